@@ -1,0 +1,74 @@
+import app from '@adonisjs/core/services/app'
+import { errors as vineErrors } from '@vinejs/vine'
+import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import { translate, requestLocale } from '#services/i18n'
+
+/** One field's failure in a 422 response. */
+export interface FieldError {
+  field: string
+  rule: string
+  message: string
+}
+
+/** The one shape of every error the API answers. */
+export interface ErrorBody {
+  message: string
+  errors?: FieldError[]
+}
+
+/** Database constraint violations that mean "this conflicts with what is stored". */
+const UNIQUE_VIOLATIONS = new Set(['23505', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY'])
+
+export default class HttpExceptionHandler extends ExceptionHandler {
+  protected debug = false
+
+  async handle(error: unknown, ctx: HttpContext) {
+    const { status, body } = this.describe(error, ctx)
+    return ctx.response.status(status).json(body)
+  }
+
+  async report(error: unknown, ctx: HttpContext) {
+    return super.report(error, ctx)
+  }
+
+  /** Turns any failure into a status and the error shape, in the caller's language. */
+  private describe(error: unknown, ctx: HttpContext): { status: number; body: ErrorBody } {
+    const locale = requestLocale(ctx)
+    const t = (key: string) => translate(locale, key)
+
+    if (error instanceof vineErrors.E_VALIDATION_ERROR) {
+      const errors = (error.messages as FieldError[]).map(({ field, rule, message }) => ({
+        field,
+        rule,
+        message,
+      }))
+      return { status: 422, body: { message: errors[0]?.message ?? t('errors.validation'), errors } }
+    }
+
+    const code = (error as { code?: unknown }).code
+    const status = (error as { status?: unknown }).status
+
+    if (code === 'E_ROUTE_NOT_FOUND' || code === 'E_ROW_NOT_FOUND') {
+      return { status: 404, body: { message: t('errors.notFound') } }
+    }
+    if (typeof code === 'string' && UNIQUE_VIOLATIONS.has(code)) {
+      return { status: 409, body: { message: t('errors.conflict') } }
+    }
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const message = error instanceof Error && error.message ? error.message : t('errors.badRequest')
+      return { status, body: { message: httpMessage(status, message, t) } }
+    }
+    if (!app.inProduction && error instanceof Error) {
+      return { status: 500, body: { message: `${t('errors.internal')} (${error.message})` } }
+    }
+    return { status: 500, body: { message: t('errors.internal') } }
+  }
+}
+
+/** Framework errors carry English messages with codes; answer the ones a client can meet in its language. */
+function httpMessage(status: number, message: string, t: (key: string) => string): string {
+  if (status === 413) return t('errors.tooLarge')
+  if (status === 415) return t('errors.unsupportedMediaType')
+  if (message.startsWith('E_') || /^[A-Z_]+:/.test(message)) return t('errors.badRequest')
+  return message
+}

@@ -1,0 +1,48 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig } from '@adonisjs/lucid'
+
+/* Migrations and seeders live in the repository's top-level database/ folder. */
+const migrations = { naturalSort: true, paths: ['../database/migrations'] }
+const seeders = { paths: ['../database/seeders'] }
+
+const dbConfig = defineConfig({
+  connection: env.get('DB_CONNECTION', 'sqlite'),
+  prettyPrintDebugQueries: false,
+  connections: {
+    sqlite: {
+      client: 'better-sqlite3',
+      connection: {
+        filename: app.makePath(
+          env.get('SQLITE_FILE', app.inTest ? 'tmp/test.sqlite3' : 'tmp/sakan.sqlite3')
+        ),
+      },
+      pool: {
+        afterCreate: (connection: any, done: (error: Error | null, connection: any) => void) => {
+          /* SQLite enforces foreign keys only when asked, per connection. */
+          connection.pragma('foreign_keys = ON')
+          connection.pragma('journal_mode = WAL')
+          connection.pragma('busy_timeout = 5000')
+          done(null, connection)
+        },
+      },
+      useNullAsDefault: true,
+      migrations,
+      seeders,
+      schemaGeneration: { enabled: false },
+    },
+    pg: {
+      client: 'pg',
+      connection: env.get(
+        'DATABASE_URL',
+        `postgres://postgres@127.0.0.1:5432/${app.inTest ? 'sakan_test' : 'sakan'}`
+      ),
+      pool: { min: 0, max: 10 },
+      migrations,
+      seeders,
+      schemaGeneration: { enabled: false },
+    },
+  },
+})
+
+export default dbConfig

@@ -1,0 +1,31 @@
+/*
+ * Environment variables: validated and typed once at boot. Every variable has a default
+ * suited to `npm start` on a fresh clone; production sets its own (see README.md).
+ */
+import { Env } from '@adonisjs/core/env'
+
+/* The HTTP server reads these directly: give them the documented defaults first. */
+process.env.PORT ||= '3000'
+process.env.HOST ||= '127.0.0.1'
+
+export default await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number.optional(),
+  HOST: Env.schema.string.optional({ format: 'host' }),
+  APP_KEY: Env.schema.secret.optional(),
+  APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  LOG_LEVEL: Env.schema.enum.optional([
+    'fatal',
+    'error',
+    'warn',
+    'info',
+    'debug',
+    'trace',
+    'silent',
+  ] as const),
+
+  /* Database: the embedded SQLite file by default, PostgreSQL in production. */
+  DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
+  SQLITE_FILE: Env.schema.string.optional(),
+  DATABASE_URL: Env.schema.string.optional(),
+})

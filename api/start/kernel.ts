@@ -1,0 +1,16 @@
+import router from '@adonisjs/core/services/router'
+import server from '@adonisjs/core/services/server'
+
+server.errorHandler(() => import('#exceptions/handler'))
+
+/* Runs for every request, matched by a route or not. */
+server.use([
+  () => import('#middleware/request_logger_middleware'),
+  () => import('#middleware/force_json_response_middleware'),
+  () => import('#middleware/container_bindings_middleware'),
+])
+
+/* Runs for requests that match a route. */
+router.use([() => import('@adonisjs/core/bodyparser_middleware')])
+
+export const middleware = router.named({})

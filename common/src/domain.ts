@@ -1,0 +1,77 @@
+/**
+ * The enumerations of the specification (§3, §4). The database's CHECK constraints,
+ * the API's validators and the pages' menus are all built from these lists.
+ */
+
+export const ROLES = ['admin', 'tenant'] as const
+export type Role = (typeof ROLES)[number]
+
+export const ROOM_FEATURES = ['singleBed', 'privateRestroom', 'desk', 'ac', 'wardrobe', 'wifi'] as const
+export type RoomFeature = (typeof ROOM_FEATURES)[number]
+
+export const BUILDING_AMENITIES = [
+  'privateRestroom',
+  'transportation',
+  'wifi',
+  'laundry',
+  'sharedKitchen',
+  'studyArea',
+  'commonArea',
+  'security',
+  'femaleOnly',
+] as const
+export type BuildingAmenity = (typeof BUILDING_AMENITIES)[number]
+
+/** Where a building stands; the listing's `location` filter takes one of these. */
+export const ZONES = ['north', 'east', 'central', 'university'] as const
+export type Zone = (typeof ZONES)[number]
+
+/** The location menu: every zone, or none in particular. */
+export const ANY_LOCATION = 'any-location'
+export const LOCATIONS = [ANY_LOCATION, ...ZONES] as const
+export type Location = (typeof LOCATIONS)[number]
+
+export const ROOM_SORTS = ['priceAsc', 'priceDesc', 'newest'] as const
+export type RoomSort = (typeof ROOM_SORTS)[number]
+
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+/** The administrator's decisions on a pending application. */
+export const APPLICATION_DECISIONS = ['approved', 'rejected'] as const
+export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number]
+
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+export const PAYMENT_METHODS = ['creditCard'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+export const CURRENCIES = ['SAR'] as const
+export type Currency = (typeof CURRENCIES)[number]
+
+export const MAINTENANCE_CATEGORIES = [
+  'electrical',
+  'plumbing',
+  'hvac',
+  'furniture',
+  'cleaning',
+  'other',
+] as const
+export type MaintenanceCategory = (typeof MAINTENANCE_CATEGORIES)[number]
+
+export const MAINTENANCE_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const
+export type MaintenancePriority = (typeof MAINTENANCE_PRIORITIES)[number]
+
+export const MAINTENANCE_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const
+export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number]
+/** Statuses after which a maintenance request can no longer change. */
+export const FINAL_MAINTENANCE_STATUSES: readonly MaintenanceStatus[] = ['completed', 'cancelled']
+
+export const LOCALES = ['en', 'ar'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'en'
+export const RTL_LOCALES: readonly Locale[] = ['ar']
+
+export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (list as readonly string[]).includes(value)
+}

@@ -1,0 +1,3 @@
+export * from './domain.js'
+export * from './constants.js'
+export * from './rules.js'
