@@ -1,10 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DEFAULT_LOCALE, LOCALES, type Locale, isOneOf } from '@sakan/common'
-import en from '@sakan/common/locales/en.json' with { type: 'json' }
-import ar from '@sakan/common/locales/ar.json' with { type: 'json' }
+import en from '@sakan/common/locales/en/api.json' with { type: 'json' }
+import ar from '@sakan/common/locales/ar/api.json' with { type: 'json' }
 
 type Messages = { [key: string]: string | Messages }
-const catalogs: Record<Locale, Messages> = { en: en.api, ar: ar.api }
+const catalogs: Record<Locale, Messages> = { en, ar }
 
 /**
  * The caller's language: an explicit `X-Locale` header (the apps send the visitor's choice),
@@ -21,7 +21,7 @@ export function requestLocale(ctx: HttpContext): Locale {
   return DEFAULT_LOCALE
 }
 
-/** A message of the API's catalogue (`common/locales/*.json`, under `api`), English as fallback. */
+/** A message of the API's catalogue (`common/locales/<locale>/api.json`), English as fallback. */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
   const template = lookup(catalogs[locale], key) ?? lookup(catalogs[DEFAULT_LOCALE], key) ?? key
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''))
