@@ -14,6 +14,7 @@ export default defineConfig({
     },
     () => import('@adonisjs/core/providers/vinejs_provider'),
     () => import('@adonisjs/lucid/database_provider'),
+    () => import('@adonisjs/drive/drive_provider'),
   ],
 
   preloads: [() => import('#start/routes'), () => import('#start/kernel')],
@@ -29,6 +30,12 @@ export default defineConfig({
         files: ['tests/functional/**/*.spec.ts'],
         name: 'functional',
         timeout: 60000,
+      },
+      {
+        /* Runs last: seeds and migrates for real, outside per-test transactions. */
+        files: ['tests/schema/seed.spec.ts', 'tests/schema/migrations.spec.ts'],
+        name: 'schema',
+        timeout: 120000,
       },
     ],
     forceExit: false,

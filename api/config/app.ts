@@ -28,7 +28,9 @@ export const http = defineConfig({
   useAsyncLocalStorage: false,
   /* The proxy in front (docker-compose) sets X-Forwarded-*; trust only loopback and private hops. */
   trustProxy: (address: string) =>
-    address === '127.0.0.1' || address === '::1' || /^(10|172\.(1[6-9]|2\d|3[01])|192\.168)\./.test(address),
+    address === '127.0.0.1' ||
+    address === '::1' ||
+    /^(10|172\.(1[6-9]|2\d|3[01])|192\.168)\./.test(address),
   cookie: {
     domain: '',
     path: '/',

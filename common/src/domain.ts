@@ -6,7 +6,14 @@
 export const ROLES = ['admin', 'tenant'] as const
 export type Role = (typeof ROLES)[number]
 
-export const ROOM_FEATURES = ['singleBed', 'privateRestroom', 'desk', 'ac', 'wardrobe', 'wifi'] as const
+export const ROOM_FEATURES = [
+  'singleBed',
+  'privateRestroom',
+  'desk',
+  'ac',
+  'wardrobe',
+  'wifi',
+] as const
 export type RoomFeature = (typeof ROOM_FEATURES)[number]
 
 export const BUILDING_AMENITIES = [

@@ -33,7 +33,11 @@ export function occupancyRate(occupiedRooms: number, totalRooms: number): number
 }
 
 /** The calendar date and month in Riyadh for an instant. */
-export function riyadhDate(instant: Date = new Date()): { year: number; month: number; day: number } {
+export function riyadhDate(instant: Date = new Date()): {
+  year: number
+  month: number
+  day: number
+} {
   const shifted = new Date(instant.getTime() + RIYADH_UTC_OFFSET_MINUTES * 60_000)
   return {
     year: shifted.getUTCFullYear(),

@@ -11,7 +11,10 @@ export default class HealthController {
     } catch {
       return ctx.response
         .status(503)
-        .json({ status: 'unavailable', message: translate(requestLocale(ctx), 'errors.unavailable') })
+        .json({
+          status: 'unavailable',
+          message: translate(requestLocale(ctx), 'errors.unavailable'),
+        })
     }
   }
 }

@@ -17,7 +17,11 @@ export interface ErrorBody {
 }
 
 /** Database constraint violations that mean "this conflicts with what is stored". */
-const UNIQUE_VIOLATIONS = new Set(['23505', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY'])
+const UNIQUE_VIOLATIONS = new Set([
+  '23505',
+  'SQLITE_CONSTRAINT_UNIQUE',
+  'SQLITE_CONSTRAINT_PRIMARYKEY',
+])
 
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = false
@@ -42,7 +46,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         rule,
         message,
       }))
-      return { status: 422, body: { message: errors[0]?.message ?? t('errors.validation'), errors } }
+      return {
+        status: 422,
+        body: { message: errors[0]?.message ?? t('errors.validation'), errors },
+      }
     }
 
     const code = (error as { code?: unknown }).code
@@ -55,7 +62,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return { status: 409, body: { message: t('errors.conflict') } }
     }
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      const message = error instanceof Error && error.message ? error.message : t('errors.badRequest')
+      const message =
+        error instanceof Error && error.message ? error.message : t('errors.badRequest')
       return { status, body: { message: httpMessage(status, message, t) } }
     }
     if (!app.inProduction && error instanceof Error) {

@@ -22,7 +22,11 @@ export function requestLocale(ctx: HttpContext): Locale {
 }
 
 /** A message of the API's catalogue (`common/locales/<locale>/api.json`), English as fallback. */
-export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
+export function translate(
+  locale: Locale,
+  key: string,
+  params: Record<string, string | number> = {}
+): string {
   const template = lookup(catalogs[locale], key) ?? lookup(catalogs[DEFAULT_LOCALE], key) ?? key
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''))
 }

@@ -1,0 +1,63 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { fromHalalas, type Currency, type PaymentMethod, type PaymentStatus } from '@sakan/common'
+import User from '#models/user'
+import Room from '#models/room'
+import Application from '#models/application'
+
+export default class Payment extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare userId: number
+
+  @column()
+  declare roomId: number
+
+  @column()
+  declare applicationId: number
+
+  @column()
+  declare amountHalalas: number
+
+  @column()
+  declare currency: Currency
+
+  @column()
+  declare method: PaymentMethod
+
+  /** The rent month, `yyyy-MM`. */
+  @column()
+  declare monthCovered: string
+
+  /** The card gateway's payment id (the spec's `paymentReference`). */
+  @column()
+  declare gatewayPaymentId: string
+
+  @column()
+  declare status: PaymentStatus
+
+  @column.dateTime()
+  declare paymentDate: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+
+  @belongsTo(() => Room)
+  declare room: BelongsTo<typeof Room>
+
+  @belongsTo(() => Application)
+  declare application: BelongsTo<typeof Application>
+
+  get amount(): number {
+    return fromHalalas(this.amountHalalas)
+  }
+}

@@ -1,0 +1,67 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import { fromHalalas, type RoomFeature as Feature } from '@sakan/common'
+import Building from '#models/building'
+import RoomFeature from '#models/room_feature'
+import RoomPhoto from '#models/room_photo'
+
+export default class Room extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare buildingId: number
+
+  @column()
+  declare roomNumber: string
+
+  /** Monthly rent in halalas; `price` gives SAR. */
+  @column()
+  declare priceHalalas: number
+
+  @column({ columnName: 'size_m2', consume: Number })
+  declare sizeM2: number
+
+  @column()
+  declare typeEn: string | null
+
+  @column()
+  declare typeAr: string | null
+
+  @column()
+  declare descriptionEn: string
+
+  @column()
+  declare descriptionAr: string
+
+  @column({ consume: Boolean })
+  declare availability: boolean
+
+  @column()
+  declare occupancyRate: number
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @belongsTo(() => Building)
+  declare building: BelongsTo<typeof Building>
+
+  @hasMany(() => RoomFeature)
+  declare featureRows: HasMany<typeof RoomFeature>
+
+  @hasMany(() => RoomPhoto, { onQuery: (query) => query.orderBy('position', 'asc') })
+  declare photos: HasMany<typeof RoomPhoto>
+
+  get price(): number {
+    return fromHalalas(this.priceHalalas)
+  }
+
+  /** Requires `featureRows` preloaded. */
+  get features(): Feature[] {
+    return (this.featureRows ?? []).map((row) => row.feature)
+  }
+}

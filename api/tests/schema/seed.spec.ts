@@ -1,0 +1,133 @@
+import { test } from '@japa/runner'
+import ace from '@adonisjs/core/services/ace'
+import db from '@adonisjs/lucid/services/db'
+import { BUILDING_AMENITIES, REMAINING_BADGE_THRESHOLD, ROOM_FEATURES, ZONES } from '@sakan/common'
+
+const TABLES = [
+  'users',
+  'buildings',
+  'building_amenities',
+  'rooms',
+  'room_features',
+  'room_photos',
+  'reviews',
+  'applications',
+  'payments',
+  'maintenance_requests',
+]
+
+async function counts(): Promise<Record<string, number>> {
+  const result: Record<string, number> = {}
+  for (const table of TABLES) {
+    const [row] = await db.from(table).count('* as total')
+    /* PostgreSQL answers count() as a string. */
+    result[table] = Number(row.total)
+  }
+  return result
+}
+
+async function exec(command: string, args: string[] = []) {
+  await ace.boot()
+  const run = await ace.exec(command, args)
+  if (run.exitCode !== 0) throw run.error ?? new Error(`${command} exited with ${run.exitCode}`)
+  return run
+}
+
+/* These tests write for real (seeders commit their own transactions): they run last. */
+test.group('Seed', (group) => {
+  group.setup(async () => {
+    for (const table of [...TABLES].reverse()) await db.from(table).delete()
+  })
+
+  test('db:seed fills a realistic demo and is idempotent', async ({ assert }) => {
+    await exec('db:seed')
+    const first = await counts()
+    await exec('db:seed')
+    assert.deepEqual(await counts(), first)
+
+    assert.isAtLeast(first.buildings!, 8)
+    assert.isAtLeast(first.rooms!, 40)
+    assert.isAtLeast(first.reviews!, 6)
+
+    const zones = await db.from('buildings').distinct('zone')
+    assert.sameMembers(
+      zones.map((row) => row.zone),
+      [...ZONES]
+    )
+    const amenities = await db.from('building_amenities').distinct('amenity')
+    assert.sameMembers(
+      amenities.map((row) => row.amenity),
+      [...BUILDING_AMENITIES]
+    )
+    const features = await db.from('room_features').distinct('feature')
+    assert.sameMembers(
+      features.map((row) => row.feature),
+      [...ROOM_FEATURES]
+    )
+
+    const occupied = await db.from('rooms').where('availability', false).count('* as total')
+    assert.isAbove(Number(occupied[0].total), 0)
+    const busy = await db.from('rooms').where('occupancy_rate', '>', REMAINING_BADGE_THRESHOLD).count('* as total')
+    const calm = await db.from('rooms').where('occupancy_rate', '<=', REMAINING_BADGE_THRESHOLD).count('* as total')
+    assert.isAbove(Number(busy[0].total), 0)
+    assert.isAbove(Number(calm[0].total), 0)
+
+    const withoutPhotos = await db
+      .from('rooms')
+      .whereNotExists((query) => query.from('room_photos').whereRaw('room_photos.room_id = rooms.id'))
+      .count('* as total')
+    assert.equal(Number(withoutPhotos[0].total), 0)
+
+    const featured = await db.from('reviews').where('featured', true).count('* as total')
+    assert.isAtLeast(Number(featured[0].total), 6)
+  })
+
+  test('the demo tenant has an approved application, a completed payment and open requests', async ({
+    assert,
+  }) => {
+    const admin = await db.from('users').where('email', 'admin@sakan.test').firstOrFail()
+    assert.equal(admin.role, 'admin')
+    const tenant = await db.from('users').where('email', 'tenant@sakan.test').firstOrFail()
+    assert.equal(tenant.role, 'tenant')
+
+    const application = await db
+      .from('applications')
+      .where('user_id', tenant.id)
+      .where('status', 'approved')
+      .firstOrFail()
+    const room = await db.from('rooms').where('id', application.room_id).firstOrFail()
+    assert.isNotOk(Boolean(room.availability))
+
+    const payment = await db
+      .from('payments')
+      .where('user_id', tenant.id)
+      .where('status', 'completed')
+      .firstOrFail()
+    assert.equal(payment.amount_halalas, room.price_halalas)
+
+    const open = await db
+      .from('maintenance_requests')
+      .where('user_id', tenant.id)
+      .whereIn('status', ['pending', 'in_progress'])
+      .count('* as total')
+    assert.isAtLeast(Number(open[0].total), 1)
+  })
+
+  test('catalog:generate adds synthetic rooms with features and photos', async ({ assert }) => {
+    const before = await counts()
+    await exec('catalog:generate', ['--rooms', '450', '--seed', '7'])
+    const after = await counts()
+    assert.equal(after.rooms! - before.rooms!, 450)
+    assert.equal(after.room_photos! - before.room_photos!, 450)
+    assert.isAbove(after.room_features! - before.room_features!, 0)
+    assert.equal(after.buildings! - before.buildings!, 3)
+  })
+
+  test('catalog:generate refuses a nonsensical count and adds nothing', async ({ assert }) => {
+    const before = await counts()
+    await ace.boot()
+    const run = await ace.exec('catalog:generate', ['--rooms', '0'])
+    assert.equal(run.exitCode, 1)
+    assert.deepEqual(await counts(), before)
+  })
+})

@@ -1,0 +1,48 @@
+import { BaseSchema } from '@adonisjs/lucid/schema'
+import { CURRENCIES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@sakan/common'
+
+export default class extends BaseSchema {
+  async up() {
+    this.schema.createTable('payments', (table) => {
+      table.increments('id')
+      table.integer('user_id').unsigned().notNullable().references('users.id').onDelete('RESTRICT')
+      table.integer('room_id').unsigned().notNullable().references('rooms.id').onDelete('RESTRICT')
+      table
+        .integer('application_id')
+        .unsigned()
+        .notNullable()
+        .references('applications.id')
+        .onDelete('RESTRICT')
+      /* Integer halalas, as the gateway reports them. */
+      table.integer('amount_halalas').notNullable().checkPositive()
+      table.enum('currency', CURRENCIES).notNullable().defaultTo('SAR')
+      table.enum('method', PAYMENT_METHODS).notNullable().defaultTo('creditCard')
+      table.string('month_covered', 7).notNullable()
+      /* yyyy-MM with a real month; LIKE and substr read the same on SQLite and PostgreSQL. */
+      table.check(
+        "month_covered LIKE '____-__' AND substr(month_covered, 6, 2) BETWEEN '01' AND '12'",
+        [],
+        'payments_month_covered_format'
+      )
+      /* The gateway's payment id: one record per gateway payment, ever. */
+      table.string('gateway_payment_id', 100).notNullable().unique()
+      table.enum('status', PAYMENT_STATUSES).notNullable().defaultTo('pending')
+      table.timestamp('payment_date', { useTz: true }).nullable()
+      table.timestamp('created_at', { useTz: true }).notNullable()
+      table.timestamp('updated_at', { useTz: true }).notNullable()
+
+      table.index(['status', 'payment_date'])
+      table.index(['user_id', 'created_at'])
+      table.index(['created_at'])
+    })
+
+    /* A month of a room is paid once. */
+    this.schema.raw(
+      `CREATE UNIQUE INDEX payments_one_completed_per_room_month ON payments (room_id, month_covered) WHERE status = 'completed'`
+    )
+  }
+
+  async down() {
+    this.schema.dropTable('payments')
+  }
+}

@@ -1,0 +1,33 @@
+import { BaseSchema } from '@adonisjs/lucid/schema'
+import { MAINTENANCE_CATEGORIES, MAINTENANCE_PRIORITIES, MAINTENANCE_STATUSES } from '@sakan/common'
+
+export default class extends BaseSchema {
+  async up() {
+    this.schema.createTable('maintenance_requests', (table) => {
+      table.increments('id')
+      table.integer('user_id').unsigned().notNullable().references('users.id').onDelete('RESTRICT')
+      table.integer('room_id').unsigned().notNullable().references('rooms.id').onDelete('RESTRICT')
+      table
+        .integer('building_id')
+        .unsigned()
+        .notNullable()
+        .references('buildings.id')
+        .onDelete('RESTRICT')
+      table.string('title', 120).notNullable()
+      table.text('description').notNullable()
+      table.enum('category', MAINTENANCE_CATEGORIES).notNullable()
+      table.enum('priority', MAINTENANCE_PRIORITIES).notNullable().defaultTo('medium')
+      table.enum('status', MAINTENANCE_STATUSES).notNullable().defaultTo('pending')
+      table.timestamp('created_at', { useTz: true }).notNullable()
+      table.timestamp('updated_at', { useTz: true }).notNullable()
+
+      table.index(['status', 'created_at'])
+      table.index(['user_id', 'created_at'])
+      table.index(['created_at'])
+    })
+  }
+
+  async down() {
+    this.schema.dropTable('maintenance_requests')
+  }
+}

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
+import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { riyadhDate, monthKey } from '@sakan/common'
+import User from '#models/user'
+import Room from '#models/room'
+import Building from '#models/building'
+import Application from '#models/application'
+import Payment from '#models/payment'
+import MaintenanceRequest from '#models/maintenance_request'
+import { BUILDINGS } from '../seed-data/catalog.js'
+import { samplePdf } from '../support/sample_document.js'
+
+/** The demo accounts of DESIGN.md §11 (their Firebase side is created by `npm start`). */
+export const DEMO_ADMIN = {
+  email: 'admin@sakan.test',
+  fullName: 'Sara Al-Qahtani',
+  username: 'sara.admin',
+  role: 'admin',
+} as const
+
+export const DEMO_TENANT = {
+  email: 'tenant@sakan.test',
+  fullName: 'Noura Al-Harbi',
+  username: 'noura',
+  phone: '+966 55 123 4567',
+  role: 'tenant',
+} as const
+
+export const DEMO_PASSWORD = 'Sakan#2026'
+
+/**
+ * The demo admin, and a tenant with an approved application, a completed payment and open
+ * maintenance requests. Idempotent: found by e-mail, by the payment's gateway id and by the
+ * requests' titles, so seeding again adds nothing.
+ */
+export default class DemoAccountsSeeder extends BaseSeeder {
+  async run() {
+    await db.transaction(async (trx) => {
+      await upsertUser(DEMO_ADMIN, trx)
+      const tenant = await upsertUser(DEMO_TENANT, trx)
+
+      const firstBuilding = BUILDINGS[0]!
+      const building = await Building.query({ client: trx })
+        .where('name_en', firstBuilding.nameEn)
+        .firstOrFail()
+      const room = await Room.query({ client: trx })
+        .where('building_id', building.id)
+        .where('room_number', firstBuilding.rooms[0]!.roomNumber)
+        .firstOrFail()
+
+      let application = await Application.query({ client: trx })
+        .where('user_id', tenant.id)
+        .where('room_id', room.id)
+        .where('status', 'approved')
+        .first()
+      if (!application) {
+        const documentKey = `applications/${randomUUID()}.pdf`
+        await drive
+          .use('documents')
+          .put(documentKey, samplePdf(), { contentType: 'application/pdf' })
+        application = await Application.create(
+          {
+            userId: tenant.id,
+            roomId: room.id,
+            status: 'approved',
+            moveInDate: DateTime.now().minus({ days: 20 }).startOf('day'),
+            additionalInfo: 'Final-year nursing student; I keep quiet hours and do not smoke.',
+            documentKey,
+            documentContentType: 'application/pdf',
+            reviewedAt: DateTime.now().minus({ days: 25 }),
+          },
+          { client: trx }
+        )
+        room.availability = false
+        room.useTransaction(trx)
+        await room.save()
+      }
+
+      const paymentId = 'seed_demo_tenant_first_rent'
+      if (!(await Payment.query({ client: trx }).where('gateway_payment_id', paymentId).first())) {
+        const { year, month } = riyadhDate()
+        await Payment.create(
+          {
+            userId: tenant.id,
+            roomId: room.id,
+            applicationId: application.id,
+            amountHalalas: room.priceHalalas,
+            currency: 'SAR',
+            method: 'creditCard',
+            monthCovered: monthKey(year, month),
+            gatewayPaymentId: paymentId,
+            status: 'completed',
+            paymentDate: DateTime.now(),
+          },
+          { client: trx }
+        )
+      }
+
+      const requests = [
+        {
+          title: 'Air conditioner is dripping',
+          description:
+            'The AC unit above the window drips water onto the desk when it runs at night.',
+          category: 'hvac',
+          priority: 'high',
+          status: 'pending',
+        },
+        {
+          title: 'Wardrobe door hinge is loose',
+          description:
+            'The left wardrobe door hangs crooked; the upper hinge screws have come loose.',
+          category: 'furniture',
+          priority: 'medium',
+          status: 'in_progress',
+        },
+      ] as const
+      for (const request of requests) {
+        const exists = await MaintenanceRequest.query({ client: trx })
+          .where('user_id', tenant.id)
+          .where('title', request.title)
+          .first()
+        if (!exists) {
+          await MaintenanceRequest.create(
+            { ...request, userId: tenant.id, roomId: room.id, buildingId: building.id },
+            { client: trx }
+          )
+        }
+      }
+    })
+  }
+}
+
+type Trx = TransactionClientContract
+
+async function upsertUser(
+  account: typeof DEMO_ADMIN | typeof DEMO_TENANT,
+  trx: Trx
+): Promise<User> {
+  const existing = await User.query({ client: trx }).where('email', account.email).first()
+  if (existing) {
+    /* The role is the demo's promise; the Firebase uid is linked at first sign-in. */
+    existing.role = account.role
+    existing.useTransaction(trx)
+    await existing.save()
+    return existing
+  }
+  return User.create(
+    {
+      firebaseUid: `seed:${account.email}`,
+      email: account.email,
+      fullName: account.fullName,
+      username: account.username,
+      phone: 'phone' in account ? account.phone : null,
+      role: account.role,
+    },
+    { client: trx }
+  )
+}
