@@ -3,6 +3,7 @@ import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import db from '@adonisjs/lucid/services/db'
 import { BUILDING_AMENITIES, ROOM_FEATURES, ZONES } from '@sakan/common'
+import { sqlTimestamp } from '#services/sql_time'
 import { publishSeedPhotos, seedPhotos } from '../../database/support/photos.js'
 
 const ROOMS_PER_BUILDING = 200
@@ -62,8 +63,8 @@ export default class CatalogGenerate extends BaseCommand {
             latitude: RIYADH.lat[0] + random() * (RIYADH.lat[1] - RIYADH.lat[0]),
             longitude: RIYADH.lng[0] + random() * (RIYADH.lng[1] - RIYADH.lng[0]),
             is_fully_managed: random() < 0.4,
-            created_at: now.toJSDate(),
-            updated_at: now.toJSDate(),
+            created_at: sqlTimestamp(now),
+            updated_at: sqlTimestamp(now),
           })
           .returning('id')
         const buildingId = typeof building === 'object' ? building.id : building

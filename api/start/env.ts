@@ -5,6 +5,8 @@
 import { Env } from '@adonisjs/core/env'
 
 /* The HTTP server reads these directly: give them the documented defaults first. */
+/* Timestamps are handled in UTC everywhere; Riyadh time is computed explicitly (common/rules). */
+process.env.TZ = 'UTC'
 process.env.PORT ||= '3000'
 process.env.HOST ||= '127.0.0.1'
 

@@ -9,12 +9,10 @@ export default class HealthController {
       await db.rawQuery('select 1')
       return { status: 'ok' }
     } catch {
-      return ctx.response
-        .status(503)
-        .json({
-          status: 'unavailable',
-          message: translate(requestLocale(ctx), 'errors.unavailable'),
-        })
+      return ctx.response.status(503).json({
+        status: 'unavailable',
+        message: translate(requestLocale(ctx), 'errors.unavailable'),
+      })
     }
   }
 }

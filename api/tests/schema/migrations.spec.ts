@@ -18,7 +18,9 @@ const APP_TABLES = [
 
 async function tables(): Promise<string[]> {
   const names = await db.connection().getAllTables(['public'])
-  return names.filter((name) => !name.startsWith('adonis_schema') && !name.startsWith('sqlite_')).sort()
+  return names
+    .filter((name) => !name.startsWith('adonis_schema') && !name.startsWith('sqlite_'))
+    .sort()
 }
 
 async function exec(command: string, args: string[] = []) {

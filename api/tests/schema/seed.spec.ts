@@ -67,14 +67,22 @@ test.group('Seed', (group) => {
 
     const occupied = await db.from('rooms').where('availability', false).count('* as total')
     assert.isAbove(Number(occupied[0].total), 0)
-    const busy = await db.from('rooms').where('occupancy_rate', '>', REMAINING_BADGE_THRESHOLD).count('* as total')
-    const calm = await db.from('rooms').where('occupancy_rate', '<=', REMAINING_BADGE_THRESHOLD).count('* as total')
+    const busy = await db
+      .from('rooms')
+      .where('occupancy_rate', '>', REMAINING_BADGE_THRESHOLD)
+      .count('* as total')
+    const calm = await db
+      .from('rooms')
+      .where('occupancy_rate', '<=', REMAINING_BADGE_THRESHOLD)
+      .count('* as total')
     assert.isAbove(Number(busy[0].total), 0)
     assert.isAbove(Number(calm[0].total), 0)
 
     const withoutPhotos = await db
       .from('rooms')
-      .whereNotExists((query) => query.from('room_photos').whereRaw('room_photos.room_id = rooms.id'))
+      .whereNotExists((query) =>
+        query.from('room_photos').whereRaw('room_photos.room_id = rooms.id')
+      )
       .count('* as total')
     assert.equal(Number(withoutPhotos[0].total), 0)
 

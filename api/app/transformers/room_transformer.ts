@@ -1,0 +1,81 @@
+import type { Locale } from '@sakan/common'
+import type Building from '#models/building'
+import type Room from '#models/room'
+import type RoomPhoto from '#models/room_photo'
+import type Review from '#models/review'
+
+/** Public URL of a media-disk image of a given width (`rooms/room-03` → `/media/rooms/room-03-640.jpg`). */
+export function mediaUrl(key: string, width: number): string {
+  return `/media/${key}-${width}.jpg`
+}
+
+/** The sizes every catalogue photo is stored in; the largest is the photo's own size. */
+export const PHOTO_WIDTHS = [640, 1280] as const
+
+function image(photo: RoomPhoto) {
+  const widths = PHOTO_WIDTHS.filter((width) => width <= photo.width)
+  const largest = widths.at(-1) ?? photo.width
+  return {
+    src: mediaUrl(photo.key, largest),
+    srcset: widths.map((width) => `${mediaUrl(photo.key, width)} ${width}w`).join(', '),
+    width: photo.width,
+    height: photo.height,
+  }
+}
+
+/** Both languages of a text, plus the caller's as the plain field (spec §3: `x` and `x_{lang}`). */
+function bilingual<K extends string>(key: K, en: string | null, ar: string | null, locale: Locale) {
+  return {
+    [key]: locale === 'ar' ? (ar ?? en) : (en ?? ar),
+    [`${key}_en`]: en,
+    [`${key}_ar`]: ar,
+  } as Record<K | `${K}_en` | `${K}_ar`, string | null>
+}
+
+export function serializeBuilding(building: Building, locale: Locale) {
+  return {
+    id: building.id,
+    ...bilingual('name', building.nameEn, building.nameAr, locale),
+    ...bilingual('address', building.addressEn, building.addressAr, locale),
+    zone: building.zone,
+    amenities: building.amenities,
+    latitude: building.latitude,
+    longitude: building.longitude,
+    isFullyManaged: building.isFullyManaged,
+  }
+}
+
+/** A room as spec §3 shapes it, with its building nested; money in SAR. */
+export function serializeRoom(room: Room, locale: Locale) {
+  const images = (room.photos ?? []).map(image)
+  return {
+    id: room.id,
+    roomNumber: room.roomNumber,
+    price: room.price,
+    currency: 'SAR',
+    createdAt: room.createdAt.toUTC().toISO(),
+    photos: images.map((item) => item.src),
+    images,
+    ...bilingual('description', room.descriptionEn, room.descriptionAr, locale),
+    features: room.features,
+    size: room.sizeM2,
+    ...bilingual('type', room.typeEn, room.typeAr, locale),
+    availability: room.availability,
+    occupancyRate: room.occupancyRate,
+    buildingId: room.buildingId,
+    building: room.building ? serializeBuilding(room.building, locale) : null,
+  }
+}
+
+export function serializeReview(review: Review, locale: Locale) {
+  return {
+    id: review.id,
+    rating: review.rating,
+    ...bilingual('comment', review.commentEn, review.commentAr, locale),
+    user: {
+      avatar: review.avatarKey ? mediaUrl(review.avatarKey, 160) : null,
+      ...bilingual('fullName', review.authorNameEn, review.authorNameAr, locale),
+      ...bilingual('title', review.authorTitleEn, review.authorTitleAr, locale),
+    },
+  }
+}
