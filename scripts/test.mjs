@@ -141,7 +141,7 @@ console.log('\n▸ repository checks (docker-compose, scripts)')
 record(
   'repository',
   countsOf(
-    await capture('node', ['--test', '--test-reporter=spec', 'scripts/tests/'], {
+    await capture('node', ['--test', '--test-reporter=spec', 'scripts/tests/*.test.mjs'], {
       cwd: root,
       env: quiet,
     }),

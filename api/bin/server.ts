@@ -4,7 +4,11 @@
 await import('reflect-metadata')
 const { Ignitor, prettyPrintError } = await import('@adonisjs/core')
 
+const { createServer } = await import('node:http')
+const { frontDoor } = await import('#services/front_door')
+
 const APP_ROOT = new URL('../', import.meta.url)
+const SITE_DIST = process.env.SITE_DIST ?? new URL('../../site/dist', import.meta.url).pathname
 
 const IMPORTER = (filePath: string) => {
   if (filePath.startsWith('./') || filePath.startsWith('../')) {
@@ -22,7 +26,13 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.listen('SIGINT', () => app.terminate())
   })
   .httpServer()
-  .start()
+  .start((handle) => {
+    /* One origin: the API, the public site and the account pages on one port. */
+    const ready = frontDoor(handle, { siteDist: SITE_DIST })
+    return createServer((request, response) => {
+      ready.then((handler) => handler(request, response))
+    })
+  })
   .catch((error) => {
     process.exitCode = 1
     prettyPrintError(error)

@@ -7,7 +7,8 @@ import { sqlTimestamp } from '#services/sql_time'
 import { publishSeedPhotos, seedPhotos } from '../../database/support/photos.js'
 
 const ROOMS_PER_BUILDING = 200
-const BATCH = 500
+/* SQLite turns a multi-row insert into a compound SELECT, limited to 500 terms. */
+const BATCH = 400
 
 /** Riyadh's extent, for plausible synthetic coordinates. */
 const RIYADH = { lat: [24.55, 24.95], lng: [46.55, 46.85] } as const
@@ -77,9 +78,9 @@ export default class CatalogGenerate extends BaseCommand {
         for (let offset = 0; offset < count; offset += BATCH) {
           const size = Math.min(BATCH, count - offset)
           const rows = Array.from({ length: size }, (_, index) => {
-            const createdAt = now
-              .minus({ minutes: Math.floor(random() * 60 * 24 * 720) })
-              .toJSDate()
+            const createdAt = sqlTimestamp(
+              now.minus({ minutes: Math.floor(random() * 60 * 24 * 720) })
+            )
             return {
               building_id: buildingId,
               room_number: String(offset + index + 1),
@@ -95,18 +96,26 @@ export default class CatalogGenerate extends BaseCommand {
               updated_at: createdAt,
             }
           })
-          const inserted = await trx.insertQuery().table('rooms').multiInsert(rows).returning('id')
-          const ids = inserted.map((row: { id: number } | number) =>
-            typeof row === 'object' ? row.id : row
-          )
+          await trx.insertQuery().table('rooms').multiInsert(rows)
+          /* SQLite's multi-row insert reports only the last id: read the batch's ids back. */
+          const ids: number[] = (
+            await trx
+              .from('rooms')
+              .where('building_id', buildingId)
+              .whereIn(
+                'room_number',
+                rows.map((row) => row.room_number)
+              )
+              .select('id')
+          ).map((row) => row.id)
           const features = ids.flatMap((roomId: number) =>
             subset(ROOM_FEATURES, 0.5).map((feature) => ({ room_id: roomId, feature }))
           )
-          for (let start = 0; start < features.length; start += BATCH * 2) {
+          for (let start = 0; start < features.length; start += BATCH) {
             await trx
               .insertQuery()
               .table('room_features')
-              .multiInsert(features.slice(start, start + BATCH * 2))
+              .multiInsert(features.slice(start, start + BATCH))
           }
           await trx
             .insertQuery()

@@ -12,8 +12,8 @@ const driveConfig = defineConfig({
   services: {
     media: services.fs({
       location: app.makePath(app.inTest ? 'tmp/test-storage/media' : 'storage/media'),
-      serveFiles: true,
-      routeBasePath: '/media',
+      /* Served by MediaController (strict key pattern, cache headers), not Drive's file server. */
+      serveFiles: false,
       visibility: 'public',
     }),
     documents: services.fs({

@@ -8,6 +8,7 @@ const HealthController = () => import('#controllers/health_controller')
 const RoomsController = () => import('#controllers/rooms_controller')
 const ReviewsController = () => import('#controllers/reviews_controller')
 const NewsletterController = () => import('#controllers/newsletter_controller')
+const MediaController = () => import('#controllers/media_controller')
 
 router
   .group(() => {
@@ -23,3 +24,5 @@ router
   })
   .prefix('/api')
   .as('api')
+
+router.get('/media/*', [MediaController, 'show']).as('media.show')

@@ -13,11 +13,9 @@ export default class NewsletterController {
       messagesProvider: validationMessages(locale),
     })
     const created = await subscribe(email, locale)
-    return ctx.response
-      .status(created ? 201 : 200)
-      .json({
-        message: translate(locale, created ? 'newsletter.subscribed' : 'newsletter.already'),
-      })
+    return ctx.response.status(created ? 201 : 200).json({
+      message: translate(locale, created ? 'newsletter.subscribed' : 'newsletter.already'),
+    })
   }
 }
 

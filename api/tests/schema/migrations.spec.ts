@@ -8,6 +8,7 @@ const APP_TABLES = [
   'building_amenities',
   'buildings',
   'maintenance_requests',
+  'newsletter_subscriptions',
   'payments',
   'reviews',
   'room_features',
