@@ -7,7 +7,6 @@
  */
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
-import pg from 'pg'
 import { capture, ensureInstalled, root, run } from './lib/steps.mjs'
 
 const api = join(root, 'api')
@@ -50,6 +49,8 @@ async function postgresUrl() {
   const admin = new URL(url)
   const database = admin.pathname.slice(1)
   admin.pathname = '/postgres'
+  /* Imported here: on a fresh clone, `pg` exists only after ensureInstalled(). */
+  const { default: pg } = await import('pg')
   const client = new pg.Client({
     connectionString: admin.toString(),
     connectionTimeoutMillis: 3000,
