@@ -1,9 +1,17 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 
 /* Migrations and seeders live in the repository's top-level database/ folder. */
 const migrations = { naturalSort: true, paths: ['../database/migrations'] }
+
+/* The embedded database file; its folder is made on first use (a fresh clone has none). */
+const sqliteFile = app.makePath(
+  env.get('SQLITE_FILE', app.inTest ? 'tmp/test.sqlite3' : 'tmp/sakan.sqlite3')
+)
+mkdirSync(dirname(sqliteFile), { recursive: true })
 const seeders = { paths: ['../database/seeders'] }
 
 const dbConfig = defineConfig({
@@ -12,11 +20,7 @@ const dbConfig = defineConfig({
   connections: {
     sqlite: {
       client: 'better-sqlite3',
-      connection: {
-        filename: app.makePath(
-          env.get('SQLITE_FILE', app.inTest ? 'tmp/test.sqlite3' : 'tmp/sakan.sqlite3')
-        ),
-      },
+      connection: { filename: sqliteFile },
       pool: {
         afterCreate: (connection: any, done: (error: Error | null, connection: any) => void) => {
           /* SQLite enforces foreign keys only when asked, per connection. */

@@ -217,7 +217,7 @@ test('Dockerfile: multi-stage Node 24 build, non-root runtime with a health chec
   assert.match(dockerfile, /node:24-bookworm-slim/)
   assert.match(instructions, /^RUN npm install\b/m)
   assert.doesNotMatch(instructions, /npm ci\b/, 'npm ci fails for this lockfile (TOOLCHAIN.md)')
-  assert.match(instructions, /npm run build --workspaces --if-present/)
+  assert.match(instructions, /npm run build -w common/)
   const users = [...instructions.matchAll(/^USER (\S+)/gm)].map((m) => m[1])
   assert.ok(users.length > 0 && !['root', '0'].includes(users.at(-1)), 'runs as non-root')
   assert.match(instructions, /^WORKDIR \/app\/api$/m)
