@@ -136,6 +136,9 @@ export default class CatalogGenerate extends BaseCommand {
       }
     })
 
+    /* Fresh planner statistics: the listing's indexes are chosen by them. */
+    await db.rawQuery('ANALYZE')
+
     const seconds = (performance.now() - started) / 1000
     this.logger.success(`added ${this.rooms} rooms in ${seconds.toFixed(1)} s`)
   }

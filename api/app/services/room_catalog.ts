@@ -60,8 +60,15 @@ export function filteredRooms(filter: RoomFilter) {
   if (filter.priceMin !== undefined) query.where('price_halalas', '>=', toHalalas(filter.priceMin))
   if (filter.priceMax !== undefined) query.where('price_halalas', '<=', toHalalas(filter.priceMax))
   if (filter.availability !== undefined) query.where('availability', filter.availability)
+  /* Correlated EXISTS on the (room_id, feature) key: checked per candidate room, after the
+     indexed filters above have narrowed the candidates. */
   for (const feature of filter.features ?? []) {
-    query.whereIn('id', db.from('room_features').select('room_id').where('feature', feature))
+    query.whereExists((sub) =>
+      sub
+        .from('room_features')
+        .whereColumn('room_features.room_id', 'rooms.id')
+        .where('room_features.feature', feature)
+    )
   }
   return query
 }
