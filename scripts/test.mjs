@@ -8,9 +8,15 @@
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { capture, ensureInstalled, root, run } from './lib/steps.mjs'
+import { EMULATOR_HOST, startAuthEmulator } from './lib/emulator.mjs'
 
 const api = join(root, 'api')
-const quiet = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }
+const quiet = {
+  ...process.env,
+  NO_COLOR: '1',
+  FORCE_COLOR: '0',
+  FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+}
 const results = []
 
 /** Records a suite's counts; a suite that printed no counts but failed counts as one failure. */
@@ -101,6 +107,8 @@ record(
   countsOf(await capture('npm', ['test', '-w', 'common'], { cwd: root, env: quiet }), nodeTest)
 )
 
+const stopEmulator = await startAuthEmulator()
+
 console.log('\n▸ api on SQLite')
 rmSync(join(api, 'tmp', 'test.sqlite3'), { force: true })
 rmSync(join(api, 'tmp', 'test-storage'), { recursive: true, force: true })
@@ -137,6 +145,8 @@ if (databaseUrl) {
     'SKIPPED: PostgreSQL does not answer at 127.0.0.1:5432 (set DATABASE_URL to point elsewhere)'
   )
 }
+
+await stopEmulator()
 
 console.log('\n▸ repository checks (docker-compose, scripts)')
 record(

@@ -18,6 +18,11 @@ function resolveAppKey(): Secret<string> {
 
 export const appKey = resolveAppKey()
 
+/* The emulator accepts unsigned tokens: anyone could sign in as anyone. */
+if (app.inProduction && process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  throw new Error('FIREBASE_AUTH_EMULATOR_HOST must not be set in production')
+}
+
 export const port = env.get('PORT', 3000)
 
 export const appUrl = env.get('APP_URL', `http://127.0.0.1:${port}`)

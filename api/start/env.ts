@@ -9,6 +9,9 @@ import { Env } from '@adonisjs/core/env'
 process.env.TZ = 'UTC'
 process.env.PORT ||= '3000'
 process.env.HOST ||= '127.0.0.1'
+/* Outside production, Firebase means its local emulator unless told otherwise. */
+if (process.env.NODE_ENV !== 'production')
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ||= '127.0.0.1:9099'
 
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
@@ -30,4 +33,23 @@ export default await Env.create(new URL('../', import.meta.url), {
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
   SQLITE_FILE: Env.schema.string.optional(),
   DATABASE_URL: Env.schema.string.optional(),
+
+  /* Origins besides our own allowed to send state-changing calls (comma list). */
+  TRUSTED_ORIGINS: Env.schema.string.optional(),
+
+  /* Rate-limit counters: memory (one process) or database (shared by replicas). */
+  LIMITER_STORE: Env.schema.enum.optional(['memory', 'database'] as const),
+
+  /* Firebase Authentication: the emulator when FIREBASE_AUTH_EMULATOR_HOST is set. */
+  FIREBASE_PROJECT_ID: Env.schema.string.optional(),
+  FIREBASE_API_KEY: Env.schema.string.optional(),
+  FIREBASE_AUTH_DOMAIN: Env.schema.string.optional(),
+  FIREBASE_SERVICE_ACCOUNT: Env.schema.string.optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: Env.schema.string.optional(),
+
+  /* Card payments (Moyasar; the local sandbox by default) and map tiles. */
+  MOYASAR_PUBLISHABLE_KEY: Env.schema.string.optional(),
+  MOYASAR_SECRET_KEY: Env.schema.string.optional(),
+  MOYASAR_BASE_URL: Env.schema.string.optional(),
+  MAP_TILE_URL: Env.schema.string.optional(),
 })

@@ -1,28 +1,64 @@
 /*
  * Every route of the API, under /api. The contract is section 7 of the product
  * specification; additions extend it without breaking it.
+ *
+ * Every route states who may call it (`open`, `signedIn`, `adminOnly`). A route declared
+ * without one of these is caught by tests/functional/route_access.spec.ts.
  */
 import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { authThrottle, publicWriteThrottle } from '#start/limiter'
 
 const HealthController = () => import('#controllers/health_controller')
+const ConfigController = () => import('#controllers/config_controller')
+const AuthController = () => import('#controllers/auth_controller')
 const RoomsController = () => import('#controllers/rooms_controller')
 const ReviewsController = () => import('#controllers/reviews_controller')
 const NewsletterController = () => import('#controllers/newsletter_controller')
 const MediaController = () => import('#controllers/media_controller')
+const AdminStatsController = () => import('#controllers/admin_stats_controller')
+
+const open = () => middleware.access({ level: 'public' })
+const signedIn = () => middleware.access({ level: 'signedIn' })
+const adminOnly = () => middleware.access({ level: 'admin' })
 
 router
   .group(() => {
-    router.get('health', [HealthController, 'show']).as('health')
+    router.get('health', [HealthController, 'show']).use(open()).as('health')
+    router.get('config', [ConfigController, 'show']).use(open()).as('config')
 
-    router.get('rooms', [RoomsController, 'index']).as('rooms.index')
+    router
+      .group(() => {
+        router
+          .post('firebase-login', [AuthController, 'firebaseLogin'])
+          .use([open(), authThrottle])
+          .as('firebase_login')
+        router.get('me', [AuthController, 'me']).use(signedIn()).as('me')
+        router.post('logout', [AuthController, 'logout']).use(signedIn()).as('logout')
+      })
+      .prefix('auth')
+      .as('auth')
+
+    router.get('rooms', [RoomsController, 'index']).use(open()).as('rooms.index')
     router
       .get('rooms/:id', [RoomsController, 'show'])
       .where('id', router.matchers.number())
+      .use(open())
       .as('rooms.show')
-    router.get('reviews', [ReviewsController, 'index']).as('reviews.index')
-    router.post('newsletter', [NewsletterController, 'store']).as('newsletter.store')
+    router.get('reviews', [ReviewsController, 'index']).use(open()).as('reviews.index')
+    router
+      .post('newsletter', [NewsletterController, 'store'])
+      .use([open(), publicWriteThrottle])
+      .as('newsletter.store')
+
+    router
+      .group(() => {
+        router.get('stats', [AdminStatsController, 'show']).use(adminOnly()).as('stats')
+      })
+      .prefix('admin')
+      .as('admin')
   })
   .prefix('/api')
   .as('api')
 
-router.get('/media/*', [MediaController, 'show']).as('media.show')
+router.get('/media/*', [MediaController, 'show']).use(open()).as('media.show')

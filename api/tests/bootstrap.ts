@@ -4,8 +4,16 @@ import app from '@adonisjs/core/services/app'
 import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
+import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
+import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 
-export const plugins: Config['plugins'] = [assert(), pluginAdonisJS(app), apiClient()]
+export const plugins: Config['plugins'] = [
+  assert(),
+  pluginAdonisJS(app),
+  apiClient(),
+  sessionApiClient(app),
+  authApiClient(app),
+]
 
 /**
  * The suite starts from an empty database: everything is rolled back, then migrated.

@@ -28,6 +28,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   async handle(error: unknown, ctx: HttpContext) {
     const { status, body } = this.describe(error, ctx)
+    if (error instanceof Error && 'getDefaultHeaders' in error) {
+      const headers = (
+        error as { getDefaultHeaders(): Record<string, unknown> }
+      ).getDefaultHeaders()
+      for (const [name, value] of Object.entries(headers)) ctx.response.header(name, String(value))
+    }
     return ctx.response.status(status).json(body)
   }
 
@@ -58,13 +64,22 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (code === 'E_ROUTE_NOT_FOUND' || code === 'E_ROW_NOT_FOUND') {
       return { status: 404, body: { message: t('errors.notFound') } }
     }
+    if (code === 'E_UNAUTHORIZED_ACCESS') {
+      return { status: 401, body: { message: t('errors.unauthenticated') } }
+    }
+    if (code === 'E_AUTHORIZATION_FAILURE') {
+      return { status: 403, body: { message: t('errors.forbidden') } }
+    }
+    if (code === 'E_TOO_MANY_REQUESTS') {
+      return { status: 429, body: { message: t('errors.tooManyRequests') } }
+    }
     if (typeof code === 'string' && UNIQUE_VIOLATIONS.has(code)) {
       return { status: 409, body: { message: t('errors.conflict') } }
     }
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      const message =
-        error instanceof Error && error.message ? error.message : t('errors.badRequest')
-      return { status, body: { message: httpMessage(status, message, t) } }
+      /* Our own exceptions carry a catalogue key as their message. */
+      const raw = error instanceof Error && error.message ? error.message : 'errors.badRequest'
+      return { status, body: { message: httpMessage(status, t(raw), t) } }
     }
     if (!app.inProduction && error instanceof Error) {
       return { status: 500, body: { message: `${t('errors.internal')} (${error.message})` } }

@@ -10,6 +10,7 @@ const APP_TABLES = [
   'maintenance_requests',
   'newsletter_subscriptions',
   'payments',
+  'rate_limits',
   'reviews',
   'room_features',
   'room_photos',

@@ -1,0 +1,44 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import env from '#start/env'
+import { requestLocale, translate } from '#services/i18n'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** Origins besides our own that may send state-changing calls (e.g. a dev server's). */
+const trusted = new Set(
+  (env.get('TRUSTED_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+)
+
+/**
+ * CSRF protection for cookie sessions, keeping the spec's plain-fetch contract: a browser
+ * always sends `Origin` (or at least `Referer`) on a cross-site POST, so a state-changing
+ * call that names another origin is refused. Calls naming no origin at all come from
+ * non-browser clients, which carry no victim's cookies. SameSite=Lax is the second layer.
+ */
+export default class SameOriginMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    if (SAFE_METHODS.has(ctx.request.method())) return next()
+    const claimed = ctx.request.header('origin') ?? originOf(ctx.request.header('referer'))
+    if (claimed === undefined) return next()
+    if (claimed !== 'null' && isOurs(ctx, claimed)) return next()
+    return ctx.response.forbidden({ message: translate(requestLocale(ctx), 'errors.crossOrigin') })
+  }
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined
+  try {
+    return new URL(url).origin
+  } catch {
+    return 'null'
+  }
+}
+
+function isOurs(ctx: HttpContext, origin: string): boolean {
+  const own = `${ctx.request.protocol()}://${ctx.request.host()}`
+  return origin === own || trusted.has(origin)
+}

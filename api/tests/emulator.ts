@@ -1,0 +1,66 @@
+/*
+ * The Firebase Auth emulator as tests use it: real accounts and real ID tokens from its
+ * REST API (the same tokens the browser SDK gets).
+ */
+import { randomUUID } from 'node:crypto'
+import { authEmulatorHost } from '#services/firebase'
+
+export interface EmulatorAccount {
+  uid: string
+  email: string
+  idToken: string
+}
+
+function base(): string {
+  const host = authEmulatorHost()
+  if (!host)
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: start the emulator (npm test does)')
+  return `http://${host}/identitytoolkit.googleapis.com/v1/accounts`
+}
+
+async function call(action: string, body: object) {
+  const response = await fetch(`${base()}:${action}?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...body, returnSecureToken: true }),
+  })
+  const json = (await response.json()) as {
+    localId: string
+    email: string
+    idToken: string
+    error?: { message: string }
+  }
+  if (!response.ok) throw new Error(`emulator ${action}: ${json.error?.message}`)
+  return json
+}
+
+/** A new e-mail/password account. */
+export async function emulatorSignUp(email = `${randomUUID()}@example.com`, displayName?: string) {
+  const result = await call('signUp', { email, password: 'Sakan#2026', displayName })
+  return {
+    uid: result.localId,
+    email: result.email,
+    idToken: result.idToken,
+  } satisfies EmulatorAccount
+}
+
+/** A JWT the emulator never issued: right shape, wrong audience (another project). */
+export function forgedToken(uid: string, email: string): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  const now = Math.floor(Date.now() / 1000)
+  return [
+    encode({ alg: 'none', typ: 'JWT' }),
+    encode({
+      iss: 'https://securetoken.google.com/another-project',
+      aud: 'another-project',
+      auth_time: now,
+      user_id: uid,
+      sub: uid,
+      iat: now,
+      exp: now + 3600,
+      email,
+      firebase: { identities: { email: [email] }, sign_in_provider: 'password' },
+    }),
+    '',
+  ].join('.')
+}

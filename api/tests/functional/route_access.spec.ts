@@ -1,0 +1,110 @@
+import { test } from '@japa/runner'
+import type { ApiRequest } from '@japa/api-client'
+import router from '@adonisjs/core/services/router'
+import type { AccessLevel } from '#middleware/access_middleware'
+import { SESSION_EXPIRES_KEY } from '#middleware/access_middleware'
+import { UserFactory } from '../../../database/factories/index.js'
+import { isolateEachTest } from '#tests/helpers'
+
+/**
+ * Who may call what: the table below is the specification's roles (§6) for every route.
+ * A route registered without an access level, or missing from this table, fails here —
+ * so a new route cannot forget its guard.
+ */
+const EXPECTED: Record<string, AccessLevel> = {
+  'GET /api/health': 'public',
+  'GET /api/config': 'public',
+  'POST /api/auth/firebase-login': 'public',
+  'GET /api/auth/me': 'signedIn',
+  'POST /api/auth/logout': 'signedIn',
+  'GET /api/rooms': 'public',
+  'GET /api/rooms/:id': 'public',
+  'GET /api/reviews': 'public',
+  'POST /api/newsletter': 'public',
+  'GET /api/admin/stats': 'admin',
+  'GET /media/*': 'public',
+}
+
+/** The typed client accepts only known literal paths; this test builds them. */
+interface AnyPathClient {
+  request(path: string, method: string): ApiRequest
+}
+
+interface RegisteredRoute {
+  key: string
+  method: string
+  pattern: string
+  level: AccessLevel | undefined
+}
+
+function registeredRoutes(): RegisteredRoute[] {
+  router.commit()
+  const routes: RegisteredRoute[] = []
+  for (const list of Object.values(router.toJSON())) {
+    for (const route of list) {
+      const handlers = [...(route.middleware as unknown as { all(): Set<any> }).all()]
+      const access = handlers.find((handler) => handler.name === 'access')
+      for (const method of route.methods.filter((m: string) => m !== 'HEAD')) {
+        routes.push({
+          key: `${method} ${route.pattern}`,
+          method,
+          pattern: route.pattern,
+          level: access?.args?.level,
+        })
+      }
+    }
+  }
+  return routes
+}
+
+function samplePath(pattern: string): string {
+  return pattern.replace(/:\w+/g, '1').replace('*', 'rooms/none-640.jpg')
+}
+
+test.group('Route access', (group) => {
+  isolateEachTest(group)
+
+  test('every route declares the access level the specification gives it', ({ assert }) => {
+    const routes = registeredRoutes()
+    const declared = Object.fromEntries(routes.map((route) => [route.key, route.level]))
+    assert.deepEqual(declared, EXPECTED)
+  })
+
+  test('anonymous, tenant and admin get what their role allows on every route', async ({
+    client,
+    assert,
+  }) => {
+    const tenant = await UserFactory.create()
+    const admin = await UserFactory.apply('admin').create()
+    const live = { [SESSION_EXPIRES_KEY]: Date.now() + 60_000 }
+
+    for (const route of registeredRoutes()) {
+      if (route.key === 'POST /api/auth/firebase-login') continue // its own credentials: auth.spec.ts
+      const path = samplePath(route.pattern)
+      const call = () => (client as unknown as AnyPathClient).request(path, route.method).json({})
+
+      const anonymous = (await call()).status()
+      const asTenant = (await call().withSession({ auth_web: tenant.id, ...live })).status()
+      const asAdmin = (await call().withSession({ auth_web: admin.id, ...live })).status()
+      const what = `${route.key}: anonymous ${anonymous}, tenant ${asTenant}, admin ${asAdmin}`
+
+      const granted = (status: number) => status !== 401 && status !== 403 && status < 500
+      switch (route.level) {
+        case 'public':
+          assert.isTrue(granted(anonymous) && granted(asTenant) && granted(asAdmin), what)
+          break
+        case 'signedIn':
+          assert.equal(anonymous, 401, what)
+          assert.isTrue(granted(asTenant) && granted(asAdmin), what)
+          break
+        case 'admin':
+          assert.equal(anonymous, 401, what)
+          assert.equal(asTenant, 403, what)
+          assert.isTrue(granted(asAdmin), what)
+          break
+        default:
+          assert.fail(`${route.key} declares no access level`)
+      }
+    }
+  })
+})

@@ -1,0 +1,61 @@
+/*
+ * A tiny browser-like client for flows where the real cookies matter: it keeps the
+ * cookies the server sets and sends them back, and sends our Origin on writes.
+ */
+import env from '#start/env'
+
+export class Browser {
+  readonly origin = `http://${env.get('HOST', '127.0.0.1')}:${env.get('PORT', 3000)}`
+  private cookies = new Map<string, string>()
+
+  async request(
+    method: string,
+    path: string,
+    options: { body?: unknown; headers?: Record<string, string> } = {}
+  ) {
+    const headers: Record<string, string> = { ...options.headers }
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    }
+    if (method !== 'GET' && !('origin' in headers)) headers.origin = this.origin
+    if (options.body !== undefined) headers['content-type'] = 'application/json'
+    for (const [name, value] of Object.entries(headers))
+      if (value === undefined) delete headers[name]
+    const response = await fetch(this.origin + path, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      redirect: 'manual',
+    })
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = cookie.split(';')
+      const [name, ...value] = pair!.split('=')
+      const expired = attributes.some((attribute) =>
+        /max-age=0|expires=thu, 01 jan 1970/i.test(attribute.trim())
+      )
+      if (expired) this.cookies.delete(name!.trim())
+      else this.cookies.set(name!.trim(), value.join('='))
+    }
+    const text = await response.text()
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: text ? JSON.parse(text) : null,
+    }
+  }
+
+  cookieNames(): string[] {
+    return [...this.cookies.keys()]
+  }
+
+  /** Signs in with an emulator account's ID token. */
+  signIn(
+    account: { uid: string; email: string; idToken: string },
+    extra: Record<string, unknown> = {}
+  ) {
+    return this.request('POST', '/api/auth/firebase-login', {
+      headers: { authorization: `Bearer ${account.idToken}` },
+      body: { uid: account.uid, email: account.email, displayName: null, photoURL: null, ...extra },
+    })
+  }
+}
