@@ -9,6 +9,8 @@ const { frontDoor } = await import('#services/front_door')
 
 const APP_ROOT = new URL('../', import.meta.url)
 const SITE_DIST = process.env.SITE_DIST ?? new URL('../../site/dist', import.meta.url).pathname
+const BACKOFFICE_DIST =
+  process.env.BACKOFFICE_DIST ?? new URL('../../backoffice/dist', import.meta.url).pathname
 
 const IMPORTER = (filePath: string) => {
   if (filePath.startsWith('./') || filePath.startsWith('../')) {
@@ -28,10 +30,7 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
   .httpServer()
   .start((handle) => {
     /* One origin: the API, the public site and the account pages on one port. */
-    const ready = frontDoor(handle, { siteDist: SITE_DIST })
-    return createServer((request, response) => {
-      ready.then((handler) => handler(request, response))
-    })
+    return createServer(frontDoor(handle, { siteDist: SITE_DIST, backofficeDist: BACKOFFICE_DIST }))
   })
   .catch((error) => {
     process.exitCode = 1

@@ -9,3 +9,11 @@ export const authThrottle = limiter.define('auth', (ctx) =>
 export const publicWriteThrottle = limiter.define('public_write', (ctx) =>
   limiter.allowRequests(20).every('1 minute').usingKey(`public_${ctx.request.ip()}`)
 )
+
+/** Applications with an uploaded document: a handful an hour per person is plenty. */
+export const applicationThrottle = limiter.define('applications', (ctx) =>
+  limiter
+    .allowRequests(20)
+    .every('1 hour')
+    .usingKey(`applications_${ctx.auth.user?.id ?? ctx.request.ip()}`)
+)

@@ -7,7 +7,7 @@
  */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { authThrottle, publicWriteThrottle } from '#start/limiter'
+import { applicationThrottle, authThrottle, publicWriteThrottle } from '#start/limiter'
 
 const HealthController = () => import('#controllers/health_controller')
 const ConfigController = () => import('#controllers/config_controller')
@@ -17,6 +17,8 @@ const ReviewsController = () => import('#controllers/reviews_controller')
 const NewsletterController = () => import('#controllers/newsletter_controller')
 const MediaController = () => import('#controllers/media_controller')
 const AdminStatsController = () => import('#controllers/admin_stats_controller')
+const ApplicationsController = () => import('#controllers/applications_controller')
+const DocumentsController = () => import('#controllers/documents_controller')
 
 const open = () => middleware.access({ level: 'public' })
 const signedIn = () => middleware.access({ level: 'signedIn' })
@@ -50,6 +52,34 @@ router
       .post('newsletter', [NewsletterController, 'store'])
       .use([open(), publicWriteThrottle])
       .as('newsletter.store')
+
+    router
+      .group(() => {
+        router.get('/', [ApplicationsController, 'index']).use(signedIn()).as('index')
+        router
+          .post('/', [ApplicationsController, 'store'])
+          .use([signedIn(), applicationThrottle])
+          .as('store')
+        router
+          .get(':id', [ApplicationsController, 'show'])
+          .where('id', router.matchers.number())
+          .use(signedIn())
+          .as('show')
+        router
+          .patch(':id/review', [ApplicationsController, 'review'])
+          .where('id', router.matchers.number())
+          .use(adminOnly())
+          .as('review')
+        router
+          .delete(':id', [ApplicationsController, 'destroy'])
+          .where('id', router.matchers.number())
+          .use(adminOnly())
+          .as('destroy')
+      })
+      .prefix('applications')
+      .as('applications')
+
+    router.get('images/*', [DocumentsController, 'show']).use(signedIn()).as('images.show')
 
     router
       .group(() => {

@@ -1,6 +1,9 @@
 import type { Group } from '@japa/runner/core'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
+import type { ApiRequest } from '@japa/api-client'
+import type User from '#models/user'
+import { SESSION_EXPIRES_KEY } from '#middleware/access_middleware'
 
 /** Runs each test of the group inside a transaction that is rolled back afterwards. */
 export function isolateEachTest(group: Group) {
@@ -28,4 +31,9 @@ export async function assertRefusedByDatabase(write: () => Promise<unknown>): Pr
     throw new Error(`expected an integrity violation, got ${code || 'no code'}: ${String(error)}`)
   }
   throw new Error('expected the database to refuse the write, but it was stored')
+}
+
+/** Sends the request with a live session of this user (Japa's session client, memory store). */
+export function as<T extends ApiRequest>(request: T, user: User): T {
+  return request.withSession({ auth_web: user.id, [SESSION_EXPIRES_KEY]: Date.now() + 60_000 }) as T
 }

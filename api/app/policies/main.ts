@@ -1,5 +1,7 @@
 /**
  * The Bouncer policies, one per concept, referenced by name:
- * `bouncer.with('ApplicationPolicy').authorize('review', application)`.
+ * `bouncer.with('ApplicationPolicy').authorize('review')`.
  */
-export const policies = {}
+export const policies = {
+  ApplicationPolicy: () => import('#policies/application_policy'),
+}

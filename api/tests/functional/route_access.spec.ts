@@ -21,6 +21,12 @@ const EXPECTED: Record<string, AccessLevel> = {
   'GET /api/rooms/:id': 'public',
   'GET /api/reviews': 'public',
   'POST /api/newsletter': 'public',
+  'GET /api/applications': 'signedIn',
+  'POST /api/applications': 'signedIn',
+  'GET /api/applications/:id': 'signedIn',
+  'PATCH /api/applications/:id/review': 'admin',
+  'DELETE /api/applications/:id': 'admin',
+  'GET /api/images/*': 'signedIn',
   'GET /api/admin/stats': 'admin',
   'GET /media/*': 'public',
 }

@@ -7,21 +7,31 @@ function boot(env: Record<string, string | undefined>) {
   /* migration:status boots the whole application (config included) and only reads. */
   return spawnSync(process.execPath, ['ace', 'migration:status'], {
     cwd: app.appRoot.pathname,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, SQLITE_FILE: 'tmp/guard.sqlite3', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      SQLITE_FILE: 'tmp/guard.sqlite3',
+      ...env,
+    },
     encoding: 'utf8',
     timeout: 60_000,
   })
 }
 
 test.group('Production guard', () => {
-  test('the API refuses to start in production while the Auth emulator is configured', ({ assert }) => {
+  test('the API refuses to start in production while the Auth emulator is configured', ({
+    assert,
+  }) => {
     const result = boot({
       NODE_ENV: 'production',
       APP_KEY: 'a-production-key-of-sufficient-length-123',
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
     })
     assert.notEqual(result.status, 0)
-    assert.include(result.stdout + result.stderr, 'FIREBASE_AUTH_EMULATOR_HOST must not be set in production')
+    assert.include(
+      result.stdout + result.stderr,
+      'FIREBASE_AUTH_EMULATOR_HOST must not be set in production'
+    )
   }).timeout(60_000)
 
   test('the API refuses to start in production without its own APP_KEY', ({ assert }) => {
@@ -31,7 +41,10 @@ test.group('Production guard', () => {
   }).timeout(60_000)
 
   test('production with a key and no emulator boots', ({ assert }) => {
-    const result = boot({ NODE_ENV: 'production', APP_KEY: 'a-production-key-of-sufficient-length-123' })
+    const result = boot({
+      NODE_ENV: 'production',
+      APP_KEY: 'a-production-key-of-sufficient-length-123',
+    })
     assert.equal(result.status, 0, result.stderr)
   }).timeout(60_000)
 })

@@ -1,0 +1,112 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import Application from '#models/application'
+import AuditEvent from '#models/audit_event'
+import { requestLocale, translate } from '#services/i18n'
+import { readIdDocument } from '#services/id_document'
+import { deleteApplication, reviewApplication, submitApplication } from '#services/applications'
+import { validationMessages } from '#validators/messages'
+import {
+  createApplicationValidator,
+  listApplicationsValidator,
+  reviewApplicationValidator,
+} from '#validators/application'
+import { serializeApplication, serializeAuditEvent } from '#transformers/application_transformer'
+
+const MAX_PAGE = 100
+
+function withDetails(query: ModelQueryBuilderContract<typeof Application>) {
+  return query.preload('user').preload('room', (room) => room.preload('building'))
+}
+
+export default class ApplicationsController {
+  /** GET /api/applications: the tenant's own, or all for the administrator; newest first. */
+  async index(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    const locale = requestLocale(ctx)
+    const { status, _start, _end } = await listApplicationsValidator.validate(ctx.request.qs(), {
+      messagesProvider: validationMessages(locale),
+    })
+    const query = Application.query()
+    if (!user.isAdmin) query.where('user_id', user.id)
+    if (status) query.where('status', status)
+    const [counted] = await query.clone().count('* as total')
+    const start = _start ?? 0
+    const end = Math.min(_end ?? start + MAX_PAGE, start + MAX_PAGE)
+    const applications = await withDetails(
+      query.orderBy('created_at', 'desc').orderBy('id', 'desc')
+    )
+      .offset(start)
+      .limit(Math.max(0, end - start))
+    ctx.response.header('X-Total-Count', String(Number(counted?.$extras.total ?? 0)))
+    return applications.map((application) => serializeApplication(application, locale))
+  }
+
+  /** GET /api/applications/:id: one application with its decision history. */
+  async show(ctx: HttpContext) {
+    const application = await withDetails(Application.query().where('id', ctx.params.id)).first()
+    if (!application || (await ctx.bouncer.with('ApplicationPolicy').denies('view', application))) {
+      return ctx.response.notFound({ message: translate(requestLocale(ctx), 'errors.notFound') })
+    }
+    const history = await AuditEvent.query()
+      .where('subject_type', 'application')
+      .where('subject_id', application.id)
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+    return {
+      ...serializeApplication(application, requestLocale(ctx)),
+      history: history.map(serializeAuditEvent),
+    }
+  }
+
+  /** POST /api/applications (multipart): a tenant applies with her ID document. */
+  async store(ctx: HttpContext) {
+    const locale = requestLocale(ctx)
+    const { roomId, moveInDate, additionalInfo, idDocument } = await ctx.request.validateUsing(
+      createApplicationValidator,
+      { messagesProvider: validationMessages(locale) }
+    )
+    await ctx.bouncer.with('ApplicationPolicy').authorize('create')
+    const document = await readIdDocument(idDocument)
+    if (!document) {
+      const message = translate(locale, 'applications.documentType')
+      return ctx.response.unprocessableEntity({
+        message,
+        errors: [{ field: 'idDocument', rule: 'file.type', message }],
+      })
+    }
+    const application = await submitApplication(ctx.auth.getUserOrFail(), {
+      roomId,
+      moveInDate,
+      additionalInfo,
+      document,
+    })
+    await application.load('user')
+    await application.load('room', (room) => room.preload('building'))
+    return ctx.response.created(serializeApplication(application, locale))
+  }
+
+  /** PATCH /api/applications/:id/review {status}: the administrator decides a pending application. */
+  async review(ctx: HttpContext) {
+    const locale = requestLocale(ctx)
+    const { status } = await ctx.request.validateUsing(reviewApplicationValidator, {
+      messagesProvider: validationMessages(locale),
+    })
+    await ctx.bouncer.with('ApplicationPolicy').authorize('review')
+    const application = await reviewApplication(
+      ctx.auth.getUserOrFail(),
+      Number(ctx.params.id),
+      status
+    )
+    await application.load('user')
+    await application.load('room', (room) => room.preload('building'))
+    return serializeApplication(application, locale)
+  }
+
+  /** DELETE /api/applications/:id: a rejected application and its document go. */
+  async destroy(ctx: HttpContext) {
+    await ctx.bouncer.with('ApplicationPolicy').authorize('delete')
+    await deleteApplication(ctx.auth.getUserOrFail(), Number(ctx.params.id))
+    return ctx.response.noContent()
+  }
+}

@@ -1,0 +1,128 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
+import logger from '@adonisjs/core/services/logger'
+import { Exception } from '@adonisjs/core/exceptions'
+import type { ApplicationDecision } from '@sakan/common'
+import Application from '#models/application'
+import Room from '#models/room'
+import type User from '#models/user'
+import { audit } from '#services/audit'
+import { sqlTimestamp } from '#services/sql_time'
+import type { IdDocument } from '#services/id_document'
+
+const conflict = (key: string) => new Exception(key, { status: 409, code: 'E_CONFLICT' })
+
+export interface NewApplication {
+  roomId: number
+  moveInDate: string
+  additionalInfo?: string
+  document: IdDocument
+}
+
+/**
+ * Stores the document privately, then the application. Either both exist or neither: a
+ * failed insert removes the file it stored.
+ */
+export async function submitApplication(
+  applicant: User,
+  input: NewApplication
+): Promise<Application> {
+  const room = await Room.find(input.roomId)
+  if (!room)
+    throw new Exception('applications.roomNotFound', { status: 404, code: 'E_ROOM_NOT_FOUND' })
+  if (!room.availability) throw conflict('applications.roomUnavailable')
+  const pending = await Application.query()
+    .where('user_id', applicant.id)
+    .where('room_id', room.id)
+    .where('status', 'pending')
+    .first()
+  if (pending) throw conflict('applications.alreadyPending')
+
+  const disk = drive.use('documents')
+  await disk.put(input.document.key, input.document.contents, { contentType: input.document.type })
+  try {
+    return await Application.create({
+      userId: applicant.id,
+      roomId: room.id,
+      status: 'pending',
+      moveInDate: DateTime.fromISO(input.moveInDate),
+      additionalInfo: input.additionalInfo || null,
+      documentKey: input.document.key,
+      documentContentType: input.document.type,
+    })
+  } catch (error) {
+    await disk.delete(input.document.key)
+    /* Two submissions at once for the same room: the database kept one. */
+    if (String((error as { code?: unknown }).code ?? '').match(/^(23505|SQLITE_CONSTRAINT)/)) {
+      throw conflict('applications.alreadyPending')
+    }
+    throw error
+  }
+}
+
+/**
+ * Approves or rejects a pending application. Approval takes the room in the same
+ * transaction, only if it is still available: of two approvals for one room, one wins.
+ */
+export async function reviewApplication(admin: User, id: number, decision: ApplicationDecision) {
+  return db.transaction(async (trx) => {
+    const application = await Application.query({ client: trx })
+      .where('id', id)
+      .forUpdate()
+      .firstOrFail()
+    if (application.status !== 'pending') throw conflict('applications.notPending')
+
+    if (decision === 'approved') {
+      const taken = await trx
+        .from('rooms')
+        .where('id', application.roomId)
+        .where('availability', true)
+        .update({ availability: false, updated_at: sqlTimestamp() })
+      if (Number(Array.isArray(taken) ? taken[0] : taken) === 0)
+        throw conflict('applications.roomTaken')
+    }
+
+    application.useTransaction(trx)
+    application.status = decision
+    application.reviewedAt = DateTime.now()
+    application.reviewedBy = admin.id
+    await application.save()
+    await audit(trx, {
+      actorId: admin.id,
+      action: `application.${decision}`,
+      subjectType: 'application',
+      subjectId: application.id,
+      details: { roomId: application.roomId, from: 'pending', to: decision },
+    })
+    return application
+  })
+}
+
+/** Deletes a rejected application and, once that is committed, its stored document. */
+export async function deleteApplication(admin: User, id: number) {
+  const documentKey = await db.transaction(async (trx) => {
+    const application = await Application.query({ client: trx })
+      .where('id', id)
+      .forUpdate()
+      .firstOrFail()
+    if (application.status !== 'rejected') throw conflict('applications.notRejected')
+    await audit(trx, {
+      actorId: admin.id,
+      action: 'application.deleted',
+      subjectType: 'application',
+      subjectId: application.id,
+      details: { roomId: application.roomId, userId: application.userId },
+    })
+    application.useTransaction(trx)
+    await application.delete()
+    return application.documentKey
+  })
+  if (documentKey) {
+    try {
+      await drive.use('documents').delete(documentKey)
+    } catch (error) {
+      logger.error({ err: error, application: id }, 'could not delete an application document')
+    }
+  }
+}

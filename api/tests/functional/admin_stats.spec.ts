@@ -1,0 +1,101 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import { riyadhMonthRange } from '@sakan/common'
+import {
+  ApplicationFactory,
+  BuildingFactory,
+  PaymentFactory,
+  RoomFactory,
+  UserFactory,
+} from '../../../database/factories/index.js'
+import { as, isolateEachTest } from '#tests/helpers'
+
+test.group('Administrator stats: GET /api/admin/stats', (group) => {
+  isolateEachTest(group)
+
+  test('with no data every figure is zero', async ({ client }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const response = await as(client.get('/api/admin/stats'), admin)
+    response.assertStatus(200)
+    response.assertBody({
+      totalRooms: 0,
+      occupiedRooms: 0,
+      occupancyRate: 0,
+      pendingApplications: 0,
+      monthlyRevenue: 0,
+      currency: 'SAR',
+    })
+  })
+
+  test('the figures equal the hand-computed ones', async ({ client }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const building = await BuildingFactory.create()
+    /* 3 rooms, 1 occupied → 33 %. */
+    const rooms = await RoomFactory.merge([
+      { buildingId: building.id, availability: false, priceHalalas: 180000 },
+      { buildingId: building.id, availability: true },
+      { buildingId: building.id, availability: true },
+    ]).createMany(3)
+    const tenant = await UserFactory.create()
+    /* 2 pending, 1 approved, 1 rejected. */
+    await ApplicationFactory.merge({ userId: tenant.id, roomId: rooms[1]!.id }).create()
+    await ApplicationFactory.merge({ userId: tenant.id, roomId: rooms[2]!.id }).create()
+    await ApplicationFactory.merge({
+      userId: tenant.id,
+      roomId: rooms[1]!.id,
+      status: 'rejected',
+    }).create()
+    const approved = await ApplicationFactory.merge({
+      userId: tenant.id,
+      roomId: rooms[0]!.id,
+      status: 'approved',
+    }).create()
+
+    /* Completed this Riyadh month: 1800 + 950.50; the rest must not count. */
+    const { start } = riyadhMonthRange()
+    const base = { userId: tenant.id, roomId: rooms[0]!.id, applicationId: approved.id }
+    const thisMonth = DateTime.fromJSDate(start).plus({ hours: 1 })
+    await PaymentFactory.merge({
+      ...base,
+      monthCovered: '2026-01',
+      amountHalalas: 180000,
+      paymentDate: thisMonth,
+    }).create()
+    await PaymentFactory.merge({
+      ...base,
+      monthCovered: '2026-02',
+      amountHalalas: 95050,
+      paymentDate: thisMonth.plus({ days: 3 }),
+    }).create()
+    await PaymentFactory.merge({
+      ...base,
+      monthCovered: '2026-03',
+      amountHalalas: 40000,
+      status: 'failed',
+      paymentDate: thisMonth,
+    }).create()
+    await PaymentFactory.merge({
+      ...base,
+      monthCovered: '2026-04',
+      amountHalalas: 50000,
+      status: 'pending',
+      paymentDate: thisMonth,
+    }).create()
+    await PaymentFactory.merge({
+      ...base,
+      monthCovered: '2026-05',
+      amountHalalas: 70000,
+      paymentDate: DateTime.fromJSDate(start).minus({ minutes: 1 }),
+    }).create()
+
+    const response = await as(client.get('/api/admin/stats'), admin)
+    response.assertBody({
+      totalRooms: 3,
+      occupiedRooms: 1,
+      occupancyRate: 33,
+      pendingApplications: 2,
+      monthlyRevenue: 2750.5,
+      currency: 'SAR',
+    })
+  })
+})

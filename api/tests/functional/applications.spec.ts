@@ -1,0 +1,354 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import drive from '@adonisjs/drive/services/main'
+import limiter from '@adonisjs/limiter/services/main'
+import { riyadhToday } from '@sakan/common'
+import Application from '#models/application'
+import AuditEvent from '#models/audit_event'
+import Room from '#models/room'
+import { ApplicationFactory, RoomFactory, UserFactory } from '../../../database/factories/index.js'
+import { as, isolateEachTest } from '#tests/helpers'
+import { disguisedExecutable, jpegFile, oversizePdf, pdfFile, pngFile } from '#tests/fixtures'
+
+const nextWeek = () => DateTime.fromISO(riyadhToday()).plus({ days: 7 }).toISODate()!
+const yesterday = () => DateTime.fromISO(riyadhToday()).minus({ days: 1 }).toISODate()!
+
+async function availableRoom() {
+  return RoomFactory.with('building').create()
+}
+
+async function documentsOnDisk(): Promise<string[]> {
+  const listing = await drive.use('documents').listAll('applications', { recursive: true })
+  return [...listing.objects].flatMap((object) => ('key' in object ? [object.key] : []))
+}
+
+test.group('Applying: POST /api/applications', (group) => {
+  isolateEachTest(group)
+  group.each.setup(() => limiter.clear())
+
+  test('a tenant applies with an image and with a PDF', async ({ client, assert }) => {
+    const tenant = await UserFactory.create()
+    for (const file of [pngFile(), pdfFile(), jpegFile()]) {
+      const room = await availableRoom()
+      const response = await as(client.post('/api/applications'), tenant)
+        .field('roomId', String(room.id))
+        .field('moveInDate', nextWeek())
+        .field('additionalInfo', 'I study at Princess Nourah University.')
+        .file('idDocument', file)
+      response.assertStatus(201)
+      const body = response.body()
+      assert.containsSubset(body, {
+        status: 'pending',
+        moveInDate: nextWeek(),
+        additionalInfo: 'I study at Princess Nourah University.',
+        roomId: room.id,
+        user: { email: tenant.email },
+        room: { id: room.id, roomNumber: room.roomNumber },
+      })
+      assert.match(body.idDocument, /^applications\/[0-9a-f-]{36}\.(png|pdf|jpg)$/)
+      assert.isTrue(await drive.use('documents').exists(body.idDocument))
+    }
+  })
+
+  test('the type is read from the content: a renamed executable is refused, nothing kept', async ({
+    client,
+    assert,
+  }) => {
+    const tenant = await UserFactory.create()
+    const room = await availableRoom()
+    const before = await documentsOnDisk()
+    const response = await as(client.post('/api/applications'), tenant)
+      .field('roomId', String(room.id))
+      .field('moveInDate', nextWeek())
+      .file('idDocument', disguisedExecutable(), { contentType: 'application/pdf' })
+    response.assertStatus(422)
+    assert.equal(response.body().errors[0].field, 'idDocument')
+    assert.equal(
+      response.body().message,
+      'The ID document must be a JPEG or PNG image or a PDF file'
+    )
+    assert.equal(
+      await Application.query()
+        .where('user_id', tenant.id)
+        .count('* as total')
+        .then((r) => Number(r[0]!.$extras.total)),
+      0
+    )
+    assert.deepEqual(await documentsOnDisk(), before)
+  })
+
+  test('a document over 10 MB is refused', async ({ client, assert }) => {
+    const tenant = await UserFactory.create()
+    const room = await availableRoom()
+    const response = await as(client.post('/api/applications'), tenant)
+      .field('roomId', String(room.id))
+      .field('moveInDate', nextWeek())
+      .file('idDocument', oversizePdf())
+    response.assertStatus(422)
+    assert.equal(response.body().message, 'The ID document must not be larger than 10 MB')
+  })
+
+  test('the spec messages, in English and Arabic', async ({ client, assert }) => {
+    const tenant = await UserFactory.create()
+    const room = await availableRoom()
+    const cases = [
+      {
+        locale: 'en',
+        past: 'Move-in date must be in the future',
+        missing: 'Missing document: Please upload your ID document',
+      },
+      {
+        locale: 'ar',
+        past: 'يجب أن يكون تاريخ الانتقال في المستقبل',
+        missing: 'الوثيقة مفقودة: يرجى رفع وثيقة هويتك',
+      },
+    ]
+    for (const { locale, past, missing } of cases) {
+      const pastDate = await as(client.post('/api/applications'), tenant)
+        .header('x-locale', locale)
+        .field('roomId', String(room.id))
+        .field('moveInDate', yesterday())
+        .file('idDocument', pngFile())
+      pastDate.assertStatus(422)
+      assert.equal(pastDate.body().message, past)
+
+      const noDocument = await as(client.post('/api/applications'), tenant)
+        .header('x-locale', locale)
+        .field('roomId', String(room.id))
+        .field('moveInDate', nextWeek())
+      noDocument.assertStatus(422)
+      assert.equal(noDocument.body().message, missing)
+    }
+    const today = await as(client.post('/api/applications'), tenant)
+      .field('roomId', String(room.id))
+      .field('moveInDate', riyadhToday())
+      .file('idDocument', pngFile())
+    today.assertStatus(201)
+  })
+
+  test('the room must exist and be available; one pending application per room', async ({
+    client,
+    assert,
+  }) => {
+    const tenant = await UserFactory.create()
+    const occupied = await RoomFactory.with('building').merge({ availability: false }).create()
+    const post = (roomId: number) =>
+      as(client.post('/api/applications'), tenant)
+        .field('roomId', String(roomId))
+        .field('moveInDate', nextWeek())
+        .file('idDocument', pngFile())
+
+    ;(await post(999_999)).assertStatus(404)
+    const taken = await post(occupied.id)
+    taken.assertStatus(409)
+    assert.equal(taken.body().message, 'This room is no longer available')
+
+    const room = await availableRoom()
+    ;(await post(room.id)).assertStatus(201)
+    const before = await documentsOnDisk()
+    const again = await post(room.id)
+    again.assertStatus(409)
+    assert.equal(again.body().message, 'You already have a pending application for this room')
+    assert.deepEqual(await documentsOnDisk(), before)
+  })
+
+  test('signed out is 401; the administrator does not apply', async ({ client }) => {
+    const room = await availableRoom()
+    const anonymous = await client.post('/api/applications').field('roomId', String(room.id))
+    anonymous.assertStatus(401)
+    const admin = await UserFactory.apply('admin').create()
+    const response = await as(client.post('/api/applications'), admin)
+      .field('roomId', String(room.id))
+      .field('moveInDate', nextWeek())
+      .file('idDocument', pngFile())
+    response.assertStatus(403)
+  })
+})
+
+test.group('Reading applications', (group) => {
+  isolateEachTest(group)
+
+  test('a tenant sees her own; the administrator sees all and can filter', async ({
+    client,
+    assert,
+  }) => {
+    const [noura, huda] = await UserFactory.createMany(2)
+    const admin = await UserFactory.apply('admin').create()
+    await ApplicationFactory.merge({ userId: noura!.id })
+      .with('room', 1, (r) => r.with('building'))
+      .create()
+    await ApplicationFactory.merge({ userId: huda!.id, status: 'rejected' })
+      .with('room', 1, (r) => r.with('building'))
+      .create()
+
+    const own = await as(client.get('/api/applications'), noura!)
+    own.assertStatus(200)
+    assert.lengthOf(own.body(), 1)
+    assert.equal(own.body()[0].user.email, noura!.email)
+    assert.isString(own.body()[0].room.building.name)
+
+    const all = await as(client.get('/api/applications'), admin)
+    assert.lengthOf(all.body(), 2)
+    assert.equal(all.header('x-total-count'), '2')
+    const rejected = await as(client.get('/api/applications').qs({ status: 'rejected' }), admin)
+    assert.deepEqual(
+      rejected.body().map((a: { user: { email: string } }) => a.user.email),
+      [huda!.email]
+    )
+    ;(await as(client.get('/api/applications').qs({ status: 'archived' }), admin)).assertStatus(422)
+  })
+
+  test('one application with its history: applicant and admin only', async ({ client, assert }) => {
+    const [owner, stranger] = await UserFactory.createMany(2)
+    const application = await ApplicationFactory.merge({ userId: owner!.id })
+      .with('room', 1, (r) => r.with('building'))
+      .create()
+    ;(await as(client.get(`/api/applications/${application.id}`), owner!)).assertStatus(200)
+    ;(await as(client.get(`/api/applications/${application.id}`), stranger!)).assertStatus(404)
+    const admin = await UserFactory.apply('admin').create()
+    const response = await as(client.get(`/api/applications/${application.id}`), admin)
+    assert.deepEqual(response.body().history, [])
+  })
+})
+
+test.group('Reviewing and deleting', (group) => {
+  isolateEachTest(group)
+
+  test('approval takes the room and is recorded; a decided application cannot be decided again', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const application = await ApplicationFactory.with('user')
+      .with('room', 1, (r) => r.with('building'))
+      .create()
+
+    const tenantTry = await as(
+      client.patch(`/api/applications/${application.id}/review`),
+      application.user
+    ).json({
+      status: 'approved',
+    })
+    tenantTry.assertStatus(403)
+
+    const bad = await as(client.patch(`/api/applications/${application.id}/review`), admin).json({
+      status: 'maybe',
+    })
+    bad.assertStatus(422)
+
+    const approved = await as(
+      client.patch(`/api/applications/${application.id}/review`),
+      admin
+    ).json({
+      status: 'approved',
+    })
+    approved.assertStatus(200)
+    assert.equal(approved.body().status, 'approved')
+    const room = await Room.findOrFail(application.roomId)
+    assert.isFalse(room.availability)
+    const events = await AuditEvent.query().where('subject_id', application.id)
+    assert.lengthOf(events, 1)
+    assert.containsSubset(events[0]!.serialize(), {
+      action: 'application.approved',
+      actorId: admin.id,
+    })
+
+    const again = await as(client.patch(`/api/applications/${application.id}/review`), admin).json({
+      status: 'rejected',
+    })
+    again.assertStatus(409)
+    assert.equal((await Application.findOrFail(application.id)).status, 'approved')
+  })
+
+  test('approving for a room someone else got is a 409 and changes nothing', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const room = await availableRoom()
+    const [first, second] = await Promise.all([
+      ApplicationFactory.merge({ roomId: room.id }).with('user').create(),
+      ApplicationFactory.merge({ roomId: room.id }).with('user').create(),
+    ])
+    ;(
+      await as(client.patch(`/api/applications/${first!.id}/review`), admin).json({
+        status: 'approved',
+      })
+    ).assertStatus(200)
+    const late = await as(client.patch(`/api/applications/${second!.id}/review`), admin).json({
+      status: 'approved',
+    })
+    late.assertStatus(409)
+    assert.equal((await Application.findOrFail(second!.id)).status, 'pending')
+  })
+
+  test('only rejected applications are deleted, with their document', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const tenant = await UserFactory.create()
+    const room = await availableRoom()
+    const created = await as(client.post('/api/applications'), tenant)
+      .field('roomId', String(room.id))
+      .field('moveInDate', nextWeek())
+      .file('idDocument', pdfFile())
+    const { id, idDocument } = created.body()
+
+    ;(await as(client.delete(`/api/applications/${id}`), admin)).assertStatus(409)
+    ;(await as(client.delete(`/api/applications/${id}`), tenant)).assertStatus(403)
+    ;(
+      await as(client.patch(`/api/applications/${id}/review`), admin).json({ status: 'rejected' })
+    ).assertStatus(200)
+    ;(await as(client.delete(`/api/applications/${id}`), admin)).assertStatus(204)
+
+    assert.isNull(await Application.find(id))
+    assert.isFalse(await drive.use('documents').exists(idDocument))
+    ;(await as(client.delete(`/api/applications/${id}`), admin)).assertStatus(404)
+  })
+})
+
+test.group('ID documents: GET /api/images/{documentPath}', (group) => {
+  isolateEachTest(group)
+
+  test('the applicant and the administrator get it; anyone else gets a 404', async ({
+    client,
+    assert,
+  }) => {
+    const [owner, stranger] = await UserFactory.createMany(2)
+    const admin = await UserFactory.apply('admin').create()
+    const room = await availableRoom()
+    const created = await as(client.post('/api/applications'), owner!)
+      .field('roomId', String(room.id))
+      .field('moveInDate', nextWeek())
+      .file('idDocument', pngFile())
+    const path = `/api/images/${created.body().idDocument}`
+
+    const mine = await as(client.get(path), owner!)
+    mine.assertStatus(200)
+    assert.equal(mine.header('content-type'), 'image/png')
+    assert.equal(mine.header('x-content-type-options'), 'nosniff')
+    assert.match(mine.header('cache-control') ?? '', /private/)
+    ;(await as(client.get(path), admin)).assertStatus(200)
+    ;(await as(client.get(path), stranger!)).assertStatus(404)
+    ;(await client.get(path)).assertStatus(401)
+  })
+
+  test('paths we did not generate are refused', async ({ client, assert }) => {
+    const admin = await UserFactory.apply('admin').create()
+    for (const probe of [
+      '/api/images/../../package.json',
+      '/api/images/..%2f..%2fpackage.json',
+      '/api/images/applications%2f..%2f..%2f.env',
+      '/api/images/%2fetc%2fpasswd',
+      '/api/images//etc/passwd',
+      '/api/images/applications/../../../etc/passwd',
+      '/api/images/applications/not-a-uuid.pdf',
+      '/api/images/applications/00000000-0000-0000-0000-000000000000.exe',
+    ]) {
+      const status = (await as(client.get(probe), admin)).status()
+      assert.isAtLeast(status, 400, probe)
+      assert.isBelow(status, 500, probe)
+    }
+  })
+})
