@@ -15,6 +15,9 @@ export default tseslint.config(
       '**/.adonisjs/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      /* These workspaces lint themselves with their own configs (npm run lint -w …). */
+      'site/**',
+      'backoffice/**',
     ],
   },
   js.configs.recommended,

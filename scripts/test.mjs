@@ -1,14 +1,23 @@
 /*
  * `npm test`: every suite of every workspace, then one closing line `N passed, N failed`.
  *
- * The API suite runs on SQLite, then on PostgreSQL when 127.0.0.1:5432 (or DATABASE_URL)
- * answers; with SAKAN_REQUIRE_PG=1 (CI) an unreachable PostgreSQL is a failure, not a skip.
- * Exits non-zero when anything failed.
+ *   static      lint (root and every workspace), formatting, types
+ *   unit        common, site, back office
+ *   api         Japa on SQLite, then on PostgreSQL when 127.0.0.1:5432 (or DATABASE_URL)
+ *               answers — with SAKAN_REQUIRE_PG=1 (CI) an unreachable PostgreSQL fails
+ *   browser     the whole product on a scratch database, driven by Playwright in Chromium,
+ *               plus the site's size budgets on the same build
+ *   repository  docker-compose topology and other repository checks
+ *
+ * The Firebase Auth emulator runs for the API and browser suites. Exits non-zero when
+ * anything failed.
  */
-import { rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { capture, ensureInstalled, root, run } from './lib/steps.mjs'
 import { EMULATOR_HOST, startAuthEmulator } from './lib/emulator.mjs'
+import { launchProduct } from './lib/product.mjs'
 
 const api = join(root, 'api')
 const quiet = {
@@ -18,12 +27,13 @@ const quiet = {
   FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
 }
 const results = []
+const has = (workspace) => existsSync(join(root, workspace, 'package.json'))
 
-/** Records a suite's counts; a suite that printed no counts but failed counts as one failure. */
 function record(name, { passed, failed, skipped = 0 }) {
   results.push({ name, passed, failed, skipped })
 }
 
+/** A suite that printed no counts but failed counts as one failure. */
 function countsOf({ code, output }, parse) {
   const counts = parse(output)
   if (!counts) return { passed: 0, failed: 1 }
@@ -31,8 +41,8 @@ function countsOf({ code, output }, parse) {
   return counts
 }
 
-/* Japa: "Tests  12 passed, 1 failed, 2 skipped (15)". */
-const japa = (output) => {
+/* Japa and Vitest: "Tests  12 passed, 1 failed, 2 skipped (15)". */
+const testsLine = (output) => {
   const line = output.split('\n').findLast((l) => /^\s*Tests\s+\d/.test(l))
   if (!line) return null
   const n = (word) => Number(new RegExp(`(\\d+) ${word}`).exec(line)?.[1] ?? 0)
@@ -46,7 +56,13 @@ const nodeTest = (output) => {
   return { passed: n('pass'), failed: n('fail'), skipped: n('skipped') || 0 }
 }
 
-/* A check with no counts of its own (lint, typecheck): one test. */
+/* Playwright's JSON report. */
+const playwrightReport = (file) => () => {
+  if (!existsSync(file)) return null
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }
+}
+
 const single = (name, result) =>
   record(name, result.code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
 
@@ -76,14 +92,29 @@ async function postgresUrl() {
   }
 }
 
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
 await ensureInstalled()
 await run('build common', 'npm', ['run', 'build', '-w', 'common'], { cwd: root })
 
-console.log('\n▸ lint')
+console.log('\n▸ static checks')
 single(
   'lint',
   await capture('npx', ['eslint', '.', '--max-warnings', '0'], { cwd: root, env: quiet })
 )
+for (const workspace of ['site', 'backoffice'].filter(has)) {
+  single(
+    `lint ${workspace}`,
+    await capture('npm', ['run', 'lint', '-w', workspace], { cwd: root, env: quiet })
+  )
+}
 single(
   'format',
   await capture('npx', ['prettier', '--check', '.', '--log-level', 'warn'], {
@@ -91,8 +122,6 @@ single(
     env: quiet,
   })
 )
-
-console.log('\n▸ typecheck')
 single(
   'typecheck',
   await capture('npm', ['run', 'typecheck', '--workspaces', '--if-present'], {
@@ -101,52 +130,106 @@ single(
   })
 )
 
-console.log('\n▸ common: unit tests')
+console.log('\n▸ unit tests')
 record(
   'common',
   countsOf(await capture('npm', ['test', '-w', 'common'], { cwd: root, env: quiet }), nodeTest)
 )
-
-const stopEmulator = await startAuthEmulator()
-
-console.log('\n▸ api on SQLite')
-rmSync(join(api, 'tmp', 'test.sqlite3'), { force: true })
-rmSync(join(api, 'tmp', 'test-storage'), { recursive: true, force: true })
-record(
-  'api (sqlite)',
-  countsOf(
-    await capture('node', ['ace', 'test'], {
-      cwd: api,
-      env: { ...quiet, DB_CONNECTION: 'sqlite' },
-    }),
-    japa
-  )
-)
-
-console.log('\n▸ api on PostgreSQL')
-const databaseUrl = await postgresUrl()
-if (databaseUrl) {
-  rmSync(join(api, 'tmp', 'test-storage'), { recursive: true, force: true })
+if (has('backoffice')) {
   record(
-    'api (postgres)',
+    'backoffice',
     countsOf(
-      await capture('node', ['ace', 'test'], {
-        cwd: api,
-        env: { ...quiet, DB_CONNECTION: 'pg', DATABASE_URL: databaseUrl },
-      }),
-      japa
+      await capture('npm', ['test', '-w', 'backoffice'], { cwd: root, env: quiet }),
+      testsLine
     )
-  )
-} else if (process.env.SAKAN_REQUIRE_PG === '1') {
-  console.log('PostgreSQL is required (SAKAN_REQUIRE_PG=1) but does not answer')
-  record('api (postgres)', { passed: 0, failed: 1 })
-} else {
-  console.log(
-    'SKIPPED: PostgreSQL does not answer at 127.0.0.1:5432 (set DATABASE_URL to point elsewhere)'
   )
 }
 
-await stopEmulator()
+const stopEmulator = await startAuthEmulator()
+try {
+  console.log('\n▸ api on SQLite')
+  rmSync(join(api, 'tmp', 'test.sqlite3'), { force: true })
+  rmSync(join(api, 'tmp', 'test-storage'), { recursive: true, force: true })
+  record(
+    'api (sqlite)',
+    countsOf(
+      await capture('node', ['ace', 'test'], {
+        cwd: api,
+        env: { ...quiet, DB_CONNECTION: 'sqlite' },
+      }),
+      testsLine
+    )
+  )
+
+  console.log('\n▸ api on PostgreSQL')
+  const databaseUrl = await postgresUrl()
+  if (databaseUrl) {
+    rmSync(join(api, 'tmp', 'test-storage'), { recursive: true, force: true })
+    record(
+      'api (postgres)',
+      countsOf(
+        await capture('node', ['ace', 'test'], {
+          cwd: api,
+          env: { ...quiet, DB_CONNECTION: 'pg', DATABASE_URL: databaseUrl },
+        }),
+        testsLine
+      )
+    )
+  } else if (process.env.SAKAN_REQUIRE_PG === '1') {
+    console.log('PostgreSQL is required (SAKAN_REQUIRE_PG=1) but does not answer')
+    record('api (postgres)', { passed: 0, failed: 1 })
+  } else {
+    console.log(
+      'SKIPPED: PostgreSQL does not answer at 127.0.0.1:5432 (set DATABASE_URL to point elsewhere)'
+    )
+  }
+
+  if (has('site') || has('e2e')) {
+    console.log('\n▸ the whole product, for the browser suites')
+    let product
+    try {
+      product = await launchProduct({
+        port: await freePort(),
+        sqliteFile: 'tmp/e2e.sqlite3',
+        storageDir: 'tmp/e2e-storage',
+        fresh: true,
+      })
+    } catch (error) {
+      console.log(`the product did not start: ${error.message}`)
+      record('product start', { passed: 0, failed: 1 })
+    }
+    if (product) {
+      try {
+        const env = {
+          ...quiet,
+          E2E_BASE_URL: product.url,
+          SAKAN_API_URL: product.url,
+          /* How the "room added after the build" spec adds one to this product's database. */
+          E2E_ADD_ROOM: `cd ${api} && SQLITE_FILE=tmp/e2e.sqlite3 STORAGE_DIR=tmp/e2e-storage node ace catalog:generate --rooms 1`,
+        }
+        if (has('site')) {
+          record(
+            'site',
+            countsOf(await capture('npm', ['test', '-w', 'site'], { cwd: root, env }), testsLine)
+          )
+        }
+        if (has('e2e')) {
+          const report = join(root, 'e2e', 'test-results', 'report.json')
+          rmSync(report, { force: true })
+          const result = await capture('npx', ['playwright', 'test', '--reporter=list,json'], {
+            cwd: join(root, 'e2e'),
+            env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+          })
+          record('browser (e2e)', countsOf(result, playwrightReport(report)))
+        }
+      } finally {
+        await product.stop()
+      }
+    }
+  }
+} finally {
+  await stopEmulator()
+}
 
 console.log('\n▸ repository checks (docker-compose, scripts)')
 record(
@@ -162,9 +245,8 @@ record(
 
 console.log('\n── summary ──')
 for (const { name, passed, failed, skipped } of results) {
-  console.log(
-    `${failed ? '✖' : '✔'} ${name.padEnd(16)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`
-  )
+  const extra = skipped ? `, ${skipped} skipped` : ''
+  console.log(`${failed ? '✖' : '✔'} ${name.padEnd(16)} ${passed} passed, ${failed} failed${extra}`)
 }
 const total = (key) => results.reduce((sum, result) => sum + result[key], 0)
 console.log(`${total('passed')} passed, ${total('failed')} failed`)

@@ -1,3 +1,4 @@
+import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, services } from '@adonisjs/drive'
 
@@ -7,17 +8,20 @@ import { defineConfig, services } from '@adonisjs/drive'
  * - `documents`: applicants' ID documents, private, never served by path (only through
  *   the authorised documents endpoint).
  */
+/* Where files live on disk: api/storage by default, a scratch folder in tests. */
+const root = env.get('STORAGE_DIR', app.inTest ? 'tmp/test-storage' : 'storage')
+
 const driveConfig = defineConfig({
   default: 'media',
   services: {
     media: services.fs({
-      location: app.makePath(app.inTest ? 'tmp/test-storage/media' : 'storage/media'),
+      location: app.makePath(root, 'media'),
       /* Served by MediaController (strict key pattern, cache headers), not Drive's file server. */
       serveFiles: false,
       visibility: 'public',
     }),
     documents: services.fs({
-      location: app.makePath(app.inTest ? 'tmp/test-storage/documents' : 'storage/documents'),
+      location: app.makePath(root, 'documents'),
       serveFiles: false,
       visibility: 'private',
     }),

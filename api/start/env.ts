@@ -34,6 +34,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   SQLITE_FILE: Env.schema.string.optional(),
   DATABASE_URL: Env.schema.string.optional(),
 
+  /* Folder (relative to api/) holding uploaded and published files. */
+  STORAGE_DIR: Env.schema.string.optional(),
+
   /* Origins besides our own allowed to send state-changing calls (comma list). */
   TRUSTED_ORIGINS: Env.schema.string.optional(),
 

@@ -1,0 +1,36 @@
+/**
+ * Money and date formatting in the UI language (DESIGN.md §8). Arabic uses the Gregorian
+ * calendar explicitly: some engines default `ar-SA` to the Hijri calendar.
+ */
+
+import { CURRENCY, RIYADH_TIME_ZONE } from './constants.js'
+import type { Locale } from './domain.js'
+
+/** The `Intl` locale tag for a UI language. */
+export function intlLocale(locale: Locale | string): string {
+  return locale === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB'
+}
+
+/** Whole numbers (sizes, counts) in the locale's digits. */
+export function formatNumber(value: number, locale: Locale | string): string {
+  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(value)
+}
+
+/** An amount in SAR (not halalas): no decimals for whole riyals, two otherwise. */
+export function formatSar(amount: number, locale: Locale | string): string {
+  const whole = Number.isInteger(amount)
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'currency',
+    currency: CURRENCY,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(amount)
+}
+
+/** A date in long format (e.g. "1 October 2026", "١ أكتوبر ٢٠٢٦"), as seen in Riyadh. */
+export function formatLongDate(date: Date | string | number, locale: Locale | string): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'long',
+    timeZone: RIYADH_TIME_ZONE,
+  }).format(new Date(date))
+}

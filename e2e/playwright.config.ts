@@ -1,0 +1,84 @@
+/**
+ * Browser end-to-end specs of the product, in Debian's Chromium (`apt-get install chromium`;
+ * `npx playwright install` cannot download here).
+ *
+ * E2E_BASE_URL: where the product is served (`npm test` starts it on a scratch database and
+ * sets this). When unset, `webServer` starts the whole product with `npm start`'s script on a
+ * free port.
+ */
+import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, devices } from '@playwright/test'
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port'))
+      )
+    })
+  })
+}
+
+// Decided once, in the runner; workers inherit it through the environment.
+const external = Boolean(process.env.E2E_BASE_URL)
+process.env.E2E_BASE_URL ??= `http://127.0.0.1:${await freePort()}`
+const baseURL = process.env.E2E_BASE_URL
+const port = new URL(baseURL).port
+
+export default defineConfig({
+  testDir: './tests',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-US',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        viewport: { width: 1280, height: 900 },
+      },
+    },
+  ],
+  webServer: external
+    ? undefined
+    : {
+        /* The whole product, as `npm start` runs it (npm test passes E2E_BASE_URL instead). */
+        command: 'node scripts/start.mjs',
+        cwd: fileURLToPath(new URL('../', import.meta.url)),
+        url: `${baseURL}/en/`,
+        env: { PORT: port },
+        reuseExistingServer: false,
+        timeout: 300_000,
+        stdout: 'pipe',
+      },
+})

@@ -1,0 +1,86 @@
+/**
+ * Shared fixtures: every test fails on a console error or an uncaught page error (tests
+ * that expect one, e.g. the document of a 404, allow it explicitly), and helpers to wait
+ * for islands and to ask the API what the page should show.
+ */
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+
+export const LANGS = ['en', 'ar'] as const
+export type Lang = (typeof LANGS)[number]
+
+/** Map tiles come from the internet, which these machines cannot reach: the map's failed state is by design. */
+const TILE_HOSTS = /tile\.openstreetmap\.org|\/tiles?\//
+
+export interface ConsoleGuard {
+  allow(pattern: RegExp): void
+}
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      const allowed: RegExp[] = []
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        const where = message.location().url ?? ''
+        const text = `${message.text()} (${where})`
+        if (TILE_HOSTS.test(where) || allowed.some((pattern) => pattern.test(text))) return
+        errors.push(text)
+      })
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
+      await use({ allow: (pattern) => allowed.push(pattern) })
+      expect(errors, 'console errors on the page').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Astro islands are hydrated (no `ssr` attribute left) and ready for clicks. */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+}
+
+export interface ApiRoom {
+  id: number
+  price: number
+  availability: boolean
+  images?: { src: string }[]
+  photos: string[]
+  building: { zone: string; amenities: string[]; name: string; name_en?: string; name_ar?: string }
+  features: string[]
+}
+
+/** One page of `/api/rooms` and its total, as the listing page asks for it. */
+export async function apiRooms(
+  request: APIRequestContext,
+  query: string
+): Promise<{ rooms: ApiRoom[]; total: number }> {
+  const response = await request.get(`/api/rooms?${query}`)
+  expect(response.ok(), `GET /api/rooms?${query}`).toBe(true)
+  const rooms = (await response.json()) as ApiRoom[]
+  return { rooms, total: Number(response.headers()['x-total-count'] ?? rooms.length) }
+}
+
+/** The price on each visible result card, in order. */
+export async function cardPrices(page: Page): Promise<number[]> {
+  return page
+    .locator('[data-results] [data-room-card]')
+    .evaluateAll((cards) => cards.map((card) => Number((card as HTMLElement).dataset.price)))
+}
+
+export async function cardIds(page: Page): Promise<number[]> {
+  return page
+    .locator('[data-results] [data-room-card]')
+    .evaluateAll((cards) => cards.map((card) => Number((card as HTMLElement).dataset.roomId)))
+}
+
+/** Waits until the listing shows the live results of the page's current URL query. */
+export async function resultsShown(page: Page): Promise<string> {
+  await hydrated(page)
+  const search = new URL(page.url()).search
+  await expect(page.locator('section.results')).toHaveAttribute('data-shown-query', search)
+  await expect(page.locator('[data-skeleton]')).toHaveCount(0)
+  return search
+}

@@ -1,0 +1,143 @@
+import { LANGS, apiRooms, cardPrices, expect, hydrated, resultsShown, test } from './fixtures'
+
+for (const lang of LANGS) {
+  test.describe(`home (${lang})`, () => {
+    test('ships no framework runtime and renders featured rooms in the HTML', async ({ page }) => {
+      const scripts: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url())
+      })
+      await page.goto(`/${lang}/`)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.locator('astro-island')).toHaveCount(0)
+      expect(scripts.filter((url) => /react|client\.[\w-]+\.js/i.test(url))).toEqual([])
+      const featured = await apiRooms(page.request, 'featured=true&_start=0&_end=3')
+      await expect(page.locator('[data-featured-rooms] [data-room-card]')).toHaveCount(
+        Math.min(3, featured.rooms.length)
+      )
+    })
+
+    test('quick search lands on listings with the query and its results', async ({ page }) => {
+      await page.goto(`/${lang}/`)
+      const form = page.locator('[data-quick-search]')
+      await form.locator('select[name="location"]').selectOption('north')
+      await form.locator('select[name="band"]').selectOption('midrange')
+      await form.locator('select[name="amenities"]').selectOption('security')
+      await form.locator('button[type="submit"]').click()
+
+      await expect(page).toHaveURL(
+        new RegExp(
+          `/${lang}/listings\\?location=north&priceMin=1000&priceMax=2000&amenities=security&availability=true$`
+        )
+      )
+      await resultsShown(page)
+      const expected = await apiRooms(
+        page.request,
+        'location=north&priceMin=1000&priceMax=2000&amenities=security&availability=true&sort=newest&_start=0&_end=12'
+      )
+      const prices = await cardPrices(page)
+      expect(prices).toEqual(expected.rooms.map((room) => room.price))
+      for (const price of prices) expect(price).toBeGreaterThanOrEqual(1000)
+      for (const price of prices) expect(price).toBeLessThanOrEqual(2000)
+      await expect(page.locator('[data-results-count]')).toHaveAttribute(
+        'data-results-count',
+        String(expected.total)
+      )
+      // The panel shows the search it came with.
+      await expect(page.locator('[data-filter-form] select[name="location"]')).toHaveValue('north')
+    })
+
+    test('a luxury search has no upper price bound', async ({ page }) => {
+      await page.goto(`/${lang}/`)
+      await page.locator('select[name="band"]').selectOption('luxury')
+      await page.locator('[data-quick-search] button[type="submit"]').click()
+      await expect(page).toHaveURL(
+        new RegExp(`/${lang}/listings\\?priceMin=3000&availability=true$`)
+      )
+      await resultsShown(page)
+      for (const price of await cardPrices(page)) expect(price).toBeGreaterThanOrEqual(3000)
+    })
+
+    test('FAQ: five questions, one open at a time, collapsible, without scripts', async ({
+      page,
+    }) => {
+      await page.goto(`/${lang}/`)
+      const items = page.locator('details[name="faq"]')
+      await expect(items).toHaveCount(5)
+      await items.nth(2).locator('summary').click()
+      await expect(items.nth(2)).toHaveAttribute('open', '')
+      await expect(page.locator('details[name="faq"][open]')).toHaveCount(1)
+      await items.nth(2).locator('summary').click()
+      await expect(page.locator('details[name="faq"][open]')).toHaveCount(0)
+    })
+
+    test('testimonials come from featured reviews (or the three fallbacks)', async ({ page }) => {
+      await page.goto(`/${lang}/`)
+      const response = await page.request.get('/api/reviews?featured=true')
+      const reviews = (await response.json()) as unknown[]
+      const cards = page.locator('[data-testimonials] > li')
+      await expect(cards).toHaveCount(reviews.length > 0 ? Math.min(6, reviews.length) : 3)
+    })
+
+    test('newsletter: invalid address, then a clear confirmation, idempotent', async ({ page }) => {
+      await page.goto(`/${lang}/`)
+      const form = page.locator('[data-newsletter]')
+      const status = form.locator('[data-newsletter-status]')
+      await form.locator('input[type="email"]').fill('not-an-email')
+      await form.locator('button[type="submit"]').click()
+      await expect(status).toHaveAttribute('data-tone', 'error')
+      const email = `e2e-${lang}-${Date.now()}@example.com`
+      await form.locator('input[type="email"]').fill(email)
+      await form.locator('button[type="submit"]').click()
+      await expect(status).toHaveAttribute('data-tone', 'success')
+      const first = await status.textContent()
+      await form.locator('input[type="email"]').fill(email)
+      await form.locator('button[type="submit"]').click()
+      await expect(status).toHaveAttribute('data-tone', 'success')
+      await expect(status).not.toHaveText(first ?? '')
+    })
+
+    test('header: links, Log In / Sign Up, shadow after 50 px', async ({ page }) => {
+      await page.goto(`/${lang}/`)
+      const header = page.locator('[data-site-header]')
+      await expect(header.locator('[data-auth-slot] a[href="/login"]')).toBeVisible()
+      await expect(header.locator('[data-auth-slot] a[href="/register"]')).toBeVisible()
+      await expect(header.locator('a[data-nav-key="listings"]')).toHaveAttribute(
+        'href',
+        `/${lang}/listings`
+      )
+      await expect(header).not.toHaveAttribute('data-scrolled')
+      await page.mouse.wheel(0, 400)
+      await expect(header).toHaveAttribute('data-scrolled', '')
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await expect(header).not.toHaveAttribute('data-scrolled')
+      await expect(page.locator('footer #contact')).toHaveCount(1)
+    })
+  })
+}
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the mobile menu opens, closes with Escape, and closes on navigation', async ({ page }) => {
+    await page.goto('/ar/')
+    const toggle = page.locator('[data-menu-toggle]')
+    const nav = page.locator('#site-nav')
+    await expect(nav).toBeHidden()
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(nav).toBeHidden()
+    await expect(toggle).toBeFocused()
+    await toggle.click()
+    await nav.locator('a[data-nav-key="contact"]').click()
+    await expect(nav).toBeHidden()
+    await expect(page).toHaveURL(/#contact$/)
+    await toggle.click()
+    await nav.locator('a[data-nav-key="listings"]').click()
+    await expect(page).toHaveURL(/\/ar\/listings$/)
+    await hydrated(page)
+    await expect(page.locator('#site-nav')).toBeHidden()
+  })
+})

@@ -1,0 +1,196 @@
+import { LANGS, apiRooms, cardIds, cardPrices, expect, resultsShown, test } from './fixtures'
+
+for (const lang of LANGS) {
+  test.describe(`listings (${lang})`, () => {
+    test('shows the available rooms, newest first, with room content in the HTML', async ({
+      page,
+    }) => {
+      const response = await page.request.get(`/${lang}/listings`)
+      const html = await response.text()
+      expect(html).toContain('data-room-card')
+      await page.goto(`/${lang}/listings`)
+      await resultsShown(page)
+      const expected = await apiRooms(
+        page.request,
+        'availability=true&sort=newest&_start=0&_end=12'
+      )
+      expect(await cardIds(page)).toEqual(expected.rooms.map((room) => room.id))
+      await expect(page.locator('[data-results-count]')).toHaveAttribute(
+        'data-results-count',
+        String(expected.total)
+      )
+      const firstCard = page.locator('[data-results] [data-room-card]').first()
+      await expect(firstCard.locator('.room-card-amenities .chip').first()).toBeVisible()
+      expect(await firstCard.locator('.room-card-amenities > li').count()).toBeLessThanOrEqual(4)
+      await expect(firstCard.locator('.room-card-title a')).toHaveAttribute(
+        'href',
+        new RegExp(`^/${lang}/property/\\d+$`)
+      )
+    })
+
+    test('filters apply only on Apply; Clear resets the panel and applies the reset', async ({
+      page,
+    }) => {
+      await page.goto(`/${lang}/listings`)
+      await resultsShown(page)
+      const before = await cardIds(page)
+      const form = page.locator('[data-filter-form]')
+
+      await form.locator('select[name="location"]').selectOption('central')
+      await form.locator('input[name="amenities"][value="wifi"]').check()
+      await form.locator('input[name="features"][value="desk"]').check()
+      // Nothing happens before Apply.
+      await expect(page).toHaveURL(new RegExp(`/${lang}/listings$`))
+      expect(await cardIds(page)).toEqual(before)
+
+      await form.locator('[data-filter-apply]').click()
+      await expect(page).toHaveURL(
+        /\?location=central&amenities=wifi&features=desk&availability=true$/
+      )
+      await resultsShown(page)
+      const filtered = await apiRooms(
+        page.request,
+        'location=central&amenities=wifi&features=desk&availability=true&sort=newest&_start=0&_end=12'
+      )
+      expect(await cardIds(page)).toEqual(filtered.rooms.map((room) => room.id))
+      for (const room of filtered.rooms) {
+        expect(room.building.zone).toBe('central')
+        expect(room.building.amenities).toContain('wifi')
+        expect(room.features).toContain('desk')
+      }
+
+      // The price slider, by keyboard: raise the minimum to 1,000, lower the maximum to 3,000.
+      const min = form.locator('input[data-price-min]')
+      await min.focus()
+      for (let i = 0; i < 5; i++)
+        await page.keyboard.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight')
+      await expect(min).toHaveValue('1000')
+      const max = form.locator('input[data-price-max]')
+      await max.focus()
+      for (let i = 0; i < 5; i++)
+        await page.keyboard.press(lang === 'ar' ? 'ArrowRight' : 'ArrowLeft')
+      await expect(max).toHaveValue('3000')
+      await form.locator('input[name="availability"]').uncheck()
+      await form.locator('[data-filter-apply]').click()
+      await expect(page).toHaveURL(
+        /\?location=central&priceMin=1000&priceMax=3000&amenities=wifi&features=desk&availability=any$/
+      )
+      await resultsShown(page)
+      for (const price of await cardPrices(page)) {
+        expect(price).toBeGreaterThanOrEqual(1000)
+        expect(price).toBeLessThanOrEqual(3000)
+      }
+
+      await form.locator('[data-filter-clear]').click()
+      await expect(page).toHaveURL(new RegExp(`/${lang}/listings\\?availability=true$`))
+      await resultsShown(page)
+      await expect(form.locator('select[name="location"]')).toHaveValue('')
+      await expect(form.locator('input[data-price-min]')).toHaveValue('500')
+      await expect(form.locator('input[data-price-max]')).toHaveValue('3500')
+      await expect(form.locator('input[name="availability"]')).toBeChecked()
+      await expect(form.locator('input[name="amenities"]:checked')).toHaveCount(0)
+      await expect(form.locator('input[name="features"]:checked')).toHaveCount(0)
+      expect(await cardIds(page)).toEqual(before)
+    })
+
+    test('sort changes the order', async ({ page }) => {
+      await page.goto(`/${lang}/listings`)
+      await resultsShown(page)
+      const sort = page.locator('select[data-sort]')
+      await expect(sort).toHaveValue('newest')
+
+      await sort.selectOption('priceAsc')
+      await expect(page).toHaveURL(/sort=priceAsc$/)
+      await resultsShown(page)
+      const ascending = await cardPrices(page)
+      expect(ascending.length).toBeGreaterThan(1)
+      expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
+      const cheapest = await apiRooms(
+        page.request,
+        'availability=true&sort=priceAsc&_start=0&_end=12'
+      )
+      expect(ascending).toEqual(cheapest.rooms.map((room) => room.price))
+
+      await sort.selectOption('priceDesc')
+      await expect(page).toHaveURL(/sort=priceDesc$/)
+      await resultsShown(page)
+      const descending = await cardPrices(page)
+      expect(descending).toEqual([...descending].sort((a, b) => b - a))
+      expect(descending[0]).toBeGreaterThan(ascending[0]!)
+    })
+
+    test('the URL is shareable: opening it shows the same filtered results', async ({ page }) => {
+      await page.goto(
+        `/${lang}/listings?location=north&priceMax=2500&sort=priceAsc&availability=true`
+      )
+      await resultsShown(page)
+      const expected = await apiRooms(
+        page.request,
+        'location=north&priceMax=2500&availability=true&sort=priceAsc&_start=0&_end=12'
+      )
+      expect(await cardIds(page)).toEqual(expected.rooms.map((room) => room.id))
+      await expect(page.locator('[data-filter-form] select[name="location"]')).toHaveValue('north')
+      await expect(page.locator('select[data-sort]')).toHaveValue('priceAsc')
+    })
+
+    test('no results: the sad emoji, the message, and a way back', async ({ page }) => {
+      // No room costs 900,000 SAR a month.
+      await page.goto(`/${lang}/listings?priceMin=900000&availability=true`)
+      await resultsShown(page)
+      const empty = page.locator('[data-empty]')
+      await expect(empty).toBeVisible()
+      await expect(empty).toContainText('😢')
+      await empty.locator('button').click()
+      await expect(page).toHaveURL(new RegExp(`/${lang}/listings\\?availability=true$`))
+      await resultsShown(page)
+      await expect(page.locator('[data-results] [data-room-card]').first()).toBeVisible()
+    })
+
+    test('shows six skeleton cards while loading, then more results by paging', async ({
+      page,
+    }) => {
+      const total = (await apiRooms(page.request, 'sort=newest&_start=0&_end=1')).total
+      await page.route('**/api/rooms?*', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600))
+        await route.continue()
+      })
+      await page.goto(`/${lang}/listings?availability=any`)
+      await expect(page.locator('[data-skeleton]')).toHaveCount(6)
+      await resultsShown(page)
+      await page.unroute('**/api/rooms?*')
+      await expect(page.locator('[data-results] [data-room-card]')).toHaveCount(Math.min(12, total))
+      if (total > 12) {
+        await page.locator('[data-load-more]').click()
+        await expect(page.locator('[data-results] [data-room-card]')).toHaveCount(
+          Math.min(24, total)
+        )
+        const ids = await cardIds(page)
+        expect(new Set(ids).size).toBe(ids.length)
+      }
+    })
+  })
+}
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const lang of LANGS) {
+    test(`the filter panel toggles, and Apply closes it (${lang})`, async ({ page }) => {
+      await page.goto(`/${lang}/listings`)
+      await resultsShown(page)
+      const toggle = page.locator('[data-filter-toggle]')
+      const form = page.locator('[data-filter-form]')
+      await expect(form).toBeHidden()
+      await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await expect(form).toBeVisible()
+      await form.locator('select[name="location"]').selectOption('east')
+      await form.locator('[data-filter-apply]').click()
+      await expect(form).toBeHidden()
+      await expect(toggle).toBeFocused()
+      await expect(page).toHaveURL(/location=east/)
+      await resultsShown(page)
+      await expect(toggle).toContainText(lang === 'ar' ? 'عامل واحد' : '1 active')
+    })
+  }
+})

@@ -1,0 +1,123 @@
+/*
+ * The whole product on one port, as `npm start` runs it and as the browser tests use it:
+ * migrate and seed, the Firebase Auth emulator and the demo accounts, the API with its
+ * front door, then the public site (built from the running API) and the account app.
+ */
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { root, run, waitForHttp } from './steps.mjs'
+import { EMULATOR_HOST, startAuthEmulator } from './emulator.mjs'
+
+const api = join(root, 'api')
+
+/** A fingerprint of every file under these paths (names, sizes, contents). */
+function fingerprint(paths) {
+  const hash = createHash('sha256')
+  const walk = (path) => {
+    if (!existsSync(path)) return
+    const stat = statSync(path)
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(path).sort()) {
+        if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue
+        walk(join(path, name))
+      }
+    } else {
+      hash.update(path).update(readFileSync(path))
+    }
+  }
+  for (const path of paths) walk(join(root, path))
+  return hash.digest('hex')
+}
+
+/** Builds a workspace unless its sources (and `extra`) are unchanged since its last build. */
+async function buildIfChanged(workspace, sources, extra, env) {
+  const stampFile = join(root, workspace, 'dist', '.sakan-build')
+  const stamp = `${fingerprint([workspace, ...sources])}:${extra}`
+  if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
+    console.log(`▸ ${workspace}: up to date`)
+    return
+  }
+  await run(`build ${workspace}`, 'npm', ['run', 'build', '-w', workspace], { cwd: root, env })
+  writeFileSync(stampFile, stamp)
+}
+
+/**
+ * Starts everything; resolves once the product answers at its URL with the site and the
+ * account app built. `fresh` starts from an empty database and storage.
+ */
+export async function launchProduct({ port, sqliteFile, storageDir, fresh = false }) {
+  const url = `http://127.0.0.1:${port}`
+  const env = {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV === 'production' ? 'production' : 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: url,
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? EMULATOR_HOST,
+    ...(sqliteFile ? { SQLITE_FILE: sqliteFile } : {}),
+    ...(storageDir ? { STORAGE_DIR: storageDir } : {}),
+  }
+  if (fresh) {
+    for (const suffix of ['', '-wal', '-shm'])
+      rmSync(join(api, (sqliteFile ?? 'tmp/sakan.sqlite3') + suffix), { force: true })
+    if (storageDir) rmSync(join(api, storageDir), { recursive: true, force: true })
+  }
+
+  await run('build common', 'npm', ['run', 'build', '-w', 'common'], { cwd: root })
+  await run('migrate', 'node', ['ace', 'migration:run', '--force'], { cwd: api, env })
+  await run('seed', 'node', ['ace', 'db:seed'], { cwd: api, env })
+
+  const stopEmulator = await startAuthEmulator()
+  const stops = [stopEmulator]
+  const stop = async () => {
+    for (const halt of stops.reverse()) await halt()
+  }
+  try {
+    await run('demo accounts', 'node', ['ace', 'demo:identities'], { cwd: api, env })
+
+    const server = spawn('node', ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
+      cwd: api,
+      env,
+      stdio: 'inherit',
+    })
+    const exited = new Promise((resolve) => server.on('exit', resolve))
+    stops.push(async () => {
+      if (server.exitCode !== null) return
+      server.kill('SIGINT')
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
+      if (server.exitCode === null) server.kill('SIGKILL')
+    })
+    await waitForHttp(`${url}/api/health`)
+
+    /* The site pre-renders the catalogue it reads from the running API. */
+    const rooms = await fetch(`${url}/api/rooms?_start=0&_end=1`).then((r) =>
+      r.headers.get('x-total-count')
+    )
+    if (existsSync(join(root, 'site', 'package.json'))) {
+      await buildIfChanged(
+        'site',
+        ['common/src', 'common/locales', 'common/styles'],
+        `${url}:${rooms}`,
+        {
+          ...process.env,
+          SAKAN_API_URL: url,
+          SAKAN_SITE_URL: url,
+        }
+      )
+    }
+    if (existsSync(join(root, 'backoffice', 'package.json'))) {
+      await buildIfChanged(
+        'backoffice',
+        ['common/src', 'common/locales', 'common/styles'],
+        '',
+        process.env
+      )
+    }
+    return { url, stop, exited }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

@@ -1,0 +1,120 @@
+import { formatSar } from '@sakan/common'
+import '../styles/room-card.css'
+import type { Translate } from '../i18n/client'
+import type { CardRoom } from '../lib/card-room'
+import { AMENITY_ICONS } from '../lib/icons'
+import { localePath, localizeDigits, type Lang } from '../lib/locale'
+import { cardAmenities, isFeatured, localizeRoom, roomImages, roomRemaining } from '../lib/room'
+import type { Room } from '../lib/types'
+import { Icon } from './Icon'
+
+interface Props {
+  room: CardRoom
+  lang: Lang
+  t: Translate
+  eager?: boolean
+}
+
+/** The listing card; the same markup and classes as RoomCard.astro. */
+export function RoomCard({ room: cardRoom, lang, t, eager = false }: Props) {
+  const room = cardRoom as Room
+  const text = localizeRoom(room, lang)
+  const type = text.type ?? t('common:room.standardType')
+  const image = roomImages(room)[0]
+  const remaining = roomRemaining(room)
+  const amenities = cardAmenities(room)
+
+  return (
+    <article className="room-card" data-room-card data-room-id={room.id} data-price={room.price}>
+      <div className="room-card-media">
+        {image ? (
+          <img
+            src={image.src}
+            srcSet={image.srcset}
+            sizes="(min-width: 1200px) 300px, (min-width: 700px) 45vw, 100vw"
+            width={image.width ?? 640}
+            height={image.height ?? 427}
+            alt={t('card.photoAlt', { type, building: text.buildingName })}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <>
+            <img
+              src="/images/room-placeholder.svg"
+              width={640}
+              height={427}
+              alt=""
+              loading="lazy"
+            />
+            <span className="room-card-nophoto">{t('card.noPhoto')}</span>
+          </>
+        )}
+        <div className="room-card-badges">
+          {isFeatured(room) && (
+            <span className="badge badge-featured">
+              <Icon name="sparkles" />
+              {t('card.featured')}
+            </span>
+          )}
+          {remaining !== null && (
+            <span className="badge badge-remaining" data-remaining={remaining}>
+              {t('card.remaining', { count: remaining })}
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="room-card-body">
+        <p className="room-card-location">
+          <Icon name="mapPin" />
+          {t(`common:locations.${room.building.zone}`)}
+        </p>
+        <h2 className="room-card-title">
+          <a href={localePath(lang, `/property/${room.id}`)}>{text.buildingName}</a>
+        </h2>
+        <p className="room-card-type">
+          {type} · {t('common:room.number', { number: localizeDigits(room.roomNumber, lang) })} ·{' '}
+          {t('common:room.size', { size: room.size })}
+        </p>
+        <ul className="room-card-amenities" role="list">
+          {amenities.shown.map((amenity) => (
+            <li className="chip" key={amenity}>
+              <Icon name={AMENITY_ICONS[amenity] ?? 'check'} />
+              {t(`common:amenities.${amenity}`)}
+            </li>
+          ))}
+          {amenities.more > 0 && (
+            <li className="chip">{t('card.moreAmenities', { count: amenities.more })}</li>
+          )}
+        </ul>
+        <div className="room-card-footer">
+          <p className="room-card-price">
+            <span>{formatSar(room.price, lang)}</span>{' '}
+            <small>{t('common:room.perMonthShort')}</small>
+          </p>
+          <span className={`badge ${room.availability ? 'badge-available' : 'badge-occupied'}`}>
+            {room.availability ? t('common:room.available') : t('common:room.occupied')}
+          </span>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+export function RoomCardSkeleton() {
+  return (
+    <div className="room-card room-card-skeleton" aria-hidden="true" data-skeleton>
+      <div className="room-card-media skeleton" />
+      <div className="room-card-body">
+        <span className="skeleton line" style={{ inlineSize: '40%' }} />
+        <span className="skeleton line" style={{ inlineSize: '75%', blockSize: '1.2rem' }} />
+        <span className="skeleton line" style={{ inlineSize: '60%' }} />
+        <span className="skeleton line" style={{ inlineSize: '90%' }} />
+        <div className="room-card-footer">
+          <span className="skeleton line" style={{ inlineSize: '35%', blockSize: '1.4rem' }} />
+          <span className="skeleton line" style={{ inlineSize: '20%' }} />
+        </div>
+      </div>
+    </div>
+  )
+}

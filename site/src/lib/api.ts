@@ -1,0 +1,96 @@
+/**
+ * Reading the rooms API over HTTP, at build time (getStaticPaths, static pages) and when a
+ * page renders on demand. The site imports no API code: this is its only way in.
+ */
+import type { Review, Room } from './types'
+
+/**
+ * `SAKAN_API_URL`, else the product's own port on this machine (the one-origin server
+ * serves `/api` next to the pages), else 3000.
+ */
+export function apiBaseUrl(): string {
+  const configured = process.env.SAKAN_API_URL
+  const base =
+    configured && configured.trim() !== ''
+      ? configured
+      : `http://127.0.0.1:${process.env.PORT ?? 3000}`
+  return base.replace(/\/+$/, '')
+}
+
+export class ApiUnavailableError extends Error {
+  constructor(url: string, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause)
+    super(
+      `Sakan site: cannot read ${url} (${reason}). Start the API (or the whole product) first, ` +
+        `or point SAKAN_API_URL at a running one.`,
+      { cause }
+    )
+    this.name = 'ApiUnavailableError'
+  }
+}
+
+async function request(path: string): Promise<Response> {
+  const url = `${apiBaseUrl()}${path}`
+  let response: Response
+  try {
+    response = await fetch(url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(15_000),
+    })
+  } catch (error) {
+    throw new ApiUnavailableError(url, error)
+  }
+  return response
+}
+
+async function getJson<T>(path: string): Promise<{ body: T; response: Response }> {
+  const response = await request(path)
+  if (!response.ok) {
+    throw new ApiUnavailableError(`${apiBaseUrl()}${path}`, new Error(`HTTP ${response.status}`))
+  }
+  return { body: (await response.json()) as T, response }
+}
+
+/** One page of rooms for an API query string, with the total count. */
+export async function fetchRoomsPage(query: string): Promise<{ rooms: Room[]; total: number }> {
+  const { body, response } = await getJson<Room[]>(`/api/rooms?${query}`)
+  const total = Number(response.headers.get('x-total-count') ?? body.length)
+  return { rooms: body, total: Number.isFinite(total) ? total : body.length }
+}
+
+const BUILD_PAGE = 48
+let catalogue: Promise<Room[]> | undefined
+
+/** Every room (paged through `_start`/`_end`); read once per build. */
+export function fetchAllRooms(): Promise<Room[]> {
+  catalogue ??= (async () => {
+    const rooms: Room[] = []
+    for (let start = 0; ; start += BUILD_PAGE) {
+      const page = await fetchRoomsPage(`sort=newest&_start=${start}&_end=${start + BUILD_PAGE}`)
+      rooms.push(...page.rooms)
+      if (page.rooms.length < BUILD_PAGE || rooms.length >= page.total) break
+    }
+    return rooms
+  })()
+  return catalogue
+}
+
+export async function fetchFeaturedRooms(): Promise<Room[]> {
+  const { body } = await getJson<Room[]>('/api/rooms?featured=true&sort=newest&_start=0&_end=3')
+  return body
+}
+
+export async function fetchFeaturedReviews(): Promise<Review[]> {
+  const { body } = await getJson<Review[]>('/api/reviews?featured=true')
+  return Array.isArray(body) ? body : []
+}
+
+/** A room by id; null when the API says it does not exist (404). */
+export async function fetchRoom(id: string | number): Promise<Room | null> {
+  const path = `/api/rooms/${encodeURIComponent(String(id))}`
+  const response = await request(path)
+  if (response.status === 404) return null
+  if (!response.ok)
+    throw new ApiUnavailableError(`${apiBaseUrl()}${path}`, new Error(`HTTP ${response.status}`))
+  return (await response.json()) as Room
+}

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest'
+import { toCardRoom } from '../src/lib/card-room'
+import { directionsUrl, detectPlatform } from '../src/lib/directions'
+import { smallestSource } from '../src/lib/images'
+import { cardAmenities, isFeatured, localizeRoom, roomImages, roomRemaining } from '../src/lib/room'
+import { alternates, jsonLd } from '../src/lib/seo'
+import type { Room } from '../src/lib/types'
+import { applyHref } from '../src/scripts/apply'
+import { tileUrlFor } from '../src/scripts/map'
+
+const room: Room = {
+  id: 12,
+  roomNumber: '101',
+  price: 1850,
+  currency: 'SAR',
+  createdAt: '2026-10-01T08:00:00.000Z',
+  photos: ['/media/rooms/room-03-1280.jpg'],
+  images: [
+    {
+      src: '/media/rooms/room-03-1280.jpg',
+      srcset: '/media/rooms/room-03-640.jpg 640w, /media/rooms/room-03-1280.jpg 1280w',
+      width: 1280,
+      height: 853,
+    },
+  ],
+  description: 'English text',
+  description_en: 'English text',
+  description_ar: 'نص عربي',
+  features: ['singleBed', 'desk', 'wifi'],
+  size: 14,
+  type: 'Deluxe Room',
+  type_en: 'Deluxe Room',
+  type_ar: 'غرفة فاخرة',
+  availability: true,
+  occupancyRate: 82,
+  buildingId: 3,
+  building: {
+    id: 3,
+    name: 'Al Yasmin Residence',
+    name_en: 'Al Yasmin Residence',
+    name_ar: 'سكن الياسمين',
+    address: 'Anas Ibn Malik Rd',
+    address_en: 'Anas Ibn Malik Rd',
+    address_ar: 'طريق أنس بن مالك',
+    zone: 'north',
+    amenities: ['wifi', 'security', 'femaleOnly', 'laundry'],
+    latitude: 24.82,
+    longitude: 46.64,
+    isFullyManaged: true,
+  },
+}
+
+describe('localizeRoom', () => {
+  it('picks the texts of the page language', () => {
+    expect(localizeRoom(room, 'ar')).toEqual({
+      buildingName: 'سكن الياسمين',
+      address: 'طريق أنس بن مالك',
+      description: 'نص عربي',
+      type: 'غرفة فاخرة',
+    })
+    expect(localizeRoom(room, 'en').buildingName).toBe('Al Yasmin Residence')
+  })
+
+  it('falls back to the plain field, and to null (Standard Room) without a type', () => {
+    const bare = { ...room, description_ar: '', type: null, type_en: null, type_ar: null }
+    expect(localizeRoom(bare, 'ar').description).toBe('English text')
+    expect(localizeRoom(bare, 'ar').type).toBeNull()
+  })
+})
+
+describe('cards', () => {
+  it('shows the remaining badge above 70 % occupancy only', () => {
+    expect(roomRemaining(room)).toBe(1)
+    expect(roomRemaining({ ...room, occupancyRate: 70 })).toBeNull()
+    expect(roomRemaining({ ...room, occupancyRate: null })).toBeNull()
+  })
+
+  it('shows up to three amenity chips and counts the rest', () => {
+    expect(cardAmenities(room)).toEqual({ shown: ['wifi', 'security', 'femaleOnly'], more: 1 })
+  })
+
+  it('features rooms of fully managed buildings', () => {
+    expect(isFeatured(room)).toBe(true)
+    expect(isFeatured({ ...room, building: { ...room.building, isFullyManaged: false } })).toBe(
+      false
+    )
+  })
+
+  it('takes images, or plain photo URLs', () => {
+    expect(roomImages(room)[0]?.srcset).toContain('640w')
+    expect(roomImages({ ...room, images: undefined })).toEqual([
+      { src: '/media/rooms/room-03-1280.jpg' },
+    ])
+    expect(roomImages({ ...room, images: [], photos: [] })).toEqual([])
+  })
+
+  it('hands islands only what a card needs', () => {
+    const card = toCardRoom(room)
+    expect(card.description).toBe('')
+    expect(card.building.address).toBe('')
+    expect(card.price).toBe(1850)
+  })
+})
+
+describe('images', () => {
+  it('uses the smallest srcset candidate for thumbnails', () => {
+    expect(smallestSource(room.images![0]!)).toBe('/media/rooms/room-03-640.jpg')
+    expect(smallestSource({ src: '/a.jpg' })).toBe('/a.jpg')
+  })
+})
+
+describe('apply button', () => {
+  it('goes to the application when signed in, else to login with a redirect', () => {
+    expect(applyHref('/application/12', true)).toBe('/application/12')
+    expect(applyHref('/application/12', false)).toBe('/login?redirect=/application/12')
+  })
+})
+
+describe('directions', () => {
+  it('detects the platform', () => {
+    expect(detectPlatform('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)')).toBe('ios')
+    expect(detectPlatform('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 5)).toBe('ios')
+    expect(detectPlatform('Mozilla/5.0 (Linux; Android 15; Pixel 9)')).toBe('android')
+    expect(detectPlatform('Mozilla/5.0 (X11; Linux x86_64)')).toBe('web')
+  })
+
+  it('opens Apple Maps on iOS, geo: on Android, a web map elsewhere', () => {
+    expect(directionsUrl('ios', 24.82, 46.64, 'Al Yasmin')).toBe(
+      'https://maps.apple.com/?daddr=24.82,46.64&q=Al%20Yasmin'
+    )
+    expect(directionsUrl('android', 24.82, 46.64, 'Al Yasmin')).toBe(
+      'geo:24.82,46.64?q=24.82,46.64(Al%20Yasmin)'
+    )
+    expect(directionsUrl('web', 24.82, 46.64, 'x')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=24.82,46.64'
+    )
+  })
+})
+
+describe('map tiles', () => {
+  it('computes the tile under a point', () => {
+    expect(tileUrlFor('https://{s}.tile.example/{z}/{x}/{y}.png', 24.7634, 46.5999, 15)).toBe(
+      'https://a.tile.example/15/20625/14056.png'
+    )
+  })
+})
+
+describe('seo', () => {
+  it('gives canonical, hreflang pair and x-default', () => {
+    const links = alternates(new URL('https://sakan.sa'), '/property/12', 'ar')
+    expect(links.canonical).toBe('https://sakan.sa/ar/property/12')
+    expect(links.languages).toEqual([
+      { hreflang: 'en', href: 'https://sakan.sa/en/property/12' },
+      { hreflang: 'ar', href: 'https://sakan.sa/ar/property/12' },
+    ])
+    expect(links.xDefault).toBe('https://sakan.sa/property/12')
+  })
+
+  it('inlines JSON-LD safely', () => {
+    expect(jsonLd({ name: '</script><b>' })).toBe('{"name":"\\u003c/script\\u003e\\u003cb\\u003e"}')
+  })
+})
