@@ -58,17 +58,26 @@ export async function fetchRoomsPage(query: string): Promise<{ rooms: Room[]; to
   return { rooms: body, total: Number.isFinite(total) ? total : body.length }
 }
 
-const BUILD_PAGE = 48
+/** The API's largest page. */
+const BUILD_PAGE = 100
+
+/**
+ * How many rooms (newest first) get a pre-rendered page per locale. The rest are rendered
+ * on demand by the same component, so a very large catalogue keeps builds short.
+ */
+const PRERENDER_LIMIT = Number(process.env.SITE_PRERENDER_ROOMS ?? 2000)
+
 let catalogue: Promise<Room[]> | undefined
 
-/** Every room (paged through `_start`/`_end`); read once per build. */
+/** The rooms to pre-render (paged through `_start`/`_end`); read once per build. */
 export function fetchAllRooms(): Promise<Room[]> {
   catalogue ??= (async () => {
     const rooms: Room[] = []
-    for (let start = 0; ; start += BUILD_PAGE) {
-      const page = await fetchRoomsPage(`sort=newest&_start=${start}&_end=${start + BUILD_PAGE}`)
+    for (let start = 0; start < PRERENDER_LIMIT; start += BUILD_PAGE) {
+      const end = Math.min(start + BUILD_PAGE, PRERENDER_LIMIT)
+      const page = await fetchRoomsPage(`sort=newest&_start=${start}&_end=${end}`)
       rooms.push(...page.rooms)
-      if (page.rooms.length < BUILD_PAGE || rooms.length >= page.total) break
+      if (page.rooms.length < end - start || rooms.length >= page.total) break
     }
     return rooms
   })()
