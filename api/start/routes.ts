@@ -19,6 +19,8 @@ const MediaController = () => import('#controllers/media_controller')
 const AdminStatsController = () => import('#controllers/admin_stats_controller')
 const ApplicationsController = () => import('#controllers/applications_controller')
 const DocumentsController = () => import('#controllers/documents_controller')
+const PaymentsController = () => import('#controllers/payments_controller')
+const MaintenanceRequestsController = () => import('#controllers/maintenance_requests_controller')
 
 const open = () => middleware.access({ level: 'public' })
 const signedIn = () => middleware.access({ level: 'signedIn' })
@@ -80,6 +82,12 @@ router
       .as('applications')
 
     router.get('images/*', [DocumentsController, 'show']).use(signedIn()).as('images.show')
+
+    router.get('payments', [PaymentsController, 'index']).use(signedIn()).as('payments.index')
+    router
+      .get('maintenance-requests', [MaintenanceRequestsController, 'index'])
+      .use(signedIn())
+      .as('maintenance_requests.index')
 
     router
       .group(() => {

@@ -6,14 +6,13 @@ import { requestLocale, translate } from '#services/i18n'
 import { readIdDocument } from '#services/id_document'
 import { deleteApplication, reviewApplication, submitApplication } from '#services/applications'
 import { validationMessages } from '#validators/messages'
+import { pageOf } from '#validators/listing'
 import {
   createApplicationValidator,
   listApplicationsValidator,
   reviewApplicationValidator,
 } from '#validators/application'
 import { serializeApplication, serializeAuditEvent } from '#transformers/application_transformer'
-
-const MAX_PAGE = 100
 
 function withDetails(query: ModelQueryBuilderContract<typeof Application>) {
   return query.preload('user').preload('room', (room) => room.preload('building'))
@@ -31,13 +30,12 @@ export default class ApplicationsController {
     if (!user.isAdmin) query.where('user_id', user.id)
     if (status) query.where('status', status)
     const [counted] = await query.clone().count('* as total')
-    const start = _start ?? 0
-    const end = Math.min(_end ?? start + MAX_PAGE, start + MAX_PAGE)
+    const { start, limit } = pageOf({ _start, _end })
     const applications = await withDetails(
       query.orderBy('created_at', 'desc').orderBy('id', 'desc')
     )
       .offset(start)
-      .limit(Math.max(0, end - start))
+      .limit(limit)
     ctx.response.header('X-Total-Count', String(Number(counted?.$extras.total ?? 0)))
     return applications.map((application) => serializeApplication(application, locale))
   }

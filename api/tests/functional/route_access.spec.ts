@@ -27,6 +27,8 @@ const EXPECTED: Record<string, AccessLevel> = {
   'PATCH /api/applications/:id/review': 'admin',
   'DELETE /api/applications/:id': 'admin',
   'GET /api/images/*': 'signedIn',
+  'GET /api/payments': 'signedIn',
+  'GET /api/maintenance-requests': 'signedIn',
   'GET /api/admin/stats': 'admin',
   'GET /media/*': 'public',
 }

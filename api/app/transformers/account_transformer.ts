@@ -1,0 +1,64 @@
+import type { Locale } from '@sakan/common'
+import type Payment from '#models/payment'
+import type MaintenanceRequest from '#models/maintenance_request'
+import type Building from '#models/building'
+
+function buildingName(building: Building | undefined, locale: Locale) {
+  if (!building) return null
+  return {
+    id: building.id,
+    name: locale === 'ar' ? building.nameAr : building.nameEn,
+    name_en: building.nameEn,
+    name_ar: building.nameAr,
+  }
+}
+
+/** A payment as spec §3 shapes it; `paymentReference` is the card gateway's payment id. */
+export function serializePayment(payment: Payment, locale: Locale) {
+  return {
+    id: payment.id,
+    amount: payment.amount,
+    currency: payment.currency,
+    paymentMethod: payment.method,
+    monthCovered: payment.monthCovered,
+    paymentReference: payment.gatewayPaymentId,
+    paymentStatus: payment.status,
+    paymentDate: payment.paymentDate?.toUTC().toISO() ?? null,
+    createdAt: payment.createdAt.toUTC().toISO(),
+    roomId: payment.roomId,
+    room: payment.room
+      ? {
+          id: payment.room.id,
+          roomNumber: payment.room.roomNumber,
+          building: buildingName(payment.room.building, locale),
+        }
+      : null,
+    user: payment.user
+      ? {
+          id: payment.user.id,
+          fullName: payment.user.fullName ?? payment.user.username,
+          email: payment.user.email,
+        }
+      : null,
+  }
+}
+
+/** A maintenance request as spec §3 shapes it. */
+export function serializeMaintenanceRequest(request: MaintenanceRequest, locale: Locale) {
+  return {
+    id: request.id,
+    title: request.title,
+    description: request.description,
+    category: request.category,
+    priority: request.priority,
+    status: request.status,
+    createdAt: request.createdAt.toUTC().toISO(),
+    roomId: request.roomId,
+    buildingId: request.buildingId,
+    user: request.user
+      ? { id: request.user.id, fullName: request.user.fullName ?? request.user.username }
+      : null,
+    room: request.room ? { id: request.room.id, roomNumber: request.room.roomNumber } : null,
+    building: buildingName(request.building, locale),
+  }
+}
