@@ -1,0 +1,33 @@
+/** A friendly "nothing here yet" block: icon, title, text and an optional action. */
+import type { ReactNode } from 'react'
+import { Icon, type IconName } from './Icon'
+
+interface EmptyStateProps {
+  icon: IconName
+  title: string
+  text?: string
+  action?: ReactNode
+  tone?: 'neutral' | 'error'
+  /** The title's heading level where the state is the page's main content. */
+  heading?: 'h1' | 'h2' | 'h3'
+}
+
+export function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+  tone = 'neutral',
+  heading: Heading = 'h3',
+}: EmptyStateProps) {
+  return (
+    <div className="empty-state" data-tone={tone}>
+      <span className="empty-icon" aria-hidden="true">
+        <Icon name={icon} />
+      </span>
+      <Heading className="empty-title">{title}</Heading>
+      {text && <p className="empty-text">{text}</p>}
+      {action && <div className="empty-action">{action}</div>}
+    </div>
+  )
+}

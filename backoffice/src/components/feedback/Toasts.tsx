@@ -1,0 +1,46 @@
+/**
+ * Toasts (spec §4, §9): one visible at a time (a new one replaces the current one), closed
+ * after 5000 ms, dismissed by a swipe right of 50 px, and F8 moves focus to them. Mantine's
+ * notifications store holds them; ToastViewport.tsx (loaded after the first paint) draws them.
+ */
+import { notifications } from '@mantine/notifications'
+import type { NotificationProvider } from '@refinedev/core'
+import { lazy } from 'react'
+
+export type ToastTone = 'success' | 'error' | 'info'
+
+export interface ToastInput {
+  id?: string
+  title: string
+  description?: string
+  tone?: ToastTone
+}
+
+const COLORS: Record<ToastTone, string> = { success: 'teal', error: 'red', info: 'brand' }
+
+export function showToast({ id, title, description, tone = 'info' }: ToastInput): void {
+  notifications.clean()
+  notifications.show({
+    id,
+    title,
+    message: description ?? '',
+    color: COLORS[tone],
+    // The wrapper's role: errors interrupt, everything else is announced politely.
+    role: tone === 'error' ? 'alert' : 'status',
+    'data-tone': tone,
+  })
+}
+
+export const notificationProvider: NotificationProvider = {
+  open: ({ key, message, description, type }) =>
+    showToast({
+      id: key,
+      title: message,
+      description,
+      tone: type === 'error' ? 'error' : type === 'success' ? 'success' : 'info',
+    }),
+  close: (key) => notifications.hide(key),
+}
+
+/** The toast area, placed once at the root; its code is not part of the first load. */
+export const Toasts = lazy(() => import('./ToastViewport'))

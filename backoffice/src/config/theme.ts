@@ -1,0 +1,52 @@
+/**
+ * Mantine's theme from the shared design tokens (common/styles/tokens.css): terracotta for
+ * action, deep teal for reassurance, the same font, radii and shadows as the public site.
+ */
+import { createTheme, type MantineColorsTuple } from '@mantine/core'
+
+const brand: MantineColorsTuple = [
+  '#fbe9df',
+  '#f6d3c2',
+  '#eeb396',
+  '#e59269',
+  '#d97545',
+  '#c7622f',
+  '#b4532a',
+  '#963f1d',
+  '#7f3415',
+  '#642811',
+]
+
+const accent: MantineColorsTuple = [
+  '#e1f0ee',
+  '#c0e0dc',
+  '#9acdc7',
+  '#70b7af',
+  '#4d9f97',
+  '#3a8780',
+  '#2f6f6a',
+  '#275c58',
+  '#1e4845',
+  '#153533',
+]
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: 6,
+  colors: { brand, accent },
+  black: '#2b211c',
+  white: '#ffffff',
+  fontFamily: 'var(--font-sans)',
+  fontFamilyMonospace: 'var(--font-mono)',
+  headings: { fontFamily: 'var(--font-sans)', fontWeight: '700' },
+  defaultRadius: 'md',
+  radius: { xs: '6px', sm: '8px', md: '12px', lg: '20px', xl: '28px' },
+  shadows: {
+    sm: 'var(--shadow-sm)',
+    md: 'var(--shadow-md)',
+    lg: 'var(--shadow-lg)',
+  },
+  // Keyboard focus only; its colour and width come from the shared tokens (app.css).
+  focusRing: 'auto',
+  cursorType: 'pointer',
+})

@@ -1,0 +1,58 @@
+/**
+ * Firebase Authentication error codes → the translation key of the message we show
+ * (spec §5 "provider messages", §8). Keys live in the `account` namespace.
+ *
+ * The Auth emulator answers EMAIL_NOT_FOUND / INVALID_PASSWORD, which the SDK reports as
+ * `auth/user-not-found` / `auth/wrong-password`, so both spec messages are reachable there.
+ * A production project with e-mail enumeration protection answers `auth/invalid-credential`
+ * for both cases; it cannot tell them apart (by design), so it reads 'Incorrect password'.
+ */
+
+const SIGN_IN: Record<string, string> = {
+  'auth/user-not-found': 'login.errors.userNotFound',
+  'auth/wrong-password': 'login.errors.wrongPassword',
+  'auth/invalid-credential': 'login.errors.wrongPassword',
+  'auth/invalid-login-credentials': 'login.errors.wrongPassword',
+  'auth/invalid-email': 'login.errors.invalidEmail',
+  'auth/user-disabled': 'login.errors.userDisabled',
+  'auth/too-many-requests': 'login.errors.tooManyRequests',
+  'auth/network-request-failed': 'login.errors.network',
+  'auth/popup-blocked': 'login.errors.popupBlocked',
+  'auth/account-exists-with-different-credential': 'login.errors.differentCredential',
+}
+
+const SIGN_UP: Record<string, string> = {
+  'auth/weak-password': 'register.errors.weakPassword',
+  'auth/email-already-in-use': 'register.errors.emailInUse',
+  'auth/invalid-email': 'register.errors.invalidEmail',
+  'auth/too-many-requests': 'login.errors.tooManyRequests',
+  'auth/network-request-failed': 'login.errors.network',
+  'auth/operation-not-allowed': 'register.errors.notAllowed',
+}
+
+/** Codes that mean the visitor closed or replaced the Google popup herself: not an error. */
+const CANCELLED = new Set([
+  'auth/popup-closed-by-user',
+  'auth/cancelled-popup-request',
+  'auth/user-cancelled',
+])
+
+export function errorCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const code = (error as { code: unknown }).code
+    return typeof code === 'string' ? code : undefined
+  }
+  return undefined
+}
+
+export function signInErrorKey(error: unknown): string {
+  return SIGN_IN[errorCode(error) ?? ''] ?? 'login.errors.generic'
+}
+
+export function signUpErrorKey(error: unknown): string {
+  return SIGN_UP[errorCode(error) ?? ''] ?? 'register.errors.generic'
+}
+
+export function isCancelledSignIn(error: unknown): boolean {
+  return CANCELLED.has(errorCode(error) ?? '')
+}

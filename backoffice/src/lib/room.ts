@@ -1,0 +1,36 @@
+/** The room fields these pages show, from `GET /api/rooms/{id}` (spec §3). */
+import type { Locale } from '@sakan/common'
+
+export interface RoomSummary {
+  id: number
+  roomNumber: string
+  price: number
+  availability: boolean
+  photos: string[]
+  type?: string | null
+  type_en?: string | null
+  type_ar?: string | null
+  building: {
+    name: string | null
+    name_en?: string | null
+    name_ar?: string | null
+    address?: string | null
+    address_en?: string | null
+    address_ar?: string | null
+  } | null
+}
+
+/**
+ * A text in the UI language when the API sent both (`name_en`, `name_ar`), so switching the
+ * language needs no new request; else the plain field.
+ */
+export function localized<T extends object>(
+  source: T | null | undefined,
+  field: string,
+  lang: Locale
+): string | null {
+  if (!source) return null
+  const record = source as Record<string, unknown>
+  const value = record[`${field}_${lang}`] ?? record[field]
+  return typeof value === 'string' && value !== '' ? value : null
+}

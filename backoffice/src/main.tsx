@@ -1,0 +1,52 @@
+/**
+ * Start-up: the splash (index.html) shows for 800 ms while the language, the translations
+ * and the session load; then the app takes over.
+ */
+import './styles/mantine.css'
+import '@fontsource/ibm-plex-sans-arabic/400.css'
+import '@fontsource/ibm-plex-sans-arabic/600.css'
+import '@fontsource/ibm-plex-sans-arabic/700.css'
+import '@sakan/styles/tokens.css'
+import '@sakan/styles/base.css'
+import './styles/app.css'
+
+import { SPLASH_MS } from '@sakan/common'
+import { StrictMode, Suspense } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App'
+import { loadRuntimeConfig } from './config/runtime'
+import { restoreSession } from './providers/auth-client'
+import { initI18n } from './providers/i18n'
+
+function hideSplash(): void {
+  const splash = document.getElementById('splash')
+  if (!splash) return
+  // Spec §2: the splash stays 800 ms from the start of the page load.
+  window.setTimeout(
+    () => {
+      splash.setAttribute('data-done', '')
+      window.setTimeout(() => splash.remove(), 300)
+    },
+    Math.max(0, SPLASH_MS - performance.now())
+  )
+}
+
+async function start(): Promise<void> {
+  loadRuntimeConfig().catch((error: unknown) =>
+    console.error('[config] could not load /api/config', error)
+  )
+  void restoreSession()
+  await initI18n()
+  const root = document.getElementById('root')
+  if (!root) throw new Error('#root is missing from index.html')
+  createRoot(root).render(
+    <StrictMode>
+      <Suspense fallback={null}>
+        <App />
+      </Suspense>
+    </StrictMode>
+  )
+  hideSplash()
+}
+
+void start()

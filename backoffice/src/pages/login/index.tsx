@@ -1,0 +1,144 @@
+/**
+ * `/login` (spec §2, §5, §8): Google, or e-mail and password; `redirect` sets where she goes
+ * next (default `/dashboard`; the administrator's default is `/admin`). Already signed in,
+ * she is sent on at once — unless the target is the administrator's and she is not one.
+ */
+import '../../styles/mantine-forms.css'
+import { Alert, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { useForm } from '@mantine/form'
+import { useLogin } from '@refinedev/core'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, Navigate, useSearchParams } from 'react-router'
+import { AuthLayout, OrDivider } from '../../components/auth/AuthLayout'
+import { GoogleButton } from '../../components/auth/GoogleButton'
+import { PendingButton } from '../../components/auth/PendingButton'
+import { Icon } from '../../components/Icon'
+import { PageSkeleton } from '../../components/PageShell'
+import { ADMIN_HOME, destinationAfterSignIn, isAppPath, sanitizeRedirect } from '../../lib/redirect'
+import { displayNameOf } from '../../lib/user'
+import { loginRules } from '../../lib/validation'
+import type { LoginParams } from '../../providers/auth-provider'
+import { useSession } from '../../providers/session'
+import { usePreloadFirebase } from '../../providers/use-preload-firebase'
+
+function FullPageRedirect({ to }: { to: string }) {
+  useEffect(() => window.location.replace(to), [to])
+  return <PageSkeleton />
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation('account')
+  const [params] = useSearchParams()
+  const redirect = sanitizeRedirect(params.get('redirect'))
+  const session = useSession()
+  const { mutate: login, isPending, variables } = useLogin<LoginParams>()
+  usePreloadFirebase()
+
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (value) => {
+        const key = loginRules.email(value)
+        return key && t(key)
+      },
+      password: (value) => {
+        const key = loginRules.password(value)
+        return key && t(key)
+      },
+    },
+  })
+
+  if (session.status === 'loading') return <PageSkeleton />
+
+  const user = session.user
+  const destination = user ? destinationAfterSignIn(redirect, user.isAdmin) : null
+  const blocked = user !== null && destination?.startsWith(ADMIN_HOME) === true && !user.isAdmin
+  if (user && destination && !blocked && !isPending) {
+    return isAppPath(destination) ? (
+      <Navigate to={destination} replace />
+    ) : (
+      <FullPageRedirect to={destination} />
+    )
+  }
+
+  const registerHref = redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'
+
+  return (
+    <AuthLayout
+      pageTitle={t('titles.login')}
+      heading={t('login.heading')}
+      subheading={t('login.subheading')}
+      footer={
+        <>
+          {t('login.noAccount')} <Link to={registerHref}>{t('login.registerLink')}</Link>
+        </>
+      }
+    >
+      {blocked && user && (
+        <Alert
+          variant="light"
+          color="brand"
+          radius="md"
+          icon={<Icon name="lock" />}
+          className="auth-alert"
+        >
+          {t('login.signedInAs', { name: displayNameOf(user) })} {t('login.needsAdmin')}
+        </Alert>
+      )}
+      <GoogleButton
+        pending={isPending && variables?.method === 'google'}
+        blocked={isPending}
+        onSignIn={(account) => login({ method: 'google', account, redirect })}
+      />
+      <OrDivider />
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          login({
+            method: 'password',
+            email: values.email.trim(),
+            password: values.password,
+            redirect,
+          })
+        )}
+      >
+        <Stack gap="md">
+          <TextInput
+            label={t('login.fields.email')}
+            placeholder={t('login.placeholders.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            dir="ltr"
+            size="md"
+            withAsterisk
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('login.fields.password')}
+            placeholder={t('login.placeholders.password')}
+            autoComplete="current-password"
+            size="md"
+            withAsterisk
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <PendingButton
+            type="submit"
+            size="md"
+            radius="xl"
+            fullWidth
+            pending={isPending && variables?.method === 'password'}
+            blocked={isPending}
+            pendingLabel={t('login.submitting')}
+          >
+            {t('login.submit')}
+          </PendingButton>
+        </Stack>
+      </form>
+    </AuthLayout>
+  )
+}

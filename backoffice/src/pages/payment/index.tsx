@@ -1,0 +1,57 @@
+/**
+ * `/payment` (spec §2): paying rent by card. The room and month selection and the card form
+ * arrive with the payments work; this page explains how rent works meanwhile.
+ */
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { EmptyState } from '../../components/EmptyState'
+import { Icon, type IconName } from '../../components/Icon'
+import { PaymentBadges } from '../../components/layout/PaymentBadges'
+import { PageShell } from '../../components/PageShell'
+
+const FACTS: { key: string; icon: IconName }[] = [
+  { key: 'due', icon: 'calendar' },
+  { key: 'grace', icon: 'clock' },
+  { key: 'discounts', icon: 'percent' },
+]
+
+export default function PaymentPage() {
+  const { t } = useTranslation('account')
+  return (
+    <PageShell title={t('titles.payment')} lead={t('payment.lead')}>
+      <div className="two-column">
+        <div className="card panel-card">
+          <EmptyState
+            icon="creditCard"
+            title={t('payment.pendingTitle')}
+            text={t('payment.pendingText')}
+            action={
+              <Link className="btn btn-secondary" to="/dashboard">
+                {t('buttons.dashboard')}
+              </Link>
+            }
+          />
+        </div>
+        <section className="card info-card" aria-labelledby="rent-heading">
+          <h2 id="rent-heading" className="card-title">
+            {t('payment.summaryTitle')}
+          </h2>
+          <ul className="icon-list" role="list">
+            {FACTS.map((fact) => (
+              <li key={fact.key}>
+                <span className="icon-bubble" aria-hidden="true">
+                  <Icon name={fact.icon} />
+                </span>
+                {t(`payment.facts.${fact.key}`)}
+              </li>
+            ))}
+          </ul>
+          <h3 className="card-subtitle">{t('payment.cards')}</h3>
+          <div className="badges-light">
+            <PaymentBadges />
+          </div>
+        </section>
+      </div>
+    </PageShell>
+  )
+}

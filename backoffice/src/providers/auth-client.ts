@@ -1,0 +1,195 @@
+/**
+ * Signing in and out: Firebase proves who she is, `POST /api/auth/firebase-login` opens
+ * the server session, `GET /api/auth/me` restores it on load, `POST /api/auth/logout`
+ * ends it. Firebase is loaded on demand (see firebase.ts).
+ */
+import type { User } from 'firebase/auth'
+import { AUTH_SESSION_HINT_KEY, AUTH_SIGNED_OUT_KEY } from '@sakan/common'
+import { loadRuntimeConfig } from '../config/runtime'
+import { isCancelledSignIn } from '../lib/auth-errors'
+import type { SessionUser } from '../lib/user'
+import type { FirebaseClient } from './firebase'
+import { apiFetch, apiGetOrNull } from './http'
+import { queryClient } from './query-client'
+import { setSignedIn, setSignedOut } from './session'
+
+/**
+ * Written by a log-out that could not reach Firebase (e.g. from the public site's header):
+ * the Firebase sign-in kept on this device must then not silently re-open a session.
+ */
+export const SIGNED_OUT_MARKER_KEY = AUTH_SIGNED_OUT_KEY
+
+/**
+ * Set while this browser holds a server session we opened, so a visitor who never signed in
+ * is not asked about a session she cannot have (the answer would be a 401 in the console).
+ */
+export const SESSION_HINT_KEY = AUTH_SESSION_HINT_KEY
+
+let firebase: Promise<FirebaseClient> | null = null
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage
+  } catch {
+    return null
+  }
+}
+
+function setSessionHint(present: boolean): void {
+  try {
+    if (present) storage()?.setItem(SESSION_HINT_KEY, '1')
+    else storage()?.removeItem(SESSION_HINT_KEY)
+  } catch {
+    // Without storage the session is simply asked for on every load.
+  }
+}
+
+export function getFirebase(): Promise<FirebaseClient> {
+  firebase ??= Promise.all([loadRuntimeConfig(), import('./firebase')])
+    .then(([config, module]) => module.createFirebaseClient(config.firebase))
+    .catch((error: unknown) => {
+      firebase = null
+      throw error
+    })
+  return firebase
+}
+
+/** Opens the server session for a Firebase user; the API checks the token and the uid. */
+export async function syncSession(user: User, displayName?: string): Promise<SessionUser> {
+  const token = await user.getIdToken()
+  return apiFetch<SessionUser>('/api/auth/firebase-login', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    json: {
+      uid: user.uid,
+      email: user.email,
+      displayName: displayName ?? user.displayName,
+      photoURL: user.photoURL,
+    },
+  })
+}
+
+/** A new identity: nothing cached for the previous one may be shown (data, access decisions). */
+function startSession(user: SessionUser): SessionUser {
+  queryClient.removeQueries()
+  setSessionHint(true)
+  setSignedIn(user)
+  return user
+}
+
+function takeSignedOutMarker(): boolean {
+  try {
+    const marked = typeof storage()?.getItem(SIGNED_OUT_MARKER_KEY) === 'string'
+    storage()?.removeItem(SIGNED_OUT_MARKER_KEY)
+    return marked
+  } catch {
+    return false
+  }
+}
+
+function mayHaveSession(): boolean {
+  try {
+    const store = storage()
+    return !store || store.getItem(SESSION_HINT_KEY) !== null
+  } catch {
+    return true
+  }
+}
+
+/** Start-up: the server session, else a Firebase sign-in kept on this device, else signed out. */
+export async function restoreSession(): Promise<void> {
+  if (mayHaveSession()) {
+    try {
+      const user = await apiGetOrNull<SessionUser>('/api/auth/me')
+      if (user) {
+        takeSignedOutMarker()
+        setSignedIn(user)
+        return
+      }
+      setSessionHint(false)
+    } catch (error) {
+      console.error('[auth] could not read the session', error)
+    }
+  }
+  try {
+    const client = await getFirebase()
+    if (takeSignedOutMarker()) {
+      await client.signOut()
+    } else {
+      const redirected = await client.redirectResult().catch((error: unknown) => {
+        // A closed popup or abandoned redirect is not an error (spec §8).
+        if (!isCancelledSignIn(error)) console.error('[auth] Google redirect sign-in failed', error)
+        return null
+      })
+      const user = redirected ?? (await client.currentUser())
+      if (user) {
+        startSession(await syncSession(user))
+        return
+      }
+    }
+  } catch (error) {
+    // Spec §8: a failed sync is only logged; she stays signed out.
+    console.error('[auth] session sync failed', error)
+  }
+  setSignedOut()
+}
+
+export type SignInMethod =
+  | { method: 'password'; email: string; password: string }
+  | { method: 'google'; account?: { name: string; email: string } }
+
+/** Signs in with Firebase, then opens the server session. Firebase errors pass through. */
+export async function signIn(params: SignInMethod): Promise<SessionUser> {
+  const client = await getFirebase()
+  const user =
+    params.method === 'password'
+      ? await client.signInWithPassword(params.email, params.password)
+      : await client.signInWithGoogle(params.account)
+  return openSession(client, user)
+}
+
+export async function register(params: {
+  fullName: string
+  email: string
+  password: string
+}): Promise<SessionUser> {
+  const client = await getFirebase()
+  const user = await client.signUp(params.email, params.password, params.fullName)
+  return openSession(client, user, params.fullName.trim() || undefined)
+}
+
+async function openSession(
+  client: FirebaseClient,
+  user: User,
+  displayName?: string
+): Promise<SessionUser> {
+  try {
+    return startSession(await syncSession(user, displayName))
+  } catch (error) {
+    // Without a server session she is signed out everywhere, Firebase included.
+    await client.signOut().catch(() => undefined)
+    throw Object.assign(error instanceof Error ? error : new Error(String(error)), {
+      sessionSync: true,
+    })
+  }
+}
+
+/** Ends the server session and the Firebase sign-in; errors are only logged (spec §8). */
+export async function signOut(): Promise<void> {
+  await apiFetch('/api/auth/logout', { method: 'POST' }).catch((error: unknown) =>
+    console.error('[auth] logout failed', error)
+  )
+  await getFirebase()
+    .then((client) => client.signOut())
+    .catch((error: unknown) => console.error('[auth] Firebase sign-out failed', error))
+  queryClient.clear()
+  setSessionHint(false)
+  setSignedOut()
+}
+
+/** The server said 401 to a data call: the session is gone (expired or ended elsewhere). */
+export function sessionExpired(): void {
+  queryClient.removeQueries()
+  setSessionHint(false)
+  setSignedOut()
+}

@@ -1,0 +1,111 @@
+/**
+ * The Firebase Authentication client, loaded only when needed (sign-in pages, restoring a
+ * Firebase sign-in, logging out), so a signed-in visitor's first load stays small.
+ * Configured from `GET /api/config`; with `emulatorUrl` set it talks to the Auth emulator.
+ */
+import { initializeApp } from 'firebase/app'
+import {
+  GoogleAuthProvider,
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getRedirectResult,
+  initializeAuth,
+  signInWithCredential,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signInWithRedirect,
+  signOut,
+  updateProfile,
+  type Auth,
+  type User,
+} from 'firebase/auth'
+import type { RuntimeConfig } from '../config/runtime'
+import {
+  emulatorIdToken,
+  rememberAccount,
+  type EmulatorGoogleAccount,
+} from '../lib/emulator-accounts'
+
+/** Set before a redirect sign-in so the result is only looked for when one is pending. */
+const REDIRECT_PENDING_KEY = 'sakan.googleRedirectPending'
+
+export interface FirebaseClient {
+  /** True when the Auth emulator stands in for Firebase (development, demo, tests). */
+  readonly usesEmulator: boolean
+  currentUser(): Promise<User | null>
+  signInWithPassword(email: string, password: string): Promise<User>
+  signUp(email: string, password: string, fullName: string): Promise<User>
+  /** The popup in production; with the emulator, the account picked in the local chooser. */
+  signInWithGoogle(account?: EmulatorGoogleAccount): Promise<User>
+  /** The user of a finished redirect sign-in (production fallback when a popup is blocked). */
+  redirectResult(): Promise<User | null>
+  signOut(): Promise<void>
+}
+
+export function createFirebaseClient(config: RuntimeConfig['firebase']): FirebaseClient {
+  const app = initializeApp({
+    apiKey: config.apiKey,
+    authDomain: config.authDomain,
+    projectId: config.projectId,
+  })
+  // No popup/redirect resolver here: it would load Google's iframe script on start-up;
+  // it is passed to the popup and redirect calls only.
+  const auth: Auth = initializeAuth(app, { persistence: browserLocalPersistence })
+  const usesEmulator = Boolean(config.emulatorUrl)
+  if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true })
+
+  const googleProvider = () => {
+    const provider = new GoogleAuthProvider()
+    provider.addScope('email')
+    provider.addScope('profile')
+    return provider
+  }
+
+  return {
+    usesEmulator,
+    async currentUser() {
+      await auth.authStateReady()
+      return auth.currentUser
+    },
+    async signInWithPassword(email, password) {
+      return (await signInWithEmailAndPassword(auth, email, password)).user
+    },
+    async signUp(email, password, fullName) {
+      const { user } = await createUserWithEmailAndPassword(auth, email, password)
+      if (fullName.trim()) await updateProfile(user, { displayName: fullName.trim() })
+      return user
+    },
+    async signInWithGoogle(account) {
+      if (usesEmulator) {
+        if (!account)
+          throw Object.assign(new Error('An emulator account is required'), {
+            code: 'auth/user-cancelled',
+          })
+        const credential = GoogleAuthProvider.credential(emulatorIdToken(account))
+        const { user } = await signInWithCredential(auth, credential)
+        rememberAccount(account)
+        return user
+      }
+      try {
+        return (await signInWithPopup(auth, googleProvider(), browserPopupRedirectResolver)).user
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'auth/popup-blocked') throw error
+        sessionStorage.setItem(REDIRECT_PENDING_KEY, '1')
+        await signInWithRedirect(auth, googleProvider(), browserPopupRedirectResolver)
+        // The page navigates away to Google.
+        return new Promise<never>(() => undefined)
+      }
+    },
+    async redirectResult() {
+      if (usesEmulator || sessionStorage.getItem(REDIRECT_PENDING_KEY) === null) return null
+      sessionStorage.removeItem(REDIRECT_PENDING_KEY)
+      const result = await getRedirectResult(auth, browserPopupRedirectResolver)
+      return result?.user ?? null
+    },
+    async signOut() {
+      await signOut(auth)
+    },
+  }
+}

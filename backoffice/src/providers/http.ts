@@ -1,0 +1,107 @@
+/**
+ * The one contract for talking to `/api` (spec §7): every call sends credentials and the
+ * UI language (`X-Locale`); a non-ok answer becomes an {@link ApiError} whose message is
+ * `"<status>: <body text or status text>"`; a JSON body is sent only when there is a payload.
+ */
+import { getLanguage } from './i18n-state'
+
+/** A failed call. `statusCode` and `message` make it Refine's `HttpError` shape. */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  readonly statusCode: number
+  /** The parsed JSON body when there was one (`{message, errors?}` from our API). */
+  readonly body: unknown
+
+  constructor(statusCode: number, statusText: string, bodyText: string) {
+    super(apiErrorMessage(statusCode, statusText, bodyText))
+    this.statusCode = statusCode
+    this.body = parseJson(bodyText)
+  }
+
+  /** The API's own human message (`{"message": …}`), already in the caller's language. */
+  get serverMessage(): string | undefined {
+    const body = this.body
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+      return body.message
+    }
+    return undefined
+  }
+
+  /** Validation errors as Refine's `errors` map (field → messages), when the API sent them. */
+  get errors(): Record<string, string[]> | undefined {
+    const body = this.body as { errors?: { field?: string; message?: string }[] } | undefined
+    if (!Array.isArray(body?.errors)) return undefined
+    const map: Record<string, string[]> = {}
+    for (const entry of body.errors) {
+      if (!entry.field || !entry.message) continue
+      ;(map[entry.field] ??= []).push(entry.message)
+    }
+    return map
+  }
+}
+
+export function apiErrorMessage(statusCode: number, statusText: string, bodyText: string): string {
+  return `${statusCode}: ${bodyText || statusText}`
+}
+
+export function parseJson(text: string): unknown {
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Sent as JSON with a JSON content type; omitted (no body, no content type) when undefined. */
+  json?: unknown
+  headers?: Record<string, string>
+  signal?: AbortSignal
+}
+
+/** The API's CSRF token when it sets one (double-submit cookie); the Origin check needs nothing. */
+function csrfHeader(): Record<string, string> {
+  if (typeof document === 'undefined') return {}
+  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(document.cookie)
+  return match?.[1] ? { 'x-xsrf-token': decodeURIComponent(match[1]) } : {}
+}
+
+/** `fetch` against the API with the contract above; resolves to the parsed JSON (or `null`). */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'x-locale': getLanguage(),
+    ...csrfHeader(),
+    ...request.headers,
+  }
+  const init: RequestInit = {
+    method: request.method ?? 'GET',
+    credentials: 'include',
+    headers,
+    signal: request.signal,
+  }
+  if (request.json !== undefined) {
+    headers['content-type'] = 'application/json'
+    init.body = JSON.stringify(request.json)
+  }
+  const response = await fetch(path, init)
+  const text = await response.text()
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text)
+  return (parseJson(text) ?? null) as T
+}
+
+/** A read that yields `null` instead of failing when the visitor is not signed in (spec §7). */
+export async function apiGetOrNull<T>(path: string): Promise<T | null> {
+  try {
+    return await apiFetch<T>(path)
+  } catch (error) {
+    if (isApiError(error) && error.statusCode === 401) return null
+    throw error
+  }
+}

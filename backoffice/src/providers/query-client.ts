@@ -1,0 +1,14 @@
+/** The data cache (spec §7): never stale by itself, no refetch on focus, no polling, no retries. */
+import { QueryClient } from '@tanstack/react-query'
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: Number.POSITIVE_INFINITY,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      retry: false,
+    },
+    mutations: { retry: false },
+  },
+})

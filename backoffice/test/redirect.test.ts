@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest'
+import {
+  destinationAfterSignIn,
+  isAppPath,
+  loginPathFor,
+  sanitizeRedirect,
+} from '../src/lib/redirect'
+
+describe('sanitizeRedirect', () => {
+  it('keeps same-origin relative paths with their query and hash', () => {
+    expect(sanitizeRedirect('/dashboard')).toBe('/dashboard')
+    expect(sanitizeRedirect('/application/12')).toBe('/application/12')
+    expect(sanitizeRedirect('/payment/callback?id=pay_1&status=paid')).toBe(
+      '/payment/callback?id=pay_1&status=paid'
+    )
+    expect(sanitizeRedirect('/en/property/3#map')).toBe('/en/property/3#map')
+  })
+
+  it('refuses absolute, protocol-relative and scheme URLs', () => {
+    for (const value of [
+      'https://evil.example/',
+      'http://127.0.0.1:3000/dashboard',
+      '//evil.example/x',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'dashboard',
+      ' /dashboard',
+    ]) {
+      expect(sanitizeRedirect(value), value).toBeNull()
+    }
+  })
+
+  it('refuses paths a browser would turn into another origin (tabs, newlines)', () => {
+    expect(sanitizeRedirect('/\t/evil.example')).toBeNull()
+    expect(sanitizeRedirect('/\n/evil.example')).toBeNull()
+    expect(sanitizeRedirect('/%09/evil.example')).toBe('/%09/evil.example')
+  })
+
+  it('refuses empty values, non-strings and the sign-in pages themselves', () => {
+    expect(sanitizeRedirect('')).toBeNull()
+    expect(sanitizeRedirect(null)).toBeNull()
+    expect(sanitizeRedirect(undefined)).toBeNull()
+    expect(sanitizeRedirect(['/dashboard'])).toBeNull()
+    expect(sanitizeRedirect('/login?redirect=/admin')).toBeNull()
+    expect(sanitizeRedirect('/register')).toBeNull()
+  })
+})
+
+describe('destinationAfterSignIn', () => {
+  it('defaults to the dashboard', () => {
+    expect(destinationAfterSignIn(null, false)).toBe('/dashboard')
+    expect(destinationAfterSignIn('https://evil.example', false)).toBe('/dashboard')
+  })
+
+  it('sends the administrator to /admin when her destination is the default', () => {
+    expect(destinationAfterSignIn(null, true)).toBe('/admin')
+    expect(destinationAfterSignIn('/dashboard', true)).toBe('/admin')
+  })
+
+  it('honours an explicit safe redirect for everyone', () => {
+    expect(destinationAfterSignIn('/application/7', false)).toBe('/application/7')
+    expect(destinationAfterSignIn('/payment', true)).toBe('/payment')
+  })
+})
+
+describe('loginPathFor', () => {
+  it('encodes the page and its query', () => {
+    expect(loginPathFor('/application/7')).toBe('/login?redirect=%2Fapplication%2F7')
+    expect(loginPathFor('/payment/callback?id=a&status=paid')).toBe(
+      '/login?redirect=%2Fpayment%2Fcallback%3Fid%3Da%26status%3Dpaid'
+    )
+  })
+
+  it('drops unsafe targets', () => {
+    expect(loginPathFor('//evil.example')).toBe('/login')
+  })
+})
+
+describe('isAppPath', () => {
+  it('knows the pages of this app', () => {
+    for (const path of [
+      '/login',
+      '/register',
+      '/dashboard',
+      '/payment',
+      '/payment/callback?id=1',
+      '/application/3',
+      '/maintenance',
+      '/admin',
+      '/admin/rooms',
+    ]) {
+      expect(isAppPath(path), path).toBe(true)
+    }
+  })
+
+  it('leaves the public site alone', () => {
+    for (const path of [
+      '/',
+      '/en/',
+      '/ar/listings',
+      '/en/property/12',
+      '/application',
+      '/dashboards',
+    ]) {
+      expect(isAppPath(path), path).toBe(false)
+    }
+  })
+})

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import arAccount from '@sakan/common/locales/ar/account.json'
+import arAdmin from '@sakan/common/locales/ar/admin.json'
+import enAccount from '@sakan/common/locales/en/account.json'
+import enAdmin from '@sakan/common/locales/en/admin.json'
+
+/** Every leaf key of a translation file, as `a.b.c`. */
+function keys(node: unknown, prefix = ''): string[] {
+  if (typeof node !== 'object' || node === null) return [prefix]
+  return Object.entries(node).flatMap(([key, value]) =>
+    keys(value, prefix ? `${prefix}.${key}` : key)
+  )
+}
+
+function placeholders(node: unknown): Record<string, string[]> {
+  const out: Record<string, string[]> = {}
+  for (const key of keys(node)) {
+    const value = key
+      .split('.')
+      .reduce<unknown>((n, part) => (n as Record<string, unknown>)[part], node)
+    out[key] = [...String(value).matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]!).sort()
+  }
+  return out
+}
+
+describe.each([
+  ['account', enAccount, arAccount],
+  ['admin', enAdmin, arAdmin],
+])('the %s namespace', (_name, en, ar) => {
+  it('has the same keys in English and Arabic', () => {
+    expect(keys(ar).sort()).toEqual(keys(en).sort())
+  })
+
+  it('has no empty texts', () => {
+    for (const file of [en, ar]) {
+      for (const key of keys(file)) {
+        const value = key
+          .split('.')
+          .reduce<unknown>((n, part) => (n as Record<string, unknown>)[part], file)
+        expect(String(value).trim(), key).not.toBe('')
+      }
+    }
+  })
+
+  it('uses the same placeholders in both languages', () => {
+    expect(placeholders(ar)).toEqual(placeholders(en))
+  })
+})

@@ -1,0 +1,44 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { LANGUAGE_STORAGE_KEY } from '@sakan/common'
+import { defineConfig, type Plugin } from 'vite'
+
+/** Where the API runs in development (`npm run dev` proxies `/api` and `/media` to it). */
+const apiUrl = process.env.SAKAN_API_URL ?? 'http://127.0.0.1:3000'
+
+/** The shared storage key for index.html's start-up script (language before the first paint). */
+function sharedConstants(): Plugin {
+  return {
+    name: 'sakan-shared-constants',
+    transformIndexHtml: (html) =>
+      html.replaceAll('__LANGUAGE_STORAGE_KEY__', JSON.stringify(LANGUAGE_STORAGE_KEY)),
+  }
+}
+
+export default defineConfig({
+  base: '/',
+  plugins: [react(), sharedConstants()],
+  resolve: {
+    // The shared design tokens and base styles, the same files the public site imports.
+    alias: { '@sakan/styles': fileURLToPath(new URL('../common/styles', import.meta.url)) },
+  },
+  build: {
+    outDir: 'dist',
+    // Assets live under /_app/…, never colliding with the site's /_astro/….
+    assetsDir: '_app',
+    sourcemap: true,
+    assetsInlineLimit: 2048,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    proxy: { '/api': apiUrl, '/media': apiUrl },
+  },
+  preview: {
+    proxy: { '/api': apiUrl, '/media': apiUrl },
+  },
+  test: {
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+  },
+})

@@ -1,0 +1,150 @@
+/**
+ * The signed-in state on the public pages (spec §2, Header): when this browser holds a
+ * session, the Log In / Sign Up links become the user menu (name, Dashboard or Admin Panel,
+ * Log Out) and the apply buttons point straight to the application. Runs after the page is
+ * shown and asks the API only when a session is likely, so signed-out visitors pay nothing.
+ */
+import { AUTH_SESSION_HINT_KEY, AUTH_SIGNED_OUT_KEY } from '@sakan/common'
+
+export interface SessionUser {
+  fullName: string | null
+  username: string | null
+  email: string
+  isAdmin: boolean
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage
+  } catch {
+    return null
+  }
+}
+
+/** Full name, else username, else the e-mail's local part. */
+export function displayName(user: SessionUser): string {
+  return user.fullName?.trim() || user.username?.trim() || user.email.split('@')[0] || user.email
+}
+
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  return words
+    .slice(0, 2)
+    .map((word) => [...word][0] ?? '')
+    .join('')
+    .toUpperCase()
+}
+
+async function currentUser(): Promise<SessionUser | null> {
+  if (storage()?.getItem(AUTH_SESSION_HINT_KEY) !== '1') return null
+  try {
+    const response = await fetch('/api/auth/me', {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'x-locale': document.documentElement.lang },
+    })
+    if (response.status === 401) storage()?.removeItem(AUTH_SESSION_HINT_KEY)
+    return response.ok ? ((await response.json()) as SessionUser) : null
+  } catch {
+    return null
+  }
+}
+
+async function logOut(): Promise<void> {
+  try {
+    await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' })
+  } catch {
+    /* The session ends with the cookie's expiry; the markers below still take effect. */
+  }
+  storage()?.setItem(AUTH_SIGNED_OUT_KEY, '1')
+  storage()?.removeItem(AUTH_SESSION_HINT_KEY)
+  window.location.assign(`/${document.documentElement.lang === 'ar' ? 'ar' : 'en'}/`)
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string> = {},
+  text?: string
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag)
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value)
+  if (text !== undefined) node.textContent = text
+  return node
+}
+
+function renderUserMenu(slot: HTMLElement, user: SessionUser): void {
+  const labels = slot.dataset
+  const name = displayName(user)
+  const destination = user.isAdmin ? '/admin' : '/dashboard'
+
+  const trigger = element('button', {
+    type: 'button',
+    class: 'user-menu-trigger',
+    'aria-expanded': 'false',
+    'aria-controls': 'site-user-menu',
+    'aria-label': `${labels.labelMenu ?? ''}: ${name}`,
+    'data-testid': 'user-menu',
+  })
+  trigger.append(
+    element('span', { class: 'user-avatar', 'aria-hidden': 'true' }, initials(name)),
+    element('span', { class: 'user-name', title: name }, name)
+  )
+
+  const panel = element('div', { class: 'user-menu-panel', id: 'site-user-menu', hidden: '' })
+  const label = element('div', { class: 'user-menu-label' })
+  label.append(
+    element('span', { class: 'user-menu-name' }, name),
+    element('span', { class: 'user-menu-email', dir: 'ltr' }, user.email)
+  )
+  const dashboard = element(
+    'a',
+    { class: 'user-menu-item', href: destination },
+    (user.isAdmin ? labels.labelAdmin : labels.labelDashboard) ?? ''
+  )
+  const logout = element(
+    'button',
+    { type: 'button', class: 'user-menu-item', 'data-testid': 'logout' },
+    labels.labelLogout ?? ''
+  )
+  panel.append(label, dashboard, logout)
+
+  const menu = element('div', { class: 'user-menu' })
+  menu.append(trigger, panel)
+  slot.replaceChildren(menu)
+
+  const setOpen = (open: boolean) => {
+    panel.hidden = !open
+    trigger.setAttribute('aria-expanded', String(open))
+  }
+  trigger.addEventListener('click', () => {
+    setOpen(panel.hidden)
+    if (!panel.hidden) dashboard.focus()
+  })
+  menu.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && !panel.hidden) {
+      setOpen(false)
+      trigger.focus()
+    }
+  })
+  document.addEventListener('click', (event) => {
+    if (!menu.contains(event.target as Node)) setOpen(false)
+  })
+  logout.addEventListener('click', () => {
+    logout.setAttribute('disabled', '')
+    void logOut()
+  })
+
+  const navLink = document.querySelector<HTMLAnchorElement>('[data-nav-key="dashboard"]')
+  if (navLink) {
+    navLink.href = destination
+    if (user.isAdmin && labels.labelAdmin) navLink.textContent = labels.labelAdmin
+  }
+}
+
+export async function initAuth(): Promise<void> {
+  const slot = document.querySelector<HTMLElement>('[data-auth-slot]')
+  const user = await currentUser()
+  if (!slot || !user) return
+  renderUserMenu(slot, user)
+  window.sakanAuth = { signedIn: true }
+  document.dispatchEvent(new CustomEvent('sakan:auth', { detail: { signedIn: true } }))
+}
