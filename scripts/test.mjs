@@ -193,6 +193,8 @@ try {
         sqliteFile: 'tmp/e2e.sqlite3',
         storageDir: 'tmp/e2e-storage',
         fresh: true,
+        /* The request log would bury the browser suite's own report. */
+        logLevel: 'warn',
       })
     } catch (error) {
       console.log(`the product did not start: ${error.message}`)

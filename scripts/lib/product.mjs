@@ -47,7 +47,7 @@ async function buildIfChanged(workspace, sources, extra, env) {
  * Starts everything; resolves once the product answers at its URL with the site and the
  * account app built. `fresh` starts from an empty database and storage.
  */
-export async function launchProduct({ port, sqliteFile, storageDir, fresh = false }) {
+export async function launchProduct({ port, sqliteFile, storageDir, fresh = false, logLevel }) {
   const url = `http://127.0.0.1:${port}`
   const env = {
     ...process.env,
@@ -58,6 +58,7 @@ export async function launchProduct({ port, sqliteFile, storageDir, fresh = fals
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? EMULATOR_HOST,
     ...(sqliteFile ? { SQLITE_FILE: sqliteFile } : {}),
     ...(storageDir ? { STORAGE_DIR: storageDir } : {}),
+    ...(logLevel ? { LOG_LEVEL: logLevel } : {}),
   }
   if (fresh) {
     for (const suffix of ['', '-wal', '-shm'])
