@@ -195,6 +195,8 @@ try {
         fresh: true,
         /* The request log would bury the browser suite's own report. */
         logLevel: 'warn',
+        /* The suite signs the demo accounts in many times a minute. */
+        env: { AUTH_RATE_LIMIT: '1000', AUTH_RATE_LIMIT_IP: '5000' },
       })
     } catch (error) {
       console.log(`the product did not start: ${error.message}`)

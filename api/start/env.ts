@@ -42,6 +42,9 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   /* Rate-limit counters: memory (one process) or database (shared by replicas). */
   LIMITER_STORE: Env.schema.enum.optional(['memory', 'database'] as const),
+  /* Sign-in syncs per minute: per address and account, and per address. */
+  AUTH_RATE_LIMIT: Env.schema.number.optional(),
+  AUTH_RATE_LIMIT_IP: Env.schema.number.optional(),
 
   /* Firebase Authentication: the emulator when FIREBASE_AUTH_EMULATOR_HOST is set. */
   FIREBASE_PROJECT_ID: Env.schema.string.optional(),

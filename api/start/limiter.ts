@@ -1,8 +1,24 @@
+import env from '#start/env'
 import limiter from '@adonisjs/limiter/services/main'
 
-/** Session sync: a browser signs in a few times a minute at most; scripts get cut off. */
-export const authThrottle = limiter.define('auth', (ctx) =>
-  limiter.allowRequests(10).every('1 minute').usingKey(`auth_${ctx.request.ip()}`)
+/**
+ * Session sync: per address and account, a person signs in a few times a minute at most;
+ * per address, a shared network (a campus, an office) gets more room. Both are
+ * configurable (the browser test suite signs in far more often than people do).
+ */
+const perAccount = env.get('AUTH_RATE_LIMIT', 10)
+const perAddress = env.get('AUTH_RATE_LIMIT_IP', 60)
+
+export const authThrottle = limiter.define('auth', (ctx) => {
+  const uid = String(ctx.request.input('uid', '')).slice(0, 128)
+  return limiter
+    .allowRequests(perAccount)
+    .every('1 minute')
+    .usingKey(`auth_${ctx.request.ip()}_${uid}`)
+})
+
+export const authAddressThrottle = limiter.define('auth_address', (ctx) =>
+  limiter.allowRequests(perAddress).every('1 minute').usingKey(`auth_ip_${ctx.request.ip()}`)
 )
 
 /** Public writes that anyone can call (newsletter). */

@@ -7,7 +7,12 @@
  */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { applicationThrottle, authThrottle, publicWriteThrottle } from '#start/limiter'
+import {
+  applicationThrottle,
+  authAddressThrottle,
+  authThrottle,
+  publicWriteThrottle,
+} from '#start/limiter'
 
 const HealthController = () => import('#controllers/health_controller')
 const ConfigController = () => import('#controllers/config_controller')
@@ -35,7 +40,7 @@ router
       .group(() => {
         router
           .post('firebase-login', [AuthController, 'firebaseLogin'])
-          .use([open(), authThrottle])
+          .use([open(), authAddressThrottle, authThrottle])
           .as('firebase_login')
         router.get('me', [AuthController, 'me']).use(signedIn()).as('me')
         router.post('logout', [AuthController, 'logout']).use(signedIn()).as('logout')

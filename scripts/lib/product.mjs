@@ -47,7 +47,14 @@ async function buildIfChanged(workspace, sources, extra, env) {
  * Starts everything; resolves once the product answers at its URL with the site and the
  * account app built. `fresh` starts from an empty database and storage.
  */
-export async function launchProduct({ port, sqliteFile, storageDir, fresh = false, logLevel }) {
+export async function launchProduct({
+  port,
+  sqliteFile,
+  storageDir,
+  fresh = false,
+  logLevel,
+  env: extra = {},
+}) {
   const url = `http://127.0.0.1:${port}`
   const env = {
     ...process.env,
@@ -59,6 +66,7 @@ export async function launchProduct({ port, sqliteFile, storageDir, fresh = fals
     ...(sqliteFile ? { SQLITE_FILE: sqliteFile } : {}),
     ...(storageDir ? { STORAGE_DIR: storageDir } : {}),
     ...(logLevel ? { LOG_LEVEL: logLevel } : {}),
+    ...extra,
   }
   if (fresh) {
     for (const suffix of ['', '-wal', '-shm'])

@@ -119,15 +119,22 @@ test.group('Sign-in sync: POST /api/auth/firebase-login', (group) => {
     )
   })
 
-  test('sign-in sync is rate limited', async ({ assert }) => {
+  test('sign-in sync is rate limited per account and per address', async ({ assert }) => {
     const browser = new Browser()
+    const attempt = (uid: string) =>
+      browser.request('POST', '/api/auth/firebase-login', { body: { uid, email: 'x@example.com' } })
+    for (let count = 0; count < 10; count++)
+      assert.notEqual((await attempt('same-account')).status, 429)
+    const limited = await attempt('same-account')
+    assert.equal(limited.status, 429)
+    assert.exists(limited.headers.get('retry-after'))
+    assert.isString(limited.body.message)
+
+    /* Another account from the same address still gets through, up to the address limit. */
+    assert.notEqual((await attempt('another-account')).status, 429)
     let last
-    for (let attempt = 0; attempt < 11; attempt++) {
-      last = await browser.request('POST', '/api/auth/firebase-login', { body: {} })
-    }
+    for (let count = 0; count < 60; count++) last = await attempt(`account-${count}`)
     assert.equal(last!.status, 429)
-    assert.exists(last!.headers.get('retry-after'))
-    assert.isString(last!.body.message)
   })
 })
 
