@@ -31,6 +31,7 @@ COPY --from=manifests /src ./
 RUN npm install
 COPY . .
 RUN npm run build -w common \
+ && npm run build -w backoffice \
  && npm prune --omit=dev
 
 # ---------------------------------------------------------------------------------------
@@ -42,8 +43,10 @@ ENV NODE_ENV=production \
     PORT=3000
 WORKDIR /app
 COPY --from=build /app ./
-RUN mkdir -p api/tmp api/storage \
- && chown node:node api/tmp api/storage
+# site/dist is built at release time (it reads the catalogue from the running API) into a
+# volume shared with the replicas; the release job also needs Astro's cache folder.
+RUN mkdir -p api/tmp api/storage site/dist site/.astro site/node_modules/.astro \
+ && chown node:node api/tmp api/storage site/dist site/.astro site/node_modules/.astro
 # `node` (uid 1000) ships with the official Node images.
 USER node
 WORKDIR /app/api
