@@ -26,6 +26,7 @@ const LoginPage = lazy(() => import('./pages/login'))
 const RegisterPage = lazy(() => import('./pages/register'))
 const DashboardPage = lazy(() => import('./pages/dashboard'))
 const AdminPage = lazy(() => import('./pages/admin'))
+const AdminRoomPage = lazy(() => import('./pages/admin/room'))
 const ApplicationPage = lazy(() => import('./pages/application'))
 const PaymentPage = lazy(() => import('./pages/payment'))
 const PaymentCallbackPage = lazy(() => import('./pages/payment/callback'))
@@ -134,6 +135,14 @@ export function App() {
                     element={
                       <AdminArea>
                         <AdminPage />
+                      </AdminArea>
+                    }
+                  />
+                  <Route
+                    path="/admin/rooms/:id"
+                    element={
+                      <AdminArea>
+                        <AdminRoomPage />
                       </AdminArea>
                     }
                   />

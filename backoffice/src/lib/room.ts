@@ -34,3 +34,23 @@ export function localized<T extends object>(
   const value = record[`${field}_${lang}`] ?? record[field]
   return typeof value === 'string' && value !== '' ? value : null
 }
+
+/** Everything `GET /api/rooms` and `GET /api/rooms/{id}` send that the back office shows. */
+export interface RoomDetails extends RoomSummary {
+  features: string[]
+  size: number | null
+  description?: string | null
+  description_en?: string | null
+  description_ar?: string | null
+  occupancyRate?: number | null
+  createdAt?: string
+  images?: { src: string; srcset?: string; width: number; height: number }[]
+  building:
+    | (NonNullable<RoomSummary['building']> & {
+        id?: number
+        zone?: string | null
+        amenities?: string[]
+        isFullyManaged?: boolean
+      })
+    | null
+}

@@ -1,30 +1,105 @@
 /**
  * `/application/{roomId}` (spec §2): the room she is applying for — building, room number
- * and monthly price — with what she will need and what happens next. A room that cannot
- * be loaded shows 'Error loading room details' with a way back to the listings. The
- * application form itself arrives with the applications work.
+ * and monthly price — beside the application form, and what happens next. A room that
+ * cannot be loaded shows 'Error loading room details' with a way back to the listings; an
+ * occupied room, or the administrator, gets an explanation instead of the form.
  */
+import '../../styles/mantine-forms.css'
+import '../../components/applications/applications.css'
 import { Skeleton } from '@mantine/core'
 import { useOne } from '@refinedev/core'
 import { formatSar } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
+import { ApplicationForm } from '../../components/applications/ApplicationForm'
 import { EmptyState } from '../../components/EmptyState'
-import { Icon, type IconName } from '../../components/Icon'
+import { Icon } from '../../components/Icon'
 import { PageShell } from '../../components/PageShell'
 import { sitePath } from '../../lib/language'
 import { localized, type RoomSummary } from '../../lib/room'
+import { isAdmin } from '../../lib/user'
+import { useSession } from '../../providers/session'
 import { useLanguage } from '../../providers/use-language'
 
-const NEEDS: { key: string; icon: IconName }[] = [
-  { key: 'moveIn', icon: 'calendar' },
-  { key: 'document', icon: 'file' },
-  { key: 'info', icon: 'info' },
-]
+function RoomSummaryCard({ room, loading }: { room: RoomSummary | undefined; loading: boolean }) {
+  const { t } = useTranslation('account')
+  const lang = useLanguage()
+  const type = room ? localized(room, 'type', lang) : null
+  return (
+    <section
+      className="card room-summary apply-summary"
+      aria-labelledby="room-summary-heading"
+      aria-busy={loading || undefined}
+    >
+      <h2 id="room-summary-heading" className="card-eyebrow">
+        {t('application.room')}
+      </h2>
+      {loading || !room ? (
+        <div className="room-summary-skeleton" aria-hidden="true">
+          <Skeleton height={160} radius="md" />
+          <Skeleton height={26} width="70%" mt="md" />
+          <Skeleton height={18} width="40%" mt="xs" />
+          <Skeleton height={40} width="50%" mt="md" />
+        </div>
+      ) : (
+        <>
+          {room.photos[0] && (
+            <img
+              className="room-summary-photo"
+              src={room.photos[0]}
+              alt=""
+              width={640}
+              height={400}
+            />
+          )}
+          <p className="room-summary-building" data-testid="room-building">
+            {localized(room.building, 'name', lang)}
+          </p>
+          <p className="room-summary-number" data-testid="room-number">
+            {t('application.roomNumber', { number: room.roomNumber })}
+            {type && <> · {type}</>}
+          </p>
+          <dl className="room-summary-facts">
+            <div>
+              <dt>{t('application.monthlyRent')}</dt>
+              <dd className="price" data-testid="room-price">
+                {t('application.perMonth', { price: formatSar(room.price, lang) })}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('application.deposit')}</dt>
+              <dd>
+                {formatSar(room.price, lang)}
+                <span className="fact-note">{t('application.depositNote')}</span>
+              </dd>
+            </div>
+          </dl>
+        </>
+      )}
+    </section>
+  )
+}
+
+function NextSteps() {
+  const { t } = useTranslation('account')
+  return (
+    <section className="card info-card apply-steps" aria-labelledby="steps-heading">
+      <h2 id="steps-heading" className="card-title">
+        {t('application.stepsTitle')}
+      </h2>
+      <ol className="steps-list">
+        {(['review', 'decision', 'pay'] as const).map((step) => (
+          <li key={step}>{t(`application.steps.${step}`)}</li>
+        ))}
+      </ol>
+    </section>
+  )
+}
 
 export default function ApplicationPage() {
   const { t } = useTranslation('account')
   const lang = useLanguage()
+  const { user } = useSession()
   const { roomId } = useParams()
   const validId = /^\d+$/.test(roomId ?? '')
   const { query, result: room } = useOne<RoomSummary>({
@@ -35,11 +110,12 @@ export default function ApplicationPage() {
   })
 
   const failed = !validId || query.isError || (query.isSuccess && !room)
+  const loading = query.isLoading || !room
   const listings = sitePath(lang, '/listings')
 
-  return (
-    <PageShell title={t('titles.application')} lead={t('application.lead')}>
-      {failed ? (
+  if (failed) {
+    return (
+      <PageShell title={t('titles.application')} lead={t('application.lead')}>
         <div className="card panel-card">
           <EmptyState
             tone="error"
@@ -53,91 +129,69 @@ export default function ApplicationPage() {
             }
           />
         </div>
-      ) : (
-        <div className="two-column">
-          <section
-            className="card room-summary"
-            aria-labelledby="room-summary-heading"
-            aria-busy={query.isLoading || undefined}
-          >
-            <h2 id="room-summary-heading" className="card-eyebrow">
-              {t('application.room')}
-            </h2>
-            {query.isLoading || !room ? (
-              <div className="room-summary-skeleton" aria-hidden="true">
-                <Skeleton height={160} radius="md" />
-                <Skeleton height={26} width="70%" mt="md" />
-                <Skeleton height={18} width="40%" mt="xs" />
-                <Skeleton height={40} width="50%" mt="md" />
-              </div>
-            ) : (
-              <>
-                {room.photos[0] && (
-                  <img
-                    className="room-summary-photo"
-                    src={room.photos[0]}
-                    alt=""
-                    width={640}
-                    height={400}
-                  />
-                )}
-                <p className="room-summary-building">{localized(room.building, 'name', lang)}</p>
-                <p className="room-summary-number">
-                  {t('application.roomNumber', { number: room.roomNumber })}
-                  {localized(room, 'type', lang) && <> · {localized(room, 'type', lang)}</>}
-                </p>
-                <dl className="room-summary-facts">
-                  <div>
-                    <dt>{t('application.monthlyRent')}</dt>
-                    <dd className="price">
-                      {t('application.perMonth', { price: formatSar(room.price, lang) })}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('application.deposit')}</dt>
-                    <dd>
-                      {formatSar(room.price, lang)}
-                      <span className="fact-note">{t('application.depositNote')}</span>
-                    </dd>
-                  </div>
-                </dl>
-                {!room.availability && (
-                  <p className="inline-note" role="note">
-                    <Icon name="info" /> {t('application.unavailable')}
-                  </p>
-                )}
-              </>
-            )}
-          </section>
-          <div className="stack">
-            <section className="card info-card" aria-labelledby="needs-heading">
-              <h2 id="needs-heading" className="card-title">
-                {t('application.needTitle')}
-              </h2>
-              <ul className="icon-list" role="list">
-                {NEEDS.map((need) => (
-                  <li key={need.key}>
-                    <span className="icon-bubble" aria-hidden="true">
-                      <Icon name={need.icon} />
-                    </span>
-                    {t(`application.need.${need.key}`)}
-                  </li>
-                ))}
-              </ul>
-            </section>
-            <section className="card info-card" aria-labelledby="steps-heading">
-              <h2 id="steps-heading" className="card-title">
-                {t('application.stepsTitle')}
-              </h2>
-              <ol className="steps-list">
-                {(['review', 'decision', 'pay'] as const).map((step) => (
-                  <li key={step}>{t(`application.steps.${step}`)}</li>
-                ))}
-              </ol>
-            </section>
-          </div>
-        </div>
-      )}
+      </PageShell>
+    )
+  }
+
+  let main
+  if (loading) {
+    main = (
+      <div className="apply-form-skeleton" aria-hidden="true">
+        <Skeleton height={18} width="60%" />
+        <Skeleton height={48} radius="md" mt="lg" />
+        <Skeleton height={140} radius="md" mt="lg" />
+        <Skeleton height={96} radius="md" mt="lg" />
+        <Skeleton height={44} radius="xl" mt="lg" />
+      </div>
+    )
+  } else if (isAdmin(user)) {
+    main = (
+      <EmptyState
+        icon="shield"
+        title={t('application.adminNote.title')}
+        text={t('application.adminNote.text')}
+        action={
+          <Link className="btn btn-secondary" to="/admin">
+            <Icon name="dashboard" />
+            {t('application.adminNote.action')}
+          </Link>
+        }
+      />
+    )
+  } else if (!room.availability) {
+    main = (
+      <EmptyState
+        icon="info"
+        title={t('application.unavailable')}
+        text={t('application.unavailableText')}
+        action={
+          <a className="btn btn-primary" href={listings}>
+            <Icon name="search" />
+            {t('buttons.browse')}
+          </a>
+        }
+      />
+    )
+  } else {
+    main = <ApplicationForm roomId={room.id} user={user} />
+  }
+
+  return (
+    <PageShell title={t('titles.application')} lead={t('application.lead')}>
+      <div className="apply-layout">
+        <RoomSummaryCard room={room} loading={loading} />
+        <section
+          className="card apply-form-card"
+          aria-labelledby="apply-form-heading"
+          aria-busy={loading || undefined}
+        >
+          <h2 id="apply-form-heading" className="card-title">
+            {t('application.form.title')}
+          </h2>
+          {main}
+        </section>
+        <NextSteps />
+      </div>
     </PageShell>
   )
 }

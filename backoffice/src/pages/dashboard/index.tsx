@@ -1,19 +1,23 @@
 /**
  * `/dashboard`, the resident's home (spec §2): a welcome with her name and three tabs —
- * applications, payments, maintenance. Their lists arrive with the applications, payments
- * and maintenance work; until then each tab shows its empty state and next step.
+ * applications, payments and maintenance requests, each a list of cards with its own
+ * empty state and next step. The open tab is kept in the address (`?tab=payments`).
  */
 import '../../styles/mantine-tabs.css'
+import '../../components/applications/applications.css'
+import '../../components/dashboard/dashboard.css'
 import { Tabs } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
-import { EmptyState } from '../../components/EmptyState'
+import { useSearchParams } from 'react-router'
+import {
+  ApplicationsList,
+  MaintenanceList,
+  PaymentsList,
+} from '../../components/dashboard/ResidentLists'
 import { Icon, type IconName } from '../../components/Icon'
 import { PageShell } from '../../components/PageShell'
-import { sitePath } from '../../lib/language'
 import { displayNameOf } from '../../lib/user'
 import { useSession } from '../../providers/session'
-import { useLanguage } from '../../providers/use-language'
 
 const TABS = ['applications', 'payments', 'maintenance'] as const
 type Tab = (typeof TABS)[number]
@@ -22,36 +26,19 @@ const ICONS: Record<Tab, IconName> = {
   payments: 'creditCard',
   maintenance: 'wrench',
 }
+const PANELS: Record<Tab, () => React.JSX.Element> = {
+  applications: ApplicationsList,
+  payments: PaymentsList,
+  maintenance: MaintenanceList,
+}
 
 export default function DashboardPage() {
   const { t } = useTranslation('account')
-  const lang = useLanguage()
   const { user } = useSession()
   const [params, setParams] = useSearchParams()
   const requested = params.get('tab')
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'applications'
   const name = user ? displayNameOf(user) : ''
-
-  const actions: Record<Tab, React.ReactNode> = {
-    applications: (
-      <a className="btn btn-primary" href={sitePath(lang, '/listings')}>
-        <Icon name="search" />
-        {t('buttons.browse')}
-      </a>
-    ),
-    payments: (
-      <Link className="btn btn-primary" to="/payment">
-        <Icon name="creditCard" />
-        {t('buttons.makePayment')}
-      </Link>
-    ),
-    maintenance: (
-      <Link className="btn btn-primary" to="/maintenance">
-        <Icon name="plus" />
-        {t('buttons.newRequest')}
-      </Link>
-    ),
-  }
 
   return (
     <PageShell title={t('titles.dashboard')} hideHeading>
@@ -78,18 +65,14 @@ export default function DashboardPage() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {TABS.map((key) => (
-          <Tabs.Panel key={key} value={key} className="account-tab-panel">
-            <div className="card panel-card">
-              <EmptyState
-                icon={ICONS[key]}
-                title={t(`dashboard.empty.${key}.title`)}
-                text={t(`dashboard.empty.${key}.text`)}
-                action={actions[key]}
-              />
-            </div>
-          </Tabs.Panel>
-        ))}
+        {TABS.map((key) => {
+          const Panel = PANELS[key]
+          return (
+            <Tabs.Panel key={key} value={key} className="account-tab-panel">
+              <Panel />
+            </Tabs.Panel>
+          )
+        })}
       </Tabs>
     </PageShell>
   )

@@ -1,0 +1,76 @@
+/**
+ * A confirmation before a decision (spec §2): what will happen, Cancel, and a confirm
+ * button that shows a loading label while the call runs. It cannot be dismissed meanwhile.
+ */
+import { Button, Modal } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { PendingButton } from '../auth/PendingButton'
+
+interface ConfirmDialogProps {
+  opened: boolean
+  onClose: () => void
+  stackId?: string
+  title: string
+  children: ReactNode
+  cancelLabel: string
+  confirmLabel: string
+  pendingLabel: string
+  pending: boolean
+  tone: 'success' | 'danger'
+  onConfirm: () => void
+  confirmIcon?: ReactNode
+  testId?: string
+}
+
+export function ConfirmDialog({
+  opened,
+  onClose,
+  stackId,
+  title,
+  children,
+  cancelLabel,
+  confirmLabel,
+  pendingLabel,
+  pending,
+  tone,
+  onConfirm,
+  confirmIcon,
+  testId,
+}: ConfirmDialogProps) {
+  const close = () => {
+    if (!pending) onClose()
+  }
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      stackId={stackId}
+      centered
+      size="md"
+      title={title}
+      withCloseButton={false}
+      closeOnEscape={!pending}
+      closeOnClickOutside={!pending}
+      classNames={{ title: 'dialog-title', body: 'confirm-body' }}
+      data-testid={testId}
+    >
+      <div className="confirm-text">{children}</div>
+      <div className="dialog-actions">
+        <Button variant="default" radius="xl" onClick={close} disabled={pending} data-autofocus>
+          {cancelLabel}
+        </Button>
+        <PendingButton
+          radius="xl"
+          color={tone === 'success' ? 'var(--color-success)' : 'var(--color-danger)'}
+          pending={pending}
+          pendingLabel={pendingLabel}
+          leftSection={confirmIcon}
+          onClick={onConfirm}
+          data-testid="confirm-action"
+        >
+          {confirmLabel}
+        </PendingButton>
+      </div>
+    </Modal>
+  )
+}

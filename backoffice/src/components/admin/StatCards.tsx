@@ -1,0 +1,76 @@
+/**
+ * The five key figures of spec §2 from `GET /api/admin/stats`: total rooms, occupied rooms,
+ * occupancy rate, pending applications and this month's revenue. Refreshed (through
+ * ADMIN_STATS_KEY) after every decision on an application.
+ */
+import { Skeleton } from '@mantine/core'
+import { useCustom } from '@refinedev/core'
+import { formatNumber, formatSar } from '@sakan/common'
+import { useTranslation } from 'react-i18next'
+import { useLanguage } from '../../providers/use-language'
+import { Icon, type IconName } from '../Icon'
+import { ADMIN_STATS_KEY, type AdminStats } from './stats'
+
+const STAT_CARDS: { key: keyof AdminStats; icon: IconName; tone: string }[] = [
+  { key: 'totalRooms', icon: 'building', tone: 'brand' },
+  { key: 'occupiedRooms', icon: 'key', tone: 'accent' },
+  { key: 'occupancyRate', icon: 'percent', tone: 'gold' },
+  { key: 'pendingApplications', icon: 'file', tone: 'warning' },
+  { key: 'monthlyRevenue', icon: 'wallet', tone: 'success' },
+]
+
+export function StatCards() {
+  const { t } = useTranslation('admin')
+  const lang = useLanguage()
+  const { query, result } = useCustom<AdminStats>({
+    url: '/api/admin/stats',
+    method: 'get',
+    errorNotification: false,
+    queryOptions: { queryKey: [...ADMIN_STATS_KEY] },
+  })
+  const stats = query.isSuccess ? result.data : undefined
+  const failed = query.isError
+
+  const format = (key: keyof AdminStats, value: number) => {
+    if (key === 'monthlyRevenue') return formatSar(value, lang)
+    if (key === 'occupancyRate') return t('stats.percent', { value })
+    return formatNumber(value, lang)
+  }
+
+  return (
+    <section aria-labelledby="stats-heading" className="stats-section">
+      <h2 id="stats-heading" className="visually-hidden">
+        {t('stats.label')}
+      </h2>
+      <ul className="stat-grid" role="list" aria-busy={query.isLoading || undefined}>
+        {STAT_CARDS.map(({ key, icon, tone }) => (
+          <li key={key} className="stat-card card" data-tone={tone} data-stat={key}>
+            <span className="stat-icon" aria-hidden="true">
+              <Icon name={icon} />
+            </span>
+            <span className="stat-label">{t(`stats.${key}`)}</span>
+            {query.isLoading ? (
+              <Skeleton height={30} width="60%" radius="sm" aria-hidden="true" />
+            ) : (
+              <span
+                className="stat-value"
+                data-testid={`stat-${key}`}
+                data-value={stats ? stats[key] : undefined}
+              >
+                {stats ? format(key, stats[key]) : '—'}
+              </span>
+            )}
+            {key === 'monthlyRevenue' && (
+              <span className="stat-note">{t('stats.revenueNote')}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {failed && (
+        <p className="inline-error" role="alert">
+          <Icon name="alert" /> {t('stats.unavailable')}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,247 @@
+/**
+ * The application form (spec §2, §5): move-in date (today or later in Riyadh, a week ahead
+ * by default), one ID document (JPEG, PNG or PDF, with the upload's progress) and optional
+ * additional information. Sent as multipart to `POST /api/applications`; success goes to
+ * the dashboard with a toast, failure keeps what she entered and says why.
+ */
+import 'dayjs/locale/ar'
+import '@mantine/dates/styles.css'
+import { Progress, Textarea } from '@mantine/core'
+import { DatePickerInput, DatesProvider } from '@mantine/dates'
+import { useForm } from '@mantine/form'
+import { useMediaQuery } from '@mantine/hooks'
+import { useInvalidate, useNotification } from '@refinedev/core'
+import { riyadhToday } from '@sakan/common'
+import { useMutation } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import type { Application } from '../../lib/applications'
+import { calendarFormats, formatCalendarDate, isolate } from '../../lib/format'
+import { idDocumentProblem } from '../../lib/id-document'
+import { moveInBounds, moveInProblem } from '../../lib/move-in'
+import { postForm } from '../../lib/upload'
+import type { SessionUser } from '../../lib/user'
+import { isApiError } from '../../providers/http'
+import { useLanguage } from '../../providers/use-language'
+import { PendingButton } from '../auth/PendingButton'
+import { Icon } from '../Icon'
+import { DocumentPicker } from './DocumentPicker'
+
+interface ApplicationValues {
+  moveInDate: string | null
+  idDocument: File | null
+  additionalInfo: string
+}
+
+const MOVE_IN_MESSAGES = {
+  required: 'application.validation.moveInRequired',
+  invalid: 'application.validation.moveInRequired',
+  past: 'application.validation.moveInPast',
+} as const
+
+const DOCUMENT_MESSAGES = {
+  missing: 'application.validation.documentMissing',
+  type: 'application.validation.documentType',
+  size: 'application.validation.documentSize',
+  empty: 'application.validation.documentEmpty',
+} as const
+
+const MAX_INFO_LENGTH = 2000
+
+interface ApplicationFormProps {
+  roomId: number
+  user: SessionUser | null
+}
+
+export function ApplicationForm({ roomId, user }: ApplicationFormProps) {
+  const { t } = useTranslation('account')
+  const lang = useLanguage()
+  const navigate = useNavigate()
+  const invalidate = useInvalidate()
+  const { open: notify } = useNotification()
+  const narrow = useMediaQuery('(max-width: 40em)')
+  const [initial] = useState(() => moveInBounds())
+  const [progress, setProgress] = useState(0)
+  const formats = useMemo(() => calendarFormats(lang), [lang])
+
+  const form = useForm<ApplicationValues>({
+    mode: 'controlled',
+    initialValues: { moveInDate: initial.initial, idDocument: null, additionalInfo: '' },
+    validateInputOnChange: ['idDocument'],
+    validate: {
+      moveInDate: (value) => {
+        const problem = moveInProblem(value)
+        return problem && t(MOVE_IN_MESSAGES[problem])
+      },
+      idDocument: (value) => {
+        const problem = idDocumentProblem(value)
+        return problem && t(DOCUMENT_MESSAGES[problem])
+      },
+    },
+  })
+
+  const submit = useMutation({
+    mutationFn: (values: ApplicationValues) => {
+      const body = new FormData()
+      body.set('roomId', String(roomId))
+      body.set('moveInDate', values.moveInDate ?? '')
+      const info = values.additionalInfo.trim()
+      if (info) body.set('additionalInfo', info)
+      if (values.idDocument) body.set('idDocument', values.idDocument)
+      setProgress(0)
+      return postForm<Application>('/api/applications', body, {
+        headers: { 'X-Locale': lang },
+        onProgress: setProgress,
+      })
+    },
+    onSuccess: async () => {
+      notify?.({
+        key: 'application-submitted',
+        type: 'success',
+        message: t('application.success.title'),
+        description: t('application.success.text'),
+      })
+      await invalidate({ resource: 'applications', invalidates: ['list'] })
+      navigate('/dashboard')
+    },
+    onError: (error: unknown) => {
+      if (isApiError(error)) {
+        const fields = error.errors ?? {}
+        const errors: Record<string, string> = {}
+        for (const name of ['moveInDate', 'idDocument', 'additionalInfo'] as const) {
+          const message = fields[name]?.[0]
+          if (message) errors[name] = message
+        }
+        if (Object.keys(errors).length > 0) form.setErrors(errors)
+      }
+      notify?.({
+        key: 'application-failed',
+        type: 'error',
+        message: t('application.failure.title'),
+        description: (isApiError(error) && error.serverMessage) || t('application.failure.text'),
+      })
+    },
+  })
+
+  const sending = submit.isPending
+  const percent = Math.round(progress * 100)
+
+  return (
+    <form
+      noValidate
+      className="apply-form"
+      aria-busy={sending || undefined}
+      onSubmit={form.onSubmit(
+        (values) => submit.mutate(values),
+        () => {
+          // Take her to the first field to fix.
+          const invalid = document.querySelector<HTMLElement>('.apply-form [aria-invalid="true"]')
+          invalid?.focus()
+        }
+      )}
+    >
+      {user && (
+        <p className="apply-as">
+          <Icon name="user" />
+          <span>
+            {t('application.form.applyingAs', {
+              name: isolate(user.fullName || user.username || user.email),
+              email: isolate(user.email),
+            })}
+          </span>
+        </p>
+      )}
+
+      <DatesProvider settings={{ locale: lang, firstDayOfWeek: 0, weekendDays: [5, 6] }}>
+        <DatePickerInput
+          label={t('application.form.moveInDate')}
+          description={t('application.form.moveInDescription')}
+          withAsterisk
+          size="md"
+          minDate={riyadhToday()}
+          leftSection={<Icon name="calendar" />}
+          leftSectionPointerEvents="none"
+          dropdownType={narrow ? 'modal' : 'popover'}
+          modalProps={{ title: t('application.form.moveInDate'), centered: true }}
+          valueFormatter={({ date }) =>
+            typeof date === 'string' ? formatCalendarDate(date, lang) : ''
+          }
+          ariaLabels={{
+            nextMonth: t('calendar.nextMonth'),
+            previousMonth: t('calendar.previousMonth'),
+            nextYear: t('calendar.nextYear'),
+            previousYear: t('calendar.previousYear'),
+            nextDecade: t('calendar.nextDecade'),
+            previousDecade: t('calendar.previousDecade'),
+            monthLevelControl: t('calendar.monthLevelControl'),
+            yearLevelControl: t('calendar.yearLevelControl'),
+          }}
+          {...formats}
+          disabled={sending}
+          data-testid="move-in-date"
+          {...form.getInputProps('moveInDate')}
+        />
+      </DatesProvider>
+
+      <DocumentPicker
+        label={t('application.form.idDocument')}
+        description={t('application.form.idDocumentDescription')}
+        required
+        disabled={sending}
+        value={form.values.idDocument}
+        onChange={(file) => form.setFieldValue('idDocument', file)}
+        error={form.errors.idDocument as string | undefined}
+      />
+
+      <Textarea
+        label={t('application.form.additionalInfo')}
+        description={t('application.form.additionalInfoDescription')}
+        placeholder={t('application.form.additionalInfoPlaceholder')}
+        size="md"
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={MAX_INFO_LENGTH}
+        disabled={sending}
+        {...form.getInputProps('additionalInfo')}
+      />
+
+      {sending && (
+        <div className="upload-progress" role="status" aria-live="polite">
+          <span className="upload-progress-text">
+            {progress < 1
+              ? t('application.form.uploading', { percent })
+              : t('application.form.checking')}
+          </span>
+          <Progress
+            value={percent}
+            size="md"
+            radius="xl"
+            animated={progress >= 1}
+            striped={progress >= 1}
+            aria-label={t('application.form.progressLabel')}
+            data-testid="upload-progress"
+          />
+        </div>
+      )}
+
+      <PendingButton
+        type="submit"
+        size="md"
+        radius="xl"
+        fullWidth
+        pending={sending}
+        pendingLabel={t('application.form.submitting')}
+        leftSection={<Icon name="check" />}
+        data-testid="submit-application"
+      >
+        {t('application.form.submit')}
+      </PendingButton>
+      <p className="apply-privacy">
+        <Icon name="lock" />
+        {t('application.form.privacy')}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,225 @@
+/**
+ * The ID-document field (spec §5): one JPEG, PNG or PDF file, chosen with the system's file
+ * picker or dropped onto the field. The native file input stays the keyboard and
+ * screen-reader control (visually hidden, its focus drawn on the drop area); the chosen file
+ * is shown with a preview, its type and size, and can be replaced or removed.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatFileSize } from '../../lib/format'
+import { ID_DOCUMENT_ACCEPT, documentKind } from '../../lib/id-document'
+import { useLanguage } from '../../providers/use-language'
+import { ExtraIcon } from './icons'
+
+interface DocumentPickerProps {
+  label: string
+  description: string
+  value: File | null
+  onChange: (file: File | null) => void
+  error?: string | null
+  disabled?: boolean
+  required?: boolean
+}
+
+/**
+ * An object URL for an image file's preview: made when she picks the file, revoked when it
+ * is replaced, removed or the field goes away.
+ */
+function usePreview(): [string | null, (file: File | null) => void] {
+  const [url, setUrl] = useState<string | null>(null)
+  const current = useRef<string | null>(null)
+  const show = useCallback((file: File | null) => {
+    if (current.current) URL.revokeObjectURL(current.current)
+    const next =
+      file && documentKind(file.type, file.name) === 'image' ? URL.createObjectURL(file) : null
+    current.current = next
+    setUrl(next)
+  }, [])
+  useEffect(
+    () => () => {
+      if (current.current) URL.revokeObjectURL(current.current)
+    },
+    []
+  )
+  return [url, show]
+}
+
+export function DocumentPicker({
+  label,
+  description,
+  value,
+  onChange,
+  error,
+  disabled,
+  required,
+}: DocumentPickerProps) {
+  const { t } = useTranslation('account')
+  const lang = useLanguage()
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [dragging, setDragging] = useState(false)
+  const [note, setNote] = useState<string | null>(null)
+  const [preview, showPreview] = usePreview()
+  const kind = value ? documentKind(value.type, value.name) : null
+
+  const choose = (files: FileList | null) => {
+    const file = files?.[0] ?? null
+    setNote(files && files.length > 1 ? t('application.picker.oneFile') : null)
+    if (file) {
+      showPreview(file)
+      onChange(file)
+    }
+  }
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault()
+    setDragging(false)
+    if (disabled) return
+    choose(event.dataTransfer.files)
+  }
+
+  const open = () => {
+    if (!disabled) input.current?.click()
+  }
+
+  const remove = () => {
+    showPreview(null)
+    onChange(null)
+    setNote(null)
+    if (input.current) {
+      input.current.value = ''
+      input.current.focus()
+    }
+  }
+
+  const describedBy = [
+    `${id}-description`,
+    value ? null : `${id}-hint`,
+    error ? `${id}-error` : null,
+    note ? `${id}-note` : null,
+  ]
+    .filter(Boolean)
+    .join(' ')
+
+  return (
+    <div
+      className="doc-picker"
+      data-error={error ? '' : undefined}
+      data-dragging={dragging ? '' : undefined}
+      data-disabled={disabled ? '' : undefined}
+    >
+      <label className="doc-picker-label" htmlFor={`${id}-input`}>
+        {label}
+        {required && (
+          <span className="doc-picker-required" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </label>
+      <p className="doc-picker-description" id={`${id}-description`}>
+        {description}
+      </p>
+      <input
+        ref={input}
+        id={`${id}-input`}
+        className="doc-picker-input visually-hidden"
+        type="file"
+        accept={ID_DOCUMENT_ACCEPT}
+        disabled={disabled}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        data-testid="id-document-input"
+        onChange={(event) => choose(event.currentTarget.files)}
+      />
+      {value ? (
+        <div
+          className="doc-picker-file"
+          onDragOver={(event) => {
+            event.preventDefault()
+            if (!disabled) setDragging(true)
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <span className="doc-picker-thumb" aria-hidden="true">
+            {preview ? (
+              <img src={preview} alt="" />
+            ) : (
+              <ExtraIcon name={kind === 'image' ? 'image' : 'pdf'} />
+            )}
+          </span>
+          <span className="doc-picker-file-text">
+            <span className="doc-picker-file-name">
+              <bdi>{value.name}</bdi>
+            </span>
+            <span className="doc-picker-file-meta">
+              {kind === 'image' ? t('application.picker.image') : t('application.picker.pdf')} ·{' '}
+              {formatFileSize(value.size, lang)}
+            </span>
+          </span>
+          <span className="doc-picker-file-actions">
+            {/* The focused file input already offers this to the keyboard. */}
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              tabIndex={-1}
+              aria-hidden="true"
+              disabled={disabled}
+              onClick={open}
+            >
+              {t('application.picker.replace')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm doc-picker-remove"
+              onClick={remove}
+              disabled={disabled}
+              aria-label={t('application.picker.removeLabel', { name: value.name })}
+            >
+              <ExtraIcon name="trash" />
+              <span aria-hidden="true">{t('application.picker.remove')}</span>
+            </button>
+          </span>
+        </div>
+      ) : (
+        // A pointer target: the file input before it is the keyboard's control.
+        <div
+          className="doc-picker-drop"
+          onClick={open}
+          onDragOver={(event) => {
+            event.preventDefault()
+            if (!disabled) setDragging(true)
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <span className="doc-picker-drop-icon" aria-hidden="true">
+            <ExtraIcon name="upload" />
+          </span>
+          {dragging ? (
+            <span className="doc-picker-drop-text">{t('application.picker.dropNow')}</span>
+          ) : (
+            <span className="doc-picker-drop-text">
+              <span className="doc-picker-choose">{t('application.picker.choose')}</span>{' '}
+              {t('application.picker.drop')}
+            </span>
+          )}
+          <span className="doc-picker-hint" id={`${id}-hint`}>
+            {t('application.picker.hint')}
+          </span>
+        </div>
+      )}
+      {note && (
+        <p className="doc-picker-note" id={`${id}-note`}>
+          {note}
+        </p>
+      )}
+      {error && (
+        <p className="doc-picker-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+/** A list that could not be loaded: what happened and a way to try again. */
+import { Icon } from '../Icon'
+
+interface ListErrorProps {
+  text: string
+  retryLabel: string
+  onRetry: () => void
+}
+
+export function ListError({ text, retryLabel, onRetry }: ListErrorProps) {
+  return (
+    <div className="list-error" role="alert">
+      <Icon name="alert" />
+      <span>{text}</span>
+      <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>
+        <Icon name="refresh" />
+        {retryLabel}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,355 @@
+/**
+ * The resident's three lists (spec §2, Resident dashboard): her applications, payments and
+ * maintenance requests as cards, each with its loading, empty and error state. Dates are long
+ * dates in the UI language, money in SAR.
+ */
+import { Skeleton } from '@mantine/core'
+import { useList, type BaseRecord } from '@refinedev/core'
+import { formatLongDate, formatSar } from '@sakan/common'
+import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import {
+  buildingNameOf,
+  roomNumberOf,
+  type Application,
+  type Fallbacks,
+  type MaintenanceRequest,
+  type Payment,
+} from '../../lib/applications'
+import { formatCalendarDate, formatMonth } from '../../lib/format'
+import { sitePath } from '../../lib/language'
+import {
+  APPLICATION_TONES,
+  MAINTENANCE_TONES,
+  PAYMENT_TONES,
+  PRIORITY_COLORS,
+  toneOf,
+} from '../../lib/status'
+import { useLanguage } from '../../providers/use-language'
+import { EmptyState } from '../EmptyState'
+import { Icon, type IconName } from '../Icon'
+import { ListError } from '../applications/ListError'
+import { Pager } from '../applications/Pager'
+import { StatusBadge } from '../applications/StatusBadge'
+
+const PAGE_SIZE = 12
+
+function useFallbacks(): Fallbacks {
+  const { t } = useTranslation('admin')
+  return {
+    roomNumber: t('applications.fallback.roomNumber'),
+    buildingName: t('applications.fallback.buildingName'),
+  }
+}
+
+/** One page of a resident's own records, newest first. */
+function usePagedList<T extends BaseRecord>(resource: string) {
+  const [page, setPage] = useState(1)
+  const { query, result } = useList<T>({
+    resource,
+    pagination: { currentPage: page, pageSize: PAGE_SIZE },
+    errorNotification: false,
+  })
+  return { query, items: result.data, total: result.total ?? 0, page, setPage }
+}
+
+function CardSkeletons({ label }: { label: string }) {
+  return (
+    <div className="record-grid" role="status" aria-label={label}>
+      {Array.from({ length: 3 }, (_, index) => (
+        <div key={index} className="record-card card" aria-hidden="true">
+          <Skeleton height={22} width="65%" />
+          <Skeleton height={16} width="35%" mt={8} />
+          <Skeleton height={56} mt={16} />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+interface ListFrameProps<T> {
+  list: ReturnType<typeof usePagedList<T & BaseRecord>>
+  label: string
+  icon: IconName
+  empty: { title: string; text: string }
+  action: ReactNode
+  children: (item: T) => ReactNode
+  testId: string
+}
+
+function ListFrame<T extends BaseRecord>({
+  list,
+  label,
+  icon,
+  empty,
+  action,
+  children,
+  testId,
+}: ListFrameProps<T>) {
+  const { t } = useTranslation('account')
+  const { query, items, total, page, setPage } = list
+  if (query.isLoading) return <CardSkeletons label={t('states.loading')} />
+  if (query.isError) {
+    return (
+      <ListError
+        text={t('dashboard.loadError')}
+        retryLabel={t('buttons.retry')}
+        onRetry={() => void query.refetch()}
+      />
+    )
+  }
+  if (items.length === 0) {
+    return (
+      <div className="card panel-card">
+        <EmptyState icon={icon} title={empty.title} text={empty.text} action={action} />
+      </div>
+    )
+  }
+  return (
+    <>
+      <div className="record-toolbar">
+        <p className="record-count">{t('dashboard.count', { count: total })}</p>
+        {action}
+      </div>
+      <ul className="record-grid" role="list" aria-label={label} data-testid={testId}>
+        {items.map((item) => (
+          <li key={String(item.id)}>{children(item as T)}</li>
+        ))}
+      </ul>
+      <Pager page={page} pageSize={PAGE_SIZE} total={total} onChange={setPage} />
+    </>
+  )
+}
+
+export function ApplicationsList() {
+  const { t } = useTranslation('account')
+  const lang = useLanguage()
+  const fallbacks = useFallbacks()
+  const list = usePagedList<Application>('applications')
+  return (
+    <ListFrame<Application>
+      list={list}
+      label={t('dashboard.applications.listLabel')}
+      icon="file"
+      testId="applications-list"
+      empty={{
+        title: t('dashboard.empty.applications.title'),
+        text: t('dashboard.empty.applications.text'),
+      }}
+      action={
+        <a className="btn btn-primary btn-sm" href={sitePath(lang, '/listings')}>
+          <Icon name="search" />
+          {t('buttons.browse')}
+        </a>
+      }
+    >
+      {(application) => (
+        <article
+          className="record-card card"
+          data-testid="application-card"
+          data-status={application.status}
+          data-room-id={application.roomId}
+        >
+          <header className="record-card-head">
+            <div className="record-card-heading">
+              <h3 className="record-card-title">
+                {buildingNameOf(application.room?.building, lang, fallbacks)}
+              </h3>
+              <p className="record-card-sub">
+                {t('dashboard.applications.roomNumber', {
+                  number: roomNumberOf(application.room, fallbacks),
+                })}
+              </p>
+            </div>
+            <StatusBadge
+              tone={toneOf(APPLICATION_TONES, application.status)}
+              value={application.status}
+            >
+              {t(`status.application.${application.status}`)}
+            </StatusBadge>
+          </header>
+          <dl className="facts">
+            <div>
+              <dt>{t('dashboard.applications.applied')}</dt>
+              <dd>{formatLongDate(application.createdAt, lang)}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.applications.moveIn')}</dt>
+              <dd>{formatCalendarDate(application.moveInDate, lang)}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.applications.rent')}</dt>
+              <dd className="record-price">
+                {application.room ? formatSar(application.room.price, lang) : fallbacks.roomNumber}
+              </dd>
+            </div>
+          </dl>
+          <p className="record-note" data-tone={toneOf(APPLICATION_TONES, application.status)}>
+            {t(`dashboard.applications.note.${application.status}`)}
+          </p>
+          {application.status === 'approved' && (
+            <div className="record-actions">
+              <Link className="btn btn-primary btn-sm" to="/payment" data-testid="make-payment">
+                <Icon name="creditCard" />
+                {t('buttons.makePayment')}
+              </Link>
+            </div>
+          )}
+        </article>
+      )}
+    </ListFrame>
+  )
+}
+
+export function PaymentsList() {
+  const { t } = useTranslation('account')
+  const lang = useLanguage()
+  const fallbacks = useFallbacks()
+  const list = usePagedList<Payment>('payments')
+  return (
+    <ListFrame<Payment>
+      list={list}
+      label={t('dashboard.payments.listLabel')}
+      icon="creditCard"
+      testId="payments-list"
+      empty={{
+        title: t('dashboard.empty.payments.title'),
+        text: t('dashboard.empty.payments.text'),
+      }}
+      action={
+        <Link className="btn btn-primary btn-sm" to="/payment">
+          <Icon name="creditCard" />
+          {t('buttons.makePayment')}
+        </Link>
+      }
+    >
+      {(payment) => (
+        <article
+          className="record-card card"
+          data-testid="payment-card"
+          data-status={payment.paymentStatus}
+        >
+          <header className="record-card-head">
+            <div className="record-card-heading">
+              <h3 className="record-card-title">
+                {buildingNameOf(payment.room?.building, lang, fallbacks)}
+              </h3>
+              <p className="record-card-sub">
+                {t('dashboard.applications.roomNumber', {
+                  number: roomNumberOf(payment.room, fallbacks),
+                })}
+              </p>
+            </div>
+            <StatusBadge
+              tone={toneOf(PAYMENT_TONES, payment.paymentStatus)}
+              value={payment.paymentStatus}
+            >
+              {t(`status.payment.${payment.paymentStatus}`)}
+            </StatusBadge>
+          </header>
+          <dl className="facts">
+            <div>
+              <dt>{t('dashboard.payments.month')}</dt>
+              <dd>{formatMonth(payment.monthCovered, lang)}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.payments.date')}</dt>
+              <dd>
+                {payment.paymentDate
+                  ? formatLongDate(payment.paymentDate, lang)
+                  : t('dashboard.payments.notRecorded')}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.payments.amount')}</dt>
+              <dd className="record-price">{formatSar(payment.amount, lang)}</dd>
+            </div>
+          </dl>
+          {payment.paymentReference && (
+            <p className="record-reference">
+              {t('dashboard.payments.reference')}:{' '}
+              <span className="record-reference-value" dir="ltr">
+                {payment.paymentReference}
+              </span>
+            </p>
+          )}
+        </article>
+      )}
+    </ListFrame>
+  )
+}
+
+export function MaintenanceList() {
+  const { t } = useTranslation('account')
+  const lang = useLanguage()
+  const fallbacks = useFallbacks()
+  const list = usePagedList<MaintenanceRequest>('maintenance-requests')
+  return (
+    <ListFrame<MaintenanceRequest>
+      list={list}
+      label={t('dashboard.maintenance.listLabel')}
+      icon="wrench"
+      testId="maintenance-list"
+      empty={{
+        title: t('dashboard.empty.maintenance.title'),
+        text: t('dashboard.empty.maintenance.text'),
+      }}
+      action={
+        <Link className="btn btn-primary btn-sm" to="/maintenance">
+          <Icon name="plus" />
+          {t('buttons.newRequest')}
+        </Link>
+      }
+    >
+      {(request) => (
+        <article
+          className="record-card card"
+          data-testid="maintenance-card"
+          data-status={request.status}
+        >
+          <header className="record-card-head">
+            <div className="record-card-heading">
+              <h3 className="record-card-title">
+                <bdi>{request.title}</bdi>
+              </h3>
+              <p className="record-card-sub">
+                {t('dashboard.maintenance.room', {
+                  building: buildingNameOf(request.building, lang, fallbacks),
+                  number: roomNumberOf(request.room, fallbacks),
+                })}
+              </p>
+            </div>
+            <StatusBadge tone={toneOf(MAINTENANCE_TONES, request.status)} value={request.status}>
+              {t(`status.maintenance.${request.status}`)}
+            </StatusBadge>
+          </header>
+          <p className="record-description" dir="auto">
+            {request.description}
+          </p>
+          <dl className="facts">
+            <div>
+              <dt>{t('dashboard.maintenance.category')}</dt>
+              <dd>{t(`category.${request.category}`)}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.maintenance.priority')}</dt>
+              <dd>
+                <StatusBadge
+                  tone={PRIORITY_COLORS[request.priority] ?? 'neutral'}
+                  value={request.priority}
+                >
+                  {t(`priority.${request.priority}`)}
+                </StatusBadge>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.maintenance.submitted')}</dt>
+              <dd>{formatLongDate(request.createdAt, lang)}</dd>
+            </div>
+          </dl>
+        </article>
+      )}
+    </ListFrame>
+  )
+}

@@ -1,0 +1,160 @@
+/**
+ * The applicant's ID document (spec §2, "ID-document viewer"), served from
+ * `GET /api/images/{documentPath}` to the administrator: images open in a dialog, PDFs and
+ * other files in a new tab; 'No document uploaded' without a path, 'Unable to load image'
+ * when the image cannot be shown.
+ */
+import { Button, Modal, Skeleton } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { documentKind, documentUrl } from '../../lib/id-document'
+import { ExtraIcon } from '../applications/icons'
+import { Icon } from '../Icon'
+
+interface IdDocumentViewerProps {
+  documentKey: string | null
+  contentType: string | null
+  onViewImage: () => void
+}
+
+/** "PNG", "JPEG"… from `image/png`. */
+function formatOf(contentType: string | null, key: string): string {
+  const subtype = contentType?.split('/')[1] ?? key.split('.').pop() ?? ''
+  return subtype.replace(/^jpg$/i, 'jpeg').toUpperCase()
+}
+
+export function IdDocumentViewer({ documentKey, contentType, onViewImage }: IdDocumentViewerProps) {
+  const { t } = useTranslation('admin')
+  if (!documentKey) {
+    return (
+      <p className="doc-view doc-view-none" data-testid="document-none">
+        <span className="doc-view-icon" aria-hidden="true">
+          <Icon name="file" />
+        </span>
+        {t('applications.document.none')}
+      </p>
+    )
+  }
+  const kind = documentKind(contentType, documentKey)
+  const label =
+    kind === 'image'
+      ? t('applications.document.image', { format: formatOf(contentType, documentKey) })
+      : kind === 'pdf'
+        ? t('applications.document.pdf')
+        : t('applications.document.other')
+  return (
+    <div className="doc-view" data-kind={kind}>
+      <span className="doc-view-icon" aria-hidden="true">
+        <ExtraIcon name={kind === 'image' ? 'image' : 'pdf'} />
+      </span>
+      <span className="doc-view-label">{label}</span>
+      {kind === 'image' ? (
+        <Button
+          variant="default"
+          size="sm"
+          radius="xl"
+          leftSection={<Icon name="eye" />}
+          onClick={onViewImage}
+          data-testid="view-document"
+        >
+          {t('applications.document.view')}
+        </Button>
+      ) : (
+        <a
+          className="btn btn-secondary btn-sm"
+          href={documentUrl(documentKey)}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="open-document"
+        >
+          {t('applications.document.open')}
+          <span className="visually-hidden"> {t('applications.document.newTab')}</span>
+          <ExtraIcon name="external" directional />
+        </a>
+      )}
+    </div>
+  )
+}
+
+interface IdDocumentImageDialogProps {
+  opened: boolean
+  onClose: () => void
+  stackId?: string
+  documentKey: string | null
+  ownerName: string
+}
+
+/** The image itself, large, with a way to open it in a tab of its own. */
+export function IdDocumentImageDialog({
+  opened,
+  onClose,
+  stackId,
+  documentKey,
+  ownerName,
+}: IdDocumentImageDialogProps) {
+  const { t } = useTranslation('admin')
+  const url = documentKey ? documentUrl(documentKey) : null
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      stackId={stackId}
+      size="xl"
+      centered
+      title={t('applications.document.dialogTitle', { name: ownerName })}
+      closeButtonProps={{ 'aria-label': t('applications.actions.close') }}
+      classNames={{ title: 'dialog-title' }}
+    >
+      {/* Mounted only while open: opening it again tries the image again. */}
+      {opened && url && (
+        <DocumentImage
+          key={url}
+          url={url}
+          alt={t('applications.document.alt', { name: ownerName })}
+        />
+      )}
+    </Modal>
+  )
+}
+
+function DocumentImage({ url, alt }: { url: string; alt: string }) {
+  const { t } = useTranslation('admin')
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading')
+  return (
+    <div className="doc-image" data-state={state}>
+      {state === 'loading' && (
+        <div role="status" className="doc-image-loading">
+          <span className="visually-hidden">{t('applications.document.loading')}</span>
+          <Skeleton height={320} radius="md" aria-hidden="true" />
+        </div>
+      )}
+      {state === 'failed' ? (
+        <p className="doc-image-error" role="alert" data-testid="document-image-error">
+          <Icon name="alert" />
+          {t('applications.document.imageError')}
+        </p>
+      ) : (
+        <img
+          src={url}
+          alt={alt}
+          data-testid="document-image"
+          hidden={state !== 'loaded'}
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+        />
+      )}
+      <div className="doc-image-actions">
+        <a
+          className="btn btn-secondary btn-sm"
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('applications.document.openInTab')}
+          <span className="visually-hidden"> {t('applications.document.newTab')}</span>
+          <ExtraIcon name="external" directional />
+        </a>
+      </div>
+    </div>
+  )
+}

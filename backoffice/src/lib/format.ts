@@ -1,0 +1,88 @@
+/**
+ * Dates, months and sizes in the UI language (DESIGN.md §8): Gregorian calendar, Riyadh time.
+ * Long dates alone come from `formatLongDate` in @sakan/common.
+ */
+import { RIYADH_TIME_ZONE, intlLocale, type Locale } from '@sakan/common'
+
+/** A date and time, e.g. "22 November 2026 at 13:25". */
+export function formatDateTime(value: Date | string | number, lang: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(lang), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: RIYADH_TIME_ZONE,
+  }).format(new Date(value))
+}
+
+/** A calendar date `yyyy-MM-dd` in long format, whatever the time zone of the browser. */
+export function formatCalendarDate(isoDate: string, lang: Locale): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate)
+  if (!match) return isoDate
+  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+  )
+}
+
+/** A rent month `yyyy-MM`, e.g. "November 2026". */
+export function formatMonth(monthKey: string, lang: Locale): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(monthKey)
+  if (!match) return monthKey
+  return new Intl.DateTimeFormat(intlLocale(lang), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)))
+}
+
+/** A file size, e.g. "2.4 MB" or "830 kB". */
+export function formatFileSize(bytes: number, lang: Locale): string {
+  const [value, unit] =
+    bytes >= 1_000_000
+      ? [bytes / 1_000_000, 'megabyte']
+      : bytes >= 1_000
+        ? [bytes / 1_000, 'kilobyte']
+        : [bytes, 'byte']
+  return new Intl.NumberFormat(intlLocale(lang), {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 'byte' ? 0 : 1,
+  }).format(value)
+}
+
+/** A calendar date's parts, read from `yyyy-MM-dd` (Mantine's date strings) without a time zone. */
+function utcDate(isoDate: string): Date {
+  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number)
+  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1))
+}
+
+function utcFormat(lang: Locale, options: Intl.DateTimeFormatOptions) {
+  const format = new Intl.DateTimeFormat(intlLocale(lang), { ...options, timeZone: 'UTC' })
+  return (isoDate: string) => format.format(utcDate(isoDate))
+}
+
+/**
+ * The date picker's headings and numbers in the UI language (Gregorian, the locale's digits),
+ * so the calendar reads like every other date on the page.
+ */
+export function calendarFormats(lang: Locale) {
+  const day = utcFormat(lang, { day: 'numeric' })
+  const monthYear = utcFormat(lang, { month: 'long', year: 'numeric' })
+  const year = utcFormat(lang, { year: 'numeric' })
+  const shortMonth = utcFormat(lang, { month: 'short' })
+  return {
+    renderDay: (date: string) => day(date),
+    monthLabelFormat: (date: string) => monthYear(date),
+    yearLabelFormat: (date: string) => year(date),
+    decadeLabelFormat: (start: string, end: string) => `${year(start)} – ${year(end)}`,
+    monthsListFormat: (date: string) => shortMonth(date),
+    yearsListFormat: (date: string) => year(date),
+  }
+}
+
+/**
+ * A name or address set apart from the sentence around it (Unicode first-strong isolate),
+ * so "Noura Al-Harbi (noura@x.sa)" keeps its order inside an Arabic sentence and vice versa.
+ */
+export function isolate(value: string): string {
+  return `\u2068${value}\u2069`
+}

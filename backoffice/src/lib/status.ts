@@ -1,0 +1,47 @@
+/**
+ * How each status looks (spec §2): one tone per value, so a badge reads the same on the
+ * resident's dashboard and in the back office. Tones map to colours in the stylesheets.
+ */
+import type {
+  ApplicationStatus,
+  MaintenancePriority,
+  MaintenanceStatus,
+  PaymentStatus,
+} from '@sakan/common'
+
+export type Tone = 'success' | 'warning' | 'danger' | 'info' | 'neutral'
+
+export const APPLICATION_TONES: Record<ApplicationStatus, Tone> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+}
+
+export const PAYMENT_TONES: Record<PaymentStatus, Tone> = {
+  pending: 'warning',
+  completed: 'success',
+  failed: 'danger',
+}
+
+export const MAINTENANCE_TONES: Record<MaintenanceStatus, Tone> = {
+  pending: 'warning',
+  in_progress: 'info',
+  completed: 'success',
+  cancelled: 'neutral',
+}
+
+/** Spec §2: low green, medium yellow, high orange, urgent red. */
+export const PRIORITY_COLORS: Record<MaintenancePriority, 'green' | 'yellow' | 'orange' | 'red'> = {
+  low: 'green',
+  medium: 'yellow',
+  high: 'orange',
+  urgent: 'red',
+}
+
+/** The tone of a value from a map, or neutral for a value this version does not know. */
+export function toneOf<K extends string>(
+  map: Record<K, Tone>,
+  value: string | null | undefined
+): Tone {
+  return value && value in map ? map[value as K] : 'neutral'
+}

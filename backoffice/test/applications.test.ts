@@ -1,0 +1,262 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '../src/providers/http'
+import { buildingNameOf, decisionOf, roomNumberOf } from '../src/lib/applications'
+import { limitBadges } from '../src/lib/badges'
+import { calendarFormats, formatCalendarDate, formatFileSize, formatMonth } from '../src/lib/format'
+import { documentKind, documentUrl, idDocumentProblem } from '../src/lib/id-document'
+import { addDays, isIsoDate, moveInBounds, moveInProblem } from '../src/lib/move-in'
+import {
+  APPLICATION_TONES,
+  MAINTENANCE_TONES,
+  PAYMENT_TONES,
+  PRIORITY_COLORS,
+  toneOf,
+} from '../src/lib/status'
+import { csrfHeaderFrom, postForm } from '../src/lib/upload'
+
+describe('move-in date (spec §5, Riyadh time)', () => {
+  it('starts at today in Riyadh and suggests a week later', () => {
+    // 22:30 UTC on 31 Dec is already 1 Jan in Riyadh (UTC+3).
+    expect(moveInBounds(new Date('2026-12-31T22:30:00Z'))).toEqual({
+      min: '2027-01-01',
+      initial: '2027-01-08',
+    })
+    expect(moveInBounds(new Date('2026-11-22T10:00:00Z'))).toEqual({
+      min: '2026-11-22',
+      initial: '2026-11-29',
+    })
+    // Across a month end and a leap day.
+    expect(moveInBounds(new Date('2028-02-25T12:00:00Z')).initial).toBe('2028-03-03')
+  })
+
+  it('refuses a past date, accepts today', () => {
+    const now = new Date('2026-11-22T21:30:00Z') // 23 Nov, 00:30 in Riyadh
+    expect(moveInProblem('2026-11-22', now)).toBe('past')
+    expect(moveInProblem('2026-11-23', now)).toBeNull()
+    expect(moveInProblem('2027-01-15', now)).toBeNull()
+    expect(moveInProblem('', now)).toBe('required')
+    expect(moveInProblem(null, now)).toBe('required')
+    expect(moveInProblem('2026-02-30', now)).toBe('invalid')
+  })
+
+  it('does calendar arithmetic on yyyy-MM-dd', () => {
+    expect(addDays('2026-11-28', 7)).toBe('2026-12-05')
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28')
+    expect(isIsoDate('2028-02-29')).toBe(true)
+    expect(isIsoDate('2027-02-29')).toBe(false)
+    expect(() => addDays('tomorrow', 1)).toThrow()
+  })
+})
+
+describe('ID document (spec §5: one jpeg, png or pdf; ≤ 10 MB)', () => {
+  const file = (name: string, type: string, size = 1000) => ({ name, type, size })
+
+  it('accepts JPEG, PNG and PDF', () => {
+    expect(idDocumentProblem(file('id.jpg', 'image/jpeg'))).toBeNull()
+    expect(idDocumentProblem(file('id.png', 'image/png'))).toBeNull()
+    expect(idDocumentProblem(file('id.pdf', 'application/pdf'))).toBeNull()
+    // Some systems send no type: the extension decides.
+    expect(idDocumentProblem(file('ID.JPEG', ''))).toBeNull()
+  })
+
+  it('says what is wrong', () => {
+    expect(idDocumentProblem(null)).toBe('missing')
+    expect(idDocumentProblem(file('id.gif', 'image/gif'))).toBe('type')
+    expect(idDocumentProblem(file('id.exe', ''))).toBe('type')
+    expect(idDocumentProblem(file('id.pdf', 'application/pdf', 0))).toBe('empty')
+    expect(idDocumentProblem(file('id.pdf', 'application/pdf', 10 * 1024 * 1024))).toBeNull()
+    expect(idDocumentProblem(file('id.pdf', 'application/pdf', 10 * 1024 * 1024 + 1))).toBe('size')
+  })
+
+  it('shows images in a dialog and everything else in a new tab', () => {
+    expect(documentKind('image/png')).toBe('image')
+    expect(documentKind('image/jpeg')).toBe('image')
+    expect(documentKind('application/pdf')).toBe('pdf')
+    expect(documentKind('application/octet-stream')).toBe('other')
+    expect(documentKind(null, 'applications/x.jpg')).toBe('image')
+    expect(documentKind(null, 'applications/x.pdf')).toBe('pdf')
+    expect(documentKind(null, null)).toBe('other')
+  })
+
+  it('builds the document URL segment by segment', () => {
+    expect(documentUrl('applications/2bc9.pdf')).toBe('/api/images/applications/2bc9.pdf')
+    expect(documentUrl('applications/a b?.png')).toBe('/api/images/applications/a%20b%3F.png')
+  })
+})
+
+describe('feature badges (spec §9: up to 4, then +N more)', () => {
+  it('keeps the first four and counts the rest', () => {
+    expect(limitBadges(['a', 'b', 'c', 'd', 'e', 'f'], 4)).toEqual({
+      shown: ['a', 'b', 'c', 'd'],
+      more: 2,
+    })
+    expect(limitBadges(['a', 'b', 'c', 'd'], 4)).toEqual({ shown: ['a', 'b', 'c', 'd'], more: 0 })
+    expect(limitBadges([], 4)).toEqual({ shown: [], more: 0 })
+  })
+})
+
+describe('status colours (spec §2)', () => {
+  it('gives every status a tone', () => {
+    expect(APPLICATION_TONES).toEqual({
+      pending: 'warning',
+      approved: 'success',
+      rejected: 'danger',
+    })
+    expect(PAYMENT_TONES.completed).toBe('success')
+    expect(PAYMENT_TONES.failed).toBe('danger')
+    expect(MAINTENANCE_TONES.in_progress).toBe('info')
+    expect(MAINTENANCE_TONES.cancelled).toBe('neutral')
+    expect(toneOf(APPLICATION_TONES, 'withdrawn')).toBe('neutral')
+    expect(toneOf(APPLICATION_TONES, null)).toBe('neutral')
+  })
+
+  it('colours priorities low green, medium yellow, high orange, urgent red', () => {
+    expect(PRIORITY_COLORS).toEqual({
+      low: 'green',
+      medium: 'yellow',
+      high: 'orange',
+      urgent: 'red',
+    })
+  })
+})
+
+describe('fallbacks (spec §2)', () => {
+  const fallbacks = { roomNumber: 'N/A', buildingName: 'Property Name Unavailable' }
+
+  it('shows N/A and Property Name Unavailable for missing parts', () => {
+    expect(roomNumberOf(null, fallbacks)).toBe('N/A')
+    expect(roomNumberOf({ roomNumber: ' ' }, fallbacks)).toBe('N/A')
+    expect(roomNumberOf({ roomNumber: '101' }, fallbacks)).toBe('101')
+    expect(buildingNameOf(null, 'en', fallbacks)).toBe('Property Name Unavailable')
+    expect(
+      buildingNameOf({ id: 1, name: null, name_en: null, name_ar: null }, 'ar', fallbacks)
+    ).toBe('Property Name Unavailable')
+    expect(
+      buildingNameOf(
+        { id: 1, name: 'Al Yasmin', name_en: 'Al Yasmin', name_ar: 'الياسمين' },
+        'ar',
+        fallbacks
+      )
+    ).toBe('الياسمين')
+  })
+
+  it('reads decisions from audit events', () => {
+    expect(decisionOf({ action: 'application.approved' })).toBe('approved')
+    expect(decisionOf({ action: 'application.deleted' })).toBe('deleted')
+    expect(decisionOf({ action: 'room.updated' })).toBeNull()
+  })
+})
+
+describe('formatting (DESIGN.md §8)', () => {
+  it('writes months and calendar dates in both languages, Gregorian', () => {
+    expect(formatMonth('2026-11', 'en')).toBe('November 2026')
+    expect(formatMonth('2026-11', 'ar')).toBe('نوفمبر ٢٠٢٦')
+    expect(formatCalendarDate('2026-11-02', 'en')).toBe('2 November 2026')
+    expect(formatCalendarDate('2026-11-02', 'ar')).toContain('نوفمبر')
+  })
+
+  it('labels the date picker in the UI language', () => {
+    const en = calendarFormats('en')
+    expect(en.renderDay('2026-11-02')).toBe('2')
+    expect(en.monthLabelFormat('2026-11-01')).toBe('November 2026')
+    expect(en.decadeLabelFormat('2020-01-01', '2029-12-31')).toBe('2020 – 2029')
+    const ar = calendarFormats('ar')
+    expect(ar.renderDay('2026-11-02')).toBe('٢')
+    expect(ar.monthLabelFormat('2026-11-01')).toBe('نوفمبر ٢٠٢٦')
+  })
+
+  it('writes file sizes', () => {
+    expect(formatFileSize(2_400_000, 'en')).toBe('2.4 MB')
+    expect(formatFileSize(830_000, 'en')).toBe('830 kB')
+    expect(formatFileSize(12, 'en')).toBe('12 byte')
+  })
+})
+
+/** A stand-in for XMLHttpRequest that records what it was asked and answers on demand. */
+class FakeRequest extends EventTarget {
+  method = ''
+  url = ''
+  withCredentials = false
+  headers: Record<string, string> = {}
+  body: unknown
+  status = 0
+  statusText = ''
+  responseText = ''
+  aborted = false
+  upload = new EventTarget()
+  open(method: string, url: string) {
+    this.method = method
+    this.url = url
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value
+  }
+  send(body: unknown) {
+    this.body = body
+  }
+  abort() {
+    this.aborted = true
+    this.dispatchEvent(new Event('abort'))
+  }
+  progress(loaded: number, total: number) {
+    const event = Object.assign(new Event('progress'), { lengthComputable: true, loaded, total })
+    this.upload.dispatchEvent(event)
+  }
+  answer(status: number, text: string, statusText = '') {
+    Object.assign(this, { status, responseText: text, statusText })
+    this.dispatchEvent(new Event('load'))
+  }
+}
+
+describe('upload with progress', () => {
+  it('sends credentials and headers, reports progress and resolves with the JSON', async () => {
+    const request = new FakeRequest()
+    const seen: number[] = []
+    const body = new FormData()
+    const done = postForm<{ id: number }>('/api/applications', body, {
+      headers: { 'X-Locale': 'ar' },
+      onProgress: (fraction) => seen.push(fraction),
+      createRequest: () => request as unknown as XMLHttpRequest,
+    })
+    expect(request.method).toBe('POST')
+    expect(request.url).toBe('/api/applications')
+    expect(request.withCredentials).toBe(true)
+    expect(request.headers).toMatchObject({ accept: 'application/json', 'X-Locale': 'ar' })
+    expect(request.body).toBe(body)
+    request.progress(25, 100)
+    request.progress(100, 100)
+    request.answer(201, '{"id":7}')
+    await expect(done).resolves.toEqual({ id: 7 })
+    expect(seen).toEqual([0.25, 1, 1])
+  })
+
+  it('fails with the API contract: "<status>: <body>" and the server message', async () => {
+    const request = new FakeRequest()
+    const done = postForm('/api/applications', new FormData(), {
+      createRequest: () => request as unknown as XMLHttpRequest,
+    })
+    request.answer(409, '{"message":"This room is no longer available"}', 'Conflict')
+    const error = (await done.catch((caught: unknown) => caught)) as ApiError
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error.statusCode).toBe(409)
+    expect(error.message).toBe('409: {"message":"This room is no longer available"}')
+    expect(error.serverMessage).toBe('This room is no longer available')
+  })
+
+  it('can be cancelled', async () => {
+    const request = new FakeRequest()
+    const controller = new AbortController()
+    const done = postForm('/api/applications', new FormData(), {
+      signal: controller.signal,
+      createRequest: () => request as unknown as XMLHttpRequest,
+    })
+    controller.abort()
+    await expect(done).rejects.toMatchObject({ name: 'AbortError' })
+    expect(request.aborted).toBe(true)
+  })
+
+  it('reads the CSRF cookie when there is one', () => {
+    expect(csrfHeaderFrom('a=1; XSRF-TOKEN=abc%3D; b=2')).toEqual({ 'x-xsrf-token': 'abc=' })
+    expect(csrfHeaderFrom('a=1')).toEqual({})
+  })
+})
