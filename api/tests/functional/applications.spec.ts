@@ -77,6 +77,25 @@ test.group('Applying: POST /api/applications', (group) => {
     assert.deepEqual(await documentsOnDisk(), before)
   })
 
+  test('the document messages come in Arabic too', async ({ client, assert }) => {
+    const tenant = await UserFactory.create()
+    const room = await availableRoom()
+    const post = (file: string) =>
+      as(client.post('/api/applications'), tenant)
+        .header('x-locale', 'ar')
+        .field('roomId', String(room.id))
+        .field('moveInDate', nextWeek())
+        .file('idDocument', file)
+    assert.equal(
+      (await post(disguisedExecutable())).body().message,
+      'يجب أن تكون وثيقة الهوية صورة JPEG أو PNG أو ملف PDF'
+    )
+    assert.equal(
+      (await post(oversizePdf())).body().message,
+      'يجب ألا يزيد حجم وثيقة الهوية عن 10 ميغابايت'
+    )
+  })
+
   test('a document over 10 MB is refused', async ({ client, assert }) => {
     const tenant = await UserFactory.create()
     const room = await availableRoom()
