@@ -9,7 +9,7 @@ import { loadRuntimeConfig } from '../config/runtime'
 import { isCancelledSignIn } from '../lib/auth-errors'
 import type { SessionUser } from '../lib/user'
 import type { FirebaseClient } from './firebase'
-import { apiFetch, apiGetOrNull } from './http'
+import { apiFetch, apiGetOrNull, stopDataCalls } from './http'
 import { queryClient } from './query-client'
 import { setSignedIn, setSignedOut } from './session'
 
@@ -176,6 +176,8 @@ async function openSession(
 
 /** Ends the server session and the Firebase sign-in; errors are only logged (spec §8). */
 export async function signOut(): Promise<void> {
+  stopDataCalls()
+  await queryClient.cancelQueries()
   await apiFetch('/api/auth/logout', { method: 'POST' }).catch((error: unknown) =>
     console.error('[auth] logout failed', error)
   )

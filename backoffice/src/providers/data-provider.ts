@@ -5,7 +5,7 @@
  */
 import simpleRestDataProvider from '@refinedev/simple-rest'
 import axios, { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios'
-import { ApiError, parseJson } from './http'
+import { ApiError, dataCallsStopped, parseJson } from './http'
 import { getLanguage } from './i18n-state'
 
 export const API_URL = '/api'
@@ -19,6 +19,12 @@ export const httpClient = axios.create({
 })
 
 httpClient.interceptors.request.use((config) => {
+  if (dataCallsStopped()) {
+    /* Signing out: cancel before anything is sent (see stopDataCalls). */
+    const controller = new AbortController()
+    controller.abort()
+    config.signal = controller.signal
+  }
   config.headers = AxiosHeaders.from(config.headers)
   config.headers.set('X-Locale', getLanguage())
   return config

@@ -72,8 +72,23 @@ function csrfHeader(): Record<string, string> {
   return match?.[1] ? { 'x-xsrf-token': decodeURIComponent(match[1]) } : {}
 }
 
+let leaving = false
+
+/**
+ * Signing out: from now on no data call leaves this page (the page is about to be replaced),
+ * so a query that wakes up meanwhile cannot meet the ended session with a 401.
+ */
+export function stopDataCalls(): void {
+  leaving = true
+}
+
+export function dataCallsStopped(): boolean {
+  return leaving
+}
+
 /** `fetch` against the API with the contract above; resolves to the parsed JSON (or `null`). */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  if (leaving && path !== '/api/auth/logout') throw new DOMException('Signed out', 'AbortError')
   const headers: Record<string, string> = {
     accept: 'application/json',
     'x-locale': getLanguage(),
