@@ -4,7 +4,7 @@
  * as every other call (providers/http.ts): credentials, JSON accepted, the UI language, the
  * CSRF token when the API sets one, and failures as `ApiError("<status>: <body>")`.
  */
-import { ApiError, parseJson } from '../providers/http'
+import { ApiError, csrfHeader, csrfHeaderFrom, parseJson } from '../providers/http'
 
 export interface UploadOptions {
   /** Extra headers (the data provider's `X-Locale`, for one). */
@@ -16,11 +16,7 @@ export interface UploadOptions {
   createRequest?: () => XMLHttpRequest
 }
 
-/** The double-submit CSRF cookie's value as a header, when the API set one. */
-export function csrfHeaderFrom(cookie: string): Record<string, string> {
-  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(cookie)
-  return match?.[1] ? { 'x-xsrf-token': decodeURIComponent(match[1]) } : {}
-}
+export { csrfHeaderFrom }
 
 export function postForm<T>(url: string, body: FormData, options: UploadOptions = {}): Promise<T> {
   const { headers = {}, onProgress, signal, createRequest = () => new XMLHttpRequest() } = options
@@ -34,7 +30,7 @@ export function postForm<T>(url: string, body: FormData, options: UploadOptions 
     request.withCredentials = true
     const all: Record<string, string> = {
       accept: 'application/json',
-      ...(typeof document === 'undefined' ? {} : csrfHeaderFrom(document.cookie)),
+      ...csrfHeader(),
       ...headers,
     }
     for (const [name, value] of Object.entries(all)) request.setRequestHeader(name, value)

@@ -65,11 +65,15 @@ export interface ApiRequest {
   signal?: AbortSignal
 }
 
-/** The API's CSRF token when it sets one (double-submit cookie); the Origin check needs nothing. */
-function csrfHeader(): Record<string, string> {
-  if (typeof document === 'undefined') return {}
-  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(document.cookie)
+/** The double-submit CSRF cookie's value as a header, when the API set one. */
+export function csrfHeaderFrom(cookie: string): Record<string, string> {
+  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(cookie)
   return match?.[1] ? { 'x-xsrf-token': decodeURIComponent(match[1]) } : {}
+}
+
+/** The API's CSRF token when it sets one; the Origin check needs nothing. */
+export function csrfHeader(): Record<string, string> {
+  return typeof document === 'undefined' ? {} : csrfHeaderFrom(document.cookie)
 }
 
 let leaving = false
