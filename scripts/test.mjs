@@ -9,8 +9,10 @@
  *               plus the site's size budgets on the same build
  *   repository  docker-compose topology and other repository checks
  *
- * The Firebase Auth emulator runs for the API and browser suites. Exits non-zero when
- * anything failed.
+ * The Firebase Auth emulator runs for the API and browser suites. What the machine must have
+ * (Chromium, PostgreSQL, Redis, docker-compose, caddy) is started or installed first by
+ * scripts/prerequisites.sh, which stops the run at once, on one line, when it cannot.
+ * Exits non-zero when anything failed.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -101,6 +103,12 @@ function freePort() {
   })
 }
 
+/* The machine's parts first: a missing one stops the run at once with one line. */
+try {
+  await run('prerequisites', 'bash', [join(root, 'scripts', 'prerequisites.sh')], { cwd: root })
+} catch {
+  process.exit(1)
+}
 await ensureInstalled()
 await run('build common', 'npm', ['run', 'build', '-w', 'common'], { cwd: root })
 

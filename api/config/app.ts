@@ -2,26 +2,22 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { Secret } from '@adonisjs/core/helpers'
 import { defineConfig } from '@adonisjs/core/http'
+import { DEVELOPMENT_KEY, startupProblems, trustedProxies } from '#services/startup_guard'
 
 /**
- * The key that signs and encrypts cookies. Development and tests run with a fixed key so
- * that a fresh clone starts with no set-up; production refuses to start without its own.
+ * The key that signs and encrypts cookies, and the start-up rules around it: development
+ * and tests run with a fixed key so that a fresh clone starts with no set-up, but neither
+ * that key nor the Auth emulator may serve anything beyond loopback (startup_guard.ts).
  */
-const DEVELOPMENT_KEY = 'sakan-development-key-not-for-production'
+const problems = startupProblems({
+  nodeEnv: process.env.NODE_ENV,
+  host: env.get('HOST'),
+  appKey: env.get('APP_KEY')?.release(),
+  emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+})
+if (problems.length > 0) throw new Error(problems.join('; '))
 
-function resolveAppKey(): Secret<string> {
-  const key = env.get('APP_KEY')
-  if (key) return key
-  if (app.inProduction) throw new Error('APP_KEY must be set in production')
-  return new Secret(DEVELOPMENT_KEY)
-}
-
-export const appKey = resolveAppKey()
-
-/* The emulator accepts unsigned tokens: anyone could sign in as anyone. */
-if (app.inProduction && process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-  throw new Error('FIREBASE_AUTH_EMULATOR_HOST must not be set in production')
-}
+export const appKey = env.get('APP_KEY') ?? new Secret(DEVELOPMENT_KEY)
 
 export const port = env.get('PORT', 3000)
 
@@ -31,11 +27,8 @@ export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
-  /* The proxy in front (docker-compose) sets X-Forwarded-*; trust only loopback and private hops. */
-  trustProxy: (address: string) =>
-    address === '127.0.0.1' ||
-    address === '::1' ||
-    /^(10|172\.(1[6-9]|2\d|3[01])|192\.168)\./.test(address),
+  /* X-Forwarded-* is believed only from the proxies TRUST_PROXY names (none by default). */
+  trustProxy: trustedProxies(env.get('TRUST_PROXY')),
   cookie: {
     domain: '',
     path: '/',

@@ -39,6 +39,8 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   /* Origins besides our own allowed to send state-changing calls (comma list). */
   TRUSTED_ORIGINS: Env.schema.string.optional(),
+  /* Proxies whose X-Forwarded-For is believed (addresses, CIDR ranges; none by default). */
+  TRUST_PROXY: Env.schema.string.optional(),
 
   /* Rate-limit counters: memory (one process) or database (shared by replicas). */
   LIMITER_STORE: Env.schema.enum.optional(['memory', 'database'] as const),

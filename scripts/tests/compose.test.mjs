@@ -180,6 +180,7 @@ test('rendered services: replicas, health checks, restart policies, start order'
   for (const [key, value] of Object.entries({
     NODE_ENV: 'production',
     HOST: '0.0.0.0',
+    TRUST_PROXY: '172.28.0.0/24',
     DB_CONNECTION: 'pg',
     REDIS_URL: 'redis://redis:6379',
     DRIVE_DISK: 's3',

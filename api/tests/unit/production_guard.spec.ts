@@ -40,6 +40,34 @@ test.group('Production guard', () => {
     assert.include(result.stdout + result.stderr, 'APP_KEY must be set in production')
   }).timeout(60_000)
 
+  test('the API refuses a production APP_KEY shorter than 32 characters', ({ assert }) => {
+    const result = boot({ NODE_ENV: 'production', APP_KEY: 'too-short-a-key' })
+    assert.notEqual(result.status, 0)
+    assert.include(
+      result.stdout + result.stderr,
+      'APP_KEY must be at least 32 characters in production'
+    )
+  }).timeout(60_000)
+
+  test('outside loopback the development key and the emulator are refused, even in development', ({
+    assert,
+  }) => {
+    const result = boot({
+      NODE_ENV: 'development',
+      HOST: '0.0.0.0',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    })
+    assert.notEqual(result.status, 0)
+    const output = result.stdout + result.stderr
+    assert.include(output, 'APP_KEY must be set to a key of your own')
+    assert.include(output, 'FIREBASE_AUTH_EMULATOR_HOST must not be set')
+  }).timeout(60_000)
+
+  test('development on loopback boots with the development key and the emulator', ({ assert }) => {
+    const result = boot({ NODE_ENV: 'development', HOST: '127.0.0.1' })
+    assert.equal(result.status, 0, result.stderr)
+  }).timeout(60_000)
+
   test('production with a key and no emulator boots', ({ assert }) => {
     const result = boot({
       NODE_ENV: 'production',

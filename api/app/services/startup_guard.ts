@@ -1,0 +1,70 @@
+import proxyAddr from 'proxy-addr'
+
+/**
+ * The key development and tests run with, so a fresh clone starts with no set-up. It is
+ * public (it is in this repository): nothing reachable from another machine may use it.
+ */
+export const DEVELOPMENT_KEY = 'sakan-development-key-not-for-production'
+
+/** Production keys sign and encrypt cookies: shorter than this is guessable. */
+export const MIN_APP_KEY_LENGTH = 32
+
+export interface StartupSettings {
+  nodeEnv: string | undefined
+  /** The interface the server listens on (`HOST`). */
+  host: string | undefined
+  appKey: string | undefined
+  emulatorHost: string | undefined
+}
+
+/** Loopback only: nothing but this machine can reach a server bound there. */
+export function isLoopback(host: string | undefined): boolean {
+  if (!host) return true
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase()
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare)
+}
+
+/**
+ * Why the API must not start with these settings, or nothing. The development key and the
+ * Auth emulator (which accepts unsigned tokens: anyone could sign in as anyone) are for
+ * loopback only, whatever NODE_ENV says; production needs its own long key.
+ */
+export function startupProblems(settings: StartupSettings): string[] {
+  const production = settings.nodeEnv === 'production'
+  const exposed = !isLoopback(settings.host)
+  const key = settings.appKey || undefined
+  const problems: string[] = []
+
+  if (production && !key) problems.push('APP_KEY must be set in production')
+  else if (production && key!.length < MIN_APP_KEY_LENGTH)
+    problems.push(`APP_KEY must be at least ${MIN_APP_KEY_LENGTH} characters in production`)
+  if (exposed && (!key || key === DEVELOPMENT_KEY))
+    problems.push(
+      `APP_KEY must be set to a key of your own when HOST (${settings.host}) is not a loopback address`
+    )
+  if (key === DEVELOPMENT_KEY && production)
+    problems.push('APP_KEY must not be the development key in production')
+
+  if (settings.emulatorHost && production)
+    problems.push('FIREBASE_AUTH_EMULATOR_HOST must not be set in production')
+  else if (settings.emulatorHost && exposed)
+    problems.push(
+      `FIREBASE_AUTH_EMULATOR_HOST must not be set when HOST (${settings.host}) is not a loopback address`
+    )
+  return problems
+}
+
+/**
+ * Which peers may tell us the client's address through `X-Forwarded-For`. None unless
+ * `TRUST_PROXY` names them (`proxy-addr` syntax: addresses, CIDR ranges, or `loopback`,
+ * `linklocal`, `uniquelocal`), so a spoofed header changes nothing by default.
+ */
+export function trustedProxies(setting: string | undefined): (address: string) => boolean {
+  const list = (setting ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  if (list.length === 0) return () => false
+  const trust = proxyAddr.compile(list)
+  return (address: string) => trust(address, 0)
+}
