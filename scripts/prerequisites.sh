@@ -56,9 +56,9 @@ if [ -z "${DATABASE_URL:-}" ] && [ "${SAKAN_SKIP_PG:-}" != 1 ] && ! pg_answers; 
   pg_answers || stop "PostgreSQL at 127.0.0.1:5432" "install and start it (apt-get install postgresql), set DATABASE_URL, or set SAKAN_SKIP_PG=1 to test on SQLite only"
 fi
 
-# Redis on 127.0.0.1:6379 (the session store's Redis tests; REDIS_TEST_URL points elsewhere).
+# Redis on 127.0.0.1:6379 (the session store's Redis tests; SAKAN_TEST_REDIS_URL points elsewhere).
 redis_answers() {
-  [ -n "${REDIS_TEST_URL:-}" ] && return 0
+  [ -n "${SAKAN_TEST_REDIS_URL:-}" ] && return 0
   (exec 3<>/dev/tcp/127.0.0.1/6379 && printf 'PING\r\n' >&3 && head -c 5 <&3 | grep -q PONG) 2>/dev/null
 }
 if ! redis_answers; then
@@ -68,7 +68,7 @@ if ! redis_answers; then
     redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save '' --appendonly no >/dev/null 2>&1 || true
     for _ in $(seq 1 20); do redis_answers && break; sleep 0.5; done
   fi
-  redis_answers || stop "Redis at 127.0.0.1:6379" "install and start it (apt-get install redis-server) or set REDIS_TEST_URL"
+  redis_answers || stop "Redis at 127.0.0.1:6379" "install and start it (apt-get install redis-server) or set SAKAN_TEST_REDIS_URL"
 fi
 
 # The production topology's own validators; without them those two checks say they skipped.

@@ -169,6 +169,27 @@ try {
     )
   )
 
+  console.log('\n▸ api sessions on Redis (the store replicas share when REDIS_URL is set)')
+  record(
+    'api (redis)',
+    countsOf(
+      await capture(
+        'node',
+        ['ace', 'test', 'functional', '--files=tests/functional/sessions.spec.ts'],
+        {
+          cwd: api,
+          env: {
+            ...quiet,
+            DB_CONNECTION: 'sqlite',
+            /* A database of its own: the suite empties it before each test. */
+            REDIS_URL: process.env.SAKAN_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15',
+          },
+        }
+      ),
+      testsLine
+    )
+  )
+
   console.log('\n▸ api on PostgreSQL')
   const databaseUrl = await postgresUrl()
   if (databaseUrl) {

@@ -1,7 +1,7 @@
 import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import User from '#models/user'
-import { authEmulatorHost } from '#services/firebase'
+import { authEmulatorHost, firebaseAuth } from '#services/firebase'
 import {
   DEMO_ADMIN,
   DEMO_PASSWORD,
@@ -9,8 +9,10 @@ import {
 } from '../../database/seeders/02_demo_accounts_seeder.js'
 
 /**
- * Creates the demo accounts in the Firebase Auth emulator (or finds them there) and links
- * their uids to the seeded users. Refuses to run against anything but the emulator.
+ * Creates the demo accounts in the Firebase Auth emulator (or finds them there), marks their
+ * e-mail verified and links their uids to the seeded users: the only way a seeded account is
+ * linked (sign-in never links an account on an unverified e-mail). Refuses to run against
+ * anything but the emulator.
  */
 export default class DemoIdentities extends BaseCommand {
   static commandName = 'demo:identities'
@@ -18,8 +20,7 @@ export default class DemoIdentities extends BaseCommand {
   static options: CommandOptions = { startApp: true }
 
   async run() {
-    const host = authEmulatorHost()
-    if (!host) {
+    if (!authEmulatorHost()) {
       this.logger.error(
         'FIREBASE_AUTH_EMULATOR_HOST is not set: demo identities live only in the emulator'
       )
@@ -27,39 +28,28 @@ export default class DemoIdentities extends BaseCommand {
       return
     }
     for (const account of [DEMO_ADMIN, DEMO_TENANT]) {
-      const uid = await emulatorAccount(host, account.email, DEMO_PASSWORD, account.fullName)
+      const uid = await emulatorAccount(account.email, DEMO_PASSWORD, account.fullName)
       const user = await User.findByOrFail('email', account.email)
-      if (user.firebaseUid !== uid) {
-        user.firebaseUid = uid
-        await user.save()
-      }
+      user.firebaseUid = uid
+      user.emailVerified = true
+      await user.save()
       this.logger.info(`${account.email} ready (${account.role})`)
     }
   }
 }
 
-/** Signs the account up in the emulator, or in when it exists; returns its uid. */
-async function emulatorAccount(host: string, email: string, password: string, displayName: string) {
-  const base = `http://${host}/identitytoolkit.googleapis.com/v1/accounts`
-  const post = async (action: string, body: object) => {
-    const response = await fetch(`${base}:${action}?key=demo-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        ...body,
-        returnSecureToken: true,
-      }),
-    })
-    return {
-      ok: response.ok,
-      body: (await response.json()) as { localId?: string; error?: { message: string } },
+/** The emulator account with this e-mail, created when missing, verified and enabled; its uid. */
+async function emulatorAccount(email: string, password: string, displayName: string) {
+  const auth = firebaseAuth()
+  try {
+    const existing = await auth.getUserByEmail(email)
+    if (!existing.emailVerified || existing.disabled) {
+      await auth.updateUser(existing.uid, { emailVerified: true, disabled: false })
     }
+    return existing.uid
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error
   }
-  const signUp = await post('signUp', { email, password, displayName })
-  if (signUp.ok && signUp.body.localId) return signUp.body.localId
-  const signIn = await post('signInWithPassword', { email, password })
-  if (signIn.ok && signIn.body.localId) return signIn.body.localId
-  throw new Error(
-    `emulator refused ${email}: ${signIn.body.error?.message ?? signUp.body.error?.message}`
-  )
+  const created = await auth.createUser({ email, password, displayName, emailVerified: true })
+  return created.uid
 }

@@ -1,7 +1,9 @@
 import { BaseCommand, args } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import { ROLES, isOneOf } from '@sakan/common'
+import db from '@adonisjs/lucid/services/db'
+import { ROLES, isOneOf, type Role } from '@sakan/common'
 import User from '#models/user'
+import { auditAuth } from '#services/audit'
 
 /** The only way to make an administrator: `node ace user:role <email> admin|tenant`. */
 export default class UserRole extends BaseCommand {
@@ -27,8 +29,26 @@ export default class UserRole extends BaseCommand {
       this.exitCode = 1
       return
     }
-    user.role = this.role
-    await user.save()
+    if (user.role === this.role) {
+      this.logger.info(`${user.email} is already ${user.role}`)
+      return
+    }
+    const previous = user.role
+    await db.transaction(async (trx) => {
+      user.role = this.role as Role
+      user.useTransaction(trx)
+      await user.save()
+      /* Made from the command line: no user acted through the API. */
+      await auditAuth(
+        {
+          action: 'user.role_changed',
+          userId: user.id,
+          actorId: null,
+          details: { from: previous, to: user.role },
+        },
+        trx
+      )
+    })
     this.logger.success(`${user.email} is now ${user.role}`)
   }
 }

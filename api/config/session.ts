@@ -1,13 +1,18 @@
+import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
 
 /**
- * Sessions live in an encrypted, signed cookie: the API keeps no session state, so any
- * replica answers any request (DESIGN.md §7). httpOnly, SameSite=Lax, Secure in production.
+ * Sessions live on the server (the cookie holds only a signed id), so Log Out and "sign out
+ * of all devices" end them for good: in the database by default, in Redis when `REDIS_URL`
+ * is set, so that every replica shares them (DESIGN.md §7). Tests use the same stores.
+ * The cookie is httpOnly, SameSite=Lax, Secure in production, and lasts 7 days.
  */
+export const SESSION_COOKIE = 'sakan-session'
+
 const sessionConfig = defineConfig({
   enabled: true,
-  cookieName: 'sakan-session',
+  cookieName: SESSION_COOKIE,
   clearWithBrowser: false,
   age: '7d',
   cookie: {
@@ -16,10 +21,11 @@ const sessionConfig = defineConfig({
     secure: app.inProduction,
     sameSite: 'lax',
   },
-  /* Tests run in one process and use the memory store, which Japa's session client drives. */
-  store: app.inTest ? 'memory' : 'cookie',
+  store: env.get('REDIS_URL') ? 'redis' : 'database',
   stores: {
-    cookie: stores.cookie(),
+    database: stores.database({ tableName: 'sessions' }),
+    /* Resolving it needs Redis configured; the store is only named when REDIS_URL is set. */
+    ...(env.get('REDIS_URL') ? { redis: stores.redis({ connection: 'main' }) } : {}),
   },
 })
 

@@ -48,6 +48,11 @@ export default await Env.create(new URL('../', import.meta.url), {
   AUTH_RATE_LIMIT: Env.schema.number.optional(),
   AUTH_RATE_LIMIT_IP: Env.schema.number.optional(),
 
+  /* Sessions: in the database, or in Redis (redis://host:port/db) when this is set. */
+  REDIS_URL: Env.schema.string.optional(),
+  /* How often (seconds) an open session re-checks its Firebase account (disabled, revoked). */
+  SESSION_RECHECK_SECONDS: Env.schema.number.optional(),
+
   /* Firebase Authentication: the emulator when FIREBASE_AUTH_EMULATOR_HOST is set. */
   FIREBASE_PROJECT_ID: Env.schema.string.optional(),
   FIREBASE_API_KEY: Env.schema.string.optional(),

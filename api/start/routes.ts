@@ -7,6 +7,7 @@
  */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { rowId } from '#validators/limits'
 import {
   applicationThrottle,
   authAddressThrottle,
@@ -44,6 +45,7 @@ router
           .as('firebase_login')
         router.get('me', [AuthController, 'me']).use(signedIn()).as('me')
         router.post('logout', [AuthController, 'logout']).use(signedIn()).as('logout')
+        router.post('logout-all', [AuthController, 'logoutAll']).use(signedIn()).as('logout_all')
       })
       .prefix('auth')
       .as('auth')
@@ -51,7 +53,7 @@ router
     router.get('rooms', [RoomsController, 'index']).use(open()).as('rooms.index')
     router
       .get('rooms/:id', [RoomsController, 'show'])
-      .where('id', router.matchers.number())
+      .where('id', rowId)
       .use(open())
       .as('rooms.show')
     router.get('reviews', [ReviewsController, 'index']).use(open()).as('reviews.index')
@@ -69,17 +71,17 @@ router
           .as('store')
         router
           .get(':id', [ApplicationsController, 'show'])
-          .where('id', router.matchers.number())
+          .where('id', rowId)
           .use(signedIn())
           .as('show')
         router
           .patch(':id/review', [ApplicationsController, 'review'])
-          .where('id', router.matchers.number())
+          .where('id', rowId)
           .use(adminOnly())
           .as('review')
         router
           .delete(':id', [ApplicationsController, 'destroy'])
-          .where('id', router.matchers.number())
+          .where('id', rowId)
           .use(adminOnly())
           .as('destroy')
       })

@@ -4,15 +4,12 @@ import app from '@adonisjs/core/services/app'
 import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
-import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 
 export const plugins: Config['plugins'] = [
   assert(),
   pluginAdonisJS(app),
+  /* No session plugin: it writes only the memory store; tests send real sessions (helpers.ts `as`). */
   apiClient(),
-  sessionApiClient(app),
-  authApiClient(app),
 ]
 
 /**

@@ -3,7 +3,7 @@
  * REST API (the same tokens the browser SDK gets).
  */
 import { randomUUID } from 'node:crypto'
-import { authEmulatorHost } from '#services/firebase'
+import { authEmulatorHost, firebaseAuth } from '#services/firebase'
 
 export interface EmulatorAccount {
   uid: string
@@ -42,6 +42,37 @@ export async function emulatorSignUp(email = `${randomUUID()}@example.com`, disp
     email: result.email,
     idToken: result.idToken,
   } satisfies EmulatorAccount
+}
+
+/** Signs an existing e-mail/password account in again: a fresh ID token with current claims. */
+export async function emulatorSignIn(email: string) {
+  const result = await call('signInWithPassword', { email, password: 'Sakan#2026' })
+  return {
+    uid: result.localId,
+    email: result.email,
+    idToken: result.idToken,
+  } satisfies EmulatorAccount
+}
+
+/** Marks the account's e-mail verified, as following Firebase's verification link does. */
+export async function emulatorVerifyEmail(account: EmulatorAccount): Promise<EmulatorAccount> {
+  await firebaseAuth().updateUser(account.uid, { emailVerified: true })
+  return emulatorSignIn(account.email)
+}
+
+/** Disables the account (an administrator's action in the Firebase console). */
+export async function emulatorDisable(uid: string) {
+  await firebaseAuth().updateUser(uid, { disabled: true })
+}
+
+/** Signs the account out everywhere. Firebase keeps this time in whole seconds. */
+export async function emulatorRevoke(uid: string) {
+  await firebaseAuth().revokeRefreshTokens(uid)
+}
+
+/** Waits past the current second, so that a revocation counts as later than a sign-in. */
+export function nextSecond() {
+  return new Promise((resolve) => setTimeout(resolve, 1100))
 }
 
 /** A JWT the emulator never issued: right shape, wrong audience (another project). */

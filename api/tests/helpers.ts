@@ -2,12 +2,26 @@ import type { Group } from '@japa/runner/core'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiRequest } from '@japa/api-client'
-import type User from '#models/user'
-import { SESSION_EXPIRES_KEY } from '#middleware/access_middleware'
+import type { SessionData } from '@adonisjs/session/types'
+import { randomUUID } from 'node:crypto'
+import User from '#models/user'
+import env from '#start/env'
+import { SESSION_COOKIE } from '#config/session'
+import { SIGNED_IN_AT_KEY, sessionStore } from '#services/sessions'
 
 /** Runs each test of the group inside a transaction that is rolled back afterwards. */
 export function isolateEachTest(group: Group) {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+  /*
+   * Redis (sessions, when REDIS_URL is set) has no rollback: in tests REDIS_URL names a
+   * database for tests only, like DATABASE_URL, and it starts each test empty.
+   */
+  if (env.get('REDIS_URL')) {
+    group.each.setup(async () => {
+      const { default: redis } = await import('@adonisjs/redis/services/main')
+      await redis.connection().flushdb()
+    })
+  }
 }
 
 /** Whether the default connection is PostgreSQL (some tests only mean something there). */
@@ -33,7 +47,35 @@ export async function assertRefusedByDatabase(write: () => Promise<unknown>): Pr
   throw new Error('expected the database to refuse the write, but it was stored')
 }
 
-/** Sends the request with a live session of this user (Japa's session client, memory store). */
+/**
+ * Sends the request with a genuine session of this user: written to the configured store
+ * (database or Redis) as a sign-in writes it, tagged with the user, and named by the same
+ * signed cookie the browser would send.
+ */
 export function as<T extends ApiRequest>(request: T, user: User): T {
-  return request.withSession({ auth_web: user.id, [SESSION_EXPIRES_KEY]: Date.now() + 60_000 }) as T
+  request.setup(async () => {
+    request.withCookie(SESSION_COOKIE, await openStoredSession(user))
+  })
+  return request
+}
+
+/** Opens a session for the user directly in the store; answers its id. */
+export async function openStoredSession(user: User, values: SessionData = {}): Promise<string> {
+  const store = await sessionStore()
+  const id = randomUUID()
+  await store.write(id, { auth_web: user.id, [SIGNED_IN_AT_KEY]: Date.now(), ...values })
+  await store.tag(id, String(user.id))
+  return id
+}
+
+/** The stored sessions of a user (id and values), as the store lists them. */
+export async function storedSessions(user: User) {
+  return (await sessionStore()).tagged(String(user.id))
+}
+
+/** Makes the user's last Firebase check older than SESSION_RECHECK_SECONDS (300 by default). */
+export async function recheckDue(user: User) {
+  await User.query()
+    .where('id', user.id)
+    .update({ firebase_checked_at: Date.now() - 301_000 })
 }

@@ -48,13 +48,21 @@ export class Browser {
     return [...this.cookies.keys()]
   }
 
+  /** Another browser holding a copy of this one's cookies (a copied, or stolen, cookie). */
+  copy(): Browser {
+    const other = new Browser()
+    for (const [name, value] of this.cookies) other.cookies.set(name, value)
+    return other
+  }
+
   /** Signs in with an emulator account's ID token. */
   signIn(
     account: { uid: string; email: string; idToken: string },
-    extra: Record<string, unknown> = {}
+    extra: Record<string, unknown> = {},
+    headers: Record<string, string> = {}
   ) {
     return this.request('POST', '/api/auth/firebase-login', {
-      headers: { authorization: `Bearer ${account.idToken}` },
+      headers: { authorization: `Bearer ${account.idToken}`, ...headers },
       body: { uid: account.uid, email: account.email, displayName: null, photoURL: null, ...extra },
     })
   }

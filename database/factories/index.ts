@@ -16,6 +16,9 @@ export const UserFactory = factory
   .define(User, ({ faker }) => ({
     firebaseUid: faker.string.alphanumeric(28),
     email: faker.internet.email().toLowerCase(),
+    emailVerified: true,
+    /* Just checked with Firebase: sessions of factory users are not re-checked in a test. */
+    firebaseCheckedAt: Date.now(),
     fullName: faker.person.fullName({ sex: 'female' }),
     username: faker.internet.username().toLowerCase(),
     phone: null,

@@ -142,7 +142,7 @@ async function upsertUser(
 ): Promise<User> {
   const existing = await User.query({ client: trx }).where('email', account.email).first()
   if (existing) {
-    /* The role is the demo's promise; the Firebase uid is linked at first sign-in. */
+    /* The role is the demo's promise; `node ace demo:identities` links the Firebase uid. */
     existing.role = account.role
     existing.useTransaction(trx)
     await existing.save()
@@ -150,6 +150,7 @@ async function upsertUser(
   }
   return User.create(
     {
+      /* A placeholder no Firebase uid can equal, until `node ace demo:identities` links it. */
       firebaseUid: `seed:${account.email}`,
       email: account.email,
       fullName: account.fullName,

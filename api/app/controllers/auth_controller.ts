@@ -1,41 +1,45 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { verifyIdToken } from '#services/firebase'
-import { requestLocale, translate } from '#services/i18n'
-import { serializeUser, syncUser } from '#services/identity_sync'
+import { requestLocale } from '#services/i18n'
+import { SignInRefused, serializeUser, signIn } from '#services/identity_sync'
+import { auditAuth } from '#services/audit'
+import { revokeSignIns } from '#services/firebase'
+import { endAllSessions, endSession, openSession } from '#services/sessions'
 import { firebaseLoginValidator } from '#validators/auth'
 import { validationMessages } from '#validators/messages'
-import { SESSION_EXPIRES_KEY, SESSION_LIFETIME_MS } from '#middleware/access_middleware'
 
 export default class AuthController {
   /**
-   * POST /api/auth/firebase-login: verifies the bearer ID token, checks the body names the
-   * same identity, upserts the user and opens the session.
+   * POST /api/auth/firebase-login: verifies the bearer ID token (revocation included),
+   * checks the body names the same identity, upserts the user and opens a server session.
+   * Success and every refusal are written to the audit log.
    */
   async firebaseLogin(ctx: HttpContext) {
-    const locale = requestLocale(ctx)
-    const unauthorized = (key: string) =>
-      ctx.response.unauthorized({ message: translate(locale, key) })
-
-    const token = /^Bearer\s+(\S+)$/i.exec(ctx.request.header('authorization') ?? '')?.[1]
-    if (!token) return unauthorized('auth.missingToken')
-    const body = await ctx.request.validateUsing(firebaseLoginValidator, {
-      messagesProvider: validationMessages(locale),
-    })
-
-    let identity
+    const address = ctx.request.ip()
     try {
-      identity = await verifyIdToken(token)
-    } catch {
-      return unauthorized('auth.invalidToken')
-    }
-    if (identity.uid !== body.uid || identity.email?.toLowerCase() !== body.email.toLowerCase()) {
-      return unauthorized('auth.identityMismatch')
-    }
+      const token = /^Bearer\s+(\S+)$/i.exec(ctx.request.header('authorization') ?? '')?.[1]
+      if (!token) throw new SignInRefused('auth.missingToken', 'missing_token')
+      const claims = await ctx.request.validateUsing(firebaseLoginValidator, {
+        messagesProvider: validationMessages(requestLocale(ctx)),
+      })
 
-    const user = await syncUser(identity, body)
-    await ctx.auth.use('web').login(user)
-    ctx.session.put(SESSION_EXPIRES_KEY, Date.now() + SESSION_LIFETIME_MS)
-    return serializeUser(user)
+      const { user, method, linked } = await signIn(token, claims)
+
+      await openSession(ctx, user)
+      const details = { method, ...(linked ? { linked } : {}) }
+      await auditAuth({ action: 'auth.signed_in', userId: user.id, address, details })
+      return serializeUser(user)
+    } catch (error) {
+      if (error instanceof SignInRefused) {
+        await auditAuth({
+          action: 'auth.sign_in_refused',
+          userId: error.userId,
+          actorId: null,
+          reason: error.reason,
+          address,
+        })
+      }
+      throw error
+    }
   }
 
   /** GET /api/auth/me: the session's user, so a reload restores the signed-in state. */
@@ -43,10 +47,29 @@ export default class AuthController {
     return serializeUser(auth.getUserOrFail())
   }
 
-  /** POST /api/auth/logout: ends the session. */
-  async logout({ auth, session, response }: HttpContext) {
-    await auth.use('web').logout()
-    session.forget(SESSION_EXPIRES_KEY)
-    return response.noContent()
+  /** POST /api/auth/logout: ends this session on the server. */
+  async logout(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    await endSession(ctx)
+    await auditAuth({ action: 'auth.signed_out', userId: user.id, address: ctx.request.ip() })
+    return ctx.response.noContent()
+  }
+
+  /**
+   * POST /api/auth/logout-all: ends every session of the user, on every device, and revokes
+   * her Firebase sign-ins so that no device can silently open a new session from one.
+   */
+  async logoutAll(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    const sessions = await endAllSessions(user.id)
+    await endSession(ctx)
+    const firebaseRevoked = await revokeSignIns(user.firebaseUid)
+    await auditAuth({
+      action: 'auth.signed_out_everywhere',
+      userId: user.id,
+      address: ctx.request.ip(),
+      details: { sessions, firebaseRevoked },
+    })
+    return ctx.response.noContent()
   }
 }

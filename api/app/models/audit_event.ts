@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
-/** One administrator decision, kept for the record. */
+/** One administrator decision or sign-in event, kept for the record. */
 export default class AuditEvent extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
@@ -16,7 +16,7 @@ export default class AuditEvent extends BaseModel {
   declare subjectType: string
 
   @column()
-  declare subjectId: number
+  declare subjectId: number | null
 
   @column({
     prepare: (value: Record<string, unknown> | null) =>

@@ -14,6 +14,18 @@ export default class User extends BaseModel {
   @column()
   declare email: string
 
+  /** Whether Firebase has verified the e-mail (from the token at the latest sign-in). */
+  @column({ consume: Boolean })
+  declare emailVerified: boolean
+
+  /** When Firebase was last asked about the account (epoch ms); see services/sessions.ts. */
+  @column({ consume: optionalNumber })
+  declare firebaseCheckedAt: number | null
+
+  /** Firebase's "tokens valid after" at that time (epoch ms): earlier sessions are revoked. */
+  @column({ consume: optionalNumber })
+  declare firebaseTokensValidAfter: number | null
+
   @column()
   declare fullName: string | null
 
@@ -41,4 +53,9 @@ export default class User extends BaseModel {
   get isAdmin(): boolean {
     return this.role === 'admin'
   }
+}
+
+/* PostgreSQL returns bigint columns as strings. */
+function optionalNumber(value: unknown): number | null {
+  return value === null || value === undefined ? null : Number(value)
 }

@@ -1,5 +1,7 @@
+import { createHmac } from 'node:crypto'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import AuditEvent from '#models/audit_event'
+import { appKey } from '#config/app'
 
 /** Records an administrator's decision, inside the transaction that makes it. */
 export function audit(
@@ -13,4 +15,51 @@ export function audit(
   }
 ) {
   return AuditEvent.create({ ...event, details: event.details ?? null }, { client: trx })
+}
+
+/** The sign-in events the audit log keeps. */
+export type AuthAction =
+  | 'auth.signed_in'
+  | 'auth.sign_in_refused'
+  | 'auth.signed_out'
+  | 'auth.signed_out_everywhere'
+  | 'auth.session_ended'
+  | 'user.role_changed'
+
+/**
+ * Records a sign-in event about a user (null when none is known) with its time. No e-mail
+ * and no address in clear: the caller's address is kept only as a keyed hash (HMAC with
+ * the app key), enough to tell that refusals came from one place, not where.
+ */
+export function auditAuth(
+  event: {
+    action: AuthAction
+    userId: number | null
+    /** Who acted, when not the user herself (null: nobody known, e.g. the command line). */
+    actorId?: number | null
+    reason?: string
+    address?: string
+    details?: Record<string, unknown>
+  },
+  trx?: TransactionClientContract
+) {
+  const details = {
+    ...event.details,
+    ...(event.reason ? { reason: event.reason } : {}),
+    ...(event.address ? { addressHash: addressHash(event.address) } : {}),
+  }
+  return AuditEvent.create(
+    {
+      actorId: event.actorId === undefined ? event.userId : event.actorId,
+      action: event.action,
+      subjectType: 'user',
+      subjectId: event.userId,
+      details: Object.keys(details).length > 0 ? details : null,
+    },
+    { client: trx }
+  )
+}
+
+export function addressHash(address: string): string {
+  return createHmac('sha256', appKey.release()).update(address).digest('base64url').slice(0, 22)
 }

@@ -1,5 +1,6 @@
 import { cert, initializeApp, type App } from 'firebase-admin/app'
-import { getAuth, type DecodedIdToken } from 'firebase-admin/auth'
+import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth'
+import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
 
 /** The Firebase project: `demo-sakan` (the emulator's) unless configured. */
@@ -24,12 +25,88 @@ function instance(): App {
   return firebaseApp
 }
 
+/** The Firebase Admin Auth client (the emulator's when FIREBASE_AUTH_EMULATOR_HOST is set). */
+export function firebaseAuth(): Auth {
+  return getAuth(instance())
+}
+
+/** Why a sign-in token was refused: recorded in the audit log; the caller sees one message. */
+export type TokenRefusal = 'token_invalid' | 'token_revoked' | 'user_disabled'
+
+export class TokenRefused extends Error {
+  constructor(
+    readonly reason: TokenRefusal,
+    /** The token's account, known only when the token itself was genuine. */
+    readonly uid?: string
+  ) {
+    super(reason)
+  }
+}
+
 /**
- * Verifies a Firebase ID token (signature, audience, issuer, expiry). Against the emulator
- * tokens are unsigned, which is why production refuses to start with the emulator set.
+ * Verifies a Firebase ID token (signature, audience, issuer, expiry) and that its account is
+ * neither disabled nor signed out everywhere since the token was issued (`checkRevoked`).
+ * Against the emulator tokens are unsigned, which is why production refuses to start with
+ * the emulator set. Throws `TokenRefused`.
  */
-export function verifyIdToken(token: string): Promise<DecodedIdToken> {
-  return getAuth(instance()).verifyIdToken(token)
+export async function verifyIdToken(token: string): Promise<DecodedIdToken> {
+  try {
+    return await firebaseAuth().verifyIdToken(token, true)
+  } catch (error) {
+    const code = (error as { code?: unknown }).code
+    /* The SDK checks revocation only after the signature: the token's subject is genuine. */
+    if (code === 'auth/id-token-revoked') throw new TokenRefused('token_revoked', subject(token))
+    if (code === 'auth/user-disabled') throw new TokenRefused('user_disabled', subject(token))
+    throw new TokenRefused('token_invalid')
+  }
+}
+
+function subject(token: string): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString())
+    return typeof payload.sub === 'string' ? payload.sub : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** What a session needs to know of a Firebase account (null when there is no such account). */
+export interface FirebaseAccount {
+  disabled: boolean
+  /** Tokens issued before this time (epoch ms) are revoked: signed out everywhere. */
+  tokensValidAfter: number | null
+}
+
+/** Reads the account from Firebase. Throws when Firebase cannot be reached. */
+export async function findAccount(uid: string): Promise<FirebaseAccount | null> {
+  try {
+    const account = await firebaseAuth().getUser(uid)
+    return {
+      disabled: account.disabled,
+      tokensValidAfter: account.tokensValidAfterTime
+        ? Date.parse(account.tokensValidAfterTime)
+        : null,
+    }
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'auth/user-not-found') return null
+    throw error
+  }
+}
+
+/**
+ * Signs the account out of Firebase on every device (its refresh tokens and the ID tokens
+ * issued so far are revoked). False when Firebase has no such account or cannot be reached.
+ */
+export async function revokeSignIns(uid: string): Promise<boolean> {
+  try {
+    await firebaseAuth().revokeRefreshTokens(uid)
+    return true
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'auth/user-not-found') {
+      logger.warn({ err: error }, 'could not revoke the Firebase sign-ins of an account')
+    }
+    return false
+  }
 }
 
 /** The public web configuration the browser's Firebase SDK needs. */

@@ -21,6 +21,7 @@ export function serializeApplication(application: Application, locale: Locale) {
           id: application.user.id,
           fullName: application.user.fullName ?? application.user.username,
           email: application.user.email,
+          emailVerified: application.user.emailVerified,
           phone: application.user.phone,
         }
       : null,

@@ -4,8 +4,17 @@ import User from '#models/user'
 import { UserFactory } from '../../../database/factories/index.js'
 import { isolateEachTest } from '#tests/helpers'
 import { Browser } from '#tests/http'
-import { emulatorSignUp, forgedToken } from '#tests/emulator'
-import { SESSION_EXPIRES_KEY } from '#middleware/access_middleware'
+import {
+  emulatorDisable,
+  emulatorRevoke,
+  emulatorSignUp,
+  emulatorVerifyEmail,
+  forgedToken,
+  nextSecond,
+} from '#tests/emulator'
+
+const INVALID_TOKEN = 'Your sign-in could not be verified. Please sign in again.'
+const total = (rows: User[]) => Number(rows[0]!.$extras.total)
 
 test.group('Sign-in sync: POST /api/auth/firebase-login', (group) => {
   isolateEachTest(group)
@@ -21,6 +30,7 @@ test.group('Sign-in sync: POST /api/auth/firebase-login', (group) => {
       fullName: 'Lama Al-Otaibi',
       role: 'tenant',
       isAdmin: false,
+      emailVerified: false,
     })
     const cookie = login.headers.getSetCookie().find((value) => value.startsWith('sakan-session='))
     assert.exists(cookie)
@@ -84,26 +94,126 @@ test.group('Sign-in sync: POST /api/auth/firebase-login', (group) => {
     assert.equal(response.body.role, 'tenant')
   })
 
-  test('a seeded account is linked at its first sign-in and keeps its role', async ({ assert }) => {
+  test('an unverified identity presenting a seeded address is a 409 and changes nothing', async ({
+    assert,
+  }) => {
     const account = await emulatorSignUp()
-    await UserFactory.merge({
+    const seeded = await UserFactory.merge({
       email: account.email,
       firebaseUid: `seed:${account.email}`,
       role: 'admin',
     }).create()
-    const response = await new Browser().signIn(account)
-    assert.equal(response.status, 200)
-    assert.equal(response.body.role, 'admin')
-    const user = await User.findByOrFail('email', account.email)
-    assert.equal(user.firebaseUid, account.uid)
+    const browser = new Browser()
+    const response = await browser.signIn(account)
+    assert.equal(response.status, 409)
+    assert.deepEqual(response.body, {
+      message:
+        'An account with this e-mail already exists. Verify your e-mail address, then sign in again.',
+    })
+    const arabic = await new Browser().signIn(account, {}, { 'x-locale': 'ar' })
+    assert.equal(arabic.status, 409)
+    assert.match(arabic.body.message, /^يوجد حساب/)
+
+    await seeded.refresh()
+    assert.equal(seeded.firebaseUid, `seed:${account.email}`)
+    assert.equal(seeded.role, 'admin')
+    assert.isNull(await User.findBy('firebase_uid', account.uid))
+    assert.equal(
+      await User.query().where('email', account.email).count('* as total').then(total),
+      1
+    )
+    assert.equal((await browser.request('GET', '/api/auth/me')).status, 401)
   })
 
-  test('an e-mail already tied to another identity is a 409', async ({ assert }) => {
+  test('an unverified identity presenting an address another identity holds is a 409', async ({
+    assert,
+  }) => {
     const account = await emulatorSignUp()
-    await UserFactory.merge({ email: account.email, firebaseUid: 'someone-else' }).create()
+    const existing = await UserFactory.merge({ email: account.email, firebaseUid: 'someone-else' })
+      .apply('admin')
+      .create()
     const response = await new Browser().signIn(account)
     assert.equal(response.status, 409)
-    assert.equal(response.body.message, 'An account with this email already exists')
+    await existing.refresh()
+    assert.equal(existing.firebaseUid, 'someone-else')
+    assert.equal(existing.role, 'admin')
+  })
+
+  test('a verified identity is linked to the existing account, which keeps its role', async ({
+    assert,
+  }) => {
+    const unverified = await emulatorSignUp()
+    const seeded = await UserFactory.merge({
+      email: unverified.email,
+      firebaseUid: `seed:${unverified.email}`,
+      emailVerified: false,
+      role: 'admin',
+    }).create()
+    const account = await emulatorVerifyEmail(unverified)
+    const browser = new Browser()
+    const response = await browser.signIn(account)
+    assert.equal(response.status, 200)
+    assert.containsSubset(response.body, { id: seeded.id, role: 'admin', emailVerified: true })
+    await seeded.refresh()
+    assert.equal(seeded.firebaseUid, account.uid)
+    assert.isTrue(seeded.emailVerified)
+    assert.equal((await browser.request('GET', '/api/auth/me')).body.id, seeded.id)
+  })
+
+  test('linking an account to a verified identity ends the sessions of the earlier one', async ({
+    assert,
+  }) => {
+    const unverified = await emulatorSignUp()
+    /* Someone signed up first with this address, unverified, and still has a session. */
+    const squatter = new Browser()
+    const squatted = await squatter.signIn(unverified)
+    assert.equal(squatted.status, 200)
+    await User.query().where('id', squatted.body.id).update({ firebase_uid: 'the-squatter' })
+
+    const owner = new Browser()
+    const linked = await owner.signIn(await emulatorVerifyEmail(unverified))
+    assert.equal(linked.status, 200)
+    assert.equal(linked.body.id, squatted.body.id)
+    assert.equal((await squatter.request('GET', '/api/auth/me')).status, 401)
+    assert.equal((await owner.request('GET', '/api/auth/me')).status, 200)
+  })
+
+  test('e-mail verification is recorded at every sign-in and shown to the user', async ({
+    assert,
+  }) => {
+    const unverified = await emulatorSignUp()
+    const browser = new Browser()
+    assert.isFalse((await browser.signIn(unverified)).body.emailVerified)
+    assert.isFalse((await User.findByOrFail('firebase_uid', unverified.uid)).emailVerified)
+
+    const verified = await emulatorVerifyEmail(unverified)
+    assert.isTrue((await browser.signIn(verified)).body.emailVerified)
+    assert.isTrue((await User.findByOrFail('firebase_uid', unverified.uid)).emailVerified)
+    assert.isTrue((await browser.request('GET', '/api/auth/me')).body.emailVerified)
+  })
+
+  test('a disabled Firebase account cannot open a session', async ({ assert }) => {
+    const account = await emulatorSignUp()
+    await emulatorDisable(account.uid)
+    const browser = new Browser()
+    const response = await browser.signIn(account)
+    assert.equal(response.status, 401)
+    assert.deepEqual(response.body, { message: INVALID_TOKEN })
+    assert.isNull(await User.findBy('firebase_uid', account.uid))
+    assert.equal((await browser.request('GET', '/api/auth/me')).status, 401)
+  })
+
+  test('a token issued before its account was signed out everywhere is refused', async ({
+    assert,
+  }) => {
+    const account = await emulatorSignUp()
+    await nextSecond()
+    await emulatorRevoke(account.uid)
+    const browser = new Browser()
+    const response = await browser.signIn(account)
+    assert.equal(response.status, 401)
+    assert.deepEqual(response.body, { message: INVALID_TOKEN })
+    assert.equal((await browser.request('GET', '/api/auth/me')).status, 401)
   })
 
   test('bad bodies are 422 in the error shape', async ({ assert }) => {
@@ -135,74 +245,5 @@ test.group('Sign-in sync: POST /api/auth/firebase-login', (group) => {
     let last
     for (let count = 0; count < 60; count++) last = await attempt(`account-${count}`)
     assert.equal(last!.status, 429)
-  })
-})
-
-test.group('Sessions', (group) => {
-  isolateEachTest(group)
-  group.each.setup(() => limiter.clear())
-
-  test('an anonymous call to a protected route is a 401', async ({ client }) => {
-    const response = await client.get('/api/auth/me')
-    response.assertStatus(401)
-    response.assertBody({ message: 'Please sign in to continue' })
-  })
-
-  test('log out ends the session', async ({ assert }) => {
-    const browser = new Browser()
-    await browser.signIn(await emulatorSignUp())
-    const logout = await browser.request('POST', '/api/auth/logout')
-    assert.equal(logout.status, 204)
-    assert.equal((await browser.request('GET', '/api/auth/me')).status, 401)
-  })
-
-  test('an expired session is refused', async ({ client }) => {
-    const user = await UserFactory.create()
-    const response = await client
-      .get('/api/auth/me')
-      .withSession({ auth_web: user.id, [SESSION_EXPIRES_KEY]: Date.now() - 1000 })
-    response.assertStatus(401)
-  })
-
-  test('a live session is accepted', async ({ client }) => {
-    const user = await UserFactory.create()
-    const response = await client
-      .get('/api/auth/me')
-      .withSession({ auth_web: user.id, [SESSION_EXPIRES_KEY]: Date.now() + 60_000 })
-    response.assertStatus(200)
-    response.assertBodyContains({ id: user.id })
-  })
-
-  test('a tenant calling an admin-only route is a 403; the admin gets through', async ({
-    client,
-  }) => {
-    const tenant = await UserFactory.create()
-    const admin = await UserFactory.apply('admin').create()
-    const live = { [SESSION_EXPIRES_KEY]: Date.now() + 60_000 }
-    const refused = await client
-      .get('/api/admin/stats')
-      .withSession({ auth_web: tenant.id, ...live })
-    refused.assertStatus(403)
-    refused.assertBody({ message: 'You are not allowed to do this' })
-    const allowed = await client
-      .get('/api/admin/stats')
-      .withSession({ auth_web: admin.id, ...live })
-    allowed.assertStatus(200)
-  })
-
-  test('a state-changing call from another origin is refused and changes nothing', async ({
-    assert,
-  }) => {
-    const browser = new Browser()
-    await browser.signIn(await emulatorSignUp())
-    const forged = await browser.request('POST', '/api/auth/logout', {
-      headers: { origin: 'https://evil.example' },
-    })
-    assert.equal(forged.status, 403)
-    const viaReferer = await browser.request('POST', '/api/auth/logout', {
-      headers: { origin: undefined as never, referer: 'https://evil.example/page' },
-    })
-    assert.equal(viaReferer.status, 403)
-    assert.equal((await browser.request('GET', '/api/auth/me')).status, 200)
   })
 })

@@ -11,6 +11,7 @@ import {
   UserFactory,
 } from '../../../database/factories/index.js'
 import { as } from '#tests/helpers'
+import { endAllSessions } from '#services/sessions'
 
 /*
  * Real transactions, committed (no per-test rollback), so that two approvals truly race:
@@ -29,6 +30,7 @@ test.group('Concurrent approvals', () => {
       [1, 2].map(async () => ApplicationFactory.merge({ roomId: room.id }).with('user').create())
     )
     cleanup(async () => {
+      await endAllSessions(admin.id)
       await db
         .from('audit_events')
         .whereIn(

@@ -15,6 +15,7 @@ const APP_TABLES = [
   'room_features',
   'room_photos',
   'rooms',
+  'sessions',
   'users',
 ]
 

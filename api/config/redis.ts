@@ -1,0 +1,34 @@
+import env from '#start/env'
+import { defineConfig } from '@adonisjs/redis'
+import type { InferConnections } from '@adonisjs/redis/types'
+
+/**
+ * Redis, used only when `REDIS_URL` is set (sessions shared by every replica; DESIGN.md §7).
+ * `redis://[user:password@]host:port[/db]`, or `rediss://` for TLS. Keys carry a `sakan:`
+ * prefix so the server can be shared. Connections open on first use, never at boot.
+ */
+const url = new URL(env.get('REDIS_URL') ?? 'redis://127.0.0.1:6379/0')
+
+const redisConfig = defineConfig({
+  connection: 'main',
+  connections: {
+    main: {
+      host: url.hostname.replace(/^\[|\]$/g, ''),
+      port: Number(url.port || 6379),
+      username: decodeURIComponent(url.username) || undefined,
+      password: decodeURIComponent(url.password) || undefined,
+      db: Number(url.pathname.slice(1) || 0),
+      tls: url.protocol === 'rediss:' ? {} : undefined,
+      keyPrefix: 'sakan:',
+      retryStrategy(times) {
+        return times > 10 ? null : times * 50
+      },
+    },
+  },
+})
+
+export default redisConfig
+
+declare module '@adonisjs/redis/types' {
+  export interface RedisConnections extends InferConnections<typeof redisConfig> {}
+}
