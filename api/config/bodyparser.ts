@@ -1,4 +1,16 @@
+import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/bodyparser'
+import env from '#start/env'
+
+/**
+ * Where an upload waits while its request is handled: a folder of ours beside the stored
+ * files (same STORAGE_DIR default as config/drive.ts), never the system's temp folder.
+ * Nothing stays there after the request (see app/services/uploads.ts).
+ */
+export const uploadsTmpDir = app.makePath(
+  env.get('STORAGE_DIR', app.inTest ? 'tmp/test-storage' : 'storage'),
+  'uploads'
+)
 
 const bodyParserConfig = defineConfig({
   allowedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
@@ -12,11 +24,21 @@ const bodyParserConfig = defineConfig({
     types: ['application/json', 'application/json-patch+json', 'application/vnd.api+json'],
   },
   multipart: {
-    autoProcess: true,
-    convertEmptyStringsToNull: true,
+    /*
+     * Never parsed by the middleware: it would write files before the route's sign-in check
+     * and rate limit ran. The routes that take a file read their body themselves, inside the
+     * action (withUpload), with their own limits; on any other route a multipart body is
+     * never read, let alone written to disk.
+     */
+    autoProcess: false,
     processManually: [],
-    /* One ID document of at most 10 MB plus a few text fields. */
+    convertEmptyStringsToNull: true,
+    /* All file bytes of one request: one ID document of at most 10 MB, with some slack. */
     limit: '12mb',
+    /* All text fields of one request together (the longest is 2,000 characters of notes). */
+    fieldsLimit: '32kb',
+    /* Parts of one request, files included: the application form has four. */
+    maxFields: 10,
     types: ['multipart/form-data'],
   },
 })

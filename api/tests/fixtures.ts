@@ -1,9 +1,12 @@
-/* Small real files for upload tests, written once under tmp/. */
+/* Small real files (and some fakes) for upload tests, written under the test storage folder. */
 import { mkdirSync, writeFileSync } from 'node:fs'
+import sharp from 'sharp'
 import app from '@adonisjs/core/services/app'
+import env from '#start/env'
 import { samplePdf } from '../../database/support/sample_document.js'
 
-const dir = app.makePath('tmp', 'fixtures')
+/* Per STORAGE_DIR, so parallel runs with their own storage never read each other's half-written files. */
+const dir = app.makePath(env.get('STORAGE_DIR', 'tmp/test-storage'), 'fixtures')
 
 function write(name: string, contents: Buffer): string {
   mkdirSync(dir, { recursive: true })
@@ -12,19 +15,46 @@ function write(name: string, contents: Buffer): string {
   return path
 }
 
-/** A valid 1×1 PNG. */
-export const pngFile = () =>
-  write(
-    'id-card.png',
-    Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64'
-    )
-  )
+/** A photographed card: two colours and a band, so it compresses like a real picture. */
+function card(width = 96, height = 60) {
+  return sharp({
+    create: { width, height, channels: 3, background: { r: 180, g: 83, b: 42 } },
+  }).composite([
+    {
+      input: { create: { width, height: 12, channels: 3, background: '#fbe9df' } },
+      top: 36,
+      left: 0,
+    },
+  ])
+}
 
-/** JPEG magic bytes and some padding (enough for the type check; not shown anywhere). */
-export const jpegFile = () =>
-  write('passport.jpg', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]))
+export async function pngBytes(): Promise<Buffer> {
+  return card().png().toBuffer()
+}
+
+/** A real PNG image. */
+export const pngFile = async () => write('id-card.png', await pngBytes())
+
+/** A real JPEG image. */
+export const jpegFile = async () => write('passport.jpg', await card().jpeg().toBuffer())
+
+/** A phone photo: a real JPEG whose EXIF holds the camera and where it was taken. */
+export const jpegWithGps = async () =>
+  write(
+    'phone-photo.jpg',
+    await card()
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '24/1 42/1 5/1',
+          GPSLongitudeRef: 'E',
+          GPSLongitude: '46/1 40/1 30/1',
+        },
+      })
+      .toBuffer()
+  )
 
 export const pdfFile = () => write('national-id.pdf', samplePdf())
 
@@ -34,6 +64,30 @@ export const disguisedExecutable = () =>
     'totally-an-id.pdf',
     Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00', 'latin1'), Buffer.alloc(256)])
   )
+
+/** Fakes that carry a real file's first bytes and nothing of the file after them. */
+export const threeByteJpeg = () => write('tiny.jpg', Buffer.from([0xff, 0xd8, 0xff]))
+
+export const pngHeaderThenHtml = async () =>
+  write(
+    'page.png',
+    Buffer.concat([
+      (await pngBytes()).subarray(0, 8),
+      Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>'),
+    ])
+  )
+
+export const pdfHeaderThenJunk = () =>
+  write(
+    'junk.pdf',
+    Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('not a pdf '.repeat(50))])
+  )
+
+/** A real PNG cut short, as an interrupted copy would leave it. */
+export const truncatedPng = async () => {
+  const whole = await pngBytes()
+  return write('cut.png', whole.subarray(0, Math.floor(whole.length * 0.6)))
+}
 
 /** A PDF just over the 10 MB limit. */
 export const oversizePdf = () =>

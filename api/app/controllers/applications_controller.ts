@@ -1,9 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import { ID_DOCUMENT_MAX_BYTES } from '@sakan/common'
 import Application from '#models/application'
 import AuditEvent from '#models/audit_event'
 import { requestLocale, translate } from '#services/i18n'
 import { readIdDocument } from '#services/id_document'
+import { withUpload } from '#services/uploads'
 import { deleteApplication, reviewApplication, submitApplication } from '#services/applications'
 import { validationMessages } from '#validators/messages'
 import { pageOf } from '#validators/listing'
@@ -57,31 +59,42 @@ export default class ApplicationsController {
     }
   }
 
-  /** POST /api/applications (multipart): a tenant applies with her ID document. */
+  /**
+   * POST /api/applications (multipart): a tenant applies with her ID document. The body is
+   * read here, after the sign-in check and the rate limit, and its temporary file removed
+   * however the request ends (withUpload).
+   */
   async store(ctx: HttpContext) {
     const locale = requestLocale(ctx)
-    const { roomId, moveInDate, additionalInfo, idDocument } = await ctx.request.validateUsing(
-      createApplicationValidator,
-      { messagesProvider: validationMessages(locale) }
-    )
-    await ctx.bouncer.with('ApplicationPolicy').authorize('create')
-    const document = await readIdDocument(idDocument)
-    if (!document) {
-      const message = translate(locale, 'applications.documentType')
-      return ctx.response.unprocessableEntity({
-        message,
-        errors: [{ field: 'idDocument', rule: 'file.type', message }],
-      })
+    const upload = {
+      field: 'idDocument',
+      maxBytes: ID_DOCUMENT_MAX_BYTES,
+      extraFileMessage: 'applications.oneDocument',
     }
-    const application = await submitApplication(ctx.auth.getUserOrFail(), {
-      roomId,
-      moveInDate,
-      additionalInfo,
-      document,
+    return withUpload(ctx, upload, async () => {
+      const { roomId, moveInDate, additionalInfo, idDocument } = await ctx.request.validateUsing(
+        createApplicationValidator,
+        { messagesProvider: validationMessages(locale) }
+      )
+      await ctx.bouncer.with('ApplicationPolicy').authorize('create')
+      const document = await readIdDocument(idDocument)
+      if (!document) {
+        const message = translate(locale, 'applications.documentType')
+        return ctx.response.unprocessableEntity({
+          message,
+          errors: [{ field: 'idDocument', rule: 'file.type', message }],
+        })
+      }
+      const application = await submitApplication(ctx.auth.getUserOrFail(), {
+        roomId,
+        moveInDate,
+        additionalInfo,
+        document,
+      })
+      await application.load('user')
+      await application.load('room', (room) => room.preload('building'))
+      return ctx.response.created(serializeApplication(application, locale))
     })
-    await application.load('user')
-    await application.load('room', (room) => room.preload('building'))
-    return ctx.response.created(serializeApplication(application, locale))
   }
 
   /** PATCH /api/applications/:id/review {status}: the administrator decides a pending application. */

@@ -6,28 +6,28 @@ import { subscribeValidator } from '#validators/newsletter'
 import { sqlTimestamp } from '#services/sql_time'
 
 export default class NewsletterController {
-  /** POST /api/newsletter {email}: 201 when new, 200 when already subscribed. */
+  /**
+   * POST /api/newsletter {email}: the same answer whether the address is new or known, so
+   * the form cannot be used to learn who subscribed.
+   */
   async store(ctx: HttpContext) {
     const locale = requestLocale(ctx)
     const { email } = await ctx.request.validateUsing(subscribeValidator, {
       messagesProvider: validationMessages(locale),
     })
-    const created = await subscribe(email, locale)
-    return ctx.response.status(created ? 201 : 200).json({
-      message: translate(locale, created ? 'newsletter.subscribed' : 'newsletter.already'),
-    })
+    await subscribe(email, locale)
+    return ctx.response.ok({ message: translate(locale, 'newsletter.subscribed') })
   }
 }
 
-/** Stores the address unless it is there already; true when it was new. */
-async function subscribe(email: string, locale: string): Promise<boolean> {
-  if (await db.from('newsletter_subscriptions').where('email', email).first()) return false
+/** Stores the address unless it is there already. */
+async function subscribe(email: string, locale: string): Promise<void> {
+  if (await db.from('newsletter_subscriptions').where('email', email).first()) return
   try {
     await db.table('newsletter_subscriptions').insert({ email, locale, created_at: sqlTimestamp() })
-    return true
   } catch (error) {
     /* Two requests for one address at once: the second finds it stored. */
-    if (await db.from('newsletter_subscriptions').where('email', email).first()) return false
+    if (await db.from('newsletter_subscriptions').where('email', email).first()) return
     throw error
   }
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
+import sharp from 'sharp'
+import { PDFDocument } from 'pdf-lib'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import type { IdDocumentType } from '@sakan/common'
 
@@ -10,6 +12,12 @@ const SIGNATURES: Array<{ type: IdDocumentType; extension: string; bytes: number
   { type: 'application/pdf', extension: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] },
 ]
 
+/**
+ * Larger images are refused before they are decoded: 50 megapixels holds a 48-megapixel
+ * phone photo, while a few-kilobyte "decompression bomb" would claim far more.
+ */
+const MAX_IMAGE_PIXELS = 50_000_000
+
 export interface IdDocument {
   contents: Buffer
   type: IdDocumentType
@@ -17,17 +25,56 @@ export interface IdDocument {
   key: string
 }
 
-export function sniff(contents: Buffer): (typeof SIGNATURES)[number] | undefined {
+function sniff(contents: Buffer): (typeof SIGNATURES)[number] | undefined {
   return SIGNATURES.find(({ bytes }) => bytes.every((byte, index) => contents[index] === byte))
 }
 
-/** Reads an uploaded document and names it, or answers undefined when it is not jpeg, png or pdf. */
+/**
+ * Reads an uploaded document and names it, or answers undefined when it is not a whole
+ * jpeg, png or pdf. Images are decoded and encoded again, so what we keep holds only pixels:
+ * no bytes of the sender's choosing and no metadata (a phone's EXIF carries its GPS position).
+ * A PDF must parse, with at least one page.
+ */
 export async function readIdDocument(file: MultipartFile): Promise<IdDocument | undefined> {
   if (!file.tmpPath) return undefined
-  const contents = await readFile(file.tmpPath)
-  const kind = sniff(contents)
+  const received = await readFile(file.tmpPath)
+  const kind = sniff(received)
   if (!kind) return undefined
+  const contents =
+    kind.type === 'application/pdf' ? await checkedPdf(received) : await reencoded(received, kind)
+  if (!contents) return undefined
   return { contents, type: kind.type, key: `applications/${randomUUID()}.${kind.extension}` }
+}
+
+async function reencoded(
+  contents: Buffer,
+  kind: (typeof SIGNATURES)[number]
+): Promise<Buffer | undefined> {
+  const format = kind.type === 'image/png' ? 'png' : 'jpeg'
+  try {
+    /* `failOn: 'error'` still refuses broken files but forgives the warnings some cameras cause. */
+    const image = sharp(contents, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+    if ((await image.metadata()).format !== format) return undefined
+    /* Turned upright first (the orientation is metadata too); the output keeps none. */
+    const output = image.rotate()
+    return await (format === 'png' ? output.png() : output.jpeg({ quality: 90 })).toBuffer()
+  } catch {
+    return undefined
+  }
+}
+
+async function checkedPdf(contents: Buffer): Promise<Buffer | undefined> {
+  try {
+    const pdf = await PDFDocument.load(contents, {
+      /* Password-protected scans are still documents: we check structure, not text. */
+      ignoreEncryption: true,
+      throwOnInvalidObject: true,
+      updateMetadata: false,
+    })
+    return pdf.getPageCount() > 0 ? contents : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** Keys we generate, and nothing else, name a stored document. */

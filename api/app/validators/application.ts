@@ -1,10 +1,20 @@
 import vine from '@vinejs/vine'
+import { DateTime } from 'luxon'
 import {
   APPLICATION_DECISIONS,
   APPLICATION_STATUSES,
   ID_DOCUMENT_MAX_BYTES,
   riyadhToday,
 } from '@sakan/common'
+import { MAX_ID, MAX_OFFSET } from '#validators/limits'
+
+/** A day that exists on the calendar: `2030-02-30` has the right shape but no such day. */
+const calendarDate = vine.createRule((value: unknown, _options: undefined, field) => {
+  if (!field.isValid || typeof value !== 'string') return
+  if (!DateTime.fromFormat(value, 'yyyy-MM-dd', { zone: 'utc' }).isValid) {
+    field.report('Please choose a valid move-in date', 'date', field)
+  }
+})
 
 /** A calendar date `yyyy-MM-dd` that is today or later in Riyadh. */
 const notBeforeToday = vine.createRule((value: unknown, _options: undefined, field) => {
@@ -12,14 +22,15 @@ const notBeforeToday = vine.createRule((value: unknown, _options: undefined, fie
   if (value < riyadhToday()) field.report('Move-in date must be in the future', 'notPast', field)
 })
 
-/** POST /api/applications (multipart). The document's real type is checked from its bytes afterwards. */
+/** POST /api/applications (multipart). The document's content is checked afterwards (id_document.ts). */
 export const createApplicationValidator = vine.create(
   vine.object({
-    roomId: vine.number().withoutDecimals().min(1),
+    roomId: vine.number().withoutDecimals().min(1).max(MAX_ID),
     moveInDate: vine
       .string()
       .trim()
       .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .use(calendarDate())
       .use(notBeforeToday()),
     additionalInfo: vine.string().trim().maxLength(2000).optional(),
     idDocument: vine.file({ size: ID_DOCUMENT_MAX_BYTES }),
@@ -35,7 +46,7 @@ export const reviewApplicationValidator = vine.create(
 export const listApplicationsValidator = vine.create(
   vine.object({
     status: vine.enum(APPLICATION_STATUSES).optional(),
-    _start: vine.number().withoutDecimals().min(0).optional(),
-    _end: vine.number().withoutDecimals().min(1).optional(),
+    _start: vine.number().withoutDecimals().min(0).max(MAX_OFFSET).optional(),
+    _end: vine.number().withoutDecimals().min(1).max(MAX_OFFSET).optional(),
   })
 )

@@ -1,9 +1,10 @@
 import vine from '@vinejs/vine'
 import { MAINTENANCE_STATUSES, PAYMENT_STATUSES } from '@sakan/common'
+import { MAX_OFFSET } from '#validators/limits'
 
 const paging = {
-  _start: vine.number().withoutDecimals().min(0).optional(),
-  _end: vine.number().withoutDecimals().min(1).optional(),
+  _start: vine.number().withoutDecimals().min(0).max(MAX_OFFSET).optional(),
+  _end: vine.number().withoutDecimals().min(1).max(MAX_OFFSET).optional(),
 }
 
 export const listPaymentsValidator = vine.create(

@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { BUILDING_AMENITIES, LOCATIONS, ROOM_FEATURES, ROOM_SORTS } from '@sakan/common'
+import { MAX_OFFSET } from '#validators/limits'
 
 /**
  * This field must not be below another field of the same object (`above`: strictly above).
@@ -39,11 +40,12 @@ export const listRoomsValidator = vine.create(
     availability: vine.boolean({ strict: false }).optional(),
     featured: vine.boolean({ strict: false }).optional(),
     sort: vine.enum(ROOM_SORTS).optional(),
-    _start: vine.number().withoutDecimals().min(0).optional(),
+    _start: vine.number().withoutDecimals().min(0).max(MAX_OFFSET).optional(),
     _end: vine
       .number()
       .withoutDecimals()
       .min(1)
+      .max(MAX_OFFSET)
       .use(notBelow({ other: '_start', rule: 'pageRange', above: true }))
       .optional(),
   })

@@ -8,7 +8,19 @@ import AuditEvent from '#models/audit_event'
 import Room from '#models/room'
 import { ApplicationFactory, RoomFactory, UserFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
-import { disguisedExecutable, jpegFile, oversizePdf, pdfFile, pngFile } from '#tests/fixtures'
+import sharp from 'sharp'
+import {
+  disguisedExecutable,
+  jpegFile,
+  jpegWithGps,
+  oversizePdf,
+  pdfFile,
+  pdfHeaderThenJunk,
+  pngFile,
+  pngHeaderThenHtml,
+  threeByteJpeg,
+  truncatedPng,
+} from '#tests/fixtures'
 
 const nextWeek = () => DateTime.fromISO(riyadhToday()).plus({ days: 7 }).toISODate()!
 const yesterday = () => DateTime.fromISO(riyadhToday()).minus({ days: 1 }).toISODate()!
@@ -28,7 +40,7 @@ test.group('Applying: POST /api/applications', (group) => {
 
   test('a tenant applies with an image and with a PDF', async ({ client, assert }) => {
     const tenant = await UserFactory.create()
-    for (const file of [pngFile(), pdfFile(), jpegFile()]) {
+    for (const file of [await pngFile(), pdfFile(), await jpegFile()]) {
       const room = await availableRoom()
       const response = await as(client.post('/api/applications'), tenant)
         .field('roomId', String(room.id))
@@ -75,6 +87,94 @@ test.group('Applying: POST /api/applications', (group) => {
       0
     )
     assert.deepEqual(await documentsOnDisk(), before)
+  })
+
+  test('the content is checked in depth: a real header on a fake file is refused', async ({
+    client,
+    assert,
+  }) => {
+    const tenant = await UserFactory.create()
+    const room = await availableRoom()
+    const before = await documentsOnDisk()
+    const fakes = {
+      'a 3-byte JPEG': threeByteJpeg(),
+      'a PNG header then HTML': await pngHeaderThenHtml(),
+      'a PDF header then junk': pdfHeaderThenJunk(),
+      'a truncated PNG': await truncatedPng(),
+    }
+    for (const [what, file] of Object.entries(fakes)) {
+      const response = await as(client.post('/api/applications'), tenant)
+        .field('roomId', String(room.id))
+        .field('moveInDate', nextWeek())
+        .file('idDocument', file)
+      assert.equal(response.status(), 422, what)
+      assert.equal(
+        response.body().message,
+        'The ID document must be a JPEG or PNG image or a PDF file',
+        what
+      )
+      assert.deepEqual(response.body().errors, [
+        { field: 'idDocument', rule: 'file.type', message: response.body().message },
+      ])
+    }
+    const arabic = await as(client.post('/api/applications'), tenant)
+      .header('x-locale', 'ar')
+      .field('roomId', String(room.id))
+      .field('moveInDate', nextWeek())
+      .file('idDocument', fakes['a PNG header then HTML'])
+    assert.equal(arabic.body().message, 'يجب أن تكون وثيقة الهوية صورة JPEG أو PNG أو ملف PDF')
+    assert.lengthOf(await Application.query().where('user_id', tenant.id), 0)
+    assert.deepEqual(await documentsOnDisk(), before)
+  })
+
+  test('an image is stored re-encoded, without its EXIF data (a phone photo loses its GPS position)', async ({
+    client,
+    assert,
+  }) => {
+    const tenant = await UserFactory.create()
+    const room = await availableRoom()
+    const photo = await jpegWithGps()
+    assert.isDefined((await sharp(photo).metadata()).exif, 'the fixture carries EXIF')
+    const response = await as(client.post('/api/applications'), tenant)
+      .field('roomId', String(room.id))
+      .field('moveInDate', nextWeek())
+      .file('idDocument', photo)
+    response.assertStatus(201)
+    const stored = Buffer.from(await drive.use('documents').getBytes(response.body().idDocument))
+    const metadata = await sharp(stored).metadata()
+    assert.equal(metadata.format, 'jpeg')
+    assert.isUndefined(metadata.exif)
+    assert.notInclude(stored.toString('latin1'), 'PhoneMaker')
+    assert.deepEqual([metadata.width, metadata.height], [96, 60])
+  })
+
+  test("an impossible calendar date is a 422 in the caller's language, not a 500", async ({
+    client,
+    assert,
+  }) => {
+    const tenant = await UserFactory.create()
+    const room = await availableRoom()
+    const png = await pngFile()
+    for (const [locale, message] of [
+      ['en', 'Please choose a valid move-in date'],
+      ['ar', 'يرجى اختيار تاريخ انتقال صالح'],
+    ]) {
+      for (const date of ['2030-02-30', '2030-13-45', '2031-02-29', '2030-04-31', '2030-00-10']) {
+        const response = await as(client.post('/api/applications'), tenant)
+          .header('x-locale', locale!)
+          .field('roomId', String(room.id))
+          .field('moveInDate', date)
+          .file('idDocument', png)
+        assert.equal(response.status(), 422, date)
+        assert.equal(response.body().message, message, date)
+        assert.equal(response.body().errors[0].field, 'moveInDate', date)
+      }
+    }
+    const leap = await as(client.post('/api/applications'), tenant)
+      .field('roomId', String(room.id))
+      .field('moveInDate', '2032-02-29')
+      .file('idDocument', png)
+    leap.assertStatus(201)
   })
 
   test('the document messages come in Arabic too', async ({ client, assert }) => {
@@ -127,7 +227,7 @@ test.group('Applying: POST /api/applications', (group) => {
         .header('x-locale', locale)
         .field('roomId', String(room.id))
         .field('moveInDate', yesterday())
-        .file('idDocument', pngFile())
+        .file('idDocument', await pngFile())
       pastDate.assertStatus(422)
       assert.equal(pastDate.body().message, past)
 
@@ -141,7 +241,7 @@ test.group('Applying: POST /api/applications', (group) => {
     const today = await as(client.post('/api/applications'), tenant)
       .field('roomId', String(room.id))
       .field('moveInDate', riyadhToday())
-      .file('idDocument', pngFile())
+      .file('idDocument', await pngFile())
     today.assertStatus(201)
   })
 
@@ -151,11 +251,12 @@ test.group('Applying: POST /api/applications', (group) => {
   }) => {
     const tenant = await UserFactory.create()
     const occupied = await RoomFactory.with('building').merge({ availability: false }).create()
+    const png = await pngFile()
     const post = (roomId: number) =>
       as(client.post('/api/applications'), tenant)
         .field('roomId', String(roomId))
         .field('moveInDate', nextWeek())
-        .file('idDocument', pngFile())
+        .file('idDocument', png)
 
     ;(await post(999_999)).assertStatus(404)
     const taken = await post(occupied.id)
@@ -179,7 +280,7 @@ test.group('Applying: POST /api/applications', (group) => {
     const response = await as(client.post('/api/applications'), admin)
       .field('roomId', String(room.id))
       .field('moveInDate', nextWeek())
-      .file('idDocument', pngFile())
+      .file('idDocument', await pngFile())
     response.assertStatus(403)
   })
 })
@@ -340,7 +441,7 @@ test.group('ID documents: GET /api/images/{documentPath}', (group) => {
     const created = await as(client.post('/api/applications'), owner!)
       .field('roomId', String(room.id))
       .field('moveInDate', nextWeek())
-      .file('idDocument', pngFile())
+      .file('idDocument', await pngFile())
     const path = `/api/images/${created.body().idDocument}`
 
     const mine = await as(client.get(path), owner!)

@@ -32,16 +32,9 @@ function Newsletter() {
     setSending(true)
     setStatus(null)
     try {
-      // 201 subscribed, 200 already subscribed.
-      const answer = await apiFetch<{ created?: boolean } | null>('/api/newsletter', {
-        method: 'POST',
-        json: { email: value },
-      })
-      const already = answer !== null && answer.created === false
-      setStatus({
-        text: t(already ? 'footer.newsletter.already' : 'footer.newsletter.success'),
-        tone: 'success',
-      })
+      // The same answer for a new and a known address: nobody learns who subscribed.
+      await apiFetch('/api/newsletter', { method: 'POST', json: { email: value } })
+      setStatus({ text: t('footer.newsletter.success'), tone: 'success' })
       setEmail('')
     } catch (error) {
       const invalid = isApiError(error) && error.statusCode === 422

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto'
+import { createWriteStream, type WriteStream } from 'node:fs'
+import { mkdir, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { Transform } from 'node:stream'
+import { once } from 'node:events'
+import { pipeline } from 'node:stream/promises'
+import type { HttpContext } from '@adonisjs/core/http'
+import { Exception } from '@adonisjs/core/exceptions'
+import { errors as vineErrors } from '@vinejs/vine'
+import { uploadsTmpDir } from '#config/bodyparser'
+import { requestLocale, translate } from '#services/i18n'
+
+export interface UploadRules {
+  /** The one file field the route takes. */
+  field: string
+  /** Its size limit: bytes past it are counted (so validation refuses the file) but not written. */
+  maxBytes: number
+  /** The message (catalogue key) for a second file, or a file under another name. */
+  extraFileMessage: string
+}
+
+/**
+ * Reads a multipart body carrying at most one file into our temporary folder, runs `action`
+ * (which validates `ctx.request` as usual), and removes the temporary file on every path:
+ * stored, refused, failed, or the client gone mid-body. Call it inside the action, after the
+ * route's sign-in check, rate limit and authorisation: nothing is written before those pass.
+ * A body that is not multipart goes straight to `action`.
+ */
+export async function withUpload<T>(
+  ctx: HttpContext,
+  rules: UploadRules,
+  action: () => Promise<T>
+): Promise<T> {
+  if (ctx.request.bodyType !== 'multipart') return action()
+
+  const written: Array<{ path: string; stream: WriteStream; done: Promise<unknown> }> = []
+  const extraFields: string[] = []
+  let finished = false
+
+  const multipart = ctx.request.multipart
+  multipart.onFile(
+    rules.field,
+    /* Sizes are checked by the validator, in the caller's language. */
+    { size: rules.maxBytes, deferValidations: true },
+    async (part, reportChunk) => {
+      if (finished || written.length > 0) {
+        if (!finished) extraFields.push(rules.field)
+        part.resume()
+        return
+      }
+      const path = join(uploadsTmpDir, randomUUID())
+      const stream = createWriteStream(path, { flags: 'wx' })
+      part.pause()
+      part.on('data', reportChunk)
+      const done = pipeline(part, cap(rules.maxBytes), stream)
+      written.push({ path, stream, done })
+      await done
+      return { tmpPath: path }
+    }
+  )
+  /* Any other file is drained unread and refused below. */
+  multipart.onFile('*', { deferValidations: true }, async (part) => {
+    extraFields.push(part.name)
+    part.resume()
+  })
+
+  try {
+    await mkdir(uploadsTmpDir, { recursive: true })
+    await multipart.process().catch((error: unknown) => {
+      /* The client went away mid-body: nobody reads the answer, but it is not our failure. */
+      if (ctx.request.request.destroyed && typeof (error as Status).status !== 'number') {
+        throw new Exception('errors.badRequest', { status: 400, code: 'E_REQUEST_ABORTED' })
+      }
+      throw error
+    })
+    if (extraFields.length > 0) {
+      const message = translate(requestLocale(ctx), rules.extraFileMessage)
+      throw new vineErrors.E_VALIDATION_ERROR(
+        extraFields.map((field) => ({ field, rule: 'file.count', message }))
+      )
+    }
+    return await action()
+  } finally {
+    finished = true
+    /* Wait until each file is closed (an aborted write may still be opening it), then remove it. */
+    for (const { path, stream, done } of written) {
+      await done.catch(() => {})
+      if (!stream.closed) await once(stream, 'close').catch(() => {})
+      await rm(path, { force: true })
+    }
+  }
+}
+
+type Status = { status?: unknown }
+
+/** Passes the first `limit` bytes and drops the rest, so an oversize file never lands whole. */
+function cap(limit: number): Transform {
+  let passed = 0
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      const room = Math.max(0, limit - passed)
+      passed += chunk.length
+      callback(null, room > 0 ? chunk.subarray(0, room) : undefined)
+    },
+  })
+}
