@@ -27,8 +27,12 @@ export default defineConfig({
     outDir: 'dist',
     // Assets live under /_app/…, never colliding with the site's /_astro/….
     assetsDir: '_app',
-    sourcemap: true,
-    assetsInlineLimit: 2048,
+    // No source maps in a build: they would publish the sources (the dev server has its own).
+    sourcemap: false,
+    // Small files are inlined as data: URLs, but never fonts: the Content-Security-Policy
+    // allows fonts from our origin only (services/security_headers.ts in the API).
+    assetsInlineLimit: (file, content) =>
+      !/\.(woff2?|ttf|otf)$/i.test(file) && content.length < 2048,
   },
   server: {
     port: Number(process.env.PORT ?? 5173),

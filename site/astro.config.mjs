@@ -13,18 +13,33 @@ export default defineConfig({
   site,
   // Pages are static unless they opt out (`export const prerender = false`).
   output: 'static',
-  adapter: node({ mode: 'middleware' }),
+  // staticHeaders: each pre-rendered page's Content-Security-Policy goes to dist/_headers.json
+  // (an on-demand page's to its response head) instead of a <meta>; the front door completes
+  // it into the one policy (api/app/services/security_headers.ts) and sends it as a header.
+  adapter: node({ mode: 'middleware', staticHeaders: true }),
   integrations: [react()],
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'auto' },
   compressHTML: true,
   devToolbar: { enabled: false },
   prefetch: false,
+  // Astro hashes the scripts and styles it writes into a page (bundled scripts, island
+  // loaders, inlined CSS); `is:inline` scripts add theirs through components/InlineScript.astro.
+  security: { csp: { algorithm: 'SHA-256' } },
+  // No Markdown here; Shiki's inline styles would not pass the policy anyway.
+  markdown: { syntaxHighlight: false },
   vite: {
     // The shared design tokens and base styles (common/styles), for the site and the back office.
     resolve: {
       alias: { '@sakan/styles': fileURLToPath(new URL('../common/styles', import.meta.url)) },
     },
-    build: { assetsInlineLimit: 2048 },
+    build: {
+      // Small files are inlined as data: URLs, but never fonts: the Content-Security-Policy
+      // allows fonts from our origin only.
+      assetsInlineLimit: (file, content) =>
+        !/\.(woff2?|ttf|otf)$/i.test(file) && content.length < 2048,
+      // No source maps in a build: they would publish the sources.
+      sourcemap: false,
+    },
   },
 })

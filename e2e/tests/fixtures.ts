@@ -1,7 +1,9 @@
 /**
  * Shared fixtures: every test fails on a console error or an uncaught page error (tests
- * that expect one, e.g. the document of a 404, allow it explicitly), and helpers to wait
- * for islands and to ask the API what the page should show.
+ * that expect one, e.g. the document of a 404, allow it explicitly) and on any
+ * Content-Security-Policy violation in any page or frame of its browser context (never
+ * allowed: the policy and the pages must agree), and helpers to wait for islands and to ask
+ * the API what the page should show.
  */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 
@@ -15,7 +17,49 @@ export interface ConsoleGuard {
   allow(pattern: RegExp): void
 }
 
-export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+export interface CspViolation {
+  page: string
+  directive: string
+  blocked: string
+  source: string
+}
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard; cspGuard: CspViolation[] }>({
+  cspGuard: [
+    async ({ context }, use) => {
+      const violations: CspViolation[] = []
+      await context.exposeBinding('__sakanCspViolation', (_source, violation: CspViolation) => {
+        violations.push(violation)
+      })
+      // Before any script of the page, in every page and frame of the context.
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as Record<string, (v: unknown) => void>)
+            .__sakanCspViolation
+          report?.({
+            page: location.href,
+            directive: event.effectiveDirective,
+            blocked: event.blockedURI,
+            source: `${event.sourceFile}:${event.lineNumber}`,
+          })
+        })
+      })
+      // Chromium also reports each violation on the console ("Refused to … because it violates
+      // the following Content Security Policy directive"), which a test's console allowances must not hide.
+      context.on('console', (message) => {
+        if (!/Content Security Policy/i.test(message.text())) return
+        violations.push({
+          page: message.page()?.url() ?? '',
+          directive: 'console',
+          blocked: message.text(),
+          source: message.location().url ?? '',
+        })
+      })
+      await use(violations)
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
   consoleGuard: [
     async ({ page }, use) => {
       const errors: string[] = []

@@ -27,7 +27,10 @@ test('the language toggle switches the page and is remembered', async ({ page })
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   expect(await page.evaluate(() => localStorage.getItem('sakan.language'))).toBe('ar')
 
-  // The unprefixed routes now open in Arabic.
+  // The unprefixed routes now open in Arabic: the server reads the choice from the cookie.
+  const answer = await page.request.get('/listings?sort=priceAsc', { maxRedirects: 0 })
+  expect(answer.status()).toBe(302)
+  expect(answer.headers()['location']).toBe('/ar/listings?sort=priceAsc')
   await page.goto('/')
   await expect(page).toHaveURL(/\/ar\/$/)
   await page.goto('/listings?sort=priceAsc')

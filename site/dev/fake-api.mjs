@@ -211,8 +211,6 @@ const reviews = [
   },
 ]
 
-const subscribers = new Set()
-
 const ZONES = ['north', 'east', 'central', 'university']
 const SORTS = ['priceAsc', 'priceDesc', 'newest']
 
@@ -350,6 +348,9 @@ const server = createServer(async (req, res) => {
   if (process.env.FAKE_API_DELAY)
     await new Promise((r) => setTimeout(r, Number(process.env.FAKE_API_DELAY)))
   if (path === '/api/health') return send(res, 200, { status: 'ok' })
+  // The map's tile server, as the API reports it (MAP_TILE_URL=http://127.0.0.1:3999/tiles/{z}/{x}/{y}.png).
+  if (path === '/api/config')
+    return send(res, 200, { map: { tileUrl: process.env.MAP_TILE_URL || null } })
   if (path === '/api/rooms' && req.method === 'GET') {
     const { status, body, headers } = listRooms(url.searchParams)
     return send(res, status, body, headers)
@@ -367,10 +368,8 @@ const server = createServer(async (req, res) => {
         message: 'The data sent is not valid',
         errors: [{ field: 'email', rule: 'email', message: 'Please enter a valid email address' }],
       })
-    const key = email.trim().toLowerCase()
-    if (subscribers.has(key)) return send(res, 200, { message: 'Already subscribed' })
-    subscribers.add(key)
-    return send(res, 201, { message: 'Subscribed' })
+    /* Like the API: the same answer for a new and a known address. */
+    return send(res, 200, { message: 'Thank you! You are subscribed to Sakan news.' })
   }
   // Test hook: add a room "after the build".
   if (path === '/__fake/rooms' && req.method === 'POST') {
@@ -389,7 +388,7 @@ const server = createServer(async (req, res) => {
     res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' })
     return res.end(roomSvg(photo[1]))
   }
-  // Map tiles for trying the map's loaded state offline (PUBLIC_MAP_TILE_URL=http://127.0.0.1:3999/tiles/{z}/{x}/{y}.png).
+  // Map tiles for trying the map's loaded state offline (MAP_TILE_URL, above).
   const tile = /^\/tiles\/(\d+)\/(\d+)\/(\d+)\.png$/.exec(path)
   if (tile) {
     const [x, y] = [Number(tile[2]), Number(tile[3])]

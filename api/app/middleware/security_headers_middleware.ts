@@ -1,14 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import { securityConfig, securityHeaders, type SecurityConfig } from '#services/security_headers'
 
-/** Conservative security headers on every API response. */
+let config: SecurityConfig | undefined
+
+/** The API's security headers (the one policy of services/security_headers.ts) on every response. */
 export default class SecurityHeadersMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
+    config ??= securityConfig()
     const response = ctx.response
-    response.header('X-Content-Type-Options', 'nosniff')
-    response.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-    response.header('X-Frame-Options', 'DENY')
-    response.header('Cross-Origin-Resource-Policy', 'same-origin')
+    for (const [name, value] of Object.entries(securityHeaders('api', config))) {
+      response.header(name, value)
+    }
     if (ctx.request.url().startsWith('/api/')) response.header('Cache-Control', 'no-store')
     return next()
   }

@@ -1,8 +1,17 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import onHeaders from 'on-headers'
 import sirv from 'sirv'
+import {
+  inlineScriptSources,
+  inlineSourcesOf,
+  securityConfig,
+  securityHeaders,
+  type InlineSources,
+  type SecurityConfig,
+} from '#services/security_headers'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void
 type Next = () => void
@@ -26,6 +35,13 @@ export interface FrontDoorOptions {
   siteDist: string
   /** The built account app (`backoffice/dist`): `index.html` and `_app/` assets. */
   backofficeDist: string
+  /** The header policy's settings; read from the environment at the first request by default. */
+  security?: SecurityConfig
+}
+
+/** Source maps are never served in production, whatever a build left in dist. */
+export function isRefusedPath(pathname: string, config: SecurityConfig): boolean {
+  return config.production && pathname.endsWith('.map')
 }
 
 /**
@@ -34,21 +50,30 @@ export interface FrontDoorOptions {
  * other path to the public site, static files first (ETag, immutable hashed assets), then
  * Astro's on-demand pages (rooms added after the build, localized 404s).
  *
+ * Every response that is not the API's gets its surface's security headers (one policy,
+ * services/security_headers.ts; the API's middleware sets the API's): the site's with the
+ * hashes Astro computed for the page's inline scripts and styles. Source maps are refused in
+ * production.
+ *
  * The built apps are looked up when first needed, so the API can answer the site's build
  * before the site exists. Without them, everything goes to the API (JSON 404s).
  */
 export function frontDoor(api: Handler, options: FrontDoorOptions): Handler {
-  let site: Promise<Frontend | null> | undefined
-  let account: Frontend | null | undefined
+  let site: Promise<Site | null> | undefined
+  let account: AccountApp | null | undefined
+  let config = options.security
 
   return (request, response) => {
     const pathname = (request.url ?? '/').split('?')[0] ?? '/'
     if (isApiPath(pathname)) return api(request, response)
+    config ??= securityConfig()
+    if (isRefusedPath(pathname, config)) return api(request, response)
 
     if (isAccountPath(pathname)) {
       account ??= loadAccountApp(options.backofficeDist) ?? undefined
-      if (account) return account.files(request, response, () => api(request, response))
-      return api(request, response)
+      if (!account) return api(request, response)
+      withSecurityHeaders(response, 'account', config, () => account!.inline)
+      return account.files(request, response, () => api(request, response))
     }
 
     site ??= loadSite(options.siteDist)
@@ -57,6 +82,10 @@ export function frontDoor(api: Handler, options: FrontDoorOptions): Handler {
         site = undefined
         return api(request, response)
       }
+      // A built page's hashes come from the build; a page rendered now brings its own header.
+      withSecurityHeaders(response, 'site', config!, (rendered) =>
+        inlineSourcesOf(rendered ?? loaded.policies.get(routeOf(pathname)))
+      )
       loaded.files(request, response, () =>
         loaded.pages(request, response, () => api(request, response))
       )
@@ -64,9 +93,49 @@ export function frontDoor(api: Handler, options: FrontDoorOptions): Handler {
   }
 }
 
+/**
+ * Sets the surface's security headers just before the response's head is written, whoever
+ * writes it (the static files, Astro's handler, a 304). `inline` gets the policy Astro wrote
+ * on a page it rendered on demand, if any, and returns the page's inline hashes.
+ */
+function withSecurityHeaders(
+  response: ServerResponse,
+  surface: 'site' | 'account',
+  config: SecurityConfig,
+  inline: (rendered: string | undefined) => InlineSources
+) {
+  onHeaders(response, function () {
+    const rendered = response.getHeader('Content-Security-Policy')
+    const headers = securityHeaders(surface, config, inline(rendered?.toString()))
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
+  })
+}
+
+/** The route of a built page's file or URL: `/en/listings/index.html`, `/en/listings/` → `/en/listings`. */
+export function routeOf(pathname: string): string {
+  let route = pathname
+  try {
+    route = decodeURI(route)
+  } catch {
+    // A malformed URL matches no route.
+  }
+  route = route.replace(/\/index\.html$|\.html$/, '').replace(/\/+$/, '')
+  return route === '' ? '/' : route
+}
+
 interface Frontend {
   files: Middleware
   pages: Middleware
+}
+
+interface Site extends Frontend {
+  /** Astro's Content-Security-Policy of each pre-rendered page, by route (its hashes). */
+  policies: Map<string, string>
+}
+
+interface AccountApp extends Frontend {
+  /** The hashes of index.html's inline start-up script. */
+  inline: InlineSources
 }
 
 function staticFiles(folder: string, options: { single?: boolean; immutable: string }): Middleware {
@@ -88,16 +157,38 @@ function staticFiles(folder: string, options: { single?: boolean; immutable: str
   }) as Middleware
 }
 
-async function loadSite(dist: string): Promise<Frontend | null> {
+/** `dist/_headers.json`, written by @astrojs/node's `staticHeaders`: [{pathname, headers}]. */
+function builtPolicies(dist: string): Map<string, string> {
+  const policies = new Map<string, string>()
+  const file = join(dist, '_headers.json')
+  if (!existsSync(file)) return policies
+  const entries = JSON.parse(readFileSync(file, 'utf8')) as {
+    pathname: string
+    headers: { key: string; value: string }[]
+  }[]
+  for (const entry of entries) {
+    const policy = entry.headers.find((header) => /^content-security-policy$/i.test(header.key))
+    if (policy) policies.set(routeOf(entry.pathname), policy.value)
+  }
+  return policies
+}
+
+async function loadSite(dist: string): Promise<Site | null> {
   const entry = join(dist, 'server', 'entry.mjs')
   const client = join(dist, 'client')
   if (!existsSync(entry) || !existsSync(client)) return null
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: Middleware }
-  return { files: staticFiles(client, { immutable: '/_astro/' }), pages: handler }
+  return {
+    files: staticFiles(client, { immutable: '/_astro/' }),
+    pages: handler,
+    policies: builtPolicies(dist),
+  }
 }
 
-function loadAccountApp(dist: string): Frontend | null {
-  if (!existsSync(join(dist, 'index.html'))) return null
+function loadAccountApp(dist: string): AccountApp | null {
+  const index = join(dist, 'index.html')
+  if (!existsSync(index)) return null
   const files = staticFiles(dist, { single: true, immutable: '/_app/' })
-  return { files, pages: files }
+  const inline = { scripts: inlineScriptSources(readFileSync(index, 'utf8')), styles: [] }
+  return { files, pages: files, inline }
 }

@@ -36,10 +36,30 @@ export function langOfPath(pathname: string): Lang | null {
   return isLang(first) ? first : null
 }
 
+/** The legal pages, each at `/{lang}/{page}`. */
+export const LEGAL_PAGES = ['terms', 'privacy', 'cookies'] as const
+
+/** The unprefixed paths whose page exists in each language: `/`, `/listings`, `/property/{id}`, the legal pages. */
+const LOCALIZED_PAGE = new RegExp(`^/(?:listings|property/[^/]+|${LEGAL_PAGES.join('|')})?/?$`)
+
+/**
+ * Where an unprefixed public URL goes: the same page and query in the visitor's language
+ * (`/listings?sort=priceAsc` → `/ar/listings?sort=priceAsc`), or null when the path is not
+ * one of those pages (already prefixed, an asset, or unknown: the 404 page answers it).
+ */
+export function localeRedirect(
+  url: URL,
+  cookieValue: string | undefined,
+  acceptLanguage: string | null
+): string | null {
+  if (!LOCALIZED_PAGE.test(url.pathname)) return null
+  return `${localePath(negotiateLang(cookieValue, acceptLanguage), url.pathname)}${url.search}`
+}
+
 /**
  * The visitor's language from the stored choice (cookie mirror of localStorage), then the
  * browser's languages (`Accept-Language`), then English. Used where only the server decides
- * (the 404 page of an unprefixed path).
+ * (unprefixed URLs and their 404 page).
  */
 export function negotiateLang(
   cookieValue: string | undefined,

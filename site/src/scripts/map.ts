@@ -1,14 +1,18 @@
 /**
  * The property map: Leaflet and its tiles load only when the map scrolls into view. States
  * (spec §4): loading → loaded, or failed when the library or the tile server cannot be
- * reached — the normal case offline, so the failed state is a designed card, not an error.
+ * reached, or no tile server is configured — the normal case offline, so the failed state is
+ * a designed card, not an error.
+ *
+ * The tile server is the API's `MAP_TILE_URL`, read at run time from `/api/config`: the same
+ * setting puts its origin in the pages' Content-Security-Policy (img-src), so the map never
+ * asks for tiles the policy would block.
  */
 import { MAP_DEFAULT_ZOOM } from '@sakan/common'
 // Only the file's URL: the stylesheet is fetched with the library, not with the page.
 import leafletCssUrl from 'leaflet/dist/leaflet.css?url'
 import { detectPlatform, directionsUrl } from '../lib/directions'
 
-const DEFAULT_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 const DEFAULT_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
 const PROBE_TIMEOUT_MS = 8000
@@ -32,6 +36,14 @@ export function tileUrlFor(
     .replace('{x}', String(x))
     .replace('{y}', String(y))
     .replace('{r}', '')
+}
+
+/** The configured tile URL template, or null when there is none. */
+async function tileTemplate(): Promise<string | null> {
+  const response = await fetch('/api/config', { headers: { Accept: 'application/json' } })
+  if (!response.ok) throw new Error(`config: HTTP ${response.status}`)
+  const config = (await response.json()) as { map?: { tileUrl?: string | null } }
+  return config.map?.tileUrl || null
 }
 
 function probe(url: string): Promise<void> {
@@ -78,10 +90,11 @@ async function draw(root: HTMLElement): Promise<void> {
     setState(root, 'failed')
     return
   }
-  const template = import.meta.env.PUBLIC_MAP_TILE_URL || DEFAULT_TILES
   const zoom = Number(root.dataset.zoom ?? MAP_DEFAULT_ZOOM)
   setState(root, 'loading')
   try {
+    const template = await tileTemplate()
+    if (!template) throw new Error('no tile server configured')
     const [leaflet] = await Promise.all([
       import('leaflet'),
       loadStylesheet(leafletCssUrl),
