@@ -14,6 +14,7 @@ import { SPLASH_MS } from '@sakan/common'
 import { StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
+import { showPendingToast } from './components/feedback/Toasts'
 import { loadRuntimeConfig } from './config/runtime'
 import { restoreSession } from './providers/auth-client'
 import { initI18n } from './providers/i18n'
@@ -47,6 +48,7 @@ async function start(): Promise<void> {
     </StrictMode>
   )
   hideSplash()
+  showPendingToast()
 }
 
 void start()

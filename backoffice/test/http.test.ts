@@ -64,6 +64,14 @@ describe('apiFetch', () => {
     )
   })
 
+  it('sends no CSRF token header, whatever cookies the page has (the Origin check is the defence)', async () => {
+    vi.stubGlobal('document', { cookie: 'a=1; XSRF-TOKEN=abc%3D; b=2' })
+    const calls = stubFetch(204, '')
+    await apiFetch('/api/auth/logout', { method: 'POST' })
+    const headers = Object.keys(calls[0]?.init.headers as Record<string, string>)
+    expect(headers.map((name) => name.toLowerCase())).not.toContain('x-xsrf-token')
+  })
+
   it('raises non-ok answers with the spec message', async () => {
     stubFetch(401, '{"message":"Please sign in"}', 'Unauthorized')
     await expect(apiFetch('/api/auth/me')).rejects.toMatchObject({

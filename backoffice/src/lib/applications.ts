@@ -30,7 +30,14 @@ export interface Application {
   idDocumentType: string | null
   reviewedAt: string | null
   roomId: number
-  user: { id: number; fullName: string | null; email: string; phone: string | null } | null
+  user: {
+    id: number
+    fullName: string | null
+    email: string
+    phone: string | null
+    /** Whether Firebase has verified her address (absent from an API that predates it). */
+    emailVerified?: boolean
+  } | null
   room: {
     id: number
     roomNumber: string

@@ -7,6 +7,7 @@
  * A production project with e-mail enumeration protection answers `auth/invalid-credential`
  * for both cases; it cannot tell them apart (by design), so it reads 'Incorrect password'.
  */
+import { isApiError } from '../providers/http'
 
 const SIGN_IN: Record<string, string> = {
   'auth/user-not-found': 'login.errors.userNotFound',
@@ -55,4 +56,23 @@ export function signUpErrorKey(error: unknown): string {
 
 export function isCancelledSignIn(error: unknown): boolean {
   return CANCELLED.has(errorCode(error) ?? '')
+}
+
+/**
+ * The API's own message when it refused to open the session for a reason she can act on:
+ * 409, an existing account's e-mail presented by an identity whose address Firebase has not
+ * verified (already in her language). Other refusals keep the generic text.
+ */
+export function sessionRefusalMessage(error: unknown): string | undefined {
+  return isApiError(error) && error.statusCode === 409 ? error.serverMessage : undefined
+}
+
+const VERIFICATION: Record<string, string> = {
+  'auth/too-many-requests': 'verifyEmail.tooManyRequests',
+  'auth/network-request-failed': 'login.errors.network',
+}
+
+/** Sending the verification e-mail or checking it failed: what to tell her. */
+export function verificationErrorKey(error: unknown): string {
+  return VERIFICATION[errorCode(error) ?? ''] ?? 'verifyEmail.error'
 }

@@ -1,10 +1,11 @@
 /**
  * A multipart POST that reports its upload progress. `fetch` cannot tell how much of a
  * request body has been sent, so this goes through XMLHttpRequest — with the same contract
- * as every other call (providers/http.ts): credentials, JSON accepted, the UI language, the
- * CSRF token when the API sets one, and failures as `ApiError("<status>: <body>")`.
+ * as every other call (providers/http.ts): credentials, JSON accepted, the UI language and
+ * failures as `ApiError("<status>: <body>")`. No CSRF token: the API's Origin check is the
+ * defence for cookie sessions.
  */
-import { ApiError, csrfHeader, csrfHeaderFrom, parseJson } from '../providers/http'
+import { ApiError, parseJson } from '../providers/http'
 
 export interface UploadOptions {
   /** Extra headers (the data provider's `X-Locale`, for one). */
@@ -16,8 +17,6 @@ export interface UploadOptions {
   createRequest?: () => XMLHttpRequest
 }
 
-export { csrfHeaderFrom }
-
 export function postForm<T>(url: string, body: FormData, options: UploadOptions = {}): Promise<T> {
   const { headers = {}, onProgress, signal, createRequest = () => new XMLHttpRequest() } = options
   return new Promise<T>((resolve, reject) => {
@@ -28,11 +27,7 @@ export function postForm<T>(url: string, body: FormData, options: UploadOptions 
     const request = createRequest()
     request.open('POST', url)
     request.withCredentials = true
-    const all: Record<string, string> = {
-      accept: 'application/json',
-      ...csrfHeader(),
-      ...headers,
-    }
+    const all: Record<string, string> = { accept: 'application/json', ...headers }
     for (const [name, value] of Object.entries(all)) request.setRequestHeader(name, value)
 
     request.upload.addEventListener('progress', (event) => {

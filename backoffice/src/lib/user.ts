@@ -9,6 +9,8 @@ export interface SessionUser {
   role: Role
   isAdmin: boolean
   photoUrl: string | null
+  /** Whether Firebase has verified her e-mail address (absent from an API that predates it). */
+  emailVerified?: boolean
 }
 
 /** What the header and the welcome text call her: full name, else username, else e-mail. */

@@ -1,7 +1,9 @@
 /**
  * Signing in and out: Firebase proves who she is, `POST /api/auth/firebase-login` opens
  * the server session, `GET /api/auth/me` restores it on load, `POST /api/auth/logout`
- * ends it. Firebase is loaded on demand (see firebase.ts).
+ * ends it and `POST /api/auth/logout-all` ends every session of hers. Firebase is loaded on
+ * demand (see firebase.ts). Registering sends Firebase's verification e-mail; once she has
+ * opened it, a fresh ID token tells the API.
  */
 import type { User } from 'firebase/auth'
 import { AUTH_SESSION_HINT_KEY, AUTH_SIGNED_OUT_KEY } from '@sakan/common'
@@ -9,9 +11,10 @@ import { loadRuntimeConfig } from '../config/runtime'
 import { isCancelledSignIn } from '../lib/auth-errors'
 import type { SessionUser } from '../lib/user'
 import type { FirebaseClient } from './firebase'
-import { apiFetch, apiGetOrNull, stopDataCalls } from './http'
+import { apiFetch, apiGetOrNull, isApiError, resumeDataCalls, stopDataCalls } from './http'
+import { currentLanguage } from './i18n'
 import { queryClient } from './query-client'
-import { setSignedIn, setSignedOut } from './session'
+import { getSession, setSignedIn, setSignedOut } from './session'
 
 /**
  * Written by a log-out that could not reach Firebase (e.g. from the public site's header):
@@ -54,9 +57,16 @@ export function getFirebase(): Promise<FirebaseClient> {
   return firebase
 }
 
-/** Opens the server session for a Firebase user; the API checks the token and the uid. */
-export async function syncSession(user: User, displayName?: string): Promise<SessionUser> {
-  const token = await user.getIdToken()
+/**
+ * Opens the server session for a Firebase user; the API checks the token and the uid.
+ * `freshToken` asks Firebase for a new ID token, whose claims (e-mail verified) are current.
+ */
+export async function syncSession(
+  user: User,
+  displayName?: string,
+  freshToken = false
+): Promise<SessionUser> {
+  const token = await user.getIdToken(freshToken)
   return apiFetch<SessionUser>('/api/auth/firebase-login', {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
@@ -87,6 +97,15 @@ function takeSignedOutMarker(): boolean {
   }
 }
 
+/** Whether this browser holds a session we opened (storage says so). */
+function isSessionHinted(): boolean {
+  try {
+    return typeof storage()?.getItem(SESSION_HINT_KEY) === 'string'
+  } catch {
+    return false
+  }
+}
+
 function mayHaveSession(): boolean {
   try {
     const store = storage()
@@ -96,8 +115,14 @@ function mayHaveSession(): boolean {
   }
 }
 
-/** Start-up: the server session, else a Firebase sign-in kept on this device, else signed out. */
+/**
+ * Start-up: the server session, else a Firebase sign-in kept on this device, else signed out.
+ * A session the server ended (Log Out or "sign out of all devices" elsewhere, expiry, a
+ * disabled account) is not silently re-opened from the Firebase sign-in kept here: that
+ * sign-in ends too, and she signs in again.
+ */
 export async function restoreSession(): Promise<void> {
+  let endedByServer = false
   if (mayHaveSession()) {
     try {
       const user = await apiGetOrNull<SessionUser>('/api/auth/me')
@@ -106,6 +131,7 @@ export async function restoreSession(): Promise<void> {
         setSignedIn(user)
         return
       }
+      endedByServer = isSessionHinted()
       setSessionHint(false)
     } catch (error) {
       console.error('[auth] could not read the session', error)
@@ -121,10 +147,19 @@ export async function restoreSession(): Promise<void> {
         if (!isCancelledSignIn(error)) console.error('[auth] Google redirect sign-in failed', error)
         return null
       })
-      const user = redirected ?? (await client.currentUser())
+      // A sign-in she has just finished (Google's redirect) opens a session; one merely kept
+      // on this device does not re-open a session the server ended.
+      if (!redirected && endedByServer) await client.signOut()
+      const user = redirected ?? (endedByServer ? null : await client.currentUser())
       if (user) {
-        startSession(await syncSession(user))
-        return
+        try {
+          startSession(await syncSession(user))
+          return
+        } catch (error) {
+          // The API no longer accepts this sign-in (revoked or disabled): end it here too.
+          if (isApiError(error) && error.statusCode === 401) await client.signOut()
+          throw error
+        }
       }
     }
   } catch (error) {
@@ -155,6 +190,11 @@ export async function register(params: {
 }): Promise<SessionUser> {
   const client = await getFirebase()
   const user = await client.signUp(params.email, params.password, params.fullName)
+  // Before the session: even when the API refuses it (an existing account's address), the
+  // verified address is what lets her sign in later.
+  await client
+    .sendVerificationEmail(user, currentLanguage())
+    .catch((error: unknown) => console.error('[auth] verification e-mail not sent', error))
   return openSession(client, user, params.fullName.trim() || undefined)
 }
 
@@ -189,9 +229,70 @@ export async function signOut(): Promise<void> {
   setSignedOut()
 }
 
+/**
+ * Ends every session of hers, on every device, then the Firebase sign-in on this one. Throws
+ * (and leaves her signed in here) when the server did not end them.
+ */
+export async function signOutEverywhere(): Promise<void> {
+  stopDataCalls()
+  try {
+    await apiFetch('/api/auth/logout-all', { method: 'POST' })
+  } catch (error) {
+    resumeDataCalls()
+    throw error
+  }
+  await queryClient.cancelQueries()
+  await getFirebase()
+    .then((client) => client.signOut())
+    .catch((error: unknown) => console.error('[auth] Firebase sign-out failed', error))
+  queryClient.clear()
+  setSessionHint(false)
+  setSignedOut()
+}
+
 /** The server said 401 to a data call: the session is gone (expired or ended elsewhere). */
 export function sessionExpired(): void {
   queryClient.removeQueries()
   setSessionHint(false)
   setSignedOut()
+  // Otherwise the Firebase sign-in kept here would silently open a new session on the next load.
+  void getFirebase()
+    .then((client) => client.signOut())
+    .catch((error: unknown) => console.error('[auth] Firebase sign-out failed', error))
+}
+
+/** What checking her e-mail verification found. */
+export type VerificationCheck = 'verified' | 'unverified' | 'signedOutHere'
+
+/**
+ * The Firebase user behind the current session on this device, or `null` when Firebase has
+ * no sign-in here for her (the session came from elsewhere, or storage was cleared).
+ */
+async function sessionFirebaseUser(reload: boolean): Promise<User | null> {
+  const client = await getFirebase()
+  const user = reload ? await client.reloadedUser() : await client.currentUser()
+  const email = getSession().user?.email.toLowerCase()
+  return user && email && user.email?.toLowerCase() === email ? user : null
+}
+
+/** Sends Firebase's verification e-mail again. Firebase errors pass through. */
+export async function resendVerificationEmail(): Promise<'sent' | 'signedOutHere'> {
+  const user = await sessionFirebaseUser(false)
+  if (!user) return 'signedOutHere'
+  const client = await getFirebase()
+  await client.sendVerificationEmail(user, currentLanguage())
+  return 'sent'
+}
+
+/**
+ * "I've verified it": reads her Firebase user again and, when Firebase says the address is
+ * verified, posts a fresh ID token to `firebase-login` so the API records it.
+ */
+export async function confirmEmailVerified(): Promise<VerificationCheck> {
+  const user = await sessionFirebaseUser(true)
+  if (!user) return 'signedOutHere'
+  if (!user.emailVerified) return 'unverified'
+  const next = await syncSession(user, undefined, true)
+  setSignedIn(next)
+  return next.emailVerified === false ? 'unverified' : 'verified'
 }

@@ -1,10 +1,17 @@
 /**
  * Refine's auth provider over auth-client.ts. Failures come back as Refine expects
  * (`{success: false, error}`) with the spec's toast: title 'Invalid username or password'
- * or 'Registration failed', description the mapped provider message (spec §5, §8).
+ * or 'Registration failed', description the mapped provider message (spec §5, §8) — or the
+ * API's own words when it refused the session for a reason she can act on.
  */
 import type { AuthProvider } from '@refinedev/core'
-import { isCancelledSignIn, signInErrorKey, signUpErrorKey } from '../lib/auth-errors'
+import { showToastAfterLoad } from '../components/feedback/Toasts'
+import {
+  isCancelledSignIn,
+  sessionRefusalMessage,
+  signInErrorKey,
+  signUpErrorKey,
+} from '../lib/auth-errors'
 import { destinationAfterSignIn, isAppPath, loginPathFor } from '../lib/redirect'
 import type { SessionUser } from '../lib/user'
 import * as client from './auth-client'
@@ -22,6 +29,11 @@ export interface LoginParams {
   redirect?: string | null
 }
 
+export interface LogoutParams {
+  /** Ends every session of hers, on every device ("sign out of all devices"). */
+  allDevices?: boolean
+}
+
 export interface RegisterParams {
   fullName: string
   email: string
@@ -29,8 +41,8 @@ export interface RegisterParams {
   redirect?: string | null
 }
 
-function failure(titleKey: string, descriptionKey: string) {
-  const error = new Error(i18n.t(descriptionKey))
+function failure(titleKey: string, descriptionKey: string, description?: string) {
+  const error = new Error(description ?? i18n.t(descriptionKey))
   error.name = i18n.t(titleKey)
   return { success: false, error }
 }
@@ -60,7 +72,7 @@ export const authProvider: AuthProvider = {
       if (isCancelledSignIn(error)) return { success: true }
       if ((error as { sessionSync?: boolean }).sessionSync) {
         console.error('[auth] session sync failed', error)
-        return failure('login.error', 'login.errors.session')
+        return failure('login.error', 'login.errors.session', sessionRefusalMessage(error))
       }
       return failure('login.error', signInErrorKey(error))
     }
@@ -73,13 +85,37 @@ export const authProvider: AuthProvider = {
     } catch (error) {
       if ((error as { sessionSync?: boolean }).sessionSync) {
         console.error('[auth] session sync failed', error)
-        return failure('register.error', 'login.errors.session')
+        return failure('register.error', 'login.errors.session', sessionRefusalMessage(error))
       }
       return failure('register.error', signUpErrorKey(error))
     }
   },
 
-  async logout() {
+  async logout(params?: LogoutParams) {
+    if (params?.allDevices) {
+      try {
+        await client.signOutEverywhere()
+      } catch (error) {
+        console.error('[auth] sign out of all devices failed', error)
+        // Say why, in the server's words when it sent some.
+        const reason = isApiError(error) ? error.serverMessage : undefined
+        const refused = failure('signOutEverywhere.failed', 'signOutEverywhere.failedText', reason)
+        if (isApiError(error) && error.statusCode === 401) {
+          // Her session here was already over: she signs in again.
+          client.sessionExpired()
+          return { ...refused, redirectTo: loginPathFor(location.pathname + location.search) }
+        }
+        return refused
+      }
+      // A full page load, like Log Out: nothing of the ended session stays in memory.
+      showToastAfterLoad({
+        title: i18n.t('signOutEverywhere.done'),
+        description: i18n.t('signOutEverywhere.doneText'),
+        tone: 'success',
+      })
+      window.location.assign('/login')
+      return { success: true, redirectTo: undefined }
+    }
     await client.signOut()
     // `/` is the public site: a full page load, not a route of this app.
     window.location.assign('/')

@@ -12,6 +12,7 @@ import {
   createUserWithEmailAndPassword,
   getRedirectResult,
   initializeAuth,
+  sendEmailVerification,
   signInWithCredential,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -41,6 +42,10 @@ export interface FirebaseClient {
   signInWithGoogle(account?: EmulatorGoogleAccount): Promise<User>
   /** The user of a finished redirect sign-in (production fallback when a popup is blocked). */
   redirectResult(): Promise<User | null>
+  /** Sends Firebase's verification e-mail to the user, written in `lang`. */
+  sendVerificationEmail(user: User, lang: string): Promise<void>
+  /** The signed-in user freshly read from Firebase (her e-mail may have been verified since). */
+  reloadedUser(): Promise<User | null>
   signOut(): Promise<void>
 }
 
@@ -103,6 +108,16 @@ export function createFirebaseClient(config: RuntimeConfig['firebase']): Firebas
       sessionStorage.removeItem(REDIRECT_PENDING_KEY)
       const result = await getRedirectResult(auth, browserPopupRedirectResolver)
       return result?.user ?? null
+    },
+    async sendVerificationEmail(user, lang) {
+      auth.languageCode = lang
+      await sendEmailVerification(user)
+    },
+    async reloadedUser() {
+      await auth.authStateReady()
+      const user = auth.currentUser
+      if (user) await user.reload()
+      return user
     },
     async signOut() {
       await signOut(auth)

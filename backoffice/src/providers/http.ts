@@ -65,18 +65,10 @@ export interface ApiRequest {
   signal?: AbortSignal
 }
 
-/** The double-submit CSRF cookie's value as a header, when the API set one. */
-export function csrfHeaderFrom(cookie: string): Record<string, string> {
-  const match = /(?:^|;\s*)XSRF-TOKEN=([^;]+)/.exec(cookie)
-  return match?.[1] ? { 'x-xsrf-token': decodeURIComponent(match[1]) } : {}
-}
-
-/** The API's CSRF token when it sets one; the Origin check needs nothing. */
-export function csrfHeader(): Record<string, string> {
-  return typeof document === 'undefined' ? {} : csrfHeaderFrom(document.cookie)
-}
-
 let leaving = false
+
+/** The calls that end sessions, still sent while data calls are stopped. */
+const SIGN_OUT_PATHS = new Set(['/api/auth/logout', '/api/auth/logout-all'])
 
 /**
  * Signing out: from now on no data call leaves this page (the page is about to be replaced),
@@ -86,17 +78,21 @@ export function stopDataCalls(): void {
   leaving = true
 }
 
+/** The sign-out did not happen after all (the server refused it): she stays on this page. */
+export function resumeDataCalls(): void {
+  leaving = false
+}
+
 export function dataCallsStopped(): boolean {
   return leaving
 }
 
 /** `fetch` against the API with the contract above; resolves to the parsed JSON (or `null`). */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  if (leaving && path !== '/api/auth/logout') throw new DOMException('Signed out', 'AbortError')
+  if (leaving && !SIGN_OUT_PATHS.has(path)) throw new DOMException('Signed out', 'AbortError')
   const headers: Record<string, string> = {
     accept: 'application/json',
     'x-locale': getLanguage(),
-    ...csrfHeader(),
     ...request.headers,
   }
   const init: RequestInit = {

@@ -1,8 +1,9 @@
 /**
- * One application in full (spec §2, "Detail dialog"): who applied (name, e-mail, phone or
- * 'No phone provided'), for which room (building, number, price, move-in date), when, its
- * status and additional information, the ID document and the decision history from the
- * audit trail. A pending application can be rejected or approved from here.
+ * One application in full (spec §2, "Detail dialog"): who applied (name, e-mail and whether
+ * it is verified, phone or 'No phone provided'), for which room (building, number, price,
+ * move-in date), when, its status and additional information, the ID document and the
+ * decision history from the audit trail. A pending application can be rejected or approved
+ * from here.
  */
 import { Button, Modal, Skeleton } from '@mantine/core'
 import { useOne } from '@refinedev/core'
@@ -25,6 +26,7 @@ import { ExtraIcon } from '../applications/icons'
 import { StatusBadge } from '../applications/StatusBadge'
 import { IdDocumentViewer } from '../documents/IdDocumentViewer'
 import { Icon } from '../Icon'
+import { EmailVerifiedBadge } from './EmailVerifiedBadge'
 
 interface ApplicationDetailDialogProps {
   opened: boolean
@@ -155,7 +157,7 @@ export function ApplicationDetailDialog({
               </div>
               <div className="fact-wide">
                 <dt>{t('applications.detail.email')}</dt>
-                <dd>
+                <dd className="fact-with-badge">
                   {application.user?.email ? (
                     <a href={`mailto:${application.user.email}`} dir="ltr">
                       {application.user.email}
@@ -163,6 +165,7 @@ export function ApplicationDetailDialog({
                   ) : (
                     '—'
                   )}
+                  <EmailVerifiedBadge verified={application.user?.emailVerified} />
                 </dd>
               </div>
               <div className="fact-wide">

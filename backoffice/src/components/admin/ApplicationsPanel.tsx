@@ -35,8 +35,9 @@ import { ListError } from '../applications/ListError'
 import { Pager } from '../applications/Pager'
 import { StatusBadge } from '../applications/StatusBadge'
 import { IdDocumentImageDialog } from '../documents/IdDocumentViewer'
+import { ConfirmDialog } from '../feedback/ConfirmDialog'
 import { ApplicationDetailDialog } from './ApplicationDetailDialog'
-import { ConfirmDialog } from './ConfirmDialog'
+import { EmailVerifiedBadge } from './EmailVerifiedBadge'
 import { FilterChips } from './FilterChips'
 import { useListParams } from './list-params'
 import { RowSkeletons } from './RowSkeletons'
@@ -265,6 +266,7 @@ export function ApplicationsPanel() {
                     >
                       {t(`account:status.application.${application.status}`)}
                     </StatusBadge>
+                    <EmailVerifiedBadge verified={application.user?.emailVerified} />
                   </p>
                   <p className="admin-row-meta">
                     <span>

@@ -31,6 +31,37 @@ export function showToast({ id, title, description, tone = 'info' }: ToastInput)
   })
 }
 
+/** Where a toast waits for the next page load (this tab only). */
+const AFTER_LOAD_KEY = 'sakan.toastAfterLoad'
+
+/** A toast for the page about to be loaded: an action that ends with a full page load says how it went there. */
+export function showToastAfterLoad(toast: ToastInput): void {
+  try {
+    sessionStorage.setItem(AFTER_LOAD_KEY, JSON.stringify(toast))
+  } catch {
+    // Without storage the next page simply shows no toast.
+  }
+}
+
+/** Shows, once, the toast the previous page left for this one. */
+export function showPendingToast(): void {
+  let toast: Partial<ToastInput> | null = null
+  try {
+    const raw = sessionStorage.getItem(AFTER_LOAD_KEY)
+    if (raw === null) return
+    sessionStorage.removeItem(AFTER_LOAD_KEY)
+    toast = JSON.parse(raw) as Partial<ToastInput> | null
+  } catch {
+    return
+  }
+  if (typeof toast?.title !== 'string') return
+  showToast({
+    title: toast.title,
+    description: typeof toast.description === 'string' ? toast.description : undefined,
+    tone: toast.tone === 'success' || toast.tone === 'error' ? toast.tone : 'info',
+  })
+}
+
 export const notificationProvider: NotificationProvider = {
   open: ({ key, message, description, type }) =>
     showToast({

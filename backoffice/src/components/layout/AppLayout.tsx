@@ -1,17 +1,25 @@
 /**
  * Every page's frame: skip link, the site's header, the page, the site's footer. After an
  * in-app navigation, focus moves to the new page's heading so screen readers announce it.
+ * Until her e-mail address is verified, a signed-in visitor sees the notice saying so above
+ * every account page.
  */
-import { Suspense, useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router'
+import { needsEmailVerification, showsVerificationNotice } from '../../lib/email-verification'
+import { useSession } from '../../providers/session'
 import { PageSkeleton } from '../PageShell'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
+// Loaded only for someone who has to verify her address.
+const VerifyEmailNotice = lazy(() => import('../auth/VerifyEmailNotice'))
+
 export function AppLayout() {
   const { t } = useTranslation('common')
   const location = useLocation()
+  const { user } = useSession()
   const firstRender = useRef(true)
 
   useEffect(() => {
@@ -36,6 +44,11 @@ export function AppLayout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1}>
+        {user && needsEmailVerification(user) && showsVerificationNotice(location.pathname) && (
+          <Suspense fallback={null}>
+            <VerifyEmailNotice email={user.email} />
+          </Suspense>
+        )}
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>

@@ -1,58 +1,122 @@
-/** The signed-in user's menu: her name (truncated), Dashboard or Admin Panel, Log Out. */
+/**
+ * The signed-in user's menu: her name (truncated), Dashboard or Admin Panel, Log Out, and
+ * "Sign out of all devices" (after a confirmation: every session of hers ends on the server,
+ * Firebase signs out here, and she lands on `/login` with a toast saying so).
+ */
 import { Menu, UnstyledButton } from '@mantine/core'
 import { useLogout } from '@refinedev/core'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { displayNameOf, initialsOf, isAdmin, type SessionUser } from '../../lib/user'
+import type { LogoutParams } from '../../providers/auth-provider'
 import { Icon } from '../Icon'
+
+// The dialog's code and styles load when she first asks for it.
+const ConfirmDialog = lazy(() =>
+  import('../feedback/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog }))
+)
 
 export default function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation('common')
-  const { mutate: logout, isPending } = useLogout()
+  const { t: ta } = useTranslation('account')
+  const { mutate: logout, isPending, variables } = useLogout<LogoutParams>()
+  const [confirming, setConfirming] = useState(false)
+  const [dialogLoaded, setDialogLoaded] = useState(false)
+  // Once the sessions are ended the page is being replaced: the dialog stays busy until then.
+  const [leaving, setLeaving] = useState(false)
   const name = displayNameOf(user)
   const admin = isAdmin(user)
+  const endingAll = leaving || (isPending && Boolean(variables?.allDevices))
+
+  const askSignOutEverywhere = () => {
+    setDialogLoaded(true)
+    setConfirming(true)
+  }
+
+  const signOutEverywhere = () =>
+    logout(
+      { allDevices: true },
+      {
+        // A refusal is shown as a toast (by Refine); she stays signed in, the dialog closes.
+        onSuccess: (result) => {
+          if (result.success) setLeaving(true)
+          else setConfirming(false)
+        },
+        onError: () => setConfirming(false),
+      }
+    )
 
   return (
-    <Menu position="bottom-end" width={240} shadow="md" radius="md" withinPortal>
-      <Menu.Target>
-        <UnstyledButton
-          className="user-menu-trigger"
-          aria-label={`${t('auth.userMenu')}: ${name}`}
-          data-testid="user-menu"
-        >
-          <span className="user-avatar" aria-hidden="true">
-            {initialsOf(name)}
-          </span>
-          <span className="user-name" title={name}>
-            {name}
-          </span>
-          <Icon name="chevronDown" className="icon user-chevron" />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown data-user-menu>
-        <Menu.Label className="user-menu-label">
-          <span className="user-menu-name">{name}</span>
-          <span className="user-menu-email" dir="ltr">
-            {user.email}
-          </span>
-        </Menu.Label>
-        <Menu.Item
-          component={Link}
-          to={admin ? '/admin' : '/dashboard'}
-          leftSection={<Icon name="dashboard" />}
-        >
-          {admin ? t('nav.adminPanel') : t('nav.dashboard')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          leftSection={<Icon name="logout" />}
-          disabled={isPending}
-          onClick={() => logout()}
-          data-testid="logout"
-        >
-          {t('auth.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu position="bottom-end" width={260} shadow="md" radius="md" withinPortal>
+        <Menu.Target>
+          <UnstyledButton
+            className="user-menu-trigger"
+            aria-label={`${t('auth.userMenu')}: ${name}`}
+            data-testid="user-menu"
+          >
+            <span className="user-avatar" aria-hidden="true">
+              {initialsOf(name)}
+            </span>
+            <span className="user-name" title={name}>
+              {name}
+            </span>
+            <Icon name="chevronDown" className="icon user-chevron" />
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown data-user-menu>
+          <Menu.Label className="user-menu-label">
+            <span className="user-menu-name">{name}</span>
+            <span className="user-menu-email" dir="ltr">
+              {user.email}
+            </span>
+          </Menu.Label>
+          <Menu.Item
+            component={Link}
+            to={admin ? '/admin' : '/dashboard'}
+            leftSection={<Icon name="dashboard" />}
+          >
+            {admin ? t('nav.adminPanel') : t('nav.dashboard')}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item
+            leftSection={<Icon name="logout" />}
+            disabled={isPending}
+            onClick={() => logout()}
+            data-testid="logout"
+          >
+            {t('auth.logout')}
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<Icon name="lock" />}
+            disabled={isPending}
+            onClick={askSignOutEverywhere}
+            data-testid="logout-all"
+          >
+            {ta('signOutEverywhere.menu')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened={confirming}
+            onClose={() => setConfirming(false)}
+            title={ta('signOutEverywhere.title')}
+            cancelLabel={ta('signOutEverywhere.cancel')}
+            confirmLabel={ta('signOutEverywhere.confirm')}
+            pendingLabel={ta('signOutEverywhere.pending')}
+            tone="danger"
+            confirmIcon={<Icon name="logout" />}
+            pending={endingAll}
+            onConfirm={signOutEverywhere}
+            testId="logout-all-dialog"
+          >
+            <p>{ta('signOutEverywhere.text')}</p>
+          </ConfirmDialog>
+        </Suspense>
+      )}
+    </>
   )
 }

@@ -1,7 +1,12 @@
 /**
  * A confirmation before a decision (spec §2): what will happen, Cancel, and a confirm
  * button that shows a loading label while the call runs. It cannot be dismissed meanwhile.
+ * Used by the back office and the user menu, so it brings its own styles.
  */
+import '@mantine/core/styles/ModalBase.css'
+import '@mantine/core/styles/Modal.css'
+import '@mantine/core/styles/Overlay.css'
+import './dialog.css'
 import { Button, Modal } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { PendingButton } from '../auth/PendingButton'

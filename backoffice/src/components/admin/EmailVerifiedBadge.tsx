@@ -1,0 +1,22 @@
+/**
+ * Whether an applicant's e-mail address is verified (issue 8): an icon and words, not colour
+ * alone. Nothing is shown when the API does not say (an answer without the field).
+ */
+import { useTranslation } from 'react-i18next'
+import { ExtraIcon } from '../applications/icons'
+
+export function EmailVerifiedBadge({ verified }: { verified: boolean | undefined }) {
+  const { t } = useTranslation('admin')
+  if (typeof verified !== 'boolean') return null
+  return (
+    <span
+      className="badge status-badge email-badge"
+      data-tone={verified ? 'success' : 'warning'}
+      data-verified={verified}
+      data-testid="email-verified-badge"
+    >
+      <ExtraIcon name={verified ? 'checkCircle' : 'xCircle'} />
+      {t(verified ? 'applications.emailVerified.yes' : 'applications.emailVerified.no')}
+    </span>
+  )
+}

@@ -1,0 +1,199 @@
+/**
+ * "Verify your e-mail" (issue 8): shown once in the layout of the signed-in account area
+ * until the API knows her address is verified. "Resend e-mail" sends Firebase's message
+ * again; "I've verified it" reads her Firebase user again and lets the API record it.
+ * With the Auth emulator (development only), which sends no e-mail, the link it recorded
+ * is shown, labelled as a development aid. Loaded only for someone who needs it.
+ */
+import '@mantine/core/styles/Alert.css'
+import './verify-email.css'
+import { Alert } from '@mantine/core'
+import { useNotification } from '@refinedev/core'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { verificationErrorKey } from '../../lib/auth-errors'
+import { newestVerifyLink, oobCodesUrl } from '../../lib/email-verification'
+import { isolate } from '../../lib/format'
+import { confirmEmailVerified, resendVerificationEmail } from '../../providers/auth-client'
+import { isApiError } from '../../providers/http'
+import { useRuntimeConfig } from '../../providers/use-runtime-config'
+import { ExtraIcon } from '../applications/icons'
+import { Icon } from '../Icon'
+import { PendingButton } from './PendingButton'
+
+type Feedback = { tone: 'info' | 'problem'; text: string } | null
+
+interface DevAidProps {
+  email: string
+  emulatorUrl: string
+  projectId: string
+  refreshKey: number
+}
+
+/** The verification link the Auth emulator recorded for her (development aid). */
+function EmulatorLink({ email, emulatorUrl, projectId, refreshKey }: DevAidProps) {
+  const { t } = useTranslation('account')
+  const link = useQuery({
+    queryKey: ['emulator-verify-link', emulatorUrl, projectId, email, refreshKey],
+    queryFn: async () => {
+      const response = await fetch(oobCodesUrl(emulatorUrl, projectId))
+      if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`)
+      return newestVerifyLink(await response.json(), email, emulatorUrl)
+    },
+  })
+
+  return (
+    <aside
+      className="verify-dev-aid"
+      aria-label={t('verifyEmail.dev.label')}
+      data-testid="verify-dev-aid"
+    >
+      <p className="verify-dev-label">
+        <Icon name="info" />
+        <strong>{t('verifyEmail.dev.label')}</strong>
+      </p>
+      <p>{t('verifyEmail.dev.text', { email: isolate(email) })}</p>
+      {link.isLoading ? (
+        <p className="muted">{t('states.loading')}</p>
+      ) : link.data ? (
+        <a
+          className="verify-dev-link"
+          href={link.data}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="verify-dev-link"
+        >
+          <ExtraIcon name="external" />
+          {t('verifyEmail.dev.open')}
+          <span className="visually-hidden"> {t('verifyEmail.dev.newTab')}</span>
+        </a>
+      ) : (
+        <p className="muted">
+          {link.isError ? t('verifyEmail.dev.unavailable') : t('verifyEmail.dev.none')}
+        </p>
+      )}
+    </aside>
+  )
+}
+
+export default function VerifyEmailNotice({ email }: { email: string }) {
+  const { t } = useTranslation('account')
+  const config = useRuntimeConfig()
+  const { open: notify } = useNotification()
+  const [feedback, setFeedback] = useState<Feedback>(null)
+  // Each e-mail sent makes a new link in the emulator: look again.
+  const [sent, setSent] = useState(0)
+
+  const problem = (error: unknown) => {
+    const text = isApiError(error)
+      ? (error.serverMessage ?? t('verifyEmail.error'))
+      : t(verificationErrorKey(error))
+    setFeedback({ tone: 'problem', text })
+  }
+
+  const resend = useMutation({
+    mutationFn: resendVerificationEmail,
+    onMutate: () => setFeedback(null),
+    onSuccess: (outcome) => {
+      if (outcome === 'signedOutHere') {
+        setFeedback({ tone: 'problem', text: t('verifyEmail.signInAgain') })
+        return
+      }
+      setFeedback({ tone: 'info', text: t('verifyEmail.sent', { email: isolate(email) }) })
+      setSent((count) => count + 1)
+    },
+    onError: problem,
+  })
+
+  const confirm = useMutation({
+    mutationFn: confirmEmailVerified,
+    onMutate: () => setFeedback(null),
+    onSuccess: (outcome) => {
+      if (outcome === 'verified') {
+        // The notice goes away with the button she pressed: keep her place in the page.
+        document.getElementById('main')?.focus({ preventScroll: true })
+        notify?.({
+          key: 'email-verified',
+          type: 'success',
+          message: t('verifyEmail.verified'),
+          description: t('verifyEmail.verifiedText'),
+        })
+        return
+      }
+      setFeedback({
+        tone: 'problem',
+        text: t(outcome === 'unverified' ? 'verifyEmail.notYet' : 'verifyEmail.signInAgain'),
+      })
+    },
+    onError: problem,
+  })
+
+  const busy = resend.isPending || confirm.isPending
+  const emulatorUrl = config?.firebase.emulatorUrl
+  const projectId = config?.firebase.projectId
+
+  return (
+    <div className="container verify-notice-wrap">
+      <Alert
+        role="region"
+        variant="light"
+        color="brand"
+        radius="lg"
+        icon={<Icon name="mail" />}
+        title={t('verifyEmail.title')}
+        className="verify-notice"
+        data-testid="verify-email-notice"
+      >
+        <p>{t('verifyEmail.text', { email: isolate(email) })}</p>
+        <div className="verify-actions">
+          <PendingButton
+            size="sm"
+            radius="xl"
+            pending={confirm.isPending}
+            blocked={busy}
+            pendingLabel={t('verifyEmail.confirming')}
+            leftSection={<Icon name="check" />}
+            onClick={() => confirm.mutate()}
+            data-testid="verify-confirm"
+          >
+            {t('verifyEmail.confirm')}
+          </PendingButton>
+          <PendingButton
+            size="sm"
+            radius="xl"
+            variant="default"
+            pending={resend.isPending}
+            blocked={busy}
+            pendingLabel={t('verifyEmail.resending')}
+            leftSection={<Icon name="refresh" />}
+            onClick={() => resend.mutate()}
+            data-testid="verify-resend"
+          >
+            {t('verifyEmail.resend')}
+          </PendingButton>
+        </div>
+        {/* Both regions exist from the start, so screen readers announce what appears in them. */}
+        <p className="verify-feedback" role="status">
+          {feedback?.tone === 'info' ? feedback.text : null}
+        </p>
+        <p
+          className="verify-feedback"
+          role="alert"
+          data-tone="problem"
+          data-testid="verify-problem"
+        >
+          {feedback?.tone === 'problem' ? feedback.text : null}
+        </p>
+        {emulatorUrl && projectId && (
+          <EmulatorLink
+            email={email}
+            emulatorUrl={emulatorUrl}
+            projectId={projectId}
+            refreshKey={sent}
+          />
+        )}
+      </Alert>
+    </div>
+  )
+}
