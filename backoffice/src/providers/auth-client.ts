@@ -214,6 +214,16 @@ async function openSession(
   }
 }
 
+/** Signs Firebase out on this device and forgets every cached answer of the ended session. */
+async function forgetSignInHere(): Promise<void> {
+  await getFirebase()
+    .then((client) => client.signOut())
+    .catch((error: unknown) => console.error('[auth] Firebase sign-out failed', error))
+  queryClient.clear()
+  setSessionHint(false)
+  setSignedOut()
+}
+
 /** Ends the server session and the Firebase sign-in; errors are only logged (spec §8). */
 export async function signOut(): Promise<void> {
   stopDataCalls()
@@ -221,12 +231,7 @@ export async function signOut(): Promise<void> {
   await apiFetch('/api/auth/logout', { method: 'POST' }).catch((error: unknown) =>
     console.error('[auth] logout failed', error)
   )
-  await getFirebase()
-    .then((client) => client.signOut())
-    .catch((error: unknown) => console.error('[auth] Firebase sign-out failed', error))
-  queryClient.clear()
-  setSessionHint(false)
-  setSignedOut()
+  await forgetSignInHere()
 }
 
 /**
@@ -242,12 +247,7 @@ export async function signOutEverywhere(): Promise<void> {
     throw error
   }
   await queryClient.cancelQueries()
-  await getFirebase()
-    .then((client) => client.signOut())
-    .catch((error: unknown) => console.error('[auth] Firebase sign-out failed', error))
-  queryClient.clear()
-  setSessionHint(false)
-  setSignedOut()
+  await forgetSignInHere()
 }
 
 /** The server said 401 to a data call: the session is gone (expired or ended elsewhere). */

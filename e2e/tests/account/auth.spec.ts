@@ -4,29 +4,9 @@
  * signing in and out, the `redirect` parameter, the administrator's landing page, the
  * provider's error messages, Google through the emulator's account chooser, and the guards.
  */
-import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { LANGS, expect, test, type Lang } from '../fixtures'
-
-type Messages = Record<string, unknown>
-const messages = (lang: Lang, ns: 'account' | 'admin' | 'common'): Messages =>
-  JSON.parse(
-    readFileSync(new URL(`../../../common/locales/${lang}/${ns}.json`, import.meta.url), 'utf8')
-  ) as Messages
-
-/** `text(m, 'login.errors.wrongPassword')`, with `{{name}}` placeholders filled. */
-function text(source: Messages, key: string, values: Record<string, string> = {}): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], source)
-  if (typeof value !== 'string') throw new Error(`missing translation ${key}`)
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '')
-}
-
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-/** A form field by its visible label (Mantine appends a hidden " *" to required ones). */
-const field = (page: Page, label: string) =>
-  page.locator('main').getByLabel(new RegExp(`^${escape(label)}( \\*)?$`))
+import { LANGS, expect, test } from '../fixtures'
+import { field, messages, text } from '../messages'
 
 const DEMO_PASSWORD = 'Sakan#2026'
 const ADMIN = 'admin@sakan.test'

@@ -5,30 +5,10 @@
  * devices" ends her sessions everywhere; the administrator sees whether each applicant's
  * email is verified.
  */
-import { readFileSync } from 'node:fs'
 import { request as playwrightRequest, type Page } from '@playwright/test'
-import { LANGS, expect, test, type Lang } from '../fixtures'
+import { LANGS, expect, test } from '../fixtures'
+import { field, messages, text } from '../messages'
 import { pngFile } from '../applications/files'
-
-type Messages = Record<string, unknown>
-const messages = (lang: Lang, ns: 'account' | 'admin' | 'api'): Messages =>
-  JSON.parse(
-    readFileSync(new URL(`../../../common/locales/${lang}/${ns}.json`, import.meta.url), 'utf8')
-  ) as Messages
-
-/** `text(m, 'verifyEmail.title')`, with `{{name}}` placeholders filled. */
-function text(source: Messages, key: string, values: Record<string, string> = {}): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], source)
-  if (typeof value !== 'string') throw new Error(`missing translation ${key}`)
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '')
-}
-
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-/** A form field by its visible label (Mantine appends a hidden " *" to required ones). */
-const field = (page: Page, label: string) =>
-  page.locator('main').getByLabel(new RegExp(`^${escape(label)}( \\*)?$`))
 
 const EMULATOR = 'http://127.0.0.1:9099'
 const DEMO_PASSWORD = 'Sakan#2026'

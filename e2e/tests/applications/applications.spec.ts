@@ -8,33 +8,13 @@
  * Every run registers its own resident and picks rooms that are still available, so the
  * suite passes on a freshly seeded database and again on the same one.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { LANGS, expect, test, type Lang } from '../fixtures'
+import { field, messages, text } from '../messages'
 import { pdfFile, pngFile, type TestFile } from './files'
-
-type Messages = Record<string, unknown>
-const messages = (lang: Lang, ns: 'account' | 'admin' | 'common'): Messages =>
-  JSON.parse(
-    readFileSync(new URL(`../../../common/locales/${lang}/${ns}.json`, import.meta.url), 'utf8')
-  ) as Messages
-
-/** `text(m, 'a.b')` with `{{name}}` and `{{name, number}}` placeholders filled. */
-function text(source: Messages, key: string, values: Record<string, string | number> = {}): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], source)
-  if (typeof value !== 'string') throw new Error(`missing translation ${key}`)
-  return value.replace(/\{\{\s*(\w+)(?:,\s*number)?\s*\}\}/g, (_, name: string) =>
-    String(values[name] ?? '')
-  )
-}
-
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-const field = (page: Page, label: string) =>
-  page.locator('main').getByLabel(new RegExp(`^${escape(label)}( \\*)?$`))
 
 const intlLocale = (lang: Lang) => (lang === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB')
 const formatNumber = (value: number, lang: Lang) =>
