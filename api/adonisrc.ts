@@ -30,6 +30,7 @@ export default defineConfig({
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/limiter'),
+    { file: () => import('#start/uploads'), environment: ['web'] },
   ],
 
   tests: {

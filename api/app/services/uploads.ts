@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { createWriteStream, type WriteStream } from 'node:fs'
-import { mkdir, rm } from 'node:fs/promises'
+import { mkdir, readdir, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Transform } from 'node:stream'
 import { once } from 'node:events'
@@ -104,4 +104,30 @@ function cap(limit: number): Transform {
       callback(null, room > 0 ? chunk.subarray(0, room) : undefined)
     },
   })
+}
+
+/** No upload takes this long: a file older than this in the uploads folder was orphaned. */
+export const STALE_UPLOAD_MS = 60 * 60 * 1000
+
+/**
+ * Removes what a process killed mid-upload (power loss, SIGKILL) left in the uploads folder,
+ * where no `finally` ran. Only files older than any live upload, so replicas sharing the
+ * folder never lose a file in use. Answers how many it removed.
+ */
+export async function sweepStaleUploads(folder = uploadsTmpDir, now = Date.now()): Promise<number> {
+  let names: string[]
+  try {
+    names = await readdir(folder)
+  } catch {
+    return 0
+  }
+  let removed = 0
+  for (const name of names) {
+    const path = join(folder, name)
+    const info = await stat(path).catch(() => null)
+    if (!info?.isFile() || now - info.mtimeMs < STALE_UPLOAD_MS) continue
+    await rm(path, { force: true })
+    removed++
+  }
+  return removed
 }
