@@ -24,6 +24,7 @@ export default defineConfig({
     () => import('@adonisjs/auth/auth_provider'),
     () => import('@adonisjs/bouncer/bouncer_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
+    () => import('@adonisjs/i18n/i18n_provider'),
   ],
 
   preloads: [

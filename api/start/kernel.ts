@@ -5,6 +5,7 @@ server.errorHandler(() => import('#exceptions/handler'))
 
 /* Runs for every request, matched by a route or not. */
 server.use([
+  () => import('#middleware/detect_user_locale_middleware'),
   () => import('#middleware/request_logger_middleware'),
   () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/force_json_response_middleware'),

@@ -3,12 +3,10 @@ import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { ID_DOCUMENT_MAX_BYTES } from '@sakan/common'
 import Application from '#models/application'
 import AuditEvent from '#models/audit_event'
-import { requestLocale, translate } from '#services/i18n'
 import { readIdDocument } from '#services/id_document'
 import { withUpload } from '#services/uploads'
+import { paginate } from '#services/paging'
 import { deleteApplication, reviewApplication, submitApplication } from '#services/applications'
-import { validationMessages } from '#validators/messages'
-import { pageOf } from '#validators/listing'
 import {
   createApplicationValidator,
   listApplicationsValidator,
@@ -24,29 +22,24 @@ export default class ApplicationsController {
   /** GET /api/applications: the tenant's own, or all for the administrator; newest first. */
   async index(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
-    const locale = requestLocale(ctx)
-    const { status, _start, _end } = await listApplicationsValidator.validate(ctx.request.qs(), {
-      messagesProvider: validationMessages(locale),
+    const { status, _start, _end } = await ctx.request.validateUsing(listApplicationsValidator, {
+      data: ctx.request.qs(),
     })
-    const query = Application.query()
-    if (!user.isAdmin) query.where('user_id', user.id)
+    const query = Application.query().withScopes((scopes) => scopes.visibleTo(user))
     if (status) query.where('status', status)
-    const [counted] = await query.clone().count('* as total')
-    const { start, limit } = pageOf({ _start, _end })
-    const applications = await withDetails(
-      query.orderBy('created_at', 'desc').orderBy('id', 'desc')
+    const applications = await paginate(
+      ctx,
+      withDetails(query.orderBy('created_at', 'desc').orderBy('id', 'desc')),
+      { _start, _end }
     )
-      .offset(start)
-      .limit(limit)
-    ctx.response.header('X-Total-Count', String(Number(counted?.$extras.total ?? 0)))
-    return applications.map((application) => serializeApplication(application, locale))
+    return applications.map((application) => serializeApplication(application, ctx.i18n.locale))
   }
 
   /** GET /api/applications/:id: one application with its decision history. */
   async show(ctx: HttpContext) {
     const application = await withDetails(Application.query().where('id', ctx.params.id)).first()
     if (!application || (await ctx.bouncer.with('ApplicationPolicy').denies('view', application))) {
-      return ctx.response.notFound({ message: translate(requestLocale(ctx), 'errors.notFound') })
+      return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
     }
     const history = await AuditEvent.query()
       .where('subject_type', 'application')
@@ -54,7 +47,7 @@ export default class ApplicationsController {
       .orderBy('created_at', 'asc')
       .orderBy('id', 'asc')
     return {
-      ...serializeApplication(application, requestLocale(ctx)),
+      ...serializeApplication(application, ctx.i18n.locale),
       history: history.map(serializeAuditEvent),
     }
   }
@@ -65,7 +58,6 @@ export default class ApplicationsController {
    * however the request ends (withUpload).
    */
   async store(ctx: HttpContext) {
-    const locale = requestLocale(ctx)
     const upload = {
       field: 'idDocument',
       maxBytes: ID_DOCUMENT_MAX_BYTES,
@@ -73,13 +65,12 @@ export default class ApplicationsController {
     }
     return withUpload(ctx, upload, async () => {
       const { roomId, moveInDate, additionalInfo, idDocument } = await ctx.request.validateUsing(
-        createApplicationValidator,
-        { messagesProvider: validationMessages(locale) }
+        createApplicationValidator
       )
       await ctx.bouncer.with('ApplicationPolicy').authorize('create')
       const document = await readIdDocument(idDocument)
       if (!document) {
-        const message = translate(locale, 'applications.documentType')
+        const message = ctx.i18n.t('applications.documentType')
         return ctx.response.unprocessableEntity({
           message,
           errors: [{ field: 'idDocument', rule: 'file.type', message }],
@@ -93,16 +84,13 @@ export default class ApplicationsController {
       })
       await application.load('user')
       await application.load('room', (room) => room.preload('building'))
-      return ctx.response.created(serializeApplication(application, locale))
+      return ctx.response.created(serializeApplication(application, ctx.i18n.locale))
     })
   }
 
   /** PATCH /api/applications/:id/review {status}: the administrator decides a pending application. */
   async review(ctx: HttpContext) {
-    const locale = requestLocale(ctx)
-    const { status } = await ctx.request.validateUsing(reviewApplicationValidator, {
-      messagesProvider: validationMessages(locale),
-    })
+    const { status } = await ctx.request.validateUsing(reviewApplicationValidator)
     await ctx.bouncer.with('ApplicationPolicy').authorize('review')
     const application = await reviewApplication(
       ctx.auth.getUserOrFail(),
@@ -111,7 +99,7 @@ export default class ApplicationsController {
     )
     await application.load('user')
     await application.load('room', (room) => room.preload('building'))
-    return serializeApplication(application, locale)
+    return serializeApplication(application, ctx.i18n.locale)
   }
 
   /** DELETE /api/applications/:id: a rejected application and its document go. */

@@ -1,11 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { requestLocale } from '#services/i18n'
 import { SignInRefused, serializeUser, signIn } from '#services/identity_sync'
 import { auditAuth } from '#services/audit'
 import { revokeSignIns } from '#services/firebase'
 import { endAllSessions, endSession, openSession } from '#services/sessions'
 import { firebaseLoginValidator } from '#validators/auth'
-import { validationMessages } from '#validators/messages'
 
 export default class AuthController {
   /**
@@ -18,9 +16,7 @@ export default class AuthController {
     try {
       const token = /^Bearer\s+(\S+)$/i.exec(ctx.request.header('authorization') ?? '')?.[1]
       if (!token) throw new SignInRefused('auth.missingToken', 'missing_token')
-      const claims = await ctx.request.validateUsing(firebaseLoginValidator, {
-        messagesProvider: validationMessages(requestLocale(ctx)),
-      })
+      const claims = await ctx.request.validateUsing(firebaseLoginValidator)
 
       const { user, method, linked } = await signIn(token, claims)
 

@@ -1,7 +1,6 @@
 import drive from '@adonisjs/drive/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 import Application from '#models/application'
-import { requestLocale, translate } from '#services/i18n'
 import { DOCUMENT_KEY } from '#services/id_document'
 
 export default class DocumentsController {
@@ -11,8 +10,7 @@ export default class DocumentsController {
    * traversal attempt — is the same 404.
    */
   async show(ctx: HttpContext) {
-    const notFound = () =>
-      ctx.response.notFound({ message: translate(requestLocale(ctx), 'errors.notFound') })
+    const notFound = () => ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
     const key = (ctx.params['*'] as string[]).join('/')
     if (!DOCUMENT_KEY.test(key)) return notFound()
 

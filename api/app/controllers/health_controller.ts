@@ -1,6 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
-import { requestLocale, translate } from '#services/i18n'
 
 export default class HealthController {
   /** 200 once the database answers a query, 503 otherwise. */
@@ -11,7 +10,7 @@ export default class HealthController {
     } catch {
       return ctx.response.status(503).json({
         status: 'unavailable',
-        message: translate(requestLocale(ctx), 'errors.unavailable'),
+        message: ctx.i18n.t('errors.unavailable'),
       })
     }
   }

@@ -1,7 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
-import { requestLocale, translate } from '#services/i18n'
-import { validationMessages } from '#validators/messages'
 import { subscribeValidator } from '#validators/newsletter'
 import { sqlTimestamp } from '#services/sql_time'
 
@@ -11,12 +9,9 @@ export default class NewsletterController {
    * the form cannot be used to learn who subscribed.
    */
   async store(ctx: HttpContext) {
-    const locale = requestLocale(ctx)
-    const { email } = await ctx.request.validateUsing(subscribeValidator, {
-      messagesProvider: validationMessages(locale),
-    })
-    await subscribe(email, locale)
-    return ctx.response.ok({ message: translate(locale, 'newsletter.subscribed') })
+    const { email } = await ctx.request.validateUsing(subscribeValidator)
+    await subscribe(email, ctx.i18n.locale)
+    return ctx.response.ok({ message: ctx.i18n.t('newsletter.subscribed') })
   }
 }
 

@@ -1,7 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import { errors as vineErrors } from '@vinejs/vine'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
-import { translate, requestLocale } from '#services/i18n'
+import { i18nFor } from '#middleware/detect_user_locale_middleware'
 
 /** One field's failure in a 422 response. */
 export interface FieldError {
@@ -43,8 +43,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   /** Turns any failure into a status and the error shape, in the caller's language. */
   private describe(error: unknown, ctx: HttpContext): { status: number; body: ErrorBody } {
-    const locale = requestLocale(ctx)
-    const t = (key: string) => translate(locale, key)
+    /* A failure before the locale middleware ran still answers in the caller's language. */
+    const i18n = 'i18n' in ctx ? ctx.i18n : i18nFor(ctx)
+    /* Our own exceptions carry a catalogue key; a framework's English message is kept as is. */
+    const t = (key: string) => i18n.t(key, undefined, key)
 
     if (error instanceof vineErrors.E_VALIDATION_ERROR) {
       const errors = (error.messages as FieldError[]).map(({ field, rule, message }) => ({

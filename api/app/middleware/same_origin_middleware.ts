@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import env from '#start/env'
-import { requestLocale, translate } from '#services/i18n'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -25,7 +24,7 @@ export default class SameOriginMiddleware {
     const claimed = ctx.request.header('origin') ?? originOf(ctx.request.header('referer'))
     if (claimed === undefined) return next()
     if (claimed !== 'null' && isOurs(ctx, claimed)) return next()
-    return ctx.response.forbidden({ message: translate(requestLocale(ctx), 'errors.crossOrigin') })
+    return ctx.response.forbidden({ message: ctx.i18n.t('errors.crossOrigin') })
   }
 }
 

@@ -3,9 +3,13 @@ import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import type { ApplicationStatus, IdDocumentType } from '@sakan/common'
 import User from '#models/user'
+import { visibleTo } from '#models/scopes/visible_to'
 import Room from '#models/room'
 
 export default class Application extends BaseModel {
+  /** Hers for a tenant, all for the administrator. */
+  static visibleTo = visibleTo<typeof Application>()
+
   @column({ isPrimary: true })
   declare id: number
 

@@ -3,10 +3,14 @@ import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import type { MaintenanceCategory, MaintenancePriority, MaintenanceStatus } from '@sakan/common'
 import User from '#models/user'
+import { visibleTo } from '#models/scopes/visible_to'
 import Room from '#models/room'
 import Building from '#models/building'
 
 export default class MaintenanceRequest extends BaseModel {
+  /** Hers for a tenant, all for the administrator. */
+  static visibleTo = visibleTo<typeof MaintenanceRequest>()
+
   @column({ isPrimary: true })
   declare id: number
 

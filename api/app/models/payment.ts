@@ -3,10 +3,14 @@ import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { fromHalalas, type Currency, type PaymentMethod, type PaymentStatus } from '@sakan/common'
 import User from '#models/user'
+import { visibleTo } from '#models/scopes/visible_to'
 import Room from '#models/room'
 import Application from '#models/application'
 
 export default class Payment extends BaseModel {
+  /** Hers for a tenant, all for the administrator. */
+  static visibleTo = visibleTo<typeof Payment>()
+
   @column({ isPrimary: true })
   declare id: number
 

@@ -21,11 +21,6 @@ export interface RoomFilter {
   sort?: RoomSort
 }
 
-export interface Page {
-  start: number
-  end: number
-}
-
 /** Preloads everything a room's JSON shows: building with amenities, features, photos. */
 export function withDetails(query: ModelQueryBuilderContract<typeof Room>) {
   return query
@@ -73,11 +68,12 @@ export function filteredRooms(filter: RoomFilter) {
   return query
 }
 
-/** One page of rooms (`start` inclusive, `end` exclusive) and the total behind it. */
-export async function listRooms(filter: RoomFilter, { start, end }: Page) {
-  const [counted] = await filteredRooms(filter).count('* as total')
-  const total = Number(counted?.$extras.total ?? 0)
+/** The catalogue in the order asked for, with everything a room's JSON shows (paged by the caller). */
+export function sortedRooms(filter: RoomFilter) {
   const query = filteredRooms(filter)
+  /* Featured rooms are the home page's showcase: available ones first, so an occupied room
+     is featured only when too few are free (rooms_availability_created_at_index). */
+  if (filter.featured) query.orderBy('availability', 'desc')
   switch (filter.sort ?? 'newest') {
     case 'priceAsc':
       query.orderBy('price_halalas', 'asc')
@@ -91,6 +87,5 @@ export async function listRooms(filter: RoomFilter, { start, end }: Page) {
   }
   /* A stable order across pages when the sort key ties. */
   query.orderBy('id', 'desc')
-  const rooms = await withDetails(query.offset(start).limit(Math.max(0, end - start)))
-  return { rooms, total }
+  return withDetails(query)
 }

@@ -9,7 +9,6 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
 import { errors as vineErrors } from '@vinejs/vine'
 import { uploadsTmpDir } from '#config/bodyparser'
-import { requestLocale, translate } from '#services/i18n'
 
 export interface UploadRules {
   /** The one file field the route takes. */
@@ -75,7 +74,7 @@ export async function withUpload<T>(
       throw error
     })
     if (extraFields.length > 0) {
-      const message = translate(requestLocale(ctx), rules.extraFileMessage)
+      const message = ctx.i18n.t(rules.extraFileMessage)
       throw new vineErrors.E_VALIDATION_ERROR(
         extraFields.map((field) => ({ field, rule: 'file.count', message }))
       )

@@ -6,7 +6,8 @@ import {
   ID_DOCUMENT_MAX_BYTES,
   riyadhToday,
 } from '@sakan/common'
-import { MAX_ID, MAX_OFFSET } from '#validators/limits'
+import { MAX_ID } from '#validators/limits'
+import { pagingFields } from '#validators/paging'
 
 /** A day that exists on the calendar: `2030-02-30` has the right shape but no such day. */
 const calendarDate = vine.createRule((value: unknown, _options: undefined, field) => {
@@ -46,7 +47,6 @@ export const reviewApplicationValidator = vine.create(
 export const listApplicationsValidator = vine.create(
   vine.object({
     status: vine.enum(APPLICATION_STATUSES).optional(),
-    _start: vine.number().withoutDecimals().min(0).max(MAX_OFFSET).optional(),
-    _end: vine.number().withoutDecimals().min(1).max(MAX_OFFSET).optional(),
+    ...pagingFields,
   })
 )

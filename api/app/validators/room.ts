@@ -1,25 +1,7 @@
 import vine from '@vinejs/vine'
 import { BUILDING_AMENITIES, LOCATIONS, ROOM_FEATURES, ROOM_SORTS } from '@sakan/common'
-import { MAX_OFFSET } from '#validators/limits'
-
-/**
- * This field must not be below another field of the same object (`above`: strictly above).
- * The other value is read as sent; when it is itself invalid, its own rule reports it.
- */
-const notBelow = vine.createRule(
-  (value: unknown, options: { other: string; rule: string; above?: boolean }, field) => {
-    if (!field.isValid) return
-    const other = Number(field.parent[options.other])
-    if (field.parent[options.other] === undefined || Number.isNaN(other)) return
-    const current = Number(value)
-    if (options.above ? current <= other : current < other) {
-      field.report(`The {{ field }} field must not be below ${options.other}`, options.rule, field)
-    }
-  }
-)
-
-/** The largest page a client may ask for with `_start`/`_end`. */
-export const MAX_PAGE_SIZE = 100
+import { pagingFields } from '#validators/paging'
+import { notBelow } from '#validators/rules'
 
 /**
  * The listing's query string. Comma lists (`amenities`, `features`) arrive already split
@@ -40,14 +22,7 @@ export const listRoomsValidator = vine.create(
     availability: vine.boolean({ strict: false }).optional(),
     featured: vine.boolean({ strict: false }).optional(),
     sort: vine.enum(ROOM_SORTS).optional(),
-    _start: vine.number().withoutDecimals().min(0).max(MAX_OFFSET).optional(),
-    _end: vine
-      .number()
-      .withoutDecimals()
-      .min(1)
-      .max(MAX_OFFSET)
-      .use(notBelow({ other: '_start', rule: 'pageRange', above: true }))
-      .optional(),
+    ...pagingFields,
   })
 )
 
