@@ -146,14 +146,7 @@ export function App() {
                       </AdminArea>
                     }
                   />
-                  <Route
-                    path="/admin/*"
-                    element={
-                      <AdminArea>
-                        <NotFoundPage />
-                      </AdminArea>
-                    }
-                  />
+                  {/* Any other path, under /admin too, is a 404 for everyone (spec §2). */}
                   <Route path="*" element={<NotFoundPage />} />
                 </Route>
               </Routes>

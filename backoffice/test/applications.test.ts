@@ -168,7 +168,14 @@ describe('formatting (DESIGN.md §8)', () => {
   it('writes file sizes', () => {
     expect(formatFileSize(2_400_000, 'en')).toBe('2.4 MB')
     expect(formatFileSize(830_000, 'en')).toBe('830 kB')
-    expect(formatFileSize(12, 'en')).toBe('12 byte')
+    expect(formatFileSize(146, 'en')).toBe('146 B')
+    expect(formatFileSize(1, 'en')).toBe('1 B')
+  })
+
+  it('writes file sizes with Arabic digits and unit symbols, never a spelled-out unit', () => {
+    expect(formatFileSize(146, 'ar')).toBe('١٤٦ ب')
+    expect(formatFileSize(830_000, 'ar')).toBe('٨٣٠ ك.ب')
+    expect(formatFileSize(2_400_000, 'ar')).toBe('٢٫٤ م.ب')
   })
 })
 

@@ -33,7 +33,11 @@ export function formatMonth(monthKey: string, lang: Locale): string {
   }).format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)))
 }
 
-/** A file size, e.g. "2.4 MB" or "830 kB". */
+/**
+ * A file size with the locale's digits and unit symbols, e.g. "2.4 MB", "830 kB", "146 B"
+ * ("٢٫٤ م.ب", "١٤٦ ب"). Intl's short style spells some units out ("146 byte", "٨٣٠ كيلوبايت"),
+ * so the symbols come from the narrow style, set in the short style's spacing.
+ */
 export function formatFileSize(bytes: number, lang: Locale): string {
   const [value, unit] =
     bytes >= 1_000_000
@@ -41,12 +45,17 @@ export function formatFileSize(bytes: number, lang: Locale): string {
       : bytes >= 1_000
         ? [bytes / 1_000, 'kilobyte']
         : [bytes, 'byte']
-  return new Intl.NumberFormat(intlLocale(lang), {
+  const options: Intl.NumberFormatOptions = {
     style: 'unit',
     unit,
     unitDisplay: 'short',
     maximumFractionDigits: unit === 'byte' ? 0 : 1,
-  }).format(value)
+  }
+  const parts = new Intl.NumberFormat(intlLocale(lang), options).formatToParts(value)
+  const symbol = new Intl.NumberFormat(intlLocale(lang), { ...options, unitDisplay: 'narrow' })
+    .formatToParts(value)
+    .find((part) => part.type === 'unit')?.value
+  return parts.map((part) => (part.type === 'unit' && symbol ? symbol : part.value)).join('')
 }
 
 /** A calendar date's parts, read from `yyyy-MM-dd` (Mantine's date strings) without a time zone. */

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatFileSize } from '../../lib/format'
-import { ID_DOCUMENT_ACCEPT, documentKind } from '../../lib/id-document'
+import { ID_DOCUMENT_ACCEPT, documentKind, idDocumentProblem } from '../../lib/id-document'
 import { useLanguage } from '../../providers/use-language'
 import { ExtraIcon } from './icons'
 
@@ -61,6 +61,13 @@ export function DocumentPicker({
   const [note, setNote] = useState<string | null>(null)
   const [preview, showPreview] = usePreview()
   const kind = value ? documentKind(value.type, value.name) : null
+  // A file of another type is named as refused, never as one of the accepted kinds.
+  const refused = value ? idDocumentProblem(value) === 'type' : false
+  const kindLabel = refused
+    ? t('application.picker.refused')
+    : kind === 'image'
+      ? t('application.picker.image')
+      : t('application.picker.pdf')
 
   const choose = (files: FileList | null) => {
     const file = files?.[0] ?? null
@@ -146,16 +153,19 @@ export function DocumentPicker({
             {preview ? (
               <img src={preview} alt="" />
             ) : (
-              <ExtraIcon name={kind === 'image' ? 'image' : 'pdf'} />
+              <ExtraIcon name={refused ? 'xCircle' : kind === 'image' ? 'image' : 'pdf'} />
             )}
           </span>
           <span className="doc-picker-file-text">
             <span className="doc-picker-file-name">
               <bdi>{value.name}</bdi>
             </span>
-            <span className="doc-picker-file-meta">
-              {kind === 'image' ? t('application.picker.image') : t('application.picker.pdf')} ·{' '}
-              {formatFileSize(value.size, lang)}
+            <span
+              className="doc-picker-file-meta"
+              data-testid="id-document-meta"
+              data-refused={refused || undefined}
+            >
+              {kindLabel} · {formatFileSize(value.size, lang)}
             </span>
           </span>
           <span className="doc-picker-file-actions">

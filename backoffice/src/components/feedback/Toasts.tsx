@@ -18,10 +18,23 @@ export interface ToastInput {
 
 const COLORS: Record<ToastTone, string> = { success: 'teal', error: 'red', info: 'brand' }
 
-export function showToast({ id, title, description, tone = 'info' }: ToastInput): void {
+/**
+ * Each toast shown gets its own id in the store, also when the caller reuses a key (a second
+ * decision, a second failed upload): under the same id Mantine keeps the old toast's element
+ * and its running timer, so the new one would vanish when the old one's time ran out.
+ */
+let shown = 0
+const shownIds = new Map<string, string>()
+
+/** Shows a toast in place of the visible one; answers its id in the store. */
+export function showToast({ id, title, description, tone = 'info' }: ToastInput): string {
+  shown += 1
+  const storeId = `${id ?? 'toast'}#${shown}`
+  shownIds.clear()
+  if (id) shownIds.set(id, storeId)
   notifications.clean()
-  notifications.show({
-    id,
+  return notifications.show({
+    id: storeId,
     title,
     message: description ?? '',
     color: COLORS[tone],
@@ -63,14 +76,18 @@ export function showPendingToast(): void {
 }
 
 export const notificationProvider: NotificationProvider = {
-  open: ({ key, message, description, type }) =>
+  open: ({ key, message, description, type }) => {
     showToast({
       id: key,
       title: message,
       description,
       tone: type === 'error' ? 'error' : type === 'success' ? 'success' : 'info',
-    }),
-  close: (key) => notifications.hide(key),
+    })
+  },
+  close: (key) => {
+    const storeId = shownIds.get(key)
+    if (storeId) notifications.hide(storeId)
+  },
 }
 
 /** The toast area, placed once at the root; its code is not part of the first load. */

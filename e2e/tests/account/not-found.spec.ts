@@ -1,0 +1,55 @@
+/**
+ * Unknown account paths (issue 9, fixes on the way; spec §2 "any other path → 404"), in both
+ * languages: under /admin/… too, the 404 page shows whether she is signed in or not, while the
+ * known protected pages still ask a visitor to sign in.
+ */
+import type { Page } from '@playwright/test'
+import { LANGS, expect, test } from '../fixtures'
+import { field, messages, text } from '../messages'
+
+const ADMIN = 'admin@sakan.test'
+const DEMO_PASSWORD = 'Sakan#2026'
+
+for (const lang of LANGS) {
+  const account = messages(lang, 'account')
+
+  async function expectNotFound(page: Page, path: string) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      text(account, 'titles.notFound')
+    )
+    await expect(page.locator('.not-found-hint')).toContainText(path)
+    expect(new URL(page.url()).pathname).toBe(path)
+  }
+
+  test.describe(`unknown account paths (${lang})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((choice) => {
+        if (!localStorage.getItem('sakan.language')) localStorage.setItem('sakan.language', choice)
+      }, lang)
+    })
+
+    test('signed out: 404 under /admin/…, sign-in for the known pages', async ({ page }) => {
+      await expectNotFound(page, '/admin/no-such-page')
+      await expectNotFound(page, '/admin/rooms/1/edit')
+      await page.goto('/admin/rooms/1')
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/)
+      await page.goto('/admin')
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/)
+      await page.goto('/dashboard')
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/)
+    })
+
+    test('signed in as the administrator: 404 under /admin/…', async ({ page }) => {
+      await page.goto('/login')
+      await field(page, text(account, 'login.fields.email')).fill(ADMIN)
+      await field(page, text(account, 'login.fields.password')).fill(DEMO_PASSWORD)
+      await page
+        .locator('main form')
+        .getByRole('button', { name: text(account, 'login.submit') })
+        .click()
+      await expect(page).toHaveURL(/\/admin$/)
+      await expectNotFound(page, '/admin/no-such-page')
+    })
+  })
+}

@@ -1,0 +1,125 @@
+/**
+ * The application form's document field and toasts (issue 9, fixes on the way), in both
+ * languages: a refused file is named as refused, with its size in the locale's units, and a
+ * toast that replaces a visible one under the same key stays its own full 5000 ms.
+ */
+import type { APIRequestContext, Page } from '@playwright/test'
+import { LANGS, expect, test, type Lang } from '../fixtures'
+import { field, messages, text } from '../messages'
+import type { TestFile } from './files'
+
+/** The sizes the field must show, in each locale's digits and unit symbols (CLDR). */
+const SIZES: Record<Lang, { bytes146: string; kb2: string }> = {
+  en: { bytes146: '146 B', kb2: '2 kB' },
+  ar: { bytes146: '١٤٦ ب', kb2: '٢ ك.ب' },
+}
+
+/** A plain-text file of exactly `size` bytes. */
+const textFile = (name: string, mimeType: string, size: number): TestFile => ({
+  name,
+  mimeType,
+  buffer: Buffer.alloc(size, 'Not an ID document.\n'),
+})
+
+async function availableRoom(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/api/rooms?availability=true&_start=0&_end=100')
+  expect(response.ok()).toBe(true)
+  const rooms = (await response.json()) as { id: number }[]
+  expect(rooms.length, 'available rooms left in the catalogue').toBeGreaterThan(0)
+  return rooms[Math.floor(Math.random() * rooms.length)]!.id
+}
+
+for (const lang of LANGS) {
+  const account = messages(lang, 'account')
+
+  async function registerAndOpen(page: Page, roomId: number) {
+    const stamp = `${Date.now()}`
+    await page.goto('/register')
+    await field(page, text(account, 'register.fields.fullName')).fill(`Picker Test ${stamp}`)
+    await field(page, text(account, 'register.fields.email')).fill(
+      `picker-${lang}-${stamp}@sakan.test`
+    )
+    await field(page, text(account, 'register.fields.password')).fill('secret123')
+    await field(page, text(account, 'register.fields.confirmPassword')).fill('secret123')
+    await page.locator('main').getByRole('checkbox').check()
+    await page
+      .locator('main form')
+      .getByRole('button', { name: text(account, 'register.submit') })
+      .click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.goto(`/application/${roomId}`)
+    await expect(page.getByTestId('submit-application')).toBeVisible()
+  }
+
+  test.describe(`application form (${lang})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((choice) => {
+        if (!localStorage.getItem('sakan.language')) localStorage.setItem('sakan.language', choice)
+      }, lang)
+    })
+
+    test('a refused file is named as refused, a size is in the locale’s units; each toast stays 5000 ms', async ({
+      page,
+      request,
+      consoleGuard,
+    }) => {
+      test.setTimeout(60_000)
+      await registerAndOpen(page, await availableRoom(request))
+      const input = page.getByTestId('id-document-input')
+      const meta = page.getByTestId('id-document-meta')
+
+      // A text file: the real refusal and "146 B", never "PDF document" or "146 byte".
+      await input.setInputFiles(textFile('notes.txt', 'text/plain', 146))
+      await expect(page.locator('.doc-picker-file-name')).toHaveText('notes.txt')
+      await expect(meta).toHaveText(
+        `${text(account, 'application.picker.refused')} · ${SIZES[lang].bytes146}`
+      )
+      await expect(meta).toHaveAttribute('data-refused', 'true')
+      await expect(
+        page.getByText(text(account, 'application.validation.documentType'))
+      ).toBeVisible()
+
+      // A file that claims to be a PDF passes the field; the server reads its bytes and refuses it.
+      await input.setInputFiles(textFile('scan.pdf', 'application/pdf', 2_000))
+      await expect(meta).toHaveText(
+        `${text(account, 'application.picker.pdf')} · ${SIZES[lang].kb2}`
+      )
+      await expect(meta).not.toHaveAttribute('data-refused')
+
+      consoleGuard.allow(/status of 4\d\d/)
+      const failed = page.getByText(text(account, 'application.failure.title'), { exact: true })
+      /** Sends the form; answers when (test clock) the refusal's toast was seen. */
+      const send = async () => {
+        const answer = page.waitForResponse(
+          (response) =>
+            new URL(response.url()).pathname === '/api/applications' &&
+            response.request().method() === 'POST'
+        )
+        await page.getByTestId('submit-application').click()
+        // A pointer resting on a toast pauses its timer: keep it away.
+        await page.mouse.move(0, 0)
+        const status = (await answer).status()
+        expect(status, 'the server refuses the document').toBeGreaterThanOrEqual(400)
+        expect(status).toBeLessThan(500)
+        // The toast it replaces may still be leaving: then one is left, the new one.
+        await expect(failed).toHaveCount(1)
+        await expect(failed).toBeVisible()
+        return Date.now()
+      }
+      const wait = (until: number) => page.waitForTimeout(Math.max(0, until - Date.now()))
+
+      const first = await send()
+      await wait(first + 3_000)
+      const second = await send()
+      // The first toast's 5000 ms (and its exit) are over: the one that replaced it is still here…
+      await wait(first + 5_800)
+      expect(await failed.isVisible(), 'the replacing toast outlives the first one’s timer').toBe(
+        true
+      )
+      await wait(second + 4_000)
+      expect(await failed.isVisible(), 'the replacing toast gets its full 5000 ms').toBe(true)
+      // …and closes once its own time is up.
+      await expect(failed).toBeHidden({ timeout: 3_000 })
+    })
+  })
+}
