@@ -77,19 +77,32 @@ export function frontDoor(api: Handler, options: FrontDoorOptions): Handler {
     }
 
     site ??= loadSite(options.siteDist)
-    site.then((loaded) => {
-      if (!loaded) {
+    site.then(
+      (loaded) => {
+        if (!loaded) {
+          site = undefined
+          return api(request, response)
+        }
+        // A built page's hashes come from the build; a page rendered now brings its own header.
+        withSecurityHeaders(response, 'site', config!, (rendered) =>
+          inlineSourcesOf(rendered ?? loaded.policies.get(routeOf(pathname)))
+        )
+        loaded.files(request, response, () =>
+          loaded.pages(request, response, () => api(request, response))
+        )
+      },
+      (error: unknown) => {
+        /* A build half-replaced under us (its chunks gone): try again on the next request
+         instead of keeping the failure, and answer this one rather than leave it hanging. */
         site = undefined
-        return api(request, response)
+        console.error('[front door] the built site could not be loaded', error)
+        if (!response.headersSent) {
+          response.statusCode = 503
+          response.setHeader('Retry-After', '5')
+        }
+        response.end()
       }
-      // A built page's hashes come from the build; a page rendered now brings its own header.
-      withSecurityHeaders(response, 'site', config!, (rendered) =>
-        inlineSourcesOf(rendered ?? loaded.policies.get(routeOf(pathname)))
-      )
-      loaded.files(request, response, () =>
-        loaded.pages(request, response, () => api(request, response))
-      )
-    })
+    )
   }
 }
 

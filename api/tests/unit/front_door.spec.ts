@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -241,5 +241,33 @@ test.group('Front door security headers', (group) => {
       login.headers.get('content-security-policy')!,
       "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com;"
     )
+  })
+})
+
+test.group('Front door while the site is rebuilt', () => {
+  test('a site that cannot load answers 503 at once, and loads on a later request once whole', async ({
+    assert,
+  }) => {
+    const root = mkdtempSync(join(tmpdir(), 'sakan-front-door-'))
+    const dists = builtDists(root)
+    /* Mid-build: the entry imports a chunk that is already gone. */
+    const entry = join(dists.siteDist, 'server', 'entry.mjs')
+    const whole = readFileSync(entry, 'utf8')
+    write(entry, `import './chunks/gone.mjs'\n${whole}`)
+    const server = await listen(LOCAL, dists)
+    try {
+      const broken = await fetch(url(server, '/en/nope'), { signal: AbortSignal.timeout(5000) })
+      assert.equal(broken.status, 503)
+      assert.equal(broken.headers.get('retry-after'), '5')
+
+      /* The build finishes: the same entry now finds its chunk (a failed import is not cached). */
+      write(join(dists.siteDist, 'server', 'chunks', 'gone.mjs'), 'export {}')
+      const rebuilt = await fetch(url(server, '/en/nope'))
+      assert.equal(rebuilt.status, 404)
+      assert.include(await rebuilt.text(), 'Page Not Found')
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+      rmSync(root, { recursive: true, force: true })
+    }
   })
 })
