@@ -26,8 +26,8 @@ export function text(
   )
 }
 
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+export const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A form field by its visible label (Mantine appends a hidden " *" to required ones). */
 export const field = (page: Page, label: string) =>
-  page.locator('main').getByLabel(new RegExp(`^${escape(label)}( \\*)?$`))
+  page.locator('main').getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`))

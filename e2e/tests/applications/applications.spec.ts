@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { LANGS, expect, test, type Lang } from '../fixtures'
-import { field, messages, text } from '../messages'
+import { escapeRegExp, field, messages, text } from '../messages'
 import { pdfFile, pngFile, type TestFile } from './files'
 
 const intlLocale = (lang: Lang) => (lang === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB')
@@ -113,7 +113,7 @@ for (const lang of LANGS) {
         .locator('main form')
         .getByRole('button', { name: text(account, 'login.submit') })
         .click()
-      await expect(page).toHaveURL(new RegExp(`${escape(path.split('?')[0]!)}`))
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path.split('?')[0]!)}`))
     }
   }
 
@@ -431,7 +431,7 @@ for (const lang of LANGS) {
         expect(await features.locator('.chip:not(.chip-more)').count()).toBeLessThanOrEqual(4)
       }
       const more = new RegExp(
-        `^${escape(text(admin, 'rooms.moreFeatures', { count: '§' })).replace('§', '[\\d\\u0660-\\u0669]+')}$`
+        `^${escapeRegExp(text(admin, 'rooms.moreFeatures', { count: '§' })).replace('§', '[\\d\\u0660-\\u0669]+')}$`
       )
       for (const badge of await page.getByTestId('more-features').all()) {
         await expect(badge).toHaveText(more)
