@@ -12,8 +12,70 @@ for (const lang of LANGS) {
       await expect(page.locator('astro-island')).toHaveCount(0)
       expect(scripts.filter((url) => /react|client\.[\w-]+\.js/i.test(url))).toEqual([])
       const featured = await apiRooms(page.request, 'featured=true&_start=0&_end=3')
-      await expect(page.locator('[data-featured-rooms] [data-room-card]')).toHaveCount(
-        Math.min(3, featured.rooms.length)
+      await expect(
+        page.locator('[data-featured-rooms] > li:not([hidden]) [data-room-card]')
+      ).toHaveCount(Math.min(3, featured.rooms.length))
+    })
+
+    test('featured rooms: available ones first, live, never an occupied one before a free one', async ({
+      page,
+    }) => {
+      // The API's featured list puts available rooms first, whatever the sort.
+      const live = (await apiRooms(page.request, 'featured=true&sort=newest&_start=0&_end=100'))
+        .rooms
+      const flags = live.map((room) => room.availability)
+      expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)))
+
+      await page.goto(`/${lang}/`)
+      const list = page.locator('[data-featured-rooms]')
+      const visible = list.locator('li:not([hidden]) [data-room-card]')
+      const availability = new Map(live.map((room) => [String(room.id), room.availability]))
+      const rendered = await list
+        .locator('[data-room-card]')
+        .evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.roomId ?? ''))
+      const availableRendered = rendered.filter((id) => availability.get(id) === true).length
+      const expectedFree = Math.min(3, availableRendered)
+      // Once the live data is in, the visible cards are the free rooms first.
+      await expect
+        .poll(async () =>
+          (
+            await visible.evaluateAll((cards) =>
+              cards.map((card) => (card as HTMLElement).dataset.roomId ?? '')
+            )
+          ).map((id) => availability.get(id) === true)
+        )
+        .toEqual(Array.from({ length: Math.min(3, rendered.length) }, (_, i) => i < expectedFree))
+      const occupied = lang === 'ar' ? 'مشغولة' : 'Occupied'
+      for (const card of await visible.all()) {
+        const free = availability.get((await card.getAttribute('data-room-id')) ?? '') === true
+        await expect(card.locator('[data-live-availability]')).toHaveClass(
+          free ? /badge-available/ : /badge-occupied/
+        )
+        if (free) await expect(card).not.toContainText(occupied)
+      }
+    })
+
+    test('a photo that fails to load shows the placeholder, not a broken image', async ({
+      page,
+      consoleGuard,
+    }) => {
+      consoleGuard.allow(/status of 404/)
+      // Every room photo URL is broken: the media server answers 404.
+      await page.route('**/media/rooms/**', (route) =>
+        route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' })
+      )
+      await page.goto(`/${lang}/`)
+      const card = page.locator('[data-featured-rooms] li:not([hidden]) [data-room-card]').first()
+      await card.scrollIntoViewIfNeeded()
+      const image = card.locator('.room-card-media img')
+      await expect(image).toHaveAttribute('src', '/images/room-placeholder.svg')
+      await expect(image).not.toHaveAttribute('srcset', /./)
+      await expect(image).toHaveAttribute('alt', '')
+      await expect
+        .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0)
+      await expect(card.locator('.room-card-nophoto')).toHaveText(
+        lang === 'ar' ? 'الصور قريبًا' : 'Photo coming soon'
       )
     })
 

@@ -146,6 +146,48 @@ for (const lang of LANGS) {
       await expect(page.locator('[data-results] [data-room-card]').first()).toBeVisible()
     })
 
+    test('desktop cards keep "/ month" on the line of the price', async ({ page }) => {
+      await page.goto(`/${lang}/listings`)
+      await resultsShown(page)
+      const prices = page.locator('[data-results] [data-room-card] .room-card-price')
+      expect(await prices.count()).toBeGreaterThan(0)
+      for (const price of await prices.all()) {
+        const unit = price.locator('small')
+        await expect(unit).toHaveText(lang === 'ar' ? '/ شهريًا' : '/ month')
+        const amount = (await price.locator('span').first().boundingBox())!
+        const unitBox = (await unit.boundingBox())!
+        // On the same line: "/ month" starts above the amount's bottom edge.
+        expect(unitBox.y).toBeLessThan(amount.y + amount.height)
+      }
+    })
+
+    test('a photo that fails to load shows the placeholder, not a broken image', async ({
+      page,
+      consoleGuard,
+    }) => {
+      consoleGuard.allow(/status of 404/)
+      // Every room photo URL is broken: the media server answers 404.
+      await page.route('**/media/rooms/**', (route) =>
+        route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' })
+      )
+      await page.goto(`/${lang}/listings`)
+      await resultsShown(page)
+      const cards = page.locator('[data-results] [data-room-card]')
+      expect(await cards.count()).toBeGreaterThan(0)
+      for (const card of (await cards.all()).slice(0, 3)) {
+        await card.scrollIntoViewIfNeeded()
+        const image = card.locator('.room-card-media img')
+        await expect(image).toHaveAttribute('src', '/images/room-placeholder.svg')
+        await expect(image).toHaveAttribute('alt', '')
+        await expect
+          .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+          .toBeGreaterThan(0)
+        await expect(card.locator('.room-card-nophoto')).toHaveText(
+          lang === 'ar' ? 'الصور قريبًا' : 'Photo coming soon'
+        )
+      }
+    })
+
     test('shows six skeleton cards while loading, then more results by paging', async ({
       page,
     }) => {

@@ -175,15 +175,82 @@ for (const lang of LANGS) {
       )
     })
 
-    test('an unknown room is a localized 404', async ({ page, consoleGuard }) => {
+    test('a missing or malformed room id shows the property error state with a 404', async ({
+      page,
+      consoleGuard,
+    }) => {
       consoleGuard.allow(/status of 404/)
-      const response = await page.goto(`/${lang}/property/987654321`)
-      expect(response?.status()).toBe(404)
-      await expect(page).toHaveTitle(lang === 'ar' ? /الصفحة غير موجودة/ : /Page Not Found/)
-      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr')
+      const texts =
+        lang === 'ar'
+          ? {
+              title: 'خطأ في تحميل العقار',
+              text: 'تعذّر تحميل تفاصيل العقار. يرجى المحاولة لاحقًا.',
+              back: 'العودة إلى الغرف',
+            }
+          : {
+              title: 'Error loading property',
+              text: "We couldn't load the property details. Please try again later.",
+              back: 'Go back to listings',
+            }
+      for (const id of ['999999', 'abc']) {
+        const response = await page.goto(`/${lang}/property/${id}`)
+        expect(response?.status(), `/${lang}/property/${id}`).toBe(404)
+        await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr')
+        await expect(page).toHaveTitle(new RegExp(`^${texts.title} \\|`))
+        const state = page.getByRole('alert')
+        await expect(state.getByRole('heading', { level: 1 })).toHaveText(texts.title)
+        await expect(state.getByText(texts.text)).toBeVisible()
+        const back = state.getByRole('link', { name: texts.back })
+        await expect(back).toHaveAttribute('href', `/${lang}/listings`)
+        // Not the general 404 page and its "no route matches" hint: the route exists.
+        await expect(page.locator('.not-found, .not-found-hint')).toHaveCount(0)
+      }
+      await page.getByRole('alert').getByRole('link', { name: texts.back }).click()
+      await expect(page).toHaveURL(new RegExp(`/${lang}/listings`))
     })
   })
 }
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const lang of LANGS) {
+    test(`the sticky Apply Now bar stays at hand but never covers the footer (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      const { rooms } = await apiRooms(request, 'availability=true&sort=newest&_start=0&_end=1')
+      expect(rooms[0], 'an available room').toBeTruthy()
+      await page.goto(`/${lang}/property/${rooms[0]!.id}`)
+      const bar = page.locator('.apply-bar')
+      await expect(bar).toBeVisible()
+      await expect(bar.locator('[data-apply]')).toHaveText(
+        lang === 'ar' ? 'قدّمي الآن' : 'Apply Now'
+      )
+      // At the top of the page the bar sits at the bottom of the screen.
+      const top = (await bar.boundingBox())!
+      expect(Math.round(top.y + top.height)).toBe(844)
+
+      // Scrolled to the very end, the footer's last line shows above nothing but the screen's edge.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      await expect
+        .poll(() => page.evaluate(() => window.scrollY + window.innerHeight))
+        .toBeGreaterThanOrEqual(
+          await page.evaluate(() => document.documentElement.scrollHeight - 1)
+        )
+      const end = (await bar.boundingBox())!
+      const footer = (await page.locator('footer.site-footer').boundingBox())!
+      expect(end.y + end.height).toBeLessThanOrEqual(footer.y + 1)
+      const lastLine = page.locator('footer.site-footer p').last()
+      const line = (await lastLine.boundingBox())!
+      const covered = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('.apply-bar') !== null,
+        { x: line.x + line.width / 2, y: line.y + line.height / 2 }
+      )
+      expect(covered, 'the last line of the footer is under the Apply Now bar').toBe(false)
+    })
+  }
+})
 
 test.describe('rooms added after the build', () => {
   // E2E_ADD_ROOM: a shell command that adds a room to the running API's database, e.g.

@@ -167,6 +167,15 @@ test.group('Rooms catalogue: filters', (group) => {
     assert.deepEqual(numbers(featured.body()), ['N1', 'C1', 'N2', 'C2'])
   })
 
+  test('featured rooms list available ones first, then the sort', async ({ client, assert }) => {
+    const featured = await client.get('/api/rooms').qs({ featured: 'true', sort: 'priceDesc' })
+    assert.deepEqual(numbers(featured.body()), ['C1', 'N1', 'N2', 'C2'])
+    const home = await client
+      .get('/api/rooms')
+      .qs({ featured: 'true', _start: 0, _end: 1, sort: 'priceDesc' })
+    assert.deepEqual(numbers(home.body()), ['C1'])
+  })
+
   test('filters combine with AND', async ({ client, assert }) => {
     const response = await client.get('/api/rooms').qs({
       location: 'north',

@@ -28,16 +28,22 @@ export function RoomCard({ room: cardRoom, lang, t, eager = false }: Props) {
     <article className="room-card" data-room-card data-room-id={room.id} data-price={room.price}>
       <div className="room-card-media">
         {image ? (
-          <img
-            src={image.src}
-            srcSet={image.srcset}
-            sizes="(min-width: 1200px) 300px, (min-width: 700px) 45vw, 100vw"
-            width={image.width ?? 640}
-            height={image.height ?? 427}
-            alt={t('card.photoAlt', { type, building: text.buildingName })}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
+          <>
+            <img
+              src={image.src}
+              srcSet={image.srcset}
+              sizes="(min-width: 1200px) 300px, (min-width: 700px) 45vw, 100vw"
+              width={image.width ?? 640}
+              height={image.height ?? 427}
+              alt={t('card.photoAlt', { type, building: text.buildingName })}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              data-card-photo
+            />
+            <span className="room-card-nophoto" data-photo-fallback hidden>
+              {t('card.noPhoto')}
+            </span>
+          </>
         ) : (
           <>
             <img

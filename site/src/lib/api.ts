@@ -2,6 +2,7 @@
  * Reading the rooms API over HTTP, at build time (getStaticPaths, static pages) and when a
  * page renders on demand. The site imports no API code: this is its only way in.
  */
+import { HOME_FEATURED_ROOMS } from '@sakan/common'
 import type { Review, Room } from './types'
 
 /**
@@ -84,8 +85,18 @@ export function fetchAllRooms(): Promise<Room[]> {
   return catalogue
 }
 
+/** How many featured rooms the home page renders: twice what it shows, to choose from live. */
+const FEATURED_RENDERED = 2 * HOME_FEATURED_ROOMS
+
+/**
+ * The featured rooms for the home page, available ones first (the API's order for
+ * `featured=true`); a few more than it shows, so the page can still show available rooms
+ * when some of them are taken after the build (scripts/live-cards.ts).
+ */
 export async function fetchFeaturedRooms(): Promise<Room[]> {
-  const { body } = await getJson<Room[]>('/api/rooms?featured=true&sort=newest&_start=0&_end=3')
+  const { body } = await getJson<Room[]>(
+    `/api/rooms?featured=true&sort=newest&_start=0&_end=${FEATURED_RENDERED}`
+  )
   return body
 }
 

@@ -5,6 +5,7 @@
  */
 import {
   DEFAULT_OCCUPANCY_RATE,
+  HOME_FEATURED_ROOMS,
   formatNumber,
   formatSar,
   intlLocale,
@@ -63,13 +64,31 @@ export async function fetchLiveRooms(query: string): Promise<LiveRoom[]> {
   }
 }
 
+/**
+ * Brings the home page's featured cards up to date and shows the first three in the API's
+ * live order (available rooms first): a room taken since the build gives its place to an
+ * available one rendered hidden beside it. Cards move only when the choice changed.
+ */
 export async function refreshFeaturedCards(): Promise<void> {
-  const cards = document.querySelectorAll<HTMLElement>('[data-featured-rooms] [data-room-card]')
-  if (cards.length === 0) return
+  const list = document.querySelector<HTMLElement>('[data-featured-rooms]')
+  if (!list) return
   const rooms = await fetchLiveRooms('featured=true&sort=newest&_start=0&_end=12')
+  if (rooms.length === 0) return // the API did not answer: keep the build's choice
   const byId = new Map(rooms.map((room) => [String(room.id), room]))
-  for (const card of cards) {
-    const room = byId.get(card.dataset.roomId ?? '')
-    if (room) applyLiveRoom(card, room)
-  }
+  const rank = new Map(rooms.map((room, index) => [String(room.id), index]))
+  const items = [...list.children] as HTMLElement[]
+  const ranked = items.map((item, index) => {
+    const card = item.querySelector<HTMLElement>('[data-room-card]')
+    const id = card?.dataset.roomId ?? ''
+    const room = byId.get(id)
+    if (card && room) applyLiveRoom(card, room)
+    // A room no longer listed (deleted, or far down the list) goes last.
+    return { item, index, rank: rank.get(id) ?? Number.POSITIVE_INFINITY }
+  })
+  ranked.sort((a, b) => a.rank - b.rank || a.index - b.index)
+  ranked.forEach(({ item }, position) => {
+    item.hidden = position >= HOME_FEATURED_ROOMS
+  })
+  if (ranked.some(({ item }, position) => items[position] !== item))
+    list.append(...ranked.map(({ item }) => item))
 }
