@@ -31,3 +31,32 @@ export const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]
 /** A form field by its visible label (Mantine appends a hidden " *" to required ones). */
 export const field = (page: Page, label: string) =>
   page.locator('main').getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`))
+
+/** Fills the sign-up form of `/register` and sends it (the caller checks where it lands). */
+export async function submitRegistration(
+  page: Page,
+  account: Messages,
+  person: { name: string; email: string; password: string }
+) {
+  await page.goto('/register')
+  await field(page, text(account, 'register.fields.fullName')).fill(person.name)
+  await field(page, text(account, 'register.fields.email')).fill(person.email)
+  await field(page, text(account, 'register.fields.password')).fill(person.password)
+  await field(page, text(account, 'register.fields.confirmPassword')).fill(person.password)
+  await page.locator('main').getByRole('checkbox').check()
+  await page
+    .locator('main form')
+    .getByRole('button', { name: text(account, 'register.submit') })
+    .click()
+}
+
+/** Fills the sign-in form of `/login` and sends it. */
+export async function submitLogin(page: Page, account: Messages, email: string, password: string) {
+  await page.goto('/login')
+  await field(page, text(account, 'login.fields.email')).fill(email)
+  await field(page, text(account, 'login.fields.password')).fill(password)
+  await page
+    .locator('main form')
+    .getByRole('button', { name: text(account, 'login.submit') })
+    .click()
+}

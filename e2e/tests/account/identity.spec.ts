@@ -7,7 +7,7 @@
  */
 import { request as playwrightRequest, type Page } from '@playwright/test'
 import { LANGS, expect, test } from '../fixtures'
-import { field, messages, text } from '../messages'
+import { messages, submitLogin, submitRegistration, text } from '../messages'
 import { pngFile } from '../applications/files'
 
 const EMULATOR = 'http://127.0.0.1:9099'
@@ -38,28 +38,12 @@ for (const lang of LANGS) {
   const api = messages(lang, 'api')
 
   async function register(page: Page, name: string, email: string) {
-    await page.goto('/register')
-    await field(page, text(account, 'register.fields.fullName')).fill(name)
-    await field(page, text(account, 'register.fields.email')).fill(email)
-    await field(page, text(account, 'register.fields.password')).fill(PASSWORD)
-    await field(page, text(account, 'register.fields.confirmPassword')).fill(PASSWORD)
-    await page.locator('main').getByRole('checkbox').check()
-    await page
-      .locator('main form')
-      .getByRole('button', { name: text(account, 'register.submit') })
-      .click()
+    await submitRegistration(page, account, { name, email, password: PASSWORD })
     await expect(page).toHaveURL(/\/dashboard$/)
   }
 
-  async function logIn(page: Page, email: string, password: string) {
-    await page.goto('/login')
-    await field(page, text(account, 'login.fields.email')).fill(email)
-    await field(page, text(account, 'login.fields.password')).fill(password)
-    await page
-      .locator('main form')
-      .getByRole('button', { name: text(account, 'login.submit') })
-      .click()
-  }
+  const logIn = (page: Page, email: string, password: string) =>
+    submitLogin(page, account, email, password)
 
   const chooseLanguage = async (page: Page) =>
     page.addInitScript((choice) => {
@@ -152,16 +136,7 @@ for (const lang of LANGS) {
       })
 
       // Someone registers the address again: Firebase lets her, the API refuses, in its words.
-      await page.goto('/register')
-      await field(page, text(account, 'register.fields.fullName')).fill('Not The Owner')
-      await field(page, text(account, 'register.fields.email')).fill(email)
-      await field(page, text(account, 'register.fields.password')).fill(PASSWORD)
-      await field(page, text(account, 'register.fields.confirmPassword')).fill(PASSWORD)
-      await page.locator('main').getByRole('checkbox').check()
-      await page
-        .locator('main form')
-        .getByRole('button', { name: text(account, 'register.submit') })
-        .click()
+      await submitRegistration(page, account, { name: 'Not The Owner', email, password: PASSWORD })
       await expect(page.getByText(text(account, 'register.error'), { exact: true })).toBeVisible()
       await expect(page.getByText(text(api, 'auth.emailUnverified'), { exact: true })).toBeVisible()
       await expect(page).toHaveURL(/\/register$/)

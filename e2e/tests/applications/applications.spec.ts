@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { LANGS, expect, test, type Lang } from '../fixtures'
-import { escapeRegExp, field, messages, text } from '../messages'
+import { escapeRegExp, field, messages, submitLogin, text } from '../messages'
 import { pdfFile, pngFile, type TestFile } from './files'
 
 const intlLocale = (lang: Lang) => (lang === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB')
@@ -91,15 +91,8 @@ for (const lang of LANGS) {
   const account = messages(lang, 'account')
   const admin = messages(lang, 'admin')
 
-  async function logIn(page: Page, email: string, password: string) {
-    await page.goto('/login')
-    await field(page, text(account, 'login.fields.email')).fill(email)
-    await field(page, text(account, 'login.fields.password')).fill(password)
-    await page
-      .locator('main form')
-      .getByRole('button', { name: text(account, 'login.submit') })
-      .click()
-  }
+  const logIn = (page: Page, email: string, password: string) =>
+    submitLogin(page, account, email, password)
 
   /** Opens `path`; signs in first when the saved session is missing or over. */
   async function openSignedIn(page: Page, path: string, email: string, password: string) {

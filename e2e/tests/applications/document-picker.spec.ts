@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import { LANGS, expect, test, type Lang } from '../fixtures'
-import { field, messages, text } from '../messages'
+import { messages, submitRegistration, text } from '../messages'
 import type { TestFile } from './files'
 
 /** The sizes the field must show, in each locale's digits and unit symbols (CLDR). */
@@ -34,18 +34,11 @@ for (const lang of LANGS) {
 
   async function registerAndOpen(page: Page, roomId: number) {
     const stamp = `${Date.now()}`
-    await page.goto('/register')
-    await field(page, text(account, 'register.fields.fullName')).fill(`Picker Test ${stamp}`)
-    await field(page, text(account, 'register.fields.email')).fill(
-      `picker-${lang}-${stamp}@sakan.test`
-    )
-    await field(page, text(account, 'register.fields.password')).fill('secret123')
-    await field(page, text(account, 'register.fields.confirmPassword')).fill('secret123')
-    await page.locator('main').getByRole('checkbox').check()
-    await page
-      .locator('main form')
-      .getByRole('button', { name: text(account, 'register.submit') })
-      .click()
+    await submitRegistration(page, account, {
+      name: `Picker Test ${stamp}`,
+      email: `picker-${lang}-${stamp}@sakan.test`,
+      password: 'secret123',
+    })
     await expect(page).toHaveURL(/\/dashboard$/)
     await page.goto(`/application/${roomId}`)
     await expect(page.getByTestId('submit-application')).toBeVisible()
