@@ -7,6 +7,7 @@ server.errorHandler(() => import('#exceptions/handler'))
 server.use([
   () => import('#middleware/detect_user_locale_middleware'),
   () => import('#middleware/request_logger_middleware'),
+  () => import('@adonisjs/shield/shield_middleware'),
   () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/force_json_response_middleware'),
   () => import('#middleware/container_bindings_middleware'),

@@ -183,6 +183,7 @@ test('rendered services: replicas, health checks, restart policies, start order'
     TRUST_PROXY: '172.28.0.0/24',
     DB_CONNECTION: 'pg',
     REDIS_URL: 'redis://redis:6379',
+    LIMITER_STORE: 'database',
     DRIVE_DISK: 's3',
     S3_ENDPOINT: 'http://minio:9000',
     MOYASAR_BASE_URL: 'https://api.moyasar.com',

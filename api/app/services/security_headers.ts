@@ -1,7 +1,7 @@
 /**
- * The security headers of every response, in one place (issue 8): the API's middleware and
- * the front door (public site, account app) both take theirs from here, so a later move of
- * the API's headers to @adonisjs/shield only changes the callers.
+ * The security headers of every response, in one place: the front door (public site, account
+ * app) takes all of them from here; on the API's own responses @adonisjs/shield sets those it
+ * has guards for (`shieldOptions`, read by config/shield.ts) and the API's middleware the rest.
  *
  * Three surfaces share one base policy and differ where they must:
  * - `site`: the Astro pages. Scripts and style elements only from our origin or by the hash
@@ -73,7 +73,8 @@ const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ')
 
-/** The defaults of @adonisjs/shield's HSTS (180 days, subdomains), so the later move keeps them. */
+/** HSTS as @adonisjs/shield writes it for `maxAge: '180 days', includeSubDomains: true`. */
+const HSTS_MAX_AGE = '180 days'
 const HSTS = 'max-age=15552000; includeSubDomains'
 
 /** The configuration from the environment (read when first needed, after start/env.ts ran). */
@@ -227,3 +228,28 @@ export function securityHeaders(
     ...(config.production ? { 'Strict-Transport-Security': HSTS } : {}),
   }
 }
+
+/**
+ * What @adonisjs/shield sets on the API's responses: frame denial, nosniff and (in production)
+ * HSTS — the same values `securityHeaders` gives the pages. Shield's CSP guard stays off: it
+ * mints a nonce per response and the API's policy is a fixed one (below, by our middleware).
+ * Shield's CSRF tokens stay off too: state-changing calls are refused unless their Origin is
+ * ours (same_origin_middleware) and the session cookie is SameSite=Lax, so a token read into
+ * every call of two front ends would add nothing.
+ */
+export function shieldOptions(config: SecurityConfig) {
+  return {
+    xFrame: { enabled: true, action: 'DENY' as const },
+    contentTypeSniffing: { enabled: true },
+    hsts: { enabled: config.production, maxAge: HSTS_MAX_AGE, includeSubDomains: true },
+    csp: { enabled: false },
+    csrf: { enabled: false },
+  }
+}
+
+/** The headers shield sets on the API's responses, which its middleware therefore leaves alone. */
+export const SHIELD_HEADERS: readonly string[] = [
+  'X-Frame-Options',
+  'X-Content-Type-Options',
+  'Strict-Transport-Security',
+]

@@ -1,11 +1,17 @@
+import { EncryptionFactory } from '@adonisjs/core/factories/encryption'
+import { HttpContextFactory } from '@adonisjs/core/factories/http'
+import { defineConfig } from '@adonisjs/shield'
+import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
 import { test } from '@japa/runner'
 import {
+  SHIELD_HEADERS,
   contentSecurityPolicy,
   hashSource,
   inlineScriptSources,
   inlineSourcesOf,
   securityConfig,
   securityHeaders,
+  shieldOptions,
   tileSource,
   type SecurityConfig,
 } from '#services/security_headers'
@@ -156,4 +162,31 @@ test.group('Security headers policy', () => {
     })
     assert.deepEqual(inlineSourcesOf(undefined), { scripts: [], styles: [] })
   })
+})
+
+test.group('Security headers set by @adonisjs/shield', () => {
+  for (const production of [false, true]) {
+    test(`shield's guards write the pages' values (production: ${production})`, async ({
+      assert,
+    }) => {
+      const config = securityConfig({ NODE_ENV: production ? 'production' : 'development' })
+      const shield = new ShieldMiddleware(
+        defineConfig(shieldOptions(config)),
+        new EncryptionFactory().create()
+      )
+      const ctx = new HttpContextFactory().create()
+      await shield.handle(ctx, async () => {})
+      const pages = securityHeaders('site', config)
+      for (const name of SHIELD_HEADERS) {
+        assert.equal(ctx.response.getHeader(name), pages[name], name)
+      }
+      assert.equal(ctx.response.getHeader('X-Frame-Options'), 'DENY')
+      assert.equal(ctx.response.getHeader('X-Content-Type-Options'), 'nosniff')
+      assert.equal(
+        ctx.response.getHeader('Strict-Transport-Security'),
+        production ? 'max-age=15552000; includeSubDomains' : undefined
+      )
+      assert.isUndefined(ctx.response.getHeader('Content-Security-Policy'))
+    })
+  }
 })
