@@ -30,6 +30,9 @@ interface Props {
 
 type Status = 'initial' | 'loading' | 'ready' | 'error'
 
+/** How long the built results wait as placeholders for the live ones (a slow network) before they show. */
+const LIVE_WAIT_MS = 6000
+
 function isDefaultQuery(query: ListingQuery): boolean {
   return query.sort === 'newest' && sameFilters(query.filters, defaultFilters())
 }
@@ -64,9 +67,17 @@ export default function ListingResults({ lang, messages, initialRooms, initialTo
   const firstLoad = useRef(true)
 
   useEffect(() => startListingQuery(), [])
-  // Built results stay hidden for a filtered link until its own results (or skeletons) show.
+  // The built results stay placeholders (listings.astro) until live results, skeletons or an error show.
   useEffect(() => {
-    if (status !== 'initial') document.documentElement.classList.remove('listing-pending')
+    if (status !== 'initial') {
+      document.documentElement.classList.remove('listing-pending')
+      return
+    }
+    const timer = setTimeout(
+      () => setStatus((current) => (current === 'initial' ? 'ready' : current)),
+      LIVE_WAIT_MS
+    )
+    return () => clearTimeout(timer)
   }, [status])
 
   // Every applied query (and retry) loads the first page again.
@@ -75,7 +86,8 @@ export default function ListingResults({ lang, messages, initialRooms, initialTo
     controller.current?.abort()
     const current = new AbortController()
     controller.current = current
-    // The built page already shows the default query: refresh it quietly, no skeletons.
+    // The built page has the default query's cards: they hold the place (as placeholders) for the
+    // live ones, no skeletons.
     const quiet = firstLoad.current && isDefaultQuery(query)
     firstLoad.current = false
     if (!quiet) setStatus('loading')
