@@ -120,7 +120,11 @@ test.group('Administrator stats: GET /api/admin/stats', (group) => {
       { month: '2026-01', halalas: 100000, paymentDate: first },
       { month: '2026-02', halalas: 200000, paymentDate: after.minus({ minutes: 1 }) },
       { month: '2026-03', halalas: 160000, paymentDate: first.minus({ minutes: 1 }) },
-      { month: '2026-04', halalas: 320000, paymentDate: first.minus({ years: 1 }).plus({ days: 9 }) },
+      {
+        month: '2026-04',
+        halalas: 320000,
+        paymentDate: first.minus({ years: 1 }).plus({ days: 9 }),
+      },
       { month: '2026-05', halalas: 480000, paymentDate: after },
       { month: '2026-06', halalas: 640000, paymentDate: null },
     ]
