@@ -128,9 +128,9 @@ describe('fallbacks (spec §2)', () => {
     expect(roomNumberOf({ roomNumber: ' ' }, fallbacks)).toBe('N/A')
     expect(roomNumberOf({ roomNumber: '101' }, fallbacks)).toBe('101')
     expect(buildingNameOf(null, 'en', fallbacks)).toBe('Property Name Unavailable')
-    expect(
-      buildingNameOf({ id: 1, name: null, name_en: null, name_ar: null }, 'ar', fallbacks)
-    ).toBe('Property Name Unavailable')
+    expect(buildingNameOf({ id: 1, name: '', name_en: '', name_ar: '' }, 'ar', fallbacks)).toBe(
+      'Property Name Unavailable'
+    )
     expect(
       buildingNameOf(
         { id: 1, name: 'Al Yasmin', name_en: 'Al Yasmin', name_ar: 'الياسمين' },

@@ -5,7 +5,6 @@ import {
   REMAINING_BADGE_THRESHOLD,
   RIYADH_UTC_OFFSET_MINUTES,
 } from './constants.js'
-import type { PaymentStatus } from './domain.js'
 
 /** SAR → integer halalas (the payment widget's and the database's unit). */
 export function toHalalas(sar: number): number {
@@ -65,27 +64,6 @@ export function riyadhMonthRange(instant: Date = new Date()): { start: Date; end
     start: new Date(Date.UTC(year, month - 1, 1) - offset),
     end: new Date(Date.UTC(year, month, 1) - offset),
   }
-}
-
-export interface RevenuePayment {
-  amount: number
-  paymentStatus: PaymentStatus
-  paymentDate: Date | string | null
-}
-
-/**
- * Monthly revenue: the sum of the amounts of completed payments whose payment date falls in
- * the current Riyadh month and year.
- */
-export function monthlyRevenue(payments: Iterable<RevenuePayment>, now: Date = new Date()): number {
-  const { start, end } = riyadhMonthRange(now)
-  let total = 0
-  for (const payment of payments) {
-    if (payment.paymentStatus !== 'completed' || payment.paymentDate === null) continue
-    const date = new Date(payment.paymentDate)
-    if (date >= start && date < end) total += payment.amount
-  }
-  return total
 }
 
 /** The months offered for payment: `count` months `yyyy-MM` starting with the current one. */

@@ -3,7 +3,6 @@ import { describe, it } from 'node:test'
 import {
   fromHalalas,
   isMonthKey,
-  monthlyRevenue,
   monthsOffered,
   occupancyRate,
   remainingBadge,
@@ -70,24 +69,4 @@ describe('Riyadh calendar', () => {
     assert.ok(!isMonthKey('2026-13'))
     assert.ok(!isMonthKey('2026-1'))
   })
-})
-
-describe('monthlyRevenue', () => {
-  const now = new Date('2026-11-22T09:00:00Z')
-  it('sums completed payments dated in the current Riyadh month', () => {
-    const total = monthlyRevenue(
-      [
-        { amount: 1000, paymentStatus: 'completed', paymentDate: '2026-11-01T00:00:00+03:00' },
-        { amount: 2000, paymentStatus: 'completed', paymentDate: '2026-11-30T23:59:00+03:00' },
-        { amount: 400, paymentStatus: 'pending', paymentDate: '2026-11-10T00:00:00Z' },
-        { amount: 800, paymentStatus: 'failed', paymentDate: '2026-11-10T00:00:00Z' },
-        { amount: 1600, paymentStatus: 'completed', paymentDate: '2026-10-31T23:59:00+03:00' },
-        { amount: 3200, paymentStatus: 'completed', paymentDate: '2025-11-10T00:00:00Z' },
-        { amount: 6400, paymentStatus: 'completed', paymentDate: null },
-      ],
-      now
-    )
-    assert.equal(total, 3000)
-  })
-  it('is 0 without payments', () => assert.equal(monthlyRevenue([], now), 0))
 })

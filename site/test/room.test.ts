@@ -4,7 +4,7 @@ import { directionsUrl, detectPlatform } from '../src/lib/directions'
 import { smallestSource } from '../src/lib/images'
 import { cardAmenities, isFeatured, localizeRoom, roomImages, roomRemaining } from '../src/lib/room'
 import { alternates, jsonLd } from '../src/lib/seo'
-import type { Room } from '../src/lib/types'
+import type { Room } from '@sakan/common'
 import { applyHref } from '../src/scripts/apply'
 import { tileUrlFor } from '../src/scripts/map'
 

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { fromHalalas, occupancyRate, riyadhMonthRange } from '@sakan/common'
+import { fromHalalas, occupancyRate, riyadhMonthRange, type AdminStats } from '@sakan/common'
 import { sqlTimestamp } from '#services/sql_time'
 
 export default class AdminStatsController {
@@ -8,7 +8,7 @@ export default class AdminStatsController {
    * GET /api/admin/stats: the administrator's five figures (spec §2, §9), each from one
    * aggregate query; the formulas are the shared rules of common/.
    */
-  async show() {
+  async show(): Promise<AdminStats> {
     const { start, end } = riyadhMonthRange()
     const [rooms, applications, revenue] = await Promise.all([
       db

@@ -12,7 +12,10 @@ import {
   listApplicationsValidator,
   reviewApplicationValidator,
 } from '#validators/application'
-import { serializeApplication, serializeAuditEvent } from '#transformers/application_transformer'
+import {
+  serializeApplication,
+  serializeApplicationDetail,
+} from '#transformers/application_transformer'
 
 function withDetails(query: ModelQueryBuilderContract<typeof Application>) {
   return query.preload('user').preload('room', (room) => room.preload('building'))
@@ -46,10 +49,7 @@ export default class ApplicationsController {
       .where('subject_id', application.id)
       .orderBy('created_at', 'asc')
       .orderBy('id', 'asc')
-    return {
-      ...serializeApplication(application, ctx.i18n.locale),
-      history: history.map(serializeAuditEvent),
-    }
+    return serializeApplicationDetail(application, history, ctx.i18n.locale)
   }
 
   /**

@@ -1,9 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { SignInRefused, serializeUser, signIn } from '#services/identity_sync'
+import { SignInRefused, signIn } from '#services/identity_sync'
 import { auditAuth } from '#services/audit'
 import { revokeSignIns } from '#services/firebase'
 import { endAllSessions, endSession, openSession } from '#services/sessions'
 import { firebaseLoginValidator } from '#validators/auth'
+import { serializeUser } from '#transformers/user_transformer'
 
 export default class AuthController {
   /**

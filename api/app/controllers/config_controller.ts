@@ -1,9 +1,10 @@
+import type { RuntimeConfig } from '@sakan/common'
 import env from '#start/env'
 import { firebaseWebConfig } from '#services/firebase'
 
 /** Public settings the browser apps read at start-up, so one build runs in every environment. */
 export default class ConfigController {
-  show() {
+  show(): RuntimeConfig {
     return {
       firebase: firebaseWebConfig(),
       moyasar: {

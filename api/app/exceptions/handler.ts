@@ -1,20 +1,8 @@
 import app from '@adonisjs/core/services/app'
 import { errors as vineErrors } from '@vinejs/vine'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import type { ErrorBody, FieldError } from '@sakan/common'
 import { i18nFor } from '#middleware/detect_user_locale_middleware'
-
-/** One field's failure in a 422 response. */
-export interface FieldError {
-  field: string
-  rule: string
-  message: string
-}
-
-/** The one shape of every error the API answers. */
-export interface ErrorBody {
-  message: string
-  errors?: FieldError[]
-}
 
 /** Database constraint violations that mean "this conflicts with what is stored". */
 const UNIQUE_VIOLATIONS = new Set([

@@ -1,23 +1,16 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { ApplicationStatus, IdDocumentType } from '@sakan/common'
-import User from '#models/user'
+import { compose } from '@adonisjs/core/helpers'
 import { visibleTo } from '#models/scopes/visible_to'
-import Room from '#models/room'
+import { withTenantRoom } from '#models/mixins/with_tenant_room'
 
-export default class Application extends BaseModel {
+export default class Application extends compose(BaseModel, withTenantRoom) {
   /** Hers for a tenant, all for the administrator. */
   static visibleTo = visibleTo<typeof Application>()
 
   @column({ isPrimary: true })
   declare id: number
-
-  @column()
-  declare userId: number
-
-  @column()
-  declare roomId: number
 
   @column()
   declare status: ApplicationStatus
@@ -35,21 +28,9 @@ export default class Application extends BaseModel {
   @column()
   declare documentContentType: IdDocumentType | null
 
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
-
   @column.dateTime()
   declare reviewedAt: DateTime | null
 
   @column()
   declare reviewedBy: number | null
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
-
-  @belongsTo(() => Room)
-  declare room: BelongsTo<typeof Room>
 }

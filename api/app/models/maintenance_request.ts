@@ -1,24 +1,17 @@
-import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import type { MaintenanceCategory, MaintenancePriority, MaintenanceStatus } from '@sakan/common'
-import User from '#models/user'
+import { compose } from '@adonisjs/core/helpers'
 import { visibleTo } from '#models/scopes/visible_to'
-import Room from '#models/room'
+import { withTenantRoom } from '#models/mixins/with_tenant_room'
 import Building from '#models/building'
 
-export default class MaintenanceRequest extends BaseModel {
+export default class MaintenanceRequest extends compose(BaseModel, withTenantRoom) {
   /** Hers for a tenant, all for the administrator. */
   static visibleTo = visibleTo<typeof MaintenanceRequest>()
 
   @column({ isPrimary: true })
   declare id: number
-
-  @column()
-  declare userId: number
-
-  @column()
-  declare roomId: number
 
   @column()
   declare buildingId: number
@@ -37,18 +30,6 @@ export default class MaintenanceRequest extends BaseModel {
 
   @column()
   declare status: MaintenanceStatus
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
-
-  @belongsTo(() => Room)
-  declare room: BelongsTo<typeof Room>
 
   @belongsTo(() => Building)
   declare building: BelongsTo<typeof Building>

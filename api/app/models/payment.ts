@@ -2,23 +2,17 @@ import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { fromHalalas, type Currency, type PaymentMethod, type PaymentStatus } from '@sakan/common'
-import User from '#models/user'
+import { compose } from '@adonisjs/core/helpers'
 import { visibleTo } from '#models/scopes/visible_to'
-import Room from '#models/room'
+import { withTenantRoom } from '#models/mixins/with_tenant_room'
 import Application from '#models/application'
 
-export default class Payment extends BaseModel {
+export default class Payment extends compose(BaseModel, withTenantRoom) {
   /** Hers for a tenant, all for the administrator. */
   static visibleTo = visibleTo<typeof Payment>()
 
   @column({ isPrimary: true })
   declare id: number
-
-  @column()
-  declare userId: number
-
-  @column()
-  declare roomId: number
 
   @column()
   declare applicationId: number
@@ -45,18 +39,6 @@ export default class Payment extends BaseModel {
 
   @column.dateTime()
   declare paymentDate: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
-
-  @belongsTo(() => Room)
-  declare room: BelongsTo<typeof Room>
 
   @belongsTo(() => Application)
   declare application: BelongsTo<typeof Application>

@@ -112,18 +112,3 @@ function clean(value: string | null | undefined): string | undefined {
   const trimmed = value?.trim()
   return trimmed ? trimmed.slice(0, 120) : undefined
 }
-
-/** The signed-in user as the clients see it (spec §3 "Signed-in user"). */
-export function serializeUser(user: User) {
-  return {
-    id: user.id,
-    email: user.email,
-    fullName: user.fullName,
-    username: user.username,
-    phone: user.phone,
-    photoUrl: user.photoUrl,
-    role: user.role,
-    isAdmin: user.isAdmin,
-    emailVerified: user.emailVerified,
-  }
-}

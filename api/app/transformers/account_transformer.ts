@@ -1,20 +1,11 @@
+import type * as Api from '@sakan/common'
 import type { Locale } from '@sakan/common'
 import type Payment from '#models/payment'
 import type MaintenanceRequest from '#models/maintenance_request'
-import type Building from '#models/building'
-
-function buildingName(building: Building | undefined, locale: Locale) {
-  if (!building) return null
-  return {
-    id: building.id,
-    name: locale === 'ar' ? building.nameAr : building.nameEn,
-    name_en: building.nameEn,
-    name_ar: building.nameAr,
-  }
-}
+import { buildingName, instant } from '#transformers/helpers'
 
 /** A payment as spec §3 shapes it; `paymentReference` is the card gateway's payment id. */
-export function serializePayment(payment: Payment, locale: Locale) {
+export function serializePayment(payment: Payment, locale: Locale): Api.Payment {
   return {
     id: payment.id,
     amount: payment.amount,
@@ -23,8 +14,8 @@ export function serializePayment(payment: Payment, locale: Locale) {
     monthCovered: payment.monthCovered,
     paymentReference: payment.gatewayPaymentId,
     paymentStatus: payment.status,
-    paymentDate: payment.paymentDate?.toUTC().toISO() ?? null,
-    createdAt: payment.createdAt.toUTC().toISO(),
+    paymentDate: payment.paymentDate ? instant(payment.paymentDate) : null,
+    createdAt: instant(payment.createdAt),
     roomId: payment.roomId,
     room: payment.room
       ? {
@@ -44,7 +35,10 @@ export function serializePayment(payment: Payment, locale: Locale) {
 }
 
 /** A maintenance request as spec §3 shapes it. */
-export function serializeMaintenanceRequest(request: MaintenanceRequest, locale: Locale) {
+export function serializeMaintenanceRequest(
+  request: MaintenanceRequest,
+  locale: Locale
+): Api.MaintenanceRequest {
   return {
     id: request.id,
     title: request.title,
@@ -52,7 +46,7 @@ export function serializeMaintenanceRequest(request: MaintenanceRequest, locale:
     category: request.category,
     priority: request.priority,
     status: request.status,
-    createdAt: request.createdAt.toUTC().toISO(),
+    createdAt: instant(request.createdAt),
     roomId: request.roomId,
     buildingId: request.buildingId,
     user: request.user

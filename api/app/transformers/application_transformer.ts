@@ -1,20 +1,21 @@
+import type * as Api from '@sakan/common'
 import type { Locale } from '@sakan/common'
 import type Application from '#models/application'
 import type AuditEvent from '#models/audit_event'
+import { buildingName, calendarDate, instant } from '#transformers/helpers'
 
 /** An application as spec §3 shapes it; `idDocument` is the key served by /api/images/{key}. */
-export function serializeApplication(application: Application, locale: Locale) {
+export function serializeApplication(application: Application, locale: Locale): Api.Application {
   const room = application.room
-  const building = room?.building
   return {
     id: application.id,
     status: application.status,
-    createdAt: application.createdAt.toUTC().toISO(),
-    moveInDate: application.moveInDate.toISODate(),
+    createdAt: instant(application.createdAt),
+    moveInDate: calendarDate(application.moveInDate),
     additionalInfo: application.additionalInfo,
     idDocument: application.documentKey,
     idDocumentType: application.documentContentType,
-    reviewedAt: application.reviewedAt?.toUTC().toISO() ?? null,
+    reviewedAt: application.reviewedAt ? instant(application.reviewedAt) : null,
     roomId: application.roomId,
     user: application.user
       ? {
@@ -30,25 +31,27 @@ export function serializeApplication(application: Application, locale: Locale) {
           id: room.id,
           roomNumber: room.roomNumber,
           price: room.price,
-          building: building
-            ? {
-                id: building.id,
-                name: locale === 'ar' ? building.nameAr : building.nameEn,
-                name_en: building.nameEn,
-                name_ar: building.nameAr,
-              }
-            : null,
+          building: buildingName(room.building, locale),
         }
       : null,
   }
 }
 
-export function serializeAuditEvent(event: AuditEvent) {
+function serializeAuditEvent(event: AuditEvent): Api.ApplicationEvent {
   return {
     id: event.id,
     action: event.action,
     actorId: event.actorId,
     details: event.details,
-    createdAt: event.createdAt.toUTC().toISO(),
+    createdAt: instant(event.createdAt),
   }
+}
+
+/** An application with its decision history, oldest first. */
+export function serializeApplicationDetail(
+  application: Application,
+  history: AuditEvent[],
+  locale: Locale
+): Api.ApplicationDetail {
+  return { ...serializeApplication(application, locale), history: history.map(serializeAuditEvent) }
 }

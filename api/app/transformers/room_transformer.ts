@@ -1,8 +1,10 @@
+import type * as Api from '@sakan/common'
 import type { Locale } from '@sakan/common'
 import type Building from '#models/building'
 import type Room from '#models/room'
 import type RoomPhoto from '#models/room_photo'
 import type Review from '#models/review'
+import { bilingual, instant } from '#transformers/helpers'
 
 /** Public URL of a media-disk image of a given width (`rooms/room-03` → `/media/rooms/room-03-640.jpg`). */
 export function mediaUrl(key: string, width: number): string {
@@ -12,7 +14,7 @@ export function mediaUrl(key: string, width: number): string {
 /** The sizes every catalogue photo is stored in; the largest is the photo's own size. */
 export const PHOTO_WIDTHS = [640, 1280] as const
 
-function image(photo: RoomPhoto) {
+function image(photo: RoomPhoto): Api.RoomImage {
   const widths = PHOTO_WIDTHS.filter((width) => width <= photo.width)
   const largest = widths.at(-1) ?? photo.width
   return {
@@ -23,16 +25,7 @@ function image(photo: RoomPhoto) {
   }
 }
 
-/** Both languages of a text, plus the caller's as the plain field (spec §3: `x` and `x_{lang}`). */
-function bilingual<K extends string>(key: K, en: string | null, ar: string | null, locale: Locale) {
-  return {
-    [key]: locale === 'ar' ? (ar ?? en) : (en ?? ar),
-    [`${key}_en`]: en,
-    [`${key}_ar`]: ar,
-  } as Record<K | `${K}_en` | `${K}_ar`, string | null>
-}
-
-export function serializeBuilding(building: Building, locale: Locale) {
+export function serializeBuilding(building: Building, locale: Locale): Api.Building {
   return {
     id: building.id,
     ...bilingual('name', building.nameEn, building.nameAr, locale),
@@ -45,15 +38,15 @@ export function serializeBuilding(building: Building, locale: Locale) {
   }
 }
 
-/** A room as spec §3 shapes it, with its building nested; money in SAR. */
-export function serializeRoom(room: Room, locale: Locale) {
+/** A room as spec §3 shapes it, with its building nested (callers preload it); money in SAR. */
+export function serializeRoom(room: Room, locale: Locale): Api.Room {
   const images = (room.photos ?? []).map(image)
   return {
     id: room.id,
     roomNumber: room.roomNumber,
     price: room.price,
     currency: 'SAR',
-    createdAt: room.createdAt.toUTC().toISO(),
+    createdAt: instant(room.createdAt),
     photos: images.map((item) => item.src),
     images,
     ...bilingual('description', room.descriptionEn, room.descriptionAr, locale),
@@ -63,11 +56,11 @@ export function serializeRoom(room: Room, locale: Locale) {
     availability: room.availability,
     occupancyRate: room.occupancyRate,
     buildingId: room.buildingId,
-    building: room.building ? serializeBuilding(room.building, locale) : null,
+    building: serializeBuilding(room.building, locale),
   }
 }
 
-export function serializeReview(review: Review, locale: Locale) {
+export function serializeReview(review: Review, locale: Locale): Api.Review {
   return {
     id: review.id,
     rating: review.rating,

@@ -98,4 +98,49 @@ test.group('Administrator stats: GET /api/admin/stats', (group) => {
       currency: 'SAR',
     })
   })
+
+  /* The revenue rule lives once, in the stats query: these are its edges (spec §9). */
+  test('monthly revenue counts the whole Riyadh month and nothing outside it', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const building = await BuildingFactory.create()
+    const room = await RoomFactory.merge({ buildingId: building.id }).create()
+    const tenant = await UserFactory.create()
+    const application = await ApplicationFactory.merge({
+      userId: tenant.id,
+      roomId: room.id,
+      status: 'approved',
+    }).create()
+    const { start, end } = riyadhMonthRange()
+    const first = DateTime.fromJSDate(start)
+    const after = DateTime.fromJSDate(end)
+    const payments = [
+      { month: '2026-01', halalas: 100000, paymentDate: first },
+      { month: '2026-02', halalas: 200000, paymentDate: after.minus({ minutes: 1 }) },
+      { month: '2026-03', halalas: 160000, paymentDate: first.minus({ minutes: 1 }) },
+      {
+        month: '2026-04',
+        halalas: 320000,
+        paymentDate: first.minus({ years: 1 }).plus({ days: 9 }),
+      },
+      { month: '2026-05', halalas: 480000, paymentDate: after },
+      { month: '2026-06', halalas: 640000, paymentDate: null },
+    ]
+    for (const { month, halalas, paymentDate } of payments) {
+      await PaymentFactory.merge({
+        userId: tenant.id,
+        roomId: room.id,
+        applicationId: application.id,
+        monthCovered: month,
+        amountHalalas: halalas,
+        paymentDate,
+      }).create()
+    }
+
+    const response = await as(client.get('/api/admin/stats'), admin)
+    response.assertStatus(200)
+    assert.equal(response.body().monthlyRevenue, 3000)
+  })
 })

@@ -3,19 +3,10 @@
  * (and whether the Auth emulator stands in for Firebase), the card widget and the map.
  * Fetched once at start-up; a failure is retried on the next use.
  */
+import type { RuntimeConfig } from '@sakan/common'
 import { apiFetch } from '../providers/http'
 
-export interface RuntimeConfig {
-  firebase: {
-    apiKey: string
-    authDomain: string
-    projectId: string
-    /** `http://127.0.0.1:9099` in development, demo and tests; `null` in production. */
-    emulatorUrl: string | null
-  }
-  moyasar: { publishableKey: string; baseUrl: string }
-  map: { tileUrl: string }
-}
+export type { RuntimeConfig } from '@sakan/common'
 
 let pending: Promise<RuntimeConfig> | null = null
 

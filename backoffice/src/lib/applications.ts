@@ -1,88 +1,18 @@
 /**
- * What the application, payment and maintenance lists answer (spec §3; the API's
- * transformers), and the fallbacks the back office shows for missing parts (spec §2).
+ * What the back office shows of the application, payment and maintenance lists (their shapes
+ * are the API contract's, in `@sakan/common`), and the fallbacks for missing parts (spec §2).
  */
-import type {
-  ApplicationStatus,
-  Locale,
-  MaintenanceCategory,
-  MaintenancePriority,
-  MaintenanceStatus,
-  PaymentStatus,
-} from '@sakan/common'
+import type { ApplicationEvent, BuildingName, Locale } from '@sakan/common'
 import { localized } from './room'
 
-export interface BuildingName {
-  id: number
-  name: string | null
-  name_en?: string | null
-  name_ar?: string | null
-}
-
-export interface Application {
-  id: number
-  status: ApplicationStatus
-  createdAt: string
-  moveInDate: string
-  additionalInfo: string | null
-  /** The document's key, served by `GET /api/images/{key}`. */
-  idDocument: string | null
-  idDocumentType: string | null
-  reviewedAt: string | null
-  roomId: number
-  user: {
-    id: number
-    fullName: string | null
-    email: string
-    phone: string | null
-    /** Whether Firebase has verified her address (absent from an API that predates it). */
-    emailVerified?: boolean
-  } | null
-  room: {
-    id: number
-    roomNumber: string
-    price: number
-    building: BuildingName | null
-  } | null
-}
-
-export interface ApplicationEvent {
-  id: number
-  action: 'application.approved' | 'application.rejected' | 'application.deleted' | string
-  actorId: number | null
-  details: Record<string, unknown> | null
-  createdAt: string
-}
-
-export interface ApplicationDetail extends Application {
-  history: ApplicationEvent[]
-}
-
-export interface Payment {
-  id: number
-  amount: number
-  currency: string
-  paymentMethod: string
-  monthCovered: string
-  paymentReference: string | null
-  paymentStatus: PaymentStatus
-  paymentDate: string | null
-  createdAt: string
-  room: { id: number; roomNumber: string; building: BuildingName | null } | null
-}
-
-export interface MaintenanceRequest {
-  id: number
-  title: string
-  description: string
-  category: MaintenanceCategory
-  priority: MaintenancePriority
-  status: MaintenanceStatus
-  createdAt: string
-  user: { id: number; fullName: string | null } | null
-  room: { id: number; roomNumber: string } | null
-  building: BuildingName | null
-}
+export type {
+  Application,
+  ApplicationDetail,
+  ApplicationEvent,
+  BuildingName,
+  MaintenanceRequest,
+  Payment,
+} from '@sakan/common'
 
 /** Spec §2's fallbacks: 'N/A' for a room number, 'Property Name Unavailable' for a building. */
 export interface Fallbacks {

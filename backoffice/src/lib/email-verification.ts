@@ -60,7 +60,7 @@ export function newestVerifyLink(
  * API counts: an answer without the field (an older API) shows nothing rather than guessing.
  */
 export function needsEmailVerification(
-  user: Pick<SessionUser, 'emailVerified'> | null | undefined
+  user: Partial<Pick<SessionUser, 'emailVerified'>> | null | undefined
 ): boolean {
   return user?.emailVerified === false
 }

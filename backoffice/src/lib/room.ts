@@ -1,24 +1,19 @@
-/** The room fields these pages show, from `GET /api/rooms/{id}` (spec §3). */
-import type { Locale } from '@sakan/common'
+/** What the back office shows of a room, from `GET /api/rooms/{id}` (spec §3). */
+import type { Locale, Room } from '@sakan/common'
 
-export interface RoomSummary {
-  id: number
-  roomNumber: string
-  price: number
-  availability: boolean
-  photos: string[]
-  type?: string | null
-  type_en?: string | null
-  type_ar?: string | null
-  building: {
-    name: string | null
-    name_en?: string | null
-    name_ar?: string | null
-    address?: string | null
-    address_en?: string | null
-    address_ar?: string | null
-  } | null
-}
+/** The room the application page shows. */
+export type RoomSummary = Pick<
+  Room,
+  | 'id'
+  | 'roomNumber'
+  | 'price'
+  | 'availability'
+  | 'photos'
+  | 'type'
+  | 'type_en'
+  | 'type_ar'
+  | 'building'
+>
 
 /**
  * A text in the UI language when the API sent both (`name_en`, `name_ar`), so switching the
@@ -35,22 +30,5 @@ export function localized<T extends object>(
   return typeof value === 'string' && value !== '' ? value : null
 }
 
-/** Everything `GET /api/rooms` and `GET /api/rooms/{id}` send that the back office shows. */
-export interface RoomDetails extends RoomSummary {
-  features: string[]
-  size: number | null
-  description?: string | null
-  description_en?: string | null
-  description_ar?: string | null
-  occupancyRate?: number | null
-  createdAt?: string
-  images?: { src: string; srcset?: string; width: number; height: number }[]
-  building:
-    | (NonNullable<RoomSummary['building']> & {
-        id?: number
-        zone?: string | null
-        amenities?: string[]
-        isFullyManaged?: boolean
-      })
-    | null
-}
+/** The room the administrator's room pages show: all of it. */
+export type RoomDetails = Room

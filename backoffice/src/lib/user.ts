@@ -1,17 +1,7 @@
 /** The signed-in user as `POST /api/auth/firebase-login` and `GET /api/auth/me` answer it. */
-import type { Role } from '@sakan/common'
+import type { SessionUser } from '@sakan/common'
 
-export interface SessionUser {
-  id: number
-  email: string
-  fullName: string | null
-  username: string | null
-  role: Role
-  isAdmin: boolean
-  photoUrl: string | null
-  /** Whether Firebase has verified her e-mail address (absent from an API that predates it). */
-  emailVerified?: boolean
-}
+export type { SessionUser } from '@sakan/common'
 
 /** What the header and the welcome text call her: full name, else username, else e-mail. */
 export function displayNameOf(user: Pick<SessionUser, 'fullName' | 'username' | 'email'>): string {

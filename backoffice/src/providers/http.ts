@@ -3,6 +3,7 @@
  * UI language (`X-Locale`); a non-ok answer becomes an {@link ApiError} whose message is
  * `"<status>: <body text or status text>"`; a JSON body is sent only when there is a payload.
  */
+import type { ErrorBody } from '@sakan/common'
 import { getLanguage } from './i18n-state'
 
 /** A failed call. `statusCode` and `message` make it Refine's `HttpError` shape. */
@@ -29,7 +30,7 @@ export class ApiError extends Error {
 
   /** Validation errors as Refine's `errors` map (field → messages), when the API sent them. */
   get errors(): Record<string, string[]> | undefined {
-    const body = this.body as { errors?: { field?: string; message?: string }[] } | undefined
+    const body = this.body as Partial<ErrorBody> | undefined
     if (!Array.isArray(body?.errors)) return undefined
     const map: Record<string, string[]> = {}
     for (const entry of body.errors) {

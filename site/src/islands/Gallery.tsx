@@ -14,15 +14,14 @@ import {
 } from 'react'
 import { createTranslator } from '../i18n/client'
 import type { IslandMessages } from '../i18n'
-import { smallestSource } from '../lib/images'
+import { smallestSource, type ShownImage } from '../lib/images'
 import type { Lang } from '../lib/locale'
-import type { RoomImage } from '../lib/types'
 import { Icon } from './Icon'
 
 interface Props {
   lang: Lang
   messages: IslandMessages
-  images: RoomImage[]
+  images: ShownImage[]
   /** Alt text base: "Deluxe Room at Al Yasmin Residence". */
   name: string
 }

@@ -2,8 +2,13 @@
  * Reading the rooms API over HTTP, at build time (getStaticPaths, static pages) and when a
  * page renders on demand. The site imports no API code: this is its only way in.
  */
-import { HOME_FEATURED_ROOMS } from '@sakan/common'
-import type { Review, Room } from './types'
+import {
+  HOME_FEATURED_ROOMS,
+  MAX_PAGE_ROWS,
+  TOTAL_COUNT_HEADER,
+  type Review,
+  type Room,
+} from '@sakan/common'
 
 /**
  * `SAKAN_API_URL`, else the product's own port on this machine (the one-origin server
@@ -55,12 +60,9 @@ async function getJson<T>(path: string): Promise<{ body: T; response: Response }
 /** One page of rooms for an API query string, with the total count. */
 export async function fetchRoomsPage(query: string): Promise<{ rooms: Room[]; total: number }> {
   const { body, response } = await getJson<Room[]>(`/api/rooms?${query}`)
-  const total = Number(response.headers.get('x-total-count') ?? body.length)
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? body.length)
   return { rooms: body, total: Number.isFinite(total) ? total : body.length }
 }
-
-/** The API's largest page. */
-const BUILD_PAGE = 100
 
 /**
  * How many rooms (newest first) get a pre-rendered page per locale. The rest are rendered
@@ -74,8 +76,8 @@ let catalogue: Promise<Room[]> | undefined
 export function fetchAllRooms(): Promise<Room[]> {
   catalogue ??= (async () => {
     const rooms: Room[] = []
-    for (let start = 0; start < PRERENDER_LIMIT; start += BUILD_PAGE) {
-      const end = Math.min(start + BUILD_PAGE, PRERENDER_LIMIT)
+    for (let start = 0; start < PRERENDER_LIMIT; start += MAX_PAGE_ROWS) {
+      const end = Math.min(start + MAX_PAGE_ROWS, PRERENDER_LIMIT)
       const page = await fetchRoomsPage(`sort=newest&_start=${start}&_end=${end}`)
       rooms.push(...page.rooms)
       if (page.rooms.length < end - start || rooms.length >= page.total) break

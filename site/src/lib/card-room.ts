@@ -1,7 +1,12 @@
 /** The part of a room a card needs: what the page hands the listings island, and no more. */
-import type { Room } from './types'
+import type { Building, Room } from '@sakan/common'
 
-export type CardRoom = Pick<
+export type CardRoom = Omit<CardFields, 'building'> & {
+  /** The building without its address in both languages (the card shows none). */
+  building: Omit<Building, 'address_en' | 'address_ar'>
+}
+
+type CardFields = Pick<
   Room,
   | 'id'
   | 'roomNumber'

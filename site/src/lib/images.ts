@@ -1,7 +1,10 @@
-import type { RoomImage } from './types'
+import type { RoomImage } from '@sakan/common'
+
+/** An image as the site shows it: the API's, or a plain photo URL without its sizes. */
+export type ShownImage = Pick<RoomImage, 'src'> & Partial<RoomImage>
 
 /** The smallest candidate of an image's srcset (for thumbnails), else its src. */
-export function smallestSource(image: RoomImage): string {
+export function smallestSource(image: ShownImage): string {
   if (!image.srcset) return image.src
   let best: { url: string; width: number } | null = null
   for (const candidate of image.srcset.split(',')) {

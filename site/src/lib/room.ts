@@ -1,7 +1,13 @@
 /** A room's texts in one language, and the numbers the cards show. */
-import { CARD_AMENITY_CHIPS, DEFAULT_OCCUPANCY_RATE, remainingBadge } from '@sakan/common'
+import {
+  CARD_AMENITY_CHIPS,
+  DEFAULT_OCCUPANCY_RATE,
+  remainingBadge,
+  type Room,
+  type RoomImage,
+} from '@sakan/common'
+import type { ShownImage } from './images'
 import type { Lang } from './locale'
-import type { Room, RoomImage } from './types'
 
 function pick(lang: Lang, base: string, en?: string | null, ar?: string | null): string {
   const localized = lang === 'ar' ? ar : en
@@ -29,13 +35,13 @@ export function localizeRoom(room: Room, lang: Lang): LocalizedRoom {
 }
 
 /** The room's photos as images; `photos` alone (plain URLs) also works. */
-export function roomImages(room: Room): RoomImage[] {
+export function roomImages(room: Pick<Room, 'photos'> & { images?: RoomImage[] }): ShownImage[] {
   if (room.images && room.images.length > 0) return room.images
   return (room.photos ?? []).filter(Boolean).map((src) => ({ src }))
 }
 
 /** The count on the card's "remaining" badge, or null when it is not shown. */
-export function roomRemaining(room: Room): number | null {
+export function roomRemaining(room: { occupancyRate?: number | null }): number | null {
   return remainingBadge(room.occupancyRate ?? DEFAULT_OCCUPANCY_RATE)
 }
 

@@ -4,14 +4,7 @@
  * Log Out) and the apply buttons point straight to the application. Runs after the page is
  * shown and asks the API only when a session is likely, so signed-out visitors pay nothing.
  */
-import { AUTH_SESSION_HINT_KEY, AUTH_SIGNED_OUT_KEY } from '@sakan/common'
-
-export interface SessionUser {
-  fullName: string | null
-  username: string | null
-  email: string
-  isAdmin: boolean
-}
+import { AUTH_SESSION_HINT_KEY, AUTH_SIGNED_OUT_KEY, type SessionUser } from '@sakan/common'
 
 function storage(): Storage | null {
   try {

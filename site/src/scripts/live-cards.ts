@@ -10,14 +10,11 @@ import {
   formatSar,
   intlLocale,
   remainingBadge,
+  type Room,
 } from '@sakan/common'
 
-export interface LiveRoom {
-  id: number
-  price: number
-  availability: boolean
-  occupancyRate?: number | null
-}
+/** What the live update reads of a room. */
+export type LiveRoom = Pick<Room, 'id' | 'price' | 'availability' | 'occupancyRate'>
 
 function pageLang(): string {
   return document.documentElement.lang === 'ar' ? 'ar' : 'en'

@@ -8,7 +8,7 @@
  * setting puts its origin in the pages' Content-Security-Policy (img-src), so the map never
  * asks for tiles the policy would block.
  */
-import { MAP_DEFAULT_ZOOM } from '@sakan/common'
+import { MAP_DEFAULT_ZOOM, type RuntimeConfig } from '@sakan/common'
 // Only the file's URL: the stylesheet is fetched with the library, not with the page.
 import leafletCssUrl from 'leaflet/dist/leaflet.css?url'
 import { detectPlatform, directionsUrl } from '../lib/directions'
@@ -42,7 +42,7 @@ export function tileUrlFor(
 async function tileTemplate(): Promise<string | null> {
   const response = await fetch('/api/config', { headers: { Accept: 'application/json' } })
   if (!response.ok) throw new Error(`config: HTTP ${response.status}`)
-  const config = (await response.json()) as { map?: { tileUrl?: string | null } }
+  const config = (await response.json()) as Partial<RuntimeConfig>
   return config.map?.tileUrl || null
 }
 

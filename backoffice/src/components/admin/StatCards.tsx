@@ -11,7 +11,8 @@ import { useLanguage } from '../../providers/use-language'
 import { Icon, type IconName } from '../Icon'
 import { ADMIN_STATS_KEY, type AdminStats } from './stats'
 
-const STAT_CARDS: { key: keyof AdminStats; icon: IconName; tone: string }[] = [
+/** Every figure of the answer is a card; its currency is the revenue's unit. */
+const STAT_CARDS: { key: Exclude<keyof AdminStats, 'currency'>; icon: IconName; tone: string }[] = [
   { key: 'totalRooms', icon: 'building', tone: 'brand' },
   { key: 'occupiedRooms', icon: 'key', tone: 'accent' },
   { key: 'occupancyRate', icon: 'percent', tone: 'gold' },

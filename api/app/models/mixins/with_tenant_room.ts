@@ -1,0 +1,36 @@
+import type { DateTime } from 'luxon'
+import { type BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import type { NormalizeConstructor } from '@adonisjs/core/types/helpers'
+import User from '#models/user'
+import Room from '#models/room'
+
+/**
+ * A tenant's record about one room (applications, payments, maintenance requests): her
+ * `user_id` (what the `visibleTo` scope filters on), the room's `room_id`, both relations
+ * and the timestamps. Used as `class Payment extends compose(BaseModel, withTenantRoom)`.
+ */
+export function withTenantRoom<Model extends NormalizeConstructor<typeof BaseModel>>(
+  superclass: Model
+) {
+  class TenantRoomRecord extends superclass {
+    @column()
+    declare userId: number
+
+    @column()
+    declare roomId: number
+
+    @column.dateTime({ autoCreate: true })
+    declare createdAt: DateTime
+
+    @column.dateTime({ autoCreate: true, autoUpdate: true })
+    declare updatedAt: DateTime
+
+    @belongsTo(() => User)
+    declare user: BelongsTo<typeof User>
+
+    @belongsTo(() => Room)
+    declare room: BelongsTo<typeof Room>
+  }
+  return TenantRoomRecord
+}

@@ -1,0 +1,33 @@
+import type { DateTime } from 'luxon'
+import type { Bilingual, BuildingName, Locale } from '@sakan/common'
+import type Building from '#models/building'
+
+/** Both languages of a text, plus the caller's as the plain field (spec §3: `x` and `x_{lang}`). */
+export function bilingual<Key extends string, Value extends string | null>(
+  key: Key,
+  en: Value,
+  ar: Value,
+  locale: Locale
+): Bilingual<Key, Value> {
+  return {
+    [key]: locale === 'ar' ? (ar ?? en) : (en ?? ar),
+    [`${key}_en`]: en,
+    [`${key}_ar`]: ar,
+  } as Bilingual<Key, Value>
+}
+
+/** The building an account list's row names. */
+export function buildingName(building: Building | undefined, locale: Locale): BuildingName | null {
+  if (!building) return null
+  return { id: building.id, ...bilingual('name', building.nameEn, building.nameAr, locale) }
+}
+
+/** A stored instant in ISO 8601, UTC. Lucid reads only valid instants, so there is always one. */
+export function instant(value: DateTime): string {
+  return value.toUTC().toISO()!
+}
+
+/** A stored calendar date, `yyyy-MM-dd`. */
+export function calendarDate(value: DateTime): string {
+  return value.toISODate()!
+}

@@ -1,0 +1,17 @@
+import type * as Api from '@sakan/common'
+import type User from '#models/user'
+
+/** The signed-in user as the clients see it (spec §3 "Signed-in user"). */
+export function serializeUser(user: User): Api.SessionUser {
+  return {
+    id: user.id,
+    email: user.email,
+    fullName: user.fullName,
+    username: user.username,
+    phone: user.phone,
+    photoUrl: user.photoUrl,
+    role: user.role,
+    isAdmin: user.isAdmin,
+    emailVerified: user.emailVerified,
+  }
+}
