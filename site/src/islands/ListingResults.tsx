@@ -2,7 +2,7 @@
  * The listing's results: sort menu, result count, grid of cards (6 skeletons while loading),
  * empty and error states, and "show more" paging. Rooms come live from `/api/rooms`.
  */
-import { ROOM_SORTS, SKELETONS, type RoomSort } from '@sakan/common'
+import { ROOM_SORTS, SKELETONS, TOTAL_COUNT_HEADER, type RoomSort } from '@sakan/common'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { createTranslator } from '../i18n/client'
 import type { IslandMessages } from '../i18n'
@@ -48,7 +48,7 @@ async function fetchPage(query: ListingQuery, start: number, signal: AbortSignal
   )
   if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`)
   const rooms = (await response.json()) as CardRoom[]
-  const total = Number(response.headers.get('x-total-count') ?? rooms.length)
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? rooms.length)
   return { rooms, total: Number.isFinite(total) ? total : rooms.length }
 }
 
