@@ -15,12 +15,12 @@ import {
 import { createTranslator } from '../i18n/client'
 import type { IslandMessages } from '../i18n'
 import { smallestSource } from '../lib/images'
-import type { Lang } from '../lib/locale'
+import type { Locale } from '@sakan/common'
 import type { RoomImage } from '../lib/types'
 import { Icon } from './Icon'
 
 interface Props {
-  lang: Lang
+  lang: Locale
   messages: IslandMessages
   images: RoomImage[]
   /** Alt text base: "Deluxe Room at Al Yasmin Residence". */

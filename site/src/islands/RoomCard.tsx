@@ -1,16 +1,15 @@
-import { formatSar } from '@sakan/common'
+import { formatSar, type Locale, localePath, localizeDigits } from '@sakan/common'
 import '../styles/room-card.css'
 import type { Translate } from '../i18n/client'
 import type { CardRoom } from '../lib/card-room'
 import { AMENITY_ICONS } from '../lib/icons'
-import { localePath, localizeDigits, type Lang } from '../lib/locale'
 import { cardAmenities, isFeatured, localizeRoom, roomImages, roomRemaining } from '../lib/room'
 import type { Room } from '../lib/types'
 import { Icon } from './Icon'
 
 interface Props {
   room: CardRoom
-  lang: Lang
+  lang: Locale
   t: Translate
   eager?: boolean
 }

@@ -1,9 +1,13 @@
 /** A room's texts in one language, and the numbers the cards show. */
-import { CARD_AMENITY_CHIPS, DEFAULT_OCCUPANCY_RATE, remainingBadge } from '@sakan/common'
-import type { Lang } from './locale'
+import {
+  CARD_AMENITY_CHIPS,
+  DEFAULT_OCCUPANCY_RATE,
+  type Locale,
+  remainingBadge,
+} from '@sakan/common'
 import type { Room, RoomImage } from './types'
 
-function pick(lang: Lang, base: string, en?: string | null, ar?: string | null): string {
+function pick(lang: Locale, base: string, en?: string | null, ar?: string | null): string {
   const localized = lang === 'ar' ? ar : en
   return localized && localized.trim() !== '' ? localized : base
 }
@@ -16,7 +20,7 @@ export interface LocalizedRoom {
   type: string | null
 }
 
-export function localizeRoom(room: Room, lang: Lang): LocalizedRoom {
+export function localizeRoom(room: Room, lang: Locale): LocalizedRoom {
   const building = room.building
   const baseType = room.type ?? null
   const localizedType = lang === 'ar' ? room.type_ar : room.type_en
