@@ -2,14 +2,16 @@
  * What the application, payment and maintenance lists answer (spec §3; the API's
  * transformers), and the fallbacks the back office shows for missing parts (spec §2).
  */
-import type {
-  ApplicationStatus,
-  Locale,
-  MaintenanceCategory,
-  MaintenancePriority,
-  MaintenanceStatus,
-  PaymentStatus,
+import {
+  localizeDigits,
+  type ApplicationStatus,
+  type Locale,
+  type MaintenanceCategory,
+  type MaintenancePriority,
+  type MaintenanceStatus,
+  type PaymentStatus,
 } from '@sakan/common'
+import { getLanguage } from '../providers/i18n-state'
 import { localized } from './room'
 
 export interface BuildingName {
@@ -90,11 +92,13 @@ export interface Fallbacks {
   buildingName: string
 }
 
+/** The room's number as the page writes numbers (Arabic-Indic digits in Arabic), or the fallback. */
 export function roomNumberOf(
   room: { roomNumber?: string | null } | null | undefined,
   fallbacks: Fallbacks
 ): string {
-  return room?.roomNumber?.trim() || fallbacks.roomNumber
+  const roomNumber = room?.roomNumber?.trim()
+  return roomNumber ? localizeDigits(roomNumber, getLanguage()) : fallbacks.roomNumber
 }
 
 export function buildingNameOf(
