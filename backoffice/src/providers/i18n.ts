@@ -11,6 +11,7 @@ import {
   directionOf,
   formatNumber,
   isLocale,
+  LOCALES,
   localizeDigits,
   pickLocale,
   rememberLocale,
@@ -82,7 +83,7 @@ export async function initI18n(): Promise<Locale> {
     .use(initReactI18next)
     .init({
       lng: lang,
-      supportedLngs: ['en', 'ar'],
+      supportedLngs: [...LOCALES],
       fallbackLng: 'en',
       ns: ['common', 'account'],
       defaultNS: 'account',
@@ -92,10 +93,10 @@ export async function initI18n(): Promise<Locale> {
     })
   const formatter = i18n.services.formatter
   formatter?.add('number', (value: unknown, lng?: string) =>
-    formatNumber(Number(value), isLocale(lng) ? lng : DEFAULT_LOCALE)
+    formatNumber(Number(value), pickLocale(lng))
   )
   formatter?.add('digits', (value: unknown, lng?: string) =>
-    localizeDigits(String(value), isLocale(lng) ? lng : DEFAULT_LOCALE)
+    localizeDigits(String(value), pickLocale(lng))
   )
   return lang
 }

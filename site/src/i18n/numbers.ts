@@ -1,4 +1,4 @@
-import { formatNumber, localizeDigits } from '@sakan/common'
+import { formatNumber, localizeDigits, pickLocale } from '@sakan/common'
 import type { i18n } from 'i18next'
 
 /**
@@ -7,11 +7,10 @@ import type { i18n } from 'i18next'
  * Arabic-Indic digits in Arabic.
  */
 export function withLocaleNumbers(instance: i18n): void {
-  const lang = (lng?: string) => (lng === 'ar' ? 'ar' : 'en')
   instance.services.formatter?.add('number', (value: unknown, lng?: string) =>
-    formatNumber(Number(value), lang(lng))
+    formatNumber(Number(value), pickLocale(lng))
   )
   instance.services.formatter?.add('digits', (value: unknown, lng?: string) =>
-    localizeDigits(String(value), lang(lng))
+    localizeDigits(String(value), pickLocale(lng))
   )
 }
