@@ -3,8 +3,8 @@
  * ids, counts and the footer year are written in Arabic-Indic digits on Arabic pages and in
  * Latin digits on English ones, on the public site and in the account app alike.
  */
-import type { Locator, Page } from '@playwright/test'
-import { LANGS, expect, resultsShown, test, type Lang } from './fixtures'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { LANGS, cardIds, expect, resultsShown, test, type Lang } from './fixtures'
 import { messages, submitLogin, text } from './messages'
 
 const ADMIN = 'admin@sakan.test'
@@ -19,6 +19,23 @@ const LOCALE_DIGITS: Record<Lang, RegExp> = {
 
 const expectLocaleDigits = (target: Locator, lang: Lang) =>
   expect(target).toHaveText(LOCALE_DIGITS[lang])
+
+/** The rooms whose number is all digits (one with letters, "B-305", stays as printed on the door). */
+async function numericRooms(request: APIRequestContext): Promise<Set<number>> {
+  const response = await request.get('/api/rooms?_start=0&_end=100')
+  expect(response.ok()).toBe(true)
+  const rooms = (await response.json()) as { id: number; roomNumber: string }[]
+  const ids = new Set(rooms.filter((room) => /^\d+$/.test(room.roomNumber)).map((room) => room.id))
+  expect(ids.size, 'rooms with a numeric number').toBeGreaterThan(0)
+  return ids
+}
+
+/** The first of the ids shown that is a numeric room. */
+function firstNumeric(shown: number[], numeric: Set<number>): number {
+  const id = shown.find((candidate) => numeric.has(candidate))
+  expect(id, 'a room with a numeric number on screen').toBeDefined()
+  return id!
+}
 
 for (const lang of LANGS) {
   const account = messages(lang, 'account')
@@ -35,33 +52,39 @@ for (const lang of LANGS) {
       page,
       request,
     }) => {
-      const [room] = (await (await request.get('/api/rooms?_start=0&_end=1')).json()) as {
-        id: number
-      }[]
-      await page.goto(`/${lang}/property/${room!.id}`)
+      const numeric = await numericRooms(request)
+      await page.goto(`/${lang}/property/${[...numeric][0]}`)
       await expectLocaleDigits(page.locator('.property-subtitle'), lang)
       await expectLocaleDigits(page.locator('footer .copyright'), lang)
 
       await page.goto(`/${lang}/listings`)
       await resultsShown(page)
       await expectLocaleDigits(page.locator('#results-count'), lang)
-      await expectLocaleDigits(
-        page.locator('[data-room-card]').first().locator('.room-card-type'),
-        lang
+      const card = page.locator(
+        `[data-results] [data-room-card][data-room-id="${firstNumeric(await cardIds(page), numeric)}"]`
       )
+      await expectLocaleDigits(card.locator('.room-card-type'), lang)
     })
 
-    /** Signs the administrator in and opens the detail dialog of the first application. */
+    /**
+     * Signs the administrator in and opens the detail dialog of the first application for a
+     * room with a numeric number (not one like "B-305").
+     */
     async function openApplication(page: Page): Promise<Locator> {
       await submitLogin(page, account, ADMIN, DEMO_PASSWORD)
       await expect(page).toHaveURL(/\/admin$/)
-      await page.locator('[data-application-id]').first().getByTestId('row-view').click()
+      await page
+        .getByTestId('application-row')
+        .filter({ hasNotText: /[A-Za-z]-\d/ })
+        .first()
+        .getByTestId('row-view')
+        .click()
       const dialog = page.getByRole('dialog', { name: text(admin, 'applications.detail.title') })
       await expect(dialog).toBeVisible()
       return dialog
     }
 
-    test('the back office writes room numbers in the locale digits', async ({ page }) => {
+    test('the back office writes room numbers in the locale digits', async ({ page, request }) => {
       const dialog = await openApplication(page)
       const roomNumber = dialog
         .locator('.facts > div')
@@ -72,11 +95,17 @@ for (const lang of LANGS) {
       await expectLocaleDigits(roomNumber, lang)
       await page.keyboard.press('Escape')
 
+      const numeric = await numericRooms(request)
       await page.getByRole('tab', { name: text(admin, 'management.tabs.rooms') }).click()
-      await expectLocaleDigits(
-        page.getByTestId('room-row').first().locator('.admin-row-name'),
-        lang
+      const rows = page.getByTestId('room-row')
+      await expect(rows.first()).toBeVisible()
+      const shown = await rows.evaluateAll((items) =>
+        items.map((item) => Number((item as HTMLElement).dataset.roomId))
       )
+      const row = page.locator(
+        `[data-testid="room-row"][data-room-id="${firstNumeric(shown, numeric)}"]`
+      )
+      await expectLocaleDigits(row.locator('.admin-row-name'), lang)
       await expectLocaleDigits(page.locator('footer .copyright'), lang)
     })
 
@@ -89,10 +118,19 @@ for (const lang of LANGS) {
       await expectLocaleDigits(dialog.locator('.app-detail-sub'), lang)
     })
 
-    test('the dashboard writes room numbers in the locale digits', async ({ page }) => {
+    test('the dashboard writes room numbers in the locale digits', async ({ page, request }) => {
+      const numeric = await numericRooms(request)
       await submitLogin(page, account, TENANT, DEMO_PASSWORD)
       await expect(page).toHaveURL(/\/dashboard$/)
-      await expectLocaleDigits(page.locator('.record-card-sub').first(), lang)
+      const cards = page.getByTestId('application-card')
+      await expect(cards.first()).toBeVisible()
+      const shown = await cards.evaluateAll((items) =>
+        items.map((item) => Number((item as HTMLElement).dataset.roomId))
+      )
+      const card = page.locator(
+        `[data-testid="application-card"][data-room-id="${firstNumeric(shown, numeric)}"]`
+      )
+      await expectLocaleDigits(card.locator('.record-card-sub'), lang)
     })
   })
 }
