@@ -37,6 +37,16 @@ function firstNumeric(shown: number[], numeric: Set<number>): number {
   return id!
 }
 
+/** The first item with that test id (and a `data-room-id`) for a numeric room. */
+async function numericRoomItem(page: Page, testId: string, numeric: Set<number>) {
+  const items = page.getByTestId(testId)
+  await expect(items.first()).toBeVisible()
+  const shown = await items.evaluateAll((nodes) =>
+    nodes.map((node) => Number((node as HTMLElement).dataset.roomId))
+  )
+  return page.locator(`[data-testid="${testId}"][data-room-id="${firstNumeric(shown, numeric)}"]`)
+}
+
 for (const lang of LANGS) {
   const account = messages(lang, 'account')
   const admin = messages(lang, 'admin')
@@ -97,14 +107,7 @@ for (const lang of LANGS) {
 
       const numeric = await numericRooms(request)
       await page.getByRole('tab', { name: text(admin, 'management.tabs.rooms') }).click()
-      const rows = page.getByTestId('room-row')
-      await expect(rows.first()).toBeVisible()
-      const shown = await rows.evaluateAll((items) =>
-        items.map((item) => Number((item as HTMLElement).dataset.roomId))
-      )
-      const row = page.locator(
-        `[data-testid="room-row"][data-room-id="${firstNumeric(shown, numeric)}"]`
-      )
+      const row = await numericRoomItem(page, 'room-row', numeric)
       await expectLocaleDigits(row.locator('.admin-row-name'), lang)
       await expectLocaleDigits(page.locator('footer .copyright'), lang)
     })
@@ -122,14 +125,7 @@ for (const lang of LANGS) {
       const numeric = await numericRooms(request)
       await submitLogin(page, account, TENANT, DEMO_PASSWORD)
       await expect(page).toHaveURL(/\/dashboard$/)
-      const cards = page.getByTestId('application-card')
-      await expect(cards.first()).toBeVisible()
-      const shown = await cards.evaluateAll((items) =>
-        items.map((item) => Number((item as HTMLElement).dataset.roomId))
-      )
-      const card = page.locator(
-        `[data-testid="application-card"][data-room-id="${firstNumeric(shown, numeric)}"]`
-      )
+      const card = await numericRoomItem(page, 'application-card', numeric)
       await expectLocaleDigits(card.locator('.record-card-sub'), lang)
     })
   })
