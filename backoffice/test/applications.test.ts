@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../src/providers/http'
 import { buildingNameOf, decisionOf, roomNumberOf } from '../src/lib/applications'
+import { setLanguageState } from '../src/providers/i18n-state'
 import { limitBadges } from '../src/lib/badges'
 import { calendarFormats, formatCalendarDate, formatFileSize, formatMonth } from '../src/lib/format'
 import { documentKind, documentUrl, idDocumentProblem } from '../src/lib/id-document'
@@ -138,6 +139,14 @@ describe('fallbacks (spec §2)', () => {
         fallbacks
       )
     ).toBe('الياسمين')
+  })
+
+  it('writes room numbers in the page language digits, keeping lettered ones', () => {
+    setLanguageState('ar')
+    expect(roomNumberOf({ roomNumber: '101' }, fallbacks)).toBe('١٠١')
+    expect(roomNumberOf({ roomNumber: 'B-101' }, fallbacks)).toBe('B-101')
+    setLanguageState('en')
+    expect(roomNumberOf({ roomNumber: '101' }, fallbacks)).toBe('101')
   })
 
   it('reads decisions from audit events', () => {

@@ -22,6 +22,8 @@ describe('locale', () => {
     assert.equal(directionOf('en'), 'ltr')
     assert.equal(otherLocale('ar'), 'en')
     assert.equal(otherLocale('en'), 'ar')
+    assert.equal(isLocale(''), false)
+    assert.equal(isLocale('AR'), false)
   })
 
   it('picks the stored choice, then the browser languages, then English', () => {
@@ -32,6 +34,20 @@ describe('locale', () => {
     assert.equal(pickLocale(null), 'en')
   })
 
+  it('ignores a stored value that is not a language of the product', () => {
+    assert.equal(pickLocale('en', ['ar-SA']), 'en')
+    assert.equal(pickLocale('fr', ['ar-SA', 'en']), 'ar')
+    assert.equal(pickLocale('', ['en-GB']), 'en')
+  })
+
+  it('takes the first supported browser language by its primary subtag', () => {
+    assert.equal(pickLocale(null, ['fr-FR', 'AR-sa', 'en']), 'ar')
+    assert.equal(pickLocale(undefined, ['de', 'en-US', 'ar']), 'en')
+    assert.equal(pickLocale(null, [' ar ']), 'ar')
+    assert.equal(pickLocale(null, []), 'en')
+    assert.equal(pickLocale(null, ['fr', 'de']), 'en')
+  })
+
   it('reads Accept-Language by quality, then order', () => {
     assert.deepEqual(acceptedLanguages('en;q=0.5, ar-SA, fr;q=0'), ['ar-sa', 'en'])
     assert.deepEqual(acceptedLanguages(''), [])
@@ -40,10 +56,24 @@ describe('locale', () => {
     assert.equal(negotiateLocale(null, null), 'en')
   })
 
+  it('negotiates the server language: stored choice, then quality, then English', () => {
+    assert.equal(negotiateLocale('ar', 'en-US,en;q=0.9'), 'ar')
+    assert.equal(negotiateLocale(undefined, 'fr-FR,ar-SA;q=0.8,en;q=0.5'), 'ar')
+    assert.equal(negotiateLocale(undefined, 'en;q=0.4,ar;q=0.9'), 'ar')
+    assert.equal(negotiateLocale('xx', 'en-GB'), 'en')
+    assert.equal(negotiateLocale(undefined, null), 'en')
+    assert.equal(negotiateLocale(undefined, 'fr,de'), 'en')
+    assert.equal(negotiateLocale(undefined, 'ar;q=0, en'), 'en')
+  })
+
   it('builds the site URLs of a page', () => {
     assert.equal(localePath('en'), '/en/')
     assert.equal(localePath('ar', '/listings'), '/ar/listings')
     assert.equal(localePath('ar', 'property/3'), '/ar/property/3')
+    assert.equal(localePath('ar', '/'), '/ar/')
+    assert.equal(localePath('en', '/listings'), '/en/listings')
+    assert.equal(localePath('en', 'terms'), '/en/terms')
+    assert.equal(localePath('en', '/property/12'), '/en/property/12')
   })
 
   it('writes identifiers in the locale digits, keeping lettered ones', () => {
@@ -51,6 +81,10 @@ describe('locale', () => {
     assert.equal(localizeDigits(2026, 'ar'), '٢٠٢٦')
     assert.equal(localizeDigits('B-305', 'ar'), 'B-305')
     assert.equal(localizeDigits('305', 'en'), '305')
+    assert.equal(localizeDigits('105', 'ar'), '١٠٥')
+    assert.equal(localizeDigits(2026, 'en'), '2026')
+    assert.equal(localizeDigits('B-105', 'ar'), 'B-105')
+    assert.equal(localizeDigits('٣٠٥', 'ar'), '٣٠٥')
   })
 
   it('keeps one e-mail rule', () => {
@@ -58,6 +92,7 @@ describe('locale', () => {
     assert.equal(isEmail('sara@example'), false)
     assert.equal(isEmail('sara example.com'), false)
     assert.equal(isEmail('a@b.c'), false)
+    assert.equal(isEmail(' nora@example.sa '), true)
   })
 
   it('mirrors the choice in a cookie the server reads', () => {

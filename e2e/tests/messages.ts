@@ -11,7 +11,7 @@ export const messages = (lang: Lang, ns: Namespace): Messages =>
     readFileSync(new URL(`../../common/locales/${lang}/${ns}.json`, import.meta.url), 'utf8')
   ) as Messages
 
-/** `text(m, 'a.b')` with `{{name}}` and `{{name, number}}` placeholders filled. */
+/** `text(m, 'a.b')` with `{{name}}`, `{{name, number}}` and `{{name, digits}}` placeholders filled. */
 export function text(
   source: Messages,
   key: string,
@@ -21,10 +21,16 @@ export function text(
     .split('.')
     .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], source)
   if (typeof value !== 'string') throw new Error(`missing translation ${key}`)
-  return value.replace(/\{\{\s*(\w+)(?:,\s*number)?\s*\}\}/g, (_, name: string) =>
+  return value.replace(/\{\{\s*(\w+)(?:,\s*(?:number|digits))?\s*\}\}/g, (_, name: string) =>
     String(values[name] ?? '')
   )
 }
+
+/** An identifier (room number, id, year) as the page writes it: Arabic-Indic digits in Arabic. */
+export const localDigits = (value: string | number, lang: Lang) =>
+  lang === 'ar'
+    ? String(value).replace(/[0-9]/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!)
+    : String(value)
 
 export const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 

@@ -1,11 +1,11 @@
 /**
  * Unprefixed public URLs (`/`, `/listings`, `/property/{id}`, the legal pages) answer a 302 to
  * the same page and query in the visitor's language: the stored choice (the cookie mirror of
- * localStorage, see scripts/language.ts), then `Accept-Language`, then English.
+ * localStorage, see `rememberLocale` in `@sakan/common`), then `Accept-Language`, then English.
  *
- * Here rather than in the API's front door: the site owns its URLs and the language rule
- * (lib/locale.ts, shared with the 404 page), and the redirect then works wherever the site
- * runs (`astro dev`, dev/serve.mjs, the product). Those paths have no file in dist/client,
+ * Here rather than in the API's front door: the site owns its URLs (lib/locale.ts, over
+ * `negotiateLocale` shared with the 404 page), and the redirect then works wherever the site
+ * runs (`astro dev`, the product). Those paths have no file in dist/client,
  * so every request for them reaches this on-demand handler.
  */
 import { LANGUAGE_STORAGE_KEY } from '@sakan/common'

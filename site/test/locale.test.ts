@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  dirOf,
-  langOfPath,
-  localePath,
-  localeRedirect,
-  localizeDigits,
-  negotiateLang,
-  otherLang,
-  stripLang,
-} from '../src/lib/locale'
+import { langOfPath, localeRedirect, stripLang } from '../src/lib/locale'
 
-describe('locale paths', () => {
-  it('prefixes paths with the language', () => {
-    expect(localePath('en')).toBe('/en/')
-    expect(localePath('ar', '/listings')).toBe('/ar/listings')
-    expect(localePath('ar', 'property/3')).toBe('/ar/property/3')
-  })
-
+describe('locale prefixes', () => {
   it('strips and reads the prefix', () => {
     expect(stripLang('/en/property/3')).toBe('/property/3')
     expect(stripLang('/ar/')).toBe('/')
@@ -24,29 +9,6 @@ describe('locale paths', () => {
     expect(stripLang('/nope')).toBe('/nope')
     expect(langOfPath('/ar/listings')).toBe('ar')
     expect(langOfPath('/fr/listings')).toBeNull()
-  })
-
-  it('knows the direction and the other language', () => {
-    expect(dirOf('ar')).toBe('rtl')
-    expect(dirOf('en')).toBe('ltr')
-    expect(otherLang('en')).toBe('ar')
-  })
-})
-
-describe('negotiateLang', () => {
-  it('prefers the stored choice', () => {
-    expect(negotiateLang('ar', 'en-US,en;q=0.9')).toBe('ar')
-  })
-
-  it('then the browser languages by quality', () => {
-    expect(negotiateLang(undefined, 'fr-FR,ar-SA;q=0.8,en;q=0.5')).toBe('ar')
-    expect(negotiateLang(undefined, 'en;q=0.4,ar;q=0.9')).toBe('ar')
-    expect(negotiateLang('xx', 'en-GB')).toBe('en')
-  })
-
-  it('then English', () => {
-    expect(negotiateLang(undefined, null)).toBe('en')
-    expect(negotiateLang(undefined, 'fr,de')).toBe('en')
   })
 })
 
@@ -92,16 +54,5 @@ describe('localeRedirect (unprefixed public URLs)', () => {
 
   it('only ever points at a path on this origin', () => {
     expect(localeRedirect(at('//evil.example/listings'), 'ar', null)).toBe('/ar/listings')
-  })
-})
-
-describe('localizeDigits', () => {
-  it('writes numeric identifiers with Arabic-Indic digits on Arabic pages only', () => {
-    expect(localizeDigits('105', 'ar')).toBe('١٠٥')
-    expect(localizeDigits('105', 'en')).toBe('105')
-  })
-
-  it('keeps identifiers with Latin letters as printed', () => {
-    expect(localizeDigits('B-105', 'ar')).toBe('B-105')
   })
 })

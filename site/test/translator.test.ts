@@ -18,6 +18,8 @@ const cases: [string, Record<string, unknown>?][] = [
   ['card.photoAlt', { type: 'Studio', building: 'Hittin Heights' }],
   ['filters.priceOrMore', { price: 'SAR 3,500' }],
   ['property.gallery.counter', { index: 2, total: 4 }],
+  ['property.roomNumber', { number: '305' }],
+  ['common:room.number', { number: 'B-305' }],
 ]
 
 describe('island translator', () => {
@@ -42,6 +44,12 @@ describe('island translator', () => {
     expect(t('listings.resultCount', { count: 2 })).toBe('غرفتان')
     expect(t('listings.resultCount', { count: 5 })).toBe('٥ غرف')
     expect(t('listings.resultCount', { count: 11 })).toBe('١١ غرفة')
+  })
+
+  it('writes identifiers in Arabic digits, keeping lettered ones as printed', () => {
+    const t = createTranslator('ar', messagesFor('ar', ['property'], ['room']))
+    expect(t('property.roomNumber', { number: '305' })).toBe('غرفة ٣٠٥')
+    expect(t('common:room.number', { number: 'B-305' })).toBe('غرفة B-305')
   })
 
   it('returns the key for a missing text', () => {

@@ -2,22 +2,19 @@ import { I18n } from '@adonisjs/i18n'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
-import { DEFAULT_LOCALE, LOCALES, type Locale, isOneOf } from '@sakan/common'
+import { pickLocale, type Locale } from '@sakan/common'
 
 /**
- * The caller's language: an explicit `X-Locale` header (the apps send the visitor's choice),
- * else the first supported language named by `Accept-Language` (in the order written), else
- * English.
+ * The caller's language by `@sakan/common`'s rule (a choice, then the first supported language,
+ * then English): an explicit `X-Locale` header (the apps send the visitor's choice), else the
+ * languages of `Accept-Language` in the order written, whatever their weight
+ * (tests/functional/locale.spec.ts).
  */
 export function detectLocale(ctx: HttpContext): Locale {
-  const explicit = ctx.request.header('x-locale')
-  if (isOneOf(LOCALES, explicit)) return explicit
-  const accepted = ctx.request.header('accept-language') ?? ''
-  for (const part of accepted.split(',')) {
-    const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase()
-    if (isOneOf(LOCALES, tag)) return tag
-  }
-  return DEFAULT_LOCALE
+  const written = (ctx.request.header('accept-language') ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0] ?? '')
+  return pickLocale(ctx.request.header('x-locale'), written)
 }
 
 /** The request's i18n: messages of `common/locales/<locale>/api.json` in the caller's language. */

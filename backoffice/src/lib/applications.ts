@@ -2,7 +2,13 @@
  * What the back office shows of the application, payment and maintenance lists (their shapes
  * are the API contract's, in `@sakan/common`), and the fallbacks for missing parts (spec §2).
  */
-import type { ApplicationEvent, BuildingName, Locale } from '@sakan/common'
+import {
+  localizeDigits,
+  type ApplicationEvent,
+  type BuildingName,
+  type Locale,
+} from '@sakan/common'
+import { getLanguage } from '../providers/i18n-state'
 import { localized } from './room'
 
 export type {
@@ -20,11 +26,13 @@ export interface Fallbacks {
   buildingName: string
 }
 
+/** The room's number as the page writes numbers (Arabic-Indic digits in Arabic), or the fallback. */
 export function roomNumberOf(
   room: { roomNumber?: string | null } | null | undefined,
   fallbacks: Fallbacks
 ): string {
-  return room?.roomNumber?.trim() || fallbacks.roomNumber
+  const roomNumber = room?.roomNumber?.trim()
+  return roomNumber ? localizeDigits(roomNumber, getLanguage()) : fallbacks.roomNumber
 }
 
 export function buildingNameOf(

@@ -2,16 +2,10 @@
  * The sign-in and registration rules of spec §5, as pure functions returning the translation
  * key of the message to show (or null when the value is fine).
  */
-import { MIN_FULL_NAME_LENGTH, MIN_PASSWORD_LENGTH } from '@sakan/common'
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
-
-export function isValidEmail(value: string): boolean {
-  return EMAIL.test(value.trim())
-}
+import { MIN_FULL_NAME_LENGTH, MIN_PASSWORD_LENGTH, isEmail } from '@sakan/common'
 
 export const loginRules = {
-  email: (value: string) => (isValidEmail(value) ? null : 'login.validation.email'),
+  email: (value: string) => (isEmail(value) ? null : 'login.validation.email'),
   password: (value: string) =>
     value.length >= MIN_PASSWORD_LENGTH ? null : 'login.validation.password',
 }
@@ -27,7 +21,7 @@ export interface RegisterValues {
 export const registerRules = {
   fullName: (value: string) =>
     value.trim().length >= MIN_FULL_NAME_LENGTH ? null : 'register.validation.fullName',
-  email: (value: string) => (isValidEmail(value) ? null : 'register.validation.email'),
+  email: (value: string) => (isEmail(value) ? null : 'register.validation.email'),
   password: (value: string) =>
     value.length >= MIN_PASSWORD_LENGTH ? null : 'register.validation.password',
   confirmPassword: (value: string, values: Pick<RegisterValues, 'password'>) =>

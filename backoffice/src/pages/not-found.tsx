@@ -1,9 +1,9 @@
 /** Any other path under this app: 'Page Not Found' with a developer-style hint (spec §2). */
+import { localePath } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { Icon } from '../components/Icon'
 import { useDocumentTitle } from '../components/PageShell'
-import { sitePath } from '../lib/language'
 import { useLanguage } from '../providers/use-language'
 
 export default function NotFoundPage() {
@@ -28,11 +28,11 @@ export default function NotFoundPage() {
           </code>
         </pre>
         <div className="not-found-actions">
-          <a className="btn btn-primary" href={sitePath(lang, '/')}>
+          <a className="btn btn-primary" href={localePath(lang, '/')}>
             <Icon name="home" />
             {t('buttons.home')}
           </a>
-          <a className="btn btn-secondary" href={sitePath(lang, '/listings')}>
+          <a className="btn btn-secondary" href={localePath(lang, '/listings')}>
             <Icon name="search" />
             {t('buttons.browse')}
           </a>

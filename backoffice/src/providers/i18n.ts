@@ -2,13 +2,25 @@
  * Translations: i18next over the shared files in `@sakan/common/locales/<lang>/<ns>.json`
  * (`common` for the header and footer shared with the site, `account` for these pages,
  * `admin` for the back office, loaded when first needed). Only the current language is
- * downloaded. The choice is remembered under the site's own key, so both agree.
+ * downloaded. The language is detected and remembered by `@sakan/common`'s locale module, as
+ * on the site, so both agree. Numbers in the texts: `{{count, number}}` for quantities,
+ * `{{number, digits}}` for identifiers (room numbers, status codes), in the locale's digits.
  */
-import { LANGUAGE_STORAGE_KEY, formatNumber, type Locale } from '@sakan/common'
+import {
+  DEFAULT_LOCALE,
+  directionOf,
+  formatNumber,
+  isLocale,
+  LOCALES,
+  localizeDigits,
+  pickLocale,
+  rememberLocale,
+  storedLocale,
+  type Locale,
+} from '@sakan/common'
 import type { I18nProvider } from '@refinedev/core'
 import i18next, { type BackendModule, type ReadCallback } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { detectLanguage, directionOf, isLocale } from '../lib/language'
 import { setLanguageState } from './i18n-state'
 
 export const NAMESPACES = ['common', 'account', 'admin'] as const
@@ -45,25 +57,6 @@ const sharedFilesBackend: BackendModule = {
   },
 }
 
-function storedLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY)
-  } catch {
-    return null
-  }
-}
-
-/** Remembers the choice for this app and the public site (localStorage, plus the site's cookie mirror). */
-function rememberLanguage(lang: Locale): void {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang)
-  } catch {
-    // Storage can be unavailable (private mode); the cookie still carries the choice.
-  }
-  const secure = location.protocol === 'https:' ? '; Secure' : ''
-  document.cookie = `${LANGUAGE_STORAGE_KEY}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
-}
-
 function applyToDocument(lang: Locale): void {
   document.documentElement.lang = lang
   document.documentElement.dir = directionOf(lang)
@@ -72,12 +65,12 @@ function applyToDocument(lang: Locale): void {
 export const i18n = i18next.createInstance()
 
 export function currentLanguage(): Locale {
-  return isLocale(i18n.language) ? i18n.language : 'en'
+  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE
 }
 
 /** Starts i18next in the detected language with the namespaces every page needs. */
 export async function initI18n(): Promise<Locale> {
-  const lang = detectLanguage(storedLanguage(), navigator.languages ?? [navigator.language])
+  const lang = pickLocale(storedLocale(), navigator.languages ?? [navigator.language])
   setLanguageState(lang)
   applyToDocument(lang)
   i18n.on('languageChanged', (next) => {
@@ -90,7 +83,7 @@ export async function initI18n(): Promise<Locale> {
     .use(initReactI18next)
     .init({
       lng: lang,
-      supportedLngs: ['en', 'ar'],
+      supportedLngs: [...LOCALES],
       fallbackLng: 'en',
       ns: ['common', 'account'],
       defaultNS: 'account',
@@ -98,14 +91,18 @@ export async function initI18n(): Promise<Locale> {
       returnNull: false,
       react: { useSuspense: true },
     })
-  i18n.services.formatter?.add('number', (value: unknown, lng?: string) =>
-    formatNumber(Number(value), lng === 'ar' ? 'ar' : 'en')
+  const formatter = i18n.services.formatter
+  formatter?.add('number', (value: unknown, lng?: string) =>
+    formatNumber(Number(value), pickLocale(lng))
+  )
+  formatter?.add('digits', (value: unknown, lng?: string) =>
+    localizeDigits(String(value), pickLocale(lng))
   )
   return lang
 }
 
 export async function changeLanguage(lang: Locale): Promise<void> {
-  rememberLanguage(lang)
+  rememberLocale(lang)
   await i18n.changeLanguage(lang)
 }
 

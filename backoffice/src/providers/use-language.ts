@@ -1,10 +1,9 @@
-import type { Locale } from '@sakan/common'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
-import { isLocale } from '../lib/language'
 
 /** The current UI language; components using it re-render when it changes. */
 export function useLanguage(): Locale {
   const { i18n } = useTranslation()
   const lang = i18n.resolvedLanguage ?? i18n.language
-  return isLocale(lang) ? lang : 'en'
+  return isLocale(lang) ? lang : DEFAULT_LOCALE
 }

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { LANGS, expect, test, type Lang } from '../fixtures'
-import { escapeRegExp, field, messages, submitLogin, text } from '../messages'
+import { escapeRegExp, field, localDigits, messages, submitLogin, text } from '../messages'
 import { pdfFile, pngFile, type TestFile } from './files'
 
 const intlLocale = (lang: Lang) => (lang === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB')
@@ -168,7 +168,9 @@ for (const lang of LANGS) {
       const building =
         (lang === 'ar' ? imageRoom.building?.name_ar : imageRoom.building?.name_en) ?? ''
       await expect(page.getByTestId('room-building')).toHaveText(building)
-      await expect(page.getByTestId('room-number')).toContainText(imageRoom.roomNumber)
+      await expect(page.getByTestId('room-number')).toContainText(
+        localDigits(imageRoom.roomNumber, lang)
+      )
       await expect(page.getByTestId('room-price')).toContainText(
         formatNumber(imageRoom.price, lang)
       )
@@ -193,7 +195,9 @@ for (const lang of LANGS) {
 
       // With a PDF, on a slow connection: the upload shows its progress.
       await page.goto(`/application/${pdfRoom.id}`)
-      await expect(page.getByTestId('room-number')).toContainText(pdfRoom.roomNumber)
+      await expect(page.getByTestId('room-number')).toContainText(
+        localDigits(pdfRoom.roomNumber, lang)
+      )
       const cdp = await page.context().newCDPSession(page)
       await cdp.send('Network.enable')
       await cdp.send('Network.emulateNetworkConditions', {
@@ -259,7 +263,7 @@ for (const lang of LANGS) {
         await expect(row(application.id)).toContainText(resident.name)
         await expect(row(application.id)).toHaveAttribute('data-status', 'pending')
       }
-      await expect(row(imageApplication.id)).toContainText(imageRoom.roomNumber)
+      await expect(row(imageApplication.id)).toContainText(localDigits(imageRoom.roomNumber, lang))
 
       // The detail dialog: every field, then the image in its own dialog.
       await row(imageApplication.id).getByTestId('row-view').click()
@@ -269,7 +273,7 @@ for (const lang of LANGS) {
       await expect(dialog).toContainText(resident.email)
       await expect(dialog).toContainText(text(admin, 'applications.detail.noPhone'))
       await expect(dialog).toContainText(info)
-      await expect(dialog).toContainText(imageRoom.roomNumber)
+      await expect(dialog).toContainText(localDigits(imageRoom.roomNumber, lang))
       await expect(dialog).toContainText(riyadhDatePlus(7, lang))
       await expect(dialog.getByTestId('detail-status')).toHaveText(
         text(account, 'status.application.pending')

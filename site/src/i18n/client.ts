@@ -1,16 +1,15 @@
 /**
  * Translations inside an island, from the part of the files the page handed it. The server
  * renders with i18next; islands use this small reader of the same files (same keys,
- * `ns:` prefixes, `{{name}}` / `{{name, number}}` and CLDR plural suffixes), which keeps
+ * `ns:` prefixes, `{{name}}` / `{{name, number}}` / `{{name, digits}}` and CLDR plural suffixes), which keeps
  * i18next's 13 KB out of the pages' budgets. test/translator.test.ts checks both agree.
  */
-import { formatNumber, intlLocale } from '@sakan/common'
-import type { Lang } from '../lib/locale'
+import { formatNumber, intlLocale, localizeDigits, type Locale } from '@sakan/common'
 import type { IslandMessages } from './index'
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string
 
-export function createTranslator(lang: Lang, messages: IslandMessages): Translate {
+export function createTranslator(lang: Locale, messages: IslandMessages): Translate {
   const plural = new Intl.PluralRules(intlLocale(lang))
   const lookup = (key: string): unknown => {
     const split = key.indexOf(':')
@@ -38,7 +37,8 @@ export function createTranslator(lang: Lang, messages: IslandMessages): Translat
       (_, name: string, format?: string) => {
         const value = values[name]
         if (value === undefined || value === null) return ''
-        return format === 'number' ? formatNumber(Number(value), lang) : String(value)
+        if (format === 'number') return formatNumber(Number(value), lang)
+        return format === 'digits' ? localizeDigits(String(value), lang) : String(value)
       }
     )
   }

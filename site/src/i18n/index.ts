@@ -7,7 +7,7 @@ import arSite from '@sakan/common/locales/ar/site.json'
 import enCommon from '@sakan/common/locales/en/common.json'
 import enSite from '@sakan/common/locales/en/site.json'
 import i18next, { type TFunction } from 'i18next'
-import type { Lang } from '../lib/locale'
+import type { Locale } from '@sakan/common'
 import { withLocaleNumbers } from './numbers'
 
 export const resources = {
@@ -18,10 +18,10 @@ export const resources = {
 export type SiteMessages = typeof enSite
 export type CommonMessages = typeof enCommon
 
-const instances = new Map<Lang, TFunction>()
+const instances = new Map<Locale, TFunction>()
 
 /** `t('home.hero.title')` (site) or `t('common:nav.home')`. */
-export function useTranslations(lang: Lang): TFunction {
+export function useTranslations(lang: Locale): TFunction {
   let t = instances.get(lang)
   if (!t) {
     const instance = i18next.createInstance()
@@ -44,7 +44,7 @@ export function useTranslations(lang: Lang): TFunction {
 
 /** A part of the translations, to hand to an island (keeps the page's payload small). */
 export function messagesFor(
-  lang: Lang,
+  lang: Locale,
   site: (keyof SiteMessages)[],
   common: (keyof CommonMessages)[]
 ) {

@@ -1,9 +1,16 @@
-import { formatNumber } from '@sakan/common'
+import { formatNumber, localizeDigits, pickLocale } from '@sakan/common'
 import type { i18n } from 'i18next'
 
-/** `{{count, number}}` in the translations writes the number in the locale's digits (DESIGN.md §8). */
+/**
+ * The locale's digits in the translations (DESIGN.md §8): `{{count, number}}` writes a quantity
+ * (grouped), `{{number, digits}}` an identifier as printed (room number, year) — both in
+ * Arabic-Indic digits in Arabic.
+ */
 export function withLocaleNumbers(instance: i18n): void {
   instance.services.formatter?.add('number', (value: unknown, lng?: string) =>
-    formatNumber(Number(value), lng === 'ar' ? 'ar' : 'en')
+    formatNumber(Number(value), pickLocale(lng))
+  )
+  instance.services.formatter?.add('digits', (value: unknown, lng?: string) =>
+    localizeDigits(String(value), pickLocale(lng))
   )
 }

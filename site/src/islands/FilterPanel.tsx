@@ -4,11 +4,12 @@
  */
 import {
   BUILDING_AMENITIES,
+  formatSar,
+  type Locale,
   PRICE_SLIDER,
   ROOM_FEATURES,
-  ZONES,
-  formatSar,
   type Zone,
+  ZONES,
 } from '@sakan/common'
 import {
   useEffect,
@@ -29,13 +30,12 @@ import {
   type Filters,
 } from '../lib/filters'
 import { AMENITY_ICONS } from '../lib/icons'
-import type { Lang } from '../lib/locale'
 import { $listingQuery, BUILT_QUERY, applyListingQuery, startListingQuery } from '../stores/listing'
 import { Icon } from './Icon'
 import { useHydratedStore } from './use-store'
 
 interface Props {
-  lang: Lang
+  lang: Locale
   messages: IslandMessages
 }
 

@@ -15,11 +15,11 @@ import {
 import { createTranslator } from '../i18n/client'
 import type { IslandMessages } from '../i18n'
 import { smallestSource, type ShownImage } from '../lib/images'
-import type { Lang } from '../lib/locale'
+import type { Locale } from '@sakan/common'
 import { Icon } from './Icon'
 
 interface Props {
-  lang: Lang
+  lang: Locale
   messages: IslandMessages
   images: ShownImage[]
   /** Alt text base: "Deluxe Room at Al Yasmin Residence". */

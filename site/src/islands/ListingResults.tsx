@@ -2,13 +2,18 @@
  * The listing's results: sort menu, result count, grid of cards (6 skeletons while loading),
  * empty and error states, and "show more" paging. Rooms come live from `/api/rooms`.
  */
-import { ROOM_SORTS, SKELETONS, TOTAL_COUNT_HEADER, type RoomSort } from '@sakan/common'
+import {
+  ROOM_SORTS,
+  SKELETONS,
+  TOTAL_COUNT_HEADER,
+  type Locale,
+  type RoomSort,
+} from '@sakan/common'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { createTranslator } from '../i18n/client'
 import type { IslandMessages } from '../i18n'
 import type { CardRoom } from '../lib/card-room'
 import { PAGE_SIZE, apiRoomsQuery, defaultFilters, sameFilters } from '../lib/filters'
-import type { Lang } from '../lib/locale'
 import {
   $listingQuery,
   BUILT_QUERY,
@@ -22,7 +27,7 @@ import { useHydratedStore } from './use-store'
 import { RoomCard, RoomCardSkeleton } from './RoomCard'
 
 interface Props {
-  lang: Lang
+  lang: Locale
   messages: IslandMessages
   initialRooms: CardRoom[]
   initialTotal: number

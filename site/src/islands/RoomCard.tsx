@@ -1,15 +1,14 @@
-import { formatSar, type Room } from '@sakan/common'
+import { formatSar, localePath, localizeDigits, type Locale, type Room } from '@sakan/common'
 import '../styles/room-card.css'
 import type { Translate } from '../i18n/client'
 import type { CardRoom } from '../lib/card-room'
 import { AMENITY_ICONS } from '../lib/icons'
-import { localePath, localizeDigits, type Lang } from '../lib/locale'
 import { cardAmenities, isFeatured, localizeRoom, roomImages, roomRemaining } from '../lib/room'
 import { Icon } from './Icon'
 
 interface Props {
   room: CardRoom
-  lang: Lang
+  lang: Locale
   t: Translate
   eager?: boolean
 }

@@ -3,13 +3,13 @@ import {
   CARD_AMENITY_CHIPS,
   DEFAULT_OCCUPANCY_RATE,
   remainingBadge,
+  type Locale,
   type Room,
   type RoomImage,
 } from '@sakan/common'
 import type { ShownImage } from './images'
-import type { Lang } from './locale'
 
-function pick(lang: Lang, base: string, en?: string | null, ar?: string | null): string {
+function pick(lang: Locale, base: string, en?: string | null, ar?: string | null): string {
   const localized = lang === 'ar' ? ar : en
   return localized && localized.trim() !== '' ? localized : base
 }
@@ -22,7 +22,7 @@ export interface LocalizedRoom {
   type: string | null
 }
 
-export function localizeRoom(room: Room, lang: Lang): LocalizedRoom {
+export function localizeRoom(room: Room, lang: Locale): LocalizedRoom {
   const building = room.building
   const baseType = room.type ?? null
   const localizedType = lang === 'ar' ? room.type_ar : room.type_en

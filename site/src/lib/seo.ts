@@ -1,15 +1,15 @@
 /** Absolute URLs, alternates and structured data for the pages' heads. */
-import { LANGS, localePath, type Lang } from './locale'
+import { LOCALES, localePath, type Locale } from '@sakan/common'
 
 export function absoluteUrl(site: URL | undefined, path: string): string {
   return new URL(path, site ?? 'http://127.0.0.1:3000').toString()
 }
 
 /** Canonical and hreflang URLs of one page, given its path without language. */
-export function alternates(site: URL | undefined, path: string, lang: Lang) {
+export function alternates(site: URL | undefined, path: string, lang: Locale) {
   return {
     canonical: absoluteUrl(site, localePath(lang, path)),
-    languages: LANGS.map((code) => ({
+    languages: LOCALES.map((code) => ({
       hreflang: code,
       href: absoluteUrl(site, localePath(code, path)),
     })),
@@ -26,4 +26,4 @@ export function jsonLd(data: unknown): string {
     .replace(/&/g, '\\u0026')
 }
 
-export const OG_LOCALES: Record<Lang, string> = { en: 'en_US', ar: 'ar_SA' }
+export const OG_LOCALES: Record<Locale, string> = { en: 'en_US', ar: 'ar_SA' }

@@ -1,7 +1,7 @@
 /** sitemap.xml: every public page in both languages, each with its hreflang alternates. */
 import type { APIRoute } from 'astro'
 import { fetchAllRooms } from '../lib/api'
-import { LANGS, localePath } from '../lib/locale'
+import { LOCALES, localePath } from '@sakan/common'
 import { absoluteUrl } from '../lib/seo'
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
@@ -21,8 +21,8 @@ export const GET: APIRoute = async ({ site }) => {
     { path: '/cookies', priority: '0.2' },
   ]
   const urls = pages.flatMap((page) =>
-    LANGS.map((lang) => {
-      const alternates = LANGS.map(
+    LOCALES.map((lang) => {
+      const alternates = LOCALES.map(
         (code) =>
           `    <xhtml:link rel="alternate" hreflang="${code}" href="${escape(absoluteUrl(site, localePath(code, page.path)))}"/>`
       )

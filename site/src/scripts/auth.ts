@@ -4,7 +4,13 @@
  * Log Out) and the apply buttons point straight to the application. Runs after the page is
  * shown and asks the API only when a session is likely, so signed-out visitors pay nothing.
  */
-import { AUTH_SESSION_HINT_KEY, AUTH_SIGNED_OUT_KEY, type SessionUser } from '@sakan/common'
+import {
+  AUTH_SESSION_HINT_KEY,
+  AUTH_SIGNED_OUT_KEY,
+  localePath,
+  pickLocale,
+  type SessionUser,
+} from '@sakan/common'
 
 function storage(): Storage | null {
   try {
@@ -50,7 +56,7 @@ async function logOut(): Promise<void> {
   }
   storage()?.setItem(AUTH_SIGNED_OUT_KEY, '1')
   storage()?.removeItem(AUTH_SESSION_HINT_KEY)
-  window.location.assign(`/${document.documentElement.lang === 'ar' ? 'ar' : 'en'}/`)
+  window.location.assign(localePath(pickLocale(document.documentElement.lang)))
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(

@@ -1,6 +1,5 @@
 /** The header: shadow after 50 px of scrolling, the mobile menu, and the language toggle. */
-import { HEADER_SHADOW_SCROLL_PX } from '@sakan/common'
-import { rememberLanguage } from './language'
+import { HEADER_SHADOW_SCROLL_PX, isLocale, rememberLocale } from '@sakan/common'
 
 export function initHeader(): void {
   const header = document.querySelector<HTMLElement>('[data-site-header]')
@@ -41,7 +40,8 @@ export function initHeader(): void {
 
   for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-lang-switch]')) {
     link.addEventListener('click', () => {
-      rememberLanguage(link.dataset.langSwitch ?? 'en')
+      const lang = link.dataset.langSwitch
+      if (isLocale(lang)) rememberLocale(lang)
       // Keep the visitor's filters when switching the listings page.
       if (location.search && !link.href.includes('?')) link.href += location.search
     })

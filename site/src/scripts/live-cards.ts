@@ -9,6 +9,7 @@ import {
   formatNumber,
   formatSar,
   intlLocale,
+  pickLocale,
   remainingBadge,
   type Room,
 } from '@sakan/common'
@@ -16,13 +17,9 @@ import {
 /** What the live update reads of a room. */
 export type LiveRoom = Pick<Room, 'id' | 'price' | 'availability' | 'occupancyRate'>
 
-function pageLang(): string {
-  return document.documentElement.lang === 'ar' ? 'ar' : 'en'
-}
-
 /** Remaining-badge texts come from the page (`data-label-*`), in its language. */
 export function applyLiveRoom(root: Element, room: LiveRoom): void {
-  const lang = pageLang()
+  const lang = pickLocale(document.documentElement.lang)
   for (const price of root.querySelectorAll<HTMLElement>('[data-live-price]'))
     price.textContent = formatSar(room.price, lang)
 

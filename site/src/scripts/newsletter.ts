@@ -1,5 +1,5 @@
 /** The footer's newsletter form: `POST /api/newsletter` with a clear confirmation or error. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+import { isEmail } from '@sakan/common'
 
 export function initNewsletter(): void {
   for (const form of document.querySelectorAll<HTMLFormElement>('[data-newsletter]')) {
@@ -17,7 +17,7 @@ export function initNewsletter(): void {
     form.addEventListener('submit', async (event) => {
       event.preventDefault()
       const email = input.value.trim()
-      if (!EMAIL.test(email)) {
+      if (!isEmail(email)) {
         say(form.dataset.msgInvalid ?? '', 'error')
         input.focus()
         return

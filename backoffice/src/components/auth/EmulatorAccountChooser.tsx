@@ -5,11 +5,11 @@
  */
 import { Button, Modal, Stack, TextInput, UnstyledButton } from '@mantine/core'
 import { useForm } from '@mantine/form'
+import { isEmail } from '@sakan/common'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { rememberedAccounts, type EmulatorGoogleAccount } from '../../lib/emulator-accounts'
 import { initialsOf } from '../../lib/user'
-import { isValidEmail } from '../../lib/validation'
 
 interface ChooserProps {
   opened: boolean
@@ -26,7 +26,7 @@ export function EmulatorAccountChooser({ opened, onClose, onPick }: ChooserProps
     initialValues: { name: '', email: '' },
     validate: {
       name: (value) => (value.trim().length >= 2 ? null : t('google.chooser.validation.name')),
-      email: (value) => (isValidEmail(value) ? null : t('google.chooser.validation.email')),
+      email: (value) => (isEmail(value) ? null : t('google.chooser.validation.email')),
     },
   })
 

@@ -5,7 +5,7 @@
  */
 import { Skeleton } from '@mantine/core'
 import { useList, type BaseRecord } from '@refinedev/core'
-import { formatLongDate, formatSar } from '@sakan/common'
+import { formatLongDate, formatSar, localePath } from '@sakan/common'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -18,7 +18,6 @@ import {
   type Payment,
 } from '../../lib/applications'
 import { formatCalendarDate, formatMonth } from '../../lib/format'
-import { sitePath } from '../../lib/language'
 import {
   APPLICATION_TONES,
   MAINTENANCE_TONES,
@@ -138,7 +137,7 @@ export function ApplicationsList() {
         text: t('dashboard.empty.applications.text'),
       }}
       action={
-        <a className="btn btn-primary btn-sm" href={sitePath(lang, '/listings')}>
+        <a className="btn btn-primary btn-sm" href={localePath(lang, '/listings')}>
           <Icon name="search" />
           {t('buttons.browse')}
         </a>

@@ -2,11 +2,11 @@
  * The site's footer, in React (`site/src/components/Footer.astro`): quick links, contact
  * details (the `#contact` anchor), the newsletter field, card brands and legal links.
  */
+import { localePath } from '@sakan/common'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { CONTACT } from '../../lib/contact'
-import { sitePath } from '../../lib/language'
 import { apiFetch, isApiError } from '../../providers/http'
 import { useLanguage } from '../../providers/use-language'
 import { Icon } from '../Icon'
@@ -86,7 +86,7 @@ function Newsletter() {
 export function Footer() {
   const { t } = useTranslation('common')
   const lang = useLanguage()
-  const home = sitePath(lang, '/')
+  const home = localePath(lang, '/')
   const year = new Date().getFullYear()
 
   return (
@@ -109,7 +109,7 @@ export function Footer() {
               <a href={home}>{t('nav.home')}</a>
             </li>
             <li>
-              <a href={sitePath(lang, '/listings')}>{t('nav.listings')}</a>
+              <a href={localePath(lang, '/listings')}>{t('nav.listings')}</a>
             </li>
             <li>
               <a href={`${home}#about`}>{t('nav.about')}</a>
@@ -173,13 +173,13 @@ export function Footer() {
         <nav aria-label={t('footer.legal.label')}>
           <ul className="legal-links" role="list">
             <li>
-              <a href={sitePath(lang, '/terms')}>{t('footer.legal.terms')}</a>
+              <a href={localePath(lang, '/terms')}>{t('footer.legal.terms')}</a>
             </li>
             <li>
-              <a href={sitePath(lang, '/privacy')}>{t('footer.legal.privacy')}</a>
+              <a href={localePath(lang, '/privacy')}>{t('footer.legal.privacy')}</a>
             </li>
             <li>
-              <a href={sitePath(lang, '/cookies')}>{t('footer.legal.cookies')}</a>
+              <a href={localePath(lang, '/cookies')}>{t('footer.legal.cookies')}</a>
             </li>
           </ul>
         </nav>

@@ -4,11 +4,10 @@
  * classes and tokens as `site/src/components/Header.astro`. The mobile menu closes on every
  * route change; the bar gains a shadow after 50 px of scrolling (spec §2).
  */
-import { HEADER_SHADOW_SCROLL_PX } from '@sakan/common'
+import { HEADER_SHADOW_SCROLL_PX, localePath, otherLocale } from '@sakan/common'
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
-import { otherLanguage, sitePath } from '../../lib/language'
 import { isAdmin } from '../../lib/user'
 import { changeLanguage } from '../../providers/i18n'
 import { useSession } from '../../providers/session'
@@ -28,7 +27,7 @@ const isScrolled = () => window.scrollY > HEADER_SHADOW_SCROLL_PX
 export function Header() {
   const { t } = useTranslation('common')
   const lang = useLanguage()
-  const other = otherLanguage(lang)
+  const other = otherLocale(lang)
   const session = useSession()
   const location = useLocation()
   const scrolled = useSyncExternalStore(subscribeScroll, isScrolled, () => false)
@@ -77,7 +76,7 @@ export function Header() {
   return (
     <header ref={headerRef} className="site-header" data-scrolled={scrolled || undefined}>
       <div className="container header-inner">
-        <a className="brand" href={sitePath(lang, '/')} aria-label={t('brand.homeLink')}>
+        <a className="brand" href={localePath(lang, '/')} aria-label={t('brand.homeLink')}>
           <Logo />
           <span className="brand-name" aria-hidden="true">
             {t('brand.name')}
@@ -92,12 +91,12 @@ export function Header() {
         >
           <ul className="nav-links" role="list">
             <li>
-              <a className="nav-link" href={sitePath(lang, '/')}>
+              <a className="nav-link" href={localePath(lang, '/')}>
                 {t('nav.home')}
               </a>
             </li>
             <li>
-              <a className="nav-link" href={sitePath(lang, '/listings')}>
+              <a className="nav-link" href={localePath(lang, '/listings')}>
                 {t('nav.listings')}
               </a>
             </li>
@@ -111,7 +110,7 @@ export function Header() {
               </Link>
             </li>
             <li>
-              <a className="nav-link" href={`${sitePath(lang, '/')}#contact`}>
+              <a className="nav-link" href={`${localePath(lang, '/')}#contact`}>
                 {t('nav.contact')}
               </a>
             </li>

@@ -8,14 +8,13 @@ import '../../components/applications/applications.css'
 import '../../components/admin/admin.css'
 import { Skeleton } from '@mantine/core'
 import { useOne } from '@refinedev/core'
-import { formatLongDate, formatSar } from '@sakan/common'
+import { formatLongDate, formatSar, localePath } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useParams } from 'react-router'
 import { ExtraIcon } from '../../components/applications/icons'
 import { StatusBadge } from '../../components/applications/StatusBadge'
 import { EmptyState } from '../../components/EmptyState'
 import { PageShell } from '../../components/PageShell'
-import { sitePath } from '../../lib/language'
 import { localized, type RoomDetails } from '../../lib/room'
 import { useLanguage } from '../../providers/use-language'
 
@@ -99,7 +98,7 @@ export default function AdminRoomPage() {
         <div className="page-actions">
           <a
             className="btn btn-secondary btn-sm"
-            href={sitePath(lang, `/property/${room.id}`)}
+            href={localePath(lang, `/property/${room.id}`)}
             target="_blank"
             rel="noopener noreferrer"
           >

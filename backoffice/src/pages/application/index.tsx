@@ -8,14 +8,13 @@ import '../../styles/mantine-forms.css'
 import '../../components/applications/applications.css'
 import { Skeleton } from '@mantine/core'
 import { useOne } from '@refinedev/core'
-import { formatSar } from '@sakan/common'
+import { formatSar, localePath } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { ApplicationForm } from '../../components/applications/ApplicationForm'
 import { EmptyState } from '../../components/EmptyState'
 import { Icon } from '../../components/Icon'
 import { PageShell } from '../../components/PageShell'
-import { sitePath } from '../../lib/language'
 import { localized, type RoomSummary } from '../../lib/room'
 import { isAdmin } from '../../lib/user'
 import { useSession } from '../../providers/session'
@@ -111,7 +110,7 @@ export default function ApplicationPage() {
 
   const failed = !validId || query.isError || (query.isSuccess && !room)
   const loading = query.isLoading || !room
-  const listings = sitePath(lang, '/listings')
+  const listings = localePath(lang, '/listings')
 
   if (failed) {
     return (

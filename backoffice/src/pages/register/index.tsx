@@ -7,13 +7,13 @@ import '../../styles/mantine-forms.css'
 import { Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useLogin, useRegister } from '@refinedev/core'
+import { localePath } from '@sakan/common'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { AuthLayout, OrDivider } from '../../components/auth/AuthLayout'
 import { GoogleButton } from '../../components/auth/GoogleButton'
 import { PendingButton } from '../../components/auth/PendingButton'
 import { PageSkeleton } from '../../components/PageShell'
-import { sitePath } from '../../lib/language'
 import { destinationAfterSignIn, isAppPath, sanitizeRedirect } from '../../lib/redirect'
 import { registerRules, type RegisterValues } from '../../lib/validation'
 import type { LoginParams, RegisterParams } from '../../providers/auth-provider'
@@ -59,7 +59,7 @@ export default function RegisterPage() {
   const loginHref = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'
   // The legal pages open in a new tab, so the form keeps what she typed.
   const legalLink = (path: string) => (
-    <a href={sitePath(lang, path)} target="_blank" rel="noopener" />
+    <a href={localePath(lang, path)} target="_blank" rel="noopener" />
   )
 
   return (

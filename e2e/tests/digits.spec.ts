@@ -1,0 +1,132 @@
+/**
+ * One number format per locale (issue 9, fixes on the way), in both languages: room numbers,
+ * ids, counts and the footer year are written in Arabic-Indic digits on Arabic pages and in
+ * Latin digits on English ones, on the public site and in the account app alike.
+ */
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { LANGS, cardIds, expect, resultsShown, test, type Lang } from './fixtures'
+import { messages, submitLogin, text } from './messages'
+
+const ADMIN = 'admin@sakan.test'
+const TENANT = 'tenant@sakan.test'
+const DEMO_PASSWORD = 'Sakan#2026'
+
+/** The whole text holds at least one digit, all of them the locale's. */
+const LOCALE_DIGITS: Record<Lang, RegExp> = {
+  ar: /^[^0-9]*[٠-٩][^0-9]*$/,
+  en: /^[^٠-٩]*[0-9][^٠-٩]*$/,
+}
+
+const expectLocaleDigits = (target: Locator, lang: Lang) =>
+  expect(target).toHaveText(LOCALE_DIGITS[lang])
+
+/** The rooms whose number is all digits (one with letters, "B-305", stays as printed on the door). */
+async function numericRooms(request: APIRequestContext): Promise<Set<number>> {
+  const response = await request.get('/api/rooms?_start=0&_end=100')
+  expect(response.ok()).toBe(true)
+  const rooms = (await response.json()) as { id: number; roomNumber: string }[]
+  const ids = new Set(rooms.filter((room) => /^\d+$/.test(room.roomNumber)).map((room) => room.id))
+  expect(ids.size, 'rooms with a numeric number').toBeGreaterThan(0)
+  return ids
+}
+
+/** The first of the ids shown that is a numeric room. */
+function firstNumeric(shown: number[], numeric: Set<number>): number {
+  const id = shown.find((candidate) => numeric.has(candidate))
+  expect(id, 'a room with a numeric number on screen').toBeDefined()
+  return id!
+}
+
+/** The first item with that test id (and a `data-room-id`) for a numeric room. */
+async function numericRoomItem(page: Page, testId: string, numeric: Set<number>) {
+  const items = page.getByTestId(testId)
+  await expect(items.first()).toBeVisible()
+  const shown = await items.evaluateAll((nodes) =>
+    nodes.map((node) => Number((node as HTMLElement).dataset.roomId))
+  )
+  return page.locator(`[data-testid="${testId}"][data-room-id="${firstNumeric(shown, numeric)}"]`)
+}
+
+for (const lang of LANGS) {
+  const account = messages(lang, 'account')
+  const admin = messages(lang, 'admin')
+
+  test.describe(`digits (${lang})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((choice) => {
+        if (!localStorage.getItem('sakan.language')) localStorage.setItem('sakan.language', choice)
+      }, lang)
+    })
+
+    test('the site writes room numbers, counts and the year in the locale digits', async ({
+      page,
+      request,
+    }) => {
+      const numeric = await numericRooms(request)
+      await page.goto(`/${lang}/property/${[...numeric][0]}`)
+      await expectLocaleDigits(page.locator('.property-subtitle'), lang)
+      await expectLocaleDigits(page.locator('footer .copyright'), lang)
+
+      await page.goto(`/${lang}/listings`)
+      await resultsShown(page)
+      await expectLocaleDigits(page.locator('#results-count'), lang)
+      const card = page.locator(
+        `[data-results] [data-room-card][data-room-id="${firstNumeric(await cardIds(page), numeric)}"]`
+      )
+      await expectLocaleDigits(card.locator('.room-card-type'), lang)
+    })
+
+    /**
+     * Signs the administrator in and opens the detail dialog of the first application for a
+     * room with a numeric number (not one like "B-305").
+     */
+    async function openApplication(page: Page): Promise<Locator> {
+      await submitLogin(page, account, ADMIN, DEMO_PASSWORD)
+      await expect(page).toHaveURL(/\/admin$/)
+      await page
+        .getByTestId('application-row')
+        .filter({ hasNotText: /[A-Za-z]-\d/ })
+        .first()
+        .getByTestId('row-view')
+        .click()
+      const dialog = page.getByRole('dialog', { name: text(admin, 'applications.detail.title') })
+      await expect(dialog).toBeVisible()
+      return dialog
+    }
+
+    test('the back office writes room numbers in the locale digits', async ({ page, request }) => {
+      const dialog = await openApplication(page)
+      const roomNumber = dialog
+        .locator('.facts > div')
+        .filter({
+          has: page.getByText(text(admin, 'applications.detail.roomNumber'), { exact: true }),
+        })
+        .locator('dd')
+      await expectLocaleDigits(roomNumber, lang)
+      await page.keyboard.press('Escape')
+
+      const numeric = await numericRooms(request)
+      await page.getByRole('tab', { name: text(admin, 'management.tabs.rooms') }).click()
+      const row = await numericRoomItem(page, 'room-row', numeric)
+      await expectLocaleDigits(row.locator('.admin-row-name'), lang)
+      await expectLocaleDigits(page.locator('footer .copyright'), lang)
+    })
+
+    test('the application detail writes its id in the locale digits', async ({ page }) => {
+      // needs the panels branch: ApplicationDetailDialog prints `#{application.id}` as it comes;
+      // the rewritten dialog writes `localizeDigits(application.id, lang)`. Then drop this line
+      // (Playwright reports the Arabic run as "expected to fail" until then).
+      test.fail(lang === 'ar', 'needs the panels branch')
+      const dialog = await openApplication(page)
+      await expectLocaleDigits(dialog.locator('.app-detail-sub'), lang)
+    })
+
+    test('the dashboard writes room numbers in the locale digits', async ({ page, request }) => {
+      const numeric = await numericRooms(request)
+      await submitLogin(page, account, TENANT, DEMO_PASSWORD)
+      await expect(page).toHaveURL(/\/dashboard$/)
+      const card = await numericRoomItem(page, 'application-card', numeric)
+      await expectLocaleDigits(card.locator('.record-card-sub'), lang)
+    })
+  })
+}
