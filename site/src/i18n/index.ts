@@ -6,6 +6,7 @@ import arCommon from '@sakan/common/locales/ar/common.json'
 import arSite from '@sakan/common/locales/ar/site.json'
 import enCommon from '@sakan/common/locales/en/common.json'
 import enSite from '@sakan/common/locales/en/site.json'
+import type { Translate } from '@sakan/common'
 import i18next, { type TFunction } from 'i18next'
 import type { Lang } from '../lib/locale'
 import { withLocaleNumbers } from './numbers'
@@ -40,6 +41,12 @@ export function useTranslations(lang: Lang): TFunction {
     instances.set(lang, t)
   }
   return t
+}
+
+/** The same texts as a plain `Translate`, for the shared React shell (`@sakan/common/ui`). */
+export function useText(lang: Lang): Translate {
+  const t = useTranslations(lang)
+  return (key, values) => t(key, { ...values })
 }
 
 /** A part of the translations, to hand to an island (keeps the page's payload small). */
