@@ -14,7 +14,7 @@ import { changeLanguage } from '../../providers/i18n'
 import { useSession } from '../../providers/session'
 import { useLanguage } from '../../providers/use-language'
 import { Icon } from '../Icon'
-import { Logo } from './Logo'
+import { Logo } from '@sakan/common/ui/Logo'
 
 // Mantine's menu (and its positioning engine) loads only for signed-in visitors.
 const UserMenu = lazy(() => import('./UserMenu'))
