@@ -39,6 +39,10 @@ export function Header(props: HeaderProps) {
   const { t, lang, path = '/', current, AppLink = PlainLink, admin = false, auth } = props
   const { menuOpen = false, onLanguageToggle } = props
   const other = otherLocale(lang)
+  const siteLinks = [
+    { key: 'home', href: localePath(lang, '/'), label: t('common:nav.home') },
+    { key: 'listings', href: localePath(lang, '/listings'), label: t('common:nav.listings') },
+  ] as const
   const account = admin
     ? { href: '/admin', label: t('common:nav.adminPanel') }
     : { href: '/dashboard', label: t('common:nav.dashboard') }
@@ -80,26 +84,18 @@ export function Header(props: HeaderProps) {
           data-open={menuOpen || undefined}
         >
           <ul className="nav-links" role="list">
-            <li>
-              <a
-                className="nav-link"
-                href={localePath(lang, '/')}
-                data-nav-key="home"
-                aria-current={current === 'home' ? 'page' : undefined}
-              >
-                {t('common:nav.home')}
-              </a>
-            </li>
-            <li>
-              <a
-                className="nav-link"
-                href={localePath(lang, '/listings')}
-                data-nav-key="listings"
-                aria-current={current === 'listings' ? 'page' : undefined}
-              >
-                {t('common:nav.listings')}
-              </a>
-            </li>
+            {siteLinks.map((link) => (
+              <li key={link.key}>
+                <a
+                  className="nav-link"
+                  href={link.href}
+                  data-nav-key={link.key}
+                  aria-current={current === link.key ? 'page' : undefined}
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
             <li>
               <AppLink
                 className="nav-link"
