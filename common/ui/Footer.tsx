@@ -28,6 +28,15 @@ interface FooterProps {
 export function Footer({ t, lang, AppLink = PlainLink, newsletter }: FooterProps) {
   const home = localePath(lang, '/')
   const year = localizeDigits(new Date().getFullYear(), lang)
+  const reach = [
+    {
+      icon: 'phone',
+      label: 'phoneLabel',
+      href: `tel:${CONTACT.phone}`,
+      text: CONTACT.phoneDisplay,
+    },
+    { icon: 'mail', label: 'emailLabel', href: `mailto:${CONTACT.email}`, text: CONTACT.email },
+  ] as const
   const legalLinks = [
     { href: localePath(lang, '/terms'), label: t('common:footer.legal.terms') },
     { href: localePath(lang, '/privacy'), label: t('common:footer.legal.privacy') },
@@ -83,20 +92,17 @@ export function Footer({ t, lang, AppLink = PlainLink, newsletter }: FooterProps
                 {t('common:footer.contact.address')}
               </span>
             </p>
-            <p>
-              <Icon name="phone" />
-              <span className="visually-hidden">{t('common:footer.contact.phoneLabel')}: </span>
-              <a href={`tel:${CONTACT.phone}`} dir="ltr">
-                {CONTACT.phoneDisplay}
-              </a>
-            </p>
-            <p>
-              <Icon name="mail" />
-              <span className="visually-hidden">{t('common:footer.contact.emailLabel')}: </span>
-              <a href={`mailto:${CONTACT.email}`} dir="ltr">
-                {CONTACT.email}
-              </a>
-            </p>
+            {reach.map((item) => (
+              <p key={item.icon}>
+                <Icon name={item.icon} />
+                <span className="visually-hidden">
+                  {t(`common:footer.contact.${item.label}`)}:{' '}
+                </span>
+                <a href={item.href} dir="ltr">
+                  {item.text}
+                </a>
+              </p>
+            ))}
             <p>
               <Icon name="clock" />
               <span>{t('common:footer.contact.hours')}</span>
