@@ -1,15 +1,14 @@
-import { formatSar, type Translate } from '@sakan/common'
+import { formatSar, localePath, localizeDigits, type Locale, type Translate } from '@sakan/common'
 import { Icon } from '@sakan/common/ui/Icon'
 import '../styles/room-card.css'
 import type { CardRoom } from '../lib/card-room'
 import { AMENITY_ICONS } from '../lib/icons'
-import { localePath, localizeDigits, type Lang } from '../lib/locale'
 import { cardAmenities, isFeatured, localizeRoom, roomImages, roomRemaining } from '../lib/room'
 import type { Room } from '../lib/types'
 
 interface Props {
   room: CardRoom
-  lang: Lang
+  lang: Locale
   t: Translate
   eager?: boolean
   headingLevel?: 'h2' | 'h3'
