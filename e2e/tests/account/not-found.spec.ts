@@ -12,12 +12,11 @@ const DEMO_PASSWORD = 'Sakan#2026'
 
 for (const lang of LANGS) {
   const account = messages(lang, 'account')
+  const common = messages(lang, 'common')
 
   async function expectNotFound(page: Page, path: string) {
     await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      text(account, 'titles.notFound')
-    )
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(common, 'notFound.title'))
     await expect(page.locator('.not-found-hint')).toContainText(path)
     expect(new URL(page.url()).pathname).toBe(path)
   }

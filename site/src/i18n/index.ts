@@ -7,7 +7,7 @@ import arSite from '@sakan/common/locales/ar/site.json'
 import enCommon from '@sakan/common/locales/en/common.json'
 import enSite from '@sakan/common/locales/en/site.json'
 import i18next, { type TFunction } from 'i18next'
-import type { Locale } from '@sakan/common'
+import type { Locale, Translate } from '@sakan/common'
 import { withLocaleNumbers } from './numbers'
 
 export const resources = {
@@ -40,6 +40,12 @@ export function useTranslations(lang: Locale): TFunction {
     instances.set(lang, t)
   }
   return t
+}
+
+/** The same texts as a plain `Translate`, for the shared React shell (`@sakan/common/ui`). */
+export function useText(lang: Locale): Translate {
+  const t = useTranslations(lang)
+  return (key, values) => t(key, { ...values })
 }
 
 /** A part of the translations, to hand to an island (keeps the page's payload small). */

@@ -1,20 +1,39 @@
-import { formatSar, localePath, localizeDigits, type Locale, type Room } from '@sakan/common'
+import {
+  formatSar,
+  localePath,
+  localizeDigits,
+  type Locale,
+  type Room,
+  type Translate,
+} from '@sakan/common'
+import { Icon } from '@sakan/common/ui/Icon'
 import '../styles/room-card.css'
-import type { Translate } from '../i18n/client'
 import type { CardRoom } from '../lib/card-room'
 import { AMENITY_ICONS } from '../lib/icons'
 import { cardAmenities, isFeatured, localizeRoom, roomImages, roomRemaining } from '../lib/room'
-import { Icon } from './Icon'
 
 interface Props {
   room: CardRoom
   lang: Locale
   t: Translate
   eager?: boolean
+  headingLevel?: 'h2' | 'h3'
+  /** The photo's `sizes`: the listings grid by default. */
+  photoSizes?: string
 }
 
-/** The listing card; the same markup and classes as RoomCard.astro. */
-export function RoomCard({ room: cardRoom, lang, t, eager = false }: Props) {
+/**
+ * The room card, live in the listings island and as static HTML on the home page
+ * (RoomCard.astro). `scripts/live-cards.ts` updates the `data-live-*` parts in place.
+ */
+export function RoomCard({
+  room: cardRoom,
+  lang,
+  t,
+  eager = false,
+  headingLevel: Heading = 'h2',
+  photoSizes = '(min-width: 1200px) 300px, (min-width: 700px) 45vw, 100vw',
+}: Props) {
   const room = cardRoom as Room
   const text = localizeRoom(room, lang)
   const type = text.type ?? t('common:room.standardType')
@@ -30,7 +49,7 @@ export function RoomCard({ room: cardRoom, lang, t, eager = false }: Props) {
             <img
               src={image.src}
               srcSet={image.srcset}
-              sizes="(min-width: 1200px) 300px, (min-width: 700px) 45vw, 100vw"
+              sizes={photoSizes}
               width={image.width ?? 640}
               height={image.height ?? 427}
               alt={t('card.photoAlt', { type, building: text.buildingName })}
@@ -61,11 +80,9 @@ export function RoomCard({ room: cardRoom, lang, t, eager = false }: Props) {
               {t('card.featured')}
             </span>
           )}
-          {remaining !== null && (
-            <span className="badge badge-remaining" data-remaining={remaining}>
-              {t('card.remaining', { count: remaining })}
-            </span>
-          )}
+          <span className="badge badge-remaining" data-live-remaining hidden={remaining === null}>
+            {remaining !== null && t('card.remaining', { count: remaining })}
+          </span>
         </div>
       </div>
       <div className="room-card-body">
@@ -73,9 +90,9 @@ export function RoomCard({ room: cardRoom, lang, t, eager = false }: Props) {
           <Icon name="mapPin" />
           {t(`common:locations.${room.building.zone}`)}
         </p>
-        <h2 className="room-card-title">
+        <Heading className="room-card-title">
           <a href={localePath(lang, `/property/${room.id}`)}>{text.buildingName}</a>
-        </h2>
+        </Heading>
         <p className="room-card-type">
           {type} · {t('common:room.number', { number: localizeDigits(room.roomNumber, lang) })} ·{' '}
           {t('common:room.size', { size: room.size })}
@@ -93,10 +110,15 @@ export function RoomCard({ room: cardRoom, lang, t, eager = false }: Props) {
         </ul>
         <div className="room-card-footer">
           <p className="room-card-price">
-            <span>{formatSar(room.price, lang)}</span>{' '}
+            <span data-live-price>{formatSar(room.price, lang)}</span>{' '}
             <small>{t('common:room.perMonthShort')}</small>
           </p>
-          <span className={`badge ${room.availability ? 'badge-available' : 'badge-occupied'}`}>
+          <span
+            className={`badge ${room.availability ? 'badge-available' : 'badge-occupied'}`}
+            data-live-availability
+            data-label-available={t('common:room.available')}
+            data-label-occupied={t('common:room.occupied')}
+          >
             {room.availability ? t('common:room.available') : t('common:room.occupied')}
           </span>
         </div>

@@ -85,13 +85,13 @@ function renderUserMenu(slot: HTMLElement, user: SessionUser): void {
   })
   trigger.append(
     element('span', { class: 'user-avatar', 'aria-hidden': 'true' }, initials(name)),
-    element('span', { class: 'user-name', title: name }, name)
+    element('span', { class: 'user-name', title: name, dir: 'auto' }, name)
   )
 
   const panel = element('div', { class: 'user-menu-panel', id: 'site-user-menu', hidden: '' })
   const label = element('div', { class: 'user-menu-label' })
   label.append(
-    element('span', { class: 'user-menu-name' }, name),
+    element('span', { class: 'user-menu-name', dir: 'auto' }, name),
     element('span', { class: 'user-menu-email', dir: 'ltr' }, user.email)
   )
   const dashboard = element(

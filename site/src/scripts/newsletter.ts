@@ -1,5 +1,5 @@
 /** The footer's newsletter form: `POST /api/newsletter` with a clear confirmation or error. */
-import { isEmail } from '@sakan/common'
+import { isEmail, newsletterOutcome, type NewsletterOutcome } from '@sakan/common'
 
 export function initNewsletter(): void {
   for (const form of document.querySelectorAll<HTMLFormElement>('[data-newsletter]')) {
@@ -8,23 +8,29 @@ export function initNewsletter(): void {
     const status = form.querySelector<HTMLElement>('[data-newsletter-status]')
     if (!input || !button || !status) continue
     const idleLabel = button.textContent ?? ''
-    const say = (message: string, tone: 'success' | 'error' | '') => {
-      status.textContent = message
-      status.dataset.tone = tone
-      input.setAttribute('aria-invalid', String(tone === 'error'))
+    const messages: Record<NewsletterOutcome, string | undefined> = {
+      success: form.dataset.msgSuccess,
+      invalid: form.dataset.msgInvalid,
+      error: form.dataset.msgError,
+    }
+    const say = (outcome: NewsletterOutcome | null) => {
+      status.textContent = outcome ? (messages[outcome] ?? '') : ''
+      status.dataset.tone = outcome === null ? '' : outcome === 'success' ? 'success' : 'error'
+      input.setAttribute('aria-invalid', String(outcome !== null && outcome !== 'success'))
     }
 
     form.addEventListener('submit', async (event) => {
       event.preventDefault()
       const email = input.value.trim()
       if (!isEmail(email)) {
-        say(form.dataset.msgInvalid ?? '', 'error')
+        say('invalid')
         input.focus()
         return
       }
       button.disabled = true
       button.textContent = form.dataset.msgSubmitting ?? idleLabel
-      say('', '')
+      say(null)
+      let outcome: NewsletterOutcome
       try {
         const response = await fetch(form.action, {
           method: 'POST',
@@ -32,21 +38,14 @@ export function initNewsletter(): void {
           credentials: 'same-origin',
           body: JSON.stringify({ email }),
         })
-        /* The API answers alike for a new and a known address (it does not tell who subscribed). */
-        if (response.ok) {
-          say(form.dataset.msgSuccess ?? '', 'success')
-          form.reset()
-        } else if (response.status === 422) {
-          say(form.dataset.msgInvalid ?? '', 'error')
-        } else {
-          say(form.dataset.msgError ?? '', 'error')
-        }
+        outcome = newsletterOutcome(response.status)
       } catch {
-        say(form.dataset.msgError ?? '', 'error')
-      } finally {
-        button.disabled = false
-        button.textContent = idleLabel
+        outcome = newsletterOutcome(null)
       }
+      say(outcome)
+      if (outcome === 'success') form.reset()
+      button.disabled = false
+      button.textContent = idleLabel
     })
   }
 }

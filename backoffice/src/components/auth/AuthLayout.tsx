@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon, type IconName } from '../Icon'
-import { Logo } from '../layout/Logo'
+import { Logo } from '@sakan/common/ui/Logo'
 import { useDocumentTitle } from '../PageShell'
 
 interface AuthLayoutProps {

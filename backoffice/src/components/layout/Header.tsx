@@ -1,19 +1,18 @@
 /**
- * The site's header, in React: logo; Home, Listings, Dashboard (Admin Panel for the
- * administrator), Contact; the EN/AR toggle; Log In / Sign Up or the user menu. Same markup
- * classes and tokens as `site/src/components/Header.astro`. The mobile menu closes on every
- * route change; the bar gains a shadow after 50 px of scrolling (spec §2).
+ * The shared header (`@sakan/common/ui/Header`) with the account app's live behaviour: the
+ * user menu or Log In / Sign Up, the language switched in place, the mobile menu that closes
+ * on every route change, Escape and a click outside, and the shadow after 50 px (spec §2).
  */
-import { HEADER_SHADOW_SCROLL_PX, localePath, otherLocale } from '@sakan/common'
+import { HEADER_SHADOW_SCROLL_PX, otherLocale } from '@sakan/common'
+import { Header as SharedHeader } from '@sakan/common/ui/Header'
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { isAdmin } from '../../lib/user'
 import { changeLanguage } from '../../providers/i18n'
 import { useSession } from '../../providers/session'
 import { useLanguage } from '../../providers/use-language'
-import { Icon } from '../Icon'
-import { Logo } from './Logo'
+import { RouterLink } from './RouterLink'
+import { useShellText } from './use-shell-text'
 
 // Mantine's menu (and its positioning engine) loads only for signed-in visitors.
 const UserMenu = lazy(() => import('./UserMenu'))
@@ -24,10 +23,11 @@ function subscribeScroll(onChange: () => void) {
 }
 const isScrolled = () => window.scrollY > HEADER_SHADOW_SCROLL_PX
 
+const placeholder = <span className="auth-placeholder skeleton" aria-hidden="true" />
+
 export function Header() {
-  const { t } = useTranslation('common')
+  const t = useShellText()
   const lang = useLanguage()
-  const other = otherLocale(lang)
   const session = useSession()
   const location = useLocation()
   const scrolled = useSyncExternalStore(subscribeScroll, isScrolled, () => false)
@@ -69,101 +69,33 @@ export function Header() {
   }, [open])
 
   const admin = isAdmin(session.user)
-  const accountLink = admin
-    ? { to: '/admin', label: t('nav.adminPanel'), current: location.pathname.startsWith('/admin') }
-    : { to: '/dashboard', label: t('nav.dashboard'), current: location.pathname === '/dashboard' }
+  const onAccountPage = admin
+    ? location.pathname.startsWith('/admin')
+    : location.pathname === '/dashboard'
+  const auth =
+    session.status === 'loading' ? (
+      placeholder
+    ) : session.user ? (
+      <Suspense fallback={placeholder}>
+        <UserMenu user={session.user} />
+      </Suspense>
+    ) : undefined
 
   return (
-    <header ref={headerRef} className="site-header" data-scrolled={scrolled || undefined}>
-      <div className="container header-inner">
-        <a className="brand" href={localePath(lang, '/')} aria-label={t('brand.homeLink')}>
-          <Logo />
-          <span className="brand-name" aria-hidden="true">
-            {t('brand.name')}
-          </span>
-        </a>
-
-        <nav
-          id="site-nav"
-          className="site-nav"
-          aria-label={t('nav.label')}
-          data-open={open || undefined}
-        >
-          <ul className="nav-links" role="list">
-            <li>
-              <a className="nav-link" href={localePath(lang, '/')}>
-                {t('nav.home')}
-              </a>
-            </li>
-            <li>
-              <a className="nav-link" href={localePath(lang, '/listings')}>
-                {t('nav.listings')}
-              </a>
-            </li>
-            <li>
-              <Link
-                className="nav-link"
-                to={accountLink.to}
-                aria-current={accountLink.current ? 'page' : undefined}
-              >
-                {accountLink.label}
-              </Link>
-            </li>
-            <li>
-              <a className="nav-link" href={`${localePath(lang, '/')}#contact`}>
-                {t('nav.contact')}
-              </a>
-            </li>
-          </ul>
-          <div className="auth-links" aria-busy={session.status === 'loading' || undefined}>
-            {session.status === 'loading' ? (
-              <span className="auth-placeholder skeleton" aria-hidden="true" />
-            ) : session.user ? (
-              <Suspense
-                fallback={<span className="auth-placeholder skeleton" aria-hidden="true" />}
-              >
-                <UserMenu user={session.user} />
-              </Suspense>
-            ) : (
-              <>
-                <Link className="btn btn-ghost btn-sm" to="/login">
-                  {t('auth.login')}
-                </Link>
-                <Link className="btn btn-primary btn-sm" to="/register">
-                  {t('auth.signup')}
-                </Link>
-              </>
-            )}
-          </div>
-        </nav>
-
-        <button
-          type="button"
-          className="lang-switch"
-          onClick={() => void changeLanguage(other)}
-          aria-label={t('language.switchTo', { language: t(`language.${other}`) })}
-        >
-          <Icon name="globe" />
-          <span className="lang-long" lang={other}>
-            {t(`language.${other}`)}
-          </span>
-          <span className="lang-short" aria-hidden="true">
-            {t(`language.short.${other}`)}
-          </span>
-        </button>
-
-        <button
-          ref={toggleRef}
-          type="button"
-          className="menu-toggle"
-          aria-expanded={open}
-          aria-controls="site-nav"
-          onClick={() => setOpen((value) => !value)}
-        >
-          <Icon name={open ? 'close' : 'menu'} />
-          <span className="visually-hidden">{open ? t('nav.closeMenu') : t('nav.openMenu')}</span>
-        </button>
-      </div>
-    </header>
+    <SharedHeader
+      t={t}
+      lang={lang}
+      current={onAccountPage ? 'dashboard' : undefined}
+      AppLink={RouterLink}
+      admin={admin}
+      auth={auth}
+      authBusy={session.status === 'loading'}
+      scrolled={scrolled}
+      menuOpen={open}
+      onMenuToggle={() => setOpen((value) => !value)}
+      onLanguageToggle={() => void changeLanguage(otherLocale(lang))}
+      headerRef={headerRef}
+      toggleRef={toggleRef}
+    />
   )
 }

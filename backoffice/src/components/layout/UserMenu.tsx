@@ -1,7 +1,8 @@
 /**
- * The signed-in user's menu: her name (truncated), Dashboard or Admin Panel, Log Out, and
- * "Sign out of all devices" (after a confirmation: every session of hers ends on the server,
- * Firebase signs out here, and she lands on `/login` with a toast saying so).
+ * The signed-in user's menu: her name (cut at its own end, a Latin name in Arabic too:
+ * `dir="auto"`), Dashboard or Admin Panel, Log Out, and "Sign out of all devices" (after a
+ * confirmation: every session of hers ends on the server, Firebase signs out here, and she
+ * lands on `/login` with a toast saying so).
  */
 import { Menu, UnstyledButton } from '@mantine/core'
 import { useLogout } from '@refinedev/core'
@@ -10,7 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { displayNameOf, initialsOf, isAdmin, type SessionUser } from '../../lib/user'
 import type { LogoutParams } from '../../providers/auth-provider'
-import { Icon } from '../Icon'
+import { Icon } from '@sakan/common/ui/Icon'
 
 // The dialog's code and styles load when she first asks for it.
 const ConfirmDialog = lazy(() =>
@@ -59,7 +60,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
             <span className="user-avatar" aria-hidden="true">
               {initialsOf(name)}
             </span>
-            <span className="user-name" title={name}>
+            <span className="user-name" title={name} dir="auto">
               {name}
             </span>
             <Icon name="chevronDown" className="icon user-chevron" />
@@ -67,7 +68,9 @@ export default function UserMenu({ user }: { user: SessionUser }) {
         </Menu.Target>
         <Menu.Dropdown data-user-menu>
           <Menu.Label className="user-menu-label">
-            <span className="user-menu-name">{name}</span>
+            <span className="user-menu-name" dir="auto">
+              {name}
+            </span>
             <span className="user-menu-email" dir="ltr">
               {user.email}
             </span>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { EmptyState } from '../../components/EmptyState'
 import { Icon, type IconName } from '../../components/Icon'
-import { PaymentBadges } from '../../components/layout/PaymentBadges'
+import { PaymentBadges } from '@sakan/common/ui/PaymentBadges'
 import { PageShell } from '../../components/PageShell'
 
 const FACTS: { key: string; icon: IconName }[] = [

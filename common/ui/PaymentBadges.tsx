@@ -1,4 +1,4 @@
-/** Card brands accepted through the card payment provider (Visa, Mastercard, mada), as on the site. */
+/** Card brands accepted through the card payment provider (Visa, Mastercard, mada). */
 export function PaymentBadges() {
   return (
     <ul className="payment-badges" role="list">

@@ -1,4 +1,4 @@
-/** The Sakan mark: a door-shaped arch with a key hole, in terracotta (as on the public site). */
+/** The Sakan mark: a door-shaped arch with a key hole, in terracotta. */
 export function Logo({ size = 36 }: { size?: number }) {
   return (
     <svg
