@@ -4,7 +4,7 @@
  * she is sent on at once — unless the target is the administrator's and she is not one.
  */
 import '../../styles/mantine-forms.css'
-import { Alert, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { Alert, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useLogin } from '@refinedev/core'
 import { useEffect } from 'react'
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { AuthLayout, OrDivider } from '../../components/auth/AuthLayout'
 import { GoogleButton } from '../../components/auth/GoogleButton'
+import { PasswordField } from '../../components/auth/PasswordField'
 import { PendingButton } from '../../components/auth/PendingButton'
 import { Icon } from '../../components/Icon'
 import { PageSkeleton } from '../../components/PageShell'
@@ -117,12 +118,10 @@ export default function LoginPage() {
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('login.fields.password')}
             placeholder={t('login.placeholders.password')}
             autoComplete="current-password"
-            size="md"
-            withAsterisk
             key={form.key('password')}
             {...form.getInputProps('password')}
           />

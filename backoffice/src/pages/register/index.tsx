@@ -4,13 +4,14 @@
  * to `/admin` and everyone else to `/dashboard` (or the `redirect` she came with).
  */
 import '../../styles/mantine-forms.css'
-import { Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { Checkbox, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useLogin, useRegister } from '@refinedev/core'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { AuthLayout, OrDivider } from '../../components/auth/AuthLayout'
 import { GoogleButton } from '../../components/auth/GoogleButton'
+import { PasswordField } from '../../components/auth/PasswordField'
 import { PendingButton } from '../../components/auth/PendingButton'
 import { PageSkeleton } from '../../components/PageShell'
 import { sitePath } from '../../lib/language'
@@ -112,21 +113,17 @@ export default function RegisterPage() {
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('register.fields.password')}
             placeholder={t('register.placeholders.password')}
             autoComplete="new-password"
-            size="md"
-            withAsterisk
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('register.fields.confirmPassword')}
             placeholder={t('register.placeholders.confirmPassword')}
             autoComplete="new-password"
-            size="md"
-            withAsterisk
             key={form.key('confirmPassword')}
             {...form.getInputProps('confirmPassword')}
           />
