@@ -2,7 +2,7 @@
  * Mantine's theme from the shared design tokens (common/styles/tokens.css): terracotta for
  * action, deep teal for reassurance, the same font, radii and shadows as the public site.
  */
-import { createTheme, type MantineColorsTuple } from '@mantine/core'
+import { Button, createTheme, type MantineColorsTuple } from '@mantine/core'
 
 const brand: MantineColorsTuple = [
   '#fbe9df',
@@ -49,4 +49,6 @@ export const theme = createTheme({
   // Keyboard focus only; its colour and width come from the shared tokens (app.css).
   focusRing: 'auto',
   cursorType: 'pointer',
+  // Buttons are pills everywhere, as on the public site.
+  components: { Button: Button.extend({ defaultProps: { radius: 'xl' } }) },
 })
