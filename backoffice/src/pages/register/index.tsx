@@ -10,6 +10,7 @@ import { useLogin, useRegister } from '@refinedev/core'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { AuthLayout, OrDivider } from '../../components/auth/AuthLayout'
+import { EmailField } from '../../components/auth/EmailField'
 import { GoogleButton } from '../../components/auth/GoogleButton'
 import { PasswordField } from '../../components/auth/PasswordField'
 import { PendingButton } from '../../components/auth/PendingButton'
@@ -101,15 +102,9 @@ export default function RegisterPage() {
             key={form.key('fullName')}
             {...form.getInputProps('fullName')}
           />
-          <TextInput
+          <EmailField
             label={t('register.fields.email')}
             placeholder={t('register.placeholders.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            dir="ltr"
-            size="md"
-            withAsterisk
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
@@ -142,7 +137,6 @@ export default function RegisterPage() {
           <PendingButton
             type="submit"
             size="md"
-            radius="xl"
             fullWidth
             pending={registering}
             blocked={busy}
