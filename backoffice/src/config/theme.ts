@@ -2,7 +2,7 @@
  * Mantine's theme from the shared design tokens (common/styles/tokens.css): terracotta for
  * action, deep teal for reassurance, the same font, radii and shadows as the public site.
  */
-import { Button, createTheme, type MantineColorsTuple } from '@mantine/core'
+import { createTheme, type MantineColorsTuple } from '@mantine/core'
 
 const brand: MantineColorsTuple = [
   '#fbe9df',
@@ -49,6 +49,7 @@ export const theme = createTheme({
   // Keyboard focus only; its colour and width come from the shared tokens (app.css).
   focusRing: 'auto',
   cursorType: 'pointer',
-  // Buttons are pills everywhere, as on the public site.
-  components: { Button: Button.extend({ defaultProps: { radius: 'xl' } }) },
+  // Buttons are pills everywhere, as on the public site (a plain object: \`Button.extend\`
+  // would pull the button into the first load).
+  components: { Button: { defaultProps: { radius: 'xl' } } },
 })
