@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { LANGS, expect, test } from '../fixtures'
-import { field, messages, text } from '../messages'
+import { messages, submitLogin, text } from '../messages'
 
 const ADMIN = 'admin@sakan.test'
 const DEMO_PASSWORD = 'Sakan#2026'
@@ -66,13 +66,7 @@ for (const lang of LANGS) {
     })
 
     test('nothing moves when the figures and the list arrive', async ({ page }) => {
-      await page.goto('/login')
-      await field(page, text(account, 'login.fields.email')).fill(ADMIN)
-      await field(page, text(account, 'login.fields.password')).fill(DEMO_PASSWORD)
-      await page
-        .locator('main form')
-        .getByRole('button', { name: text(account, 'login.submit') })
-        .click()
+      await submitLogin(page, account, ADMIN, DEMO_PASSWORD)
       await expect(page).toHaveURL(/\/admin$/)
       await expect(page.getByTestId('application-row').first()).toBeVisible()
 
