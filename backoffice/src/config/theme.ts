@@ -49,4 +49,7 @@ export const theme = createTheme({
   // Keyboard focus only; its colour and width come from the shared tokens (app.css).
   focusRing: 'auto',
   cursorType: 'pointer',
+  // Buttons are pills everywhere, as on the public site (a plain object: \`Button.extend\`
+  // would pull the button into the first load).
+  components: { Button: { defaultProps: { radius: 'xl' } } },
 })

@@ -287,7 +287,6 @@ export function ApplicationDetailDialog({
                 <Button
                   variant="outline"
                   color="var(--color-danger)"
-                  radius="xl"
                   leftSection={<Icon name="close" />}
                   onClick={() => onDecide(application, 'rejected')}
                   data-testid="detail-reject"
@@ -296,7 +295,6 @@ export function ApplicationDetailDialog({
                 </Button>
                 <Button
                   color="var(--color-success)"
-                  radius="xl"
                   leftSection={<Icon name="check" />}
                   onClick={() => onDecide(application, 'approved')}
                   data-testid="detail-approve"
@@ -305,7 +303,7 @@ export function ApplicationDetailDialog({
                 </Button>
               </>
             ) : (
-              <Button variant="default" radius="xl" onClick={onClose}>
+              <Button variant="default" onClick={onClose}>
                 {t('applications.actions.close')}
               </Button>
             )}

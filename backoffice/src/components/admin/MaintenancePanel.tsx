@@ -4,22 +4,18 @@
  * description (two lines), category, priority in its colour (low green, medium yellow, high
  * orange, urgent red) and date. Changing a request's status comes with the maintenance work.
  */
-import { useList } from '@refinedev/core'
 import { formatLongDate } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { roomNumberOf, type MaintenanceRequest } from '../../lib/applications'
 import { isolate } from '../../lib/format'
 import { MAINTENANCE_TONES, PRIORITY_COLORS, toneOf } from '../../lib/status'
 import { useLanguage } from '../../providers/use-language'
-import { EmptyState } from '../EmptyState'
 import { Icon } from '../Icon'
 import { ExtraIcon } from '../applications/icons'
-import { ListError } from '../applications/ListError'
-import { Pager } from '../applications/Pager'
 import { StatusBadge } from '../applications/StatusBadge'
-import { FilterChips } from './FilterChips'
-import { useListParams } from './list-params'
+import { ManagementList } from './ManagementList'
 import { CardSkeletons } from './RowSkeletons'
+import { useManagementList } from './use-management-list'
 
 const FILTERS = ['all', 'pending', 'in_progress', 'completed'] as const
 const PAGE_SIZE = 12
@@ -27,125 +23,87 @@ const PAGE_SIZE = 12
 export function MaintenancePanel() {
   const { t } = useTranslation('admin')
   const lang = useLanguage()
-  const { filter, page, setFilter, setPage } = useListParams(FILTERS)
-  const { query, result } = useList<MaintenanceRequest>({
+  const list = useManagementList<MaintenanceRequest, (typeof FILTERS)[number]>({
     resource: 'maintenance-requests',
-    pagination: { currentPage: page, pageSize: PAGE_SIZE },
-    filters: filter === 'all' ? [] : [{ field: 'status', operator: 'eq', value: filter }],
-    errorNotification: false,
+    filters: FILTERS,
+    pageSize: PAGE_SIZE,
+    filterOf: (filter) => ({ field: 'status', operator: 'eq', value: filter }),
   })
-  const requests = result.data
   const roomFallback = t('applications.fallback.roomNumber')
 
-  let body
-  if (query.isLoading) {
-    body = <CardSkeletons />
-  } else if (query.isError) {
-    body = (
-      <ListError
-        text={t('management.loadError')}
-        retryLabel={t('account:buttons.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    )
-  } else if (requests.length === 0) {
-    body = (
-      <EmptyState
-        icon="wrench"
-        title={t(`management.empty.maintenance.${filter}`)}
-        text={
-          filter === 'all'
-            ? t('management.empty.maintenance.allText')
-            : t('management.empty.maintenance.filteredText')
-        }
-      />
-    )
-  } else {
-    body = (
-      <>
-        <ul
-          className="admin-cards"
-          role="list"
-          aria-label={t('maintenance.listLabel')}
-          aria-busy={query.isFetching || undefined}
-          data-testid="maintenance-cards"
-        >
-          {requests.map((request) => (
-            <li key={request.id}>
-              <article
-                className="admin-card card"
-                data-testid="maintenance-card"
-                data-status={request.status}
-              >
-                <header className="admin-card-head">
-                  <h3 className="admin-card-title">
-                    <bdi>{request.title}</bdi>
-                  </h3>
-                  <StatusBadge
-                    tone={toneOf(MAINTENANCE_TONES, request.status)}
-                    value={request.status}
-                  >
-                    {t(`account:status.maintenance.${request.status}`)}
-                  </StatusBadge>
-                </header>
-                <p className="admin-card-sub">
-                  <Icon name="user" />
-                  <span>
-                    {t('maintenance.by', {
-                      name: isolate(
-                        request.user?.fullName?.trim() || t('maintenance.unknownTenant')
-                      ),
-                      room: isolate(
-                        roomNumberOf(request.room, { roomNumber: roomFallback, buildingName: '' })
-                      ),
-                    })}
-                  </span>
-                </p>
-                <p className="admin-card-description" dir="auto">
-                  {request.description}
-                </p>
-                <div className="admin-card-tags">
-                  <span className="chip">
-                    <ExtraIcon name="tag" />
-                    {t(`account:category.${request.category}`)}
-                  </span>
-                  <StatusBadge
-                    tone={PRIORITY_COLORS[request.priority] ?? 'neutral'}
-                    value={request.priority}
-                    data-testid="priority"
-                  >
-                    {t('maintenance.priority', {
-                      priority: t(`account:priority.${request.priority}`),
-                    })}
-                  </StatusBadge>
-                </div>
-                <p className="admin-card-date">
-                  <Icon name="calendar" />
-                  <time dateTime={request.createdAt}>
-                    {formatLongDate(request.createdAt, lang)}
-                  </time>
-                </p>
-              </article>
-            </li>
-          ))}
-        </ul>
-        <Pager page={page} pageSize={PAGE_SIZE} total={result.total ?? 0} onChange={setPage} />
-      </>
-    )
-  }
-
   return (
-    <>
-      <FilterChips
-        label={t('management.filtersLabel')}
-        filters={FILTERS}
-        value={filter}
-        onChange={setFilter}
-        labelOf={(value) =>
-          value === 'all' ? t('management.filters.all') : t(`account:status.maintenance.${value}`)
-        }
-      />
-      <div className="management-body">{body}</div>
-    </>
+    <ManagementList
+      list={list}
+      kind="maintenance"
+      emptyTitle={t(`management.empty.maintenance.${list.filter}`)}
+      icon="wrench"
+      skeleton={<CardSkeletons />}
+      labelOf={(value) =>
+        value === 'all' ? t('management.filters.all') : t(`account:status.maintenance.${value}`)
+      }
+    >
+      <ul
+        className="admin-cards"
+        role="list"
+        aria-label={t('maintenance.listLabel')}
+        aria-busy={list.query.isFetching || undefined}
+        data-testid="maintenance-cards"
+      >
+        {list.items.map((request) => (
+          <li key={request.id}>
+            <article
+              className="admin-card card"
+              data-testid="maintenance-card"
+              data-status={request.status}
+            >
+              <header className="admin-card-head">
+                <h3 className="admin-card-title">
+                  <bdi>{request.title}</bdi>
+                </h3>
+                <StatusBadge
+                  tone={toneOf(MAINTENANCE_TONES, request.status)}
+                  value={request.status}
+                >
+                  {t(`account:status.maintenance.${request.status}`)}
+                </StatusBadge>
+              </header>
+              <p className="admin-card-sub">
+                <Icon name="user" />
+                <span>
+                  {t('maintenance.by', {
+                    name: isolate(request.user?.fullName?.trim() || t('maintenance.unknownTenant')),
+                    room: isolate(
+                      roomNumberOf(request.room, { roomNumber: roomFallback, buildingName: '' })
+                    ),
+                  })}
+                </span>
+              </p>
+              <p className="admin-card-description" dir="auto">
+                {request.description}
+              </p>
+              <div className="admin-card-tags">
+                <span className="chip">
+                  <ExtraIcon name="tag" />
+                  {t(`account:category.${request.category}`)}
+                </span>
+                <StatusBadge
+                  tone={PRIORITY_COLORS[request.priority] ?? 'neutral'}
+                  value={request.priority}
+                  data-testid="priority"
+                >
+                  {t('maintenance.priority', {
+                    priority: t(`account:priority.${request.priority}`),
+                  })}
+                </StatusBadge>
+              </div>
+              <p className="admin-card-date">
+                <Icon name="calendar" />
+                <time dateTime={request.createdAt}>{formatLongDate(request.createdAt, lang)}</time>
+              </p>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </ManagementList>
   )
 }

@@ -4,21 +4,16 @@
  * when none is set) and up to four feature badges plus '+N more'; "view details" opens the
  * room's page in the back office. Paged: a catalogue can hold thousands of rooms.
  */
-import { useList } from '@refinedev/core'
 import { ADMIN_ROOM_FEATURE_BADGES, formatSar } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { limitBadges } from '../../lib/badges'
 import { localized, type RoomDetails } from '../../lib/room'
 import { useLanguage } from '../../providers/use-language'
-import { EmptyState } from '../EmptyState'
 import { Icon } from '../Icon'
-import { ListError } from '../applications/ListError'
-import { Pager } from '../applications/Pager'
 import { StatusBadge } from '../applications/StatusBadge'
-import { FilterChips } from './FilterChips'
-import { useListParams } from './list-params'
-import { RowSkeletons } from './RowSkeletons'
+import { ManagementList } from './ManagementList'
+import { useManagementList } from './use-management-list'
 
 const FILTERS = ['all', 'available', 'occupied'] as const
 const PAGE_SIZE = 10
@@ -27,141 +22,107 @@ export function RoomsPanel() {
   const { t } = useTranslation('admin')
   const lang = useLanguage()
   const location = useLocation()
-  const { filter, page, setFilter, setPage } = useListParams(FILTERS)
-  const { query, result } = useList<RoomDetails>({
+  const list = useManagementList<RoomDetails, (typeof FILTERS)[number]>({
     resource: 'rooms',
-    pagination: { currentPage: page, pageSize: PAGE_SIZE },
-    filters:
-      filter === 'all'
-        ? []
-        : [{ field: 'availability', operator: 'eq', value: filter === 'available' }],
-    errorNotification: false,
+    filters: FILTERS,
+    pageSize: PAGE_SIZE,
+    filterOf: (filter) => ({
+      field: 'availability',
+      operator: 'eq',
+      value: filter === 'available',
+    }),
   })
-  const rooms = result.data
   const buildingFallback = t('applications.fallback.buildingName')
 
-  let body
-  if (query.isLoading) {
-    body = <RowSkeletons />
-  } else if (query.isError) {
-    body = (
-      <ListError
-        text={t('management.loadError')}
-        retryLabel={t('account:buttons.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    )
-  } else if (rooms.length === 0) {
-    body = (
-      <EmptyState
-        icon="building"
-        title={t(`management.empty.rooms.${filter}`)}
-        text={
-          filter === 'all'
-            ? t('management.empty.rooms.allText')
-            : t('management.empty.rooms.filteredText')
-        }
-      />
-    )
-  } else {
-    body = (
-      <>
-        <ul
-          className="admin-rows"
-          role="list"
-          aria-label={t('rooms.listLabel')}
-          aria-busy={query.isFetching || undefined}
-          data-testid="room-rows"
-        >
-          {rooms.map((room) => {
-            const building = localized(room.building, 'name', lang) ?? buildingFallback
-            const { shown, more } = limitBadges(room.features ?? [], ADMIN_ROOM_FEATURE_BADGES)
-            return (
-              <li
-                key={room.id}
-                className="admin-row"
-                data-testid="room-row"
-                data-room-id={room.id}
-                data-available={room.availability}
-              >
-                <div className="admin-row-main">
-                  <p className="admin-row-title">
-                    <span className="admin-row-name">
-                      {t('rooms.roomNumber', { number: room.roomNumber })}
-                    </span>
-                    <StatusBadge
-                      tone={room.availability ? 'success' : 'neutral'}
-                      value={room.availability ? 'available' : 'occupied'}
-                    >
-                      {room.availability ? t('common:room.available') : t('common:room.occupied')}
-                    </StatusBadge>
-                  </p>
-                  <p className="admin-row-meta">
-                    <span>
-                      <Icon name="building" />
-                      {building}
-                    </span>
-                    <span className="admin-row-price">
-                      <Icon name="wallet" />
-                      {t('rooms.perMonth', { price: formatSar(room.price, lang) })}
-                    </span>
-                    <span>
-                      <Icon name="home" />
-                      {localized(room, 'type', lang) ?? t('common:room.standardType')}
-                    </span>
-                  </p>
-                  <ul
-                    className="chip-list admin-row-features"
-                    role="list"
-                    data-testid="room-features"
-                  >
-                    {shown.map((feature) => (
-                      <li key={feature} className="chip">
-                        {t(`common:features.${feature}`, { defaultValue: feature })}
-                      </li>
-                    ))}
-                    {more > 0 && (
-                      <li className="chip chip-more" data-testid="more-features">
-                        {t('rooms.moreFeatures', { count: more })}
-                      </li>
-                    )}
-                    {shown.length === 0 && <li className="muted">{t('rooms.noFeatures')}</li>}
-                  </ul>
-                </div>
-                <div className="admin-row-actions">
-                  <Link
-                    className="btn btn-secondary btn-sm"
-                    to={`/admin/rooms/${room.id}`}
-                    state={{ from: location.pathname + location.search }}
-                    data-testid="room-view"
-                  >
-                    <Icon name="eye" />
-                    {t('rooms.viewDetails')}
-                    <span className="visually-hidden">
-                      {' '}
-                      {t('rooms.context', { number: room.roomNumber, building })}
-                    </span>
-                  </Link>
-                </div>
-              </li>
-            )
-          })}
-        </ul>
-        <Pager page={page} pageSize={PAGE_SIZE} total={result.total ?? 0} onChange={setPage} />
-      </>
-    )
-  }
-
   return (
-    <>
-      <FilterChips
-        label={t('management.filtersLabel')}
-        filters={FILTERS}
-        value={filter}
-        onChange={setFilter}
-        labelOf={(value) => t(`management.filters.${value}`)}
-      />
-      <div className="management-body">{body}</div>
-    </>
+    <ManagementList
+      list={list}
+      kind="rooms"
+      emptyTitle={t(`management.empty.rooms.${list.filter}`)}
+      icon="building"
+      labelOf={(value) => t(`management.filters.${value}`)}
+    >
+      <ul
+        className="admin-rows"
+        role="list"
+        aria-label={t('rooms.listLabel')}
+        aria-busy={list.query.isFetching || undefined}
+        data-testid="room-rows"
+      >
+        {list.items.map((room) => {
+          const building = localized(room.building, 'name', lang) ?? buildingFallback
+          const { shown, more } = limitBadges(room.features ?? [], ADMIN_ROOM_FEATURE_BADGES)
+          return (
+            <li
+              key={room.id}
+              className="admin-row"
+              data-testid="room-row"
+              data-room-id={room.id}
+              data-available={room.availability}
+            >
+              <div className="admin-row-main">
+                <p className="admin-row-title">
+                  <span className="admin-row-name">
+                    {t('rooms.roomNumber', { number: room.roomNumber })}
+                  </span>
+                  <StatusBadge
+                    tone={room.availability ? 'success' : 'neutral'}
+                    value={room.availability ? 'available' : 'occupied'}
+                  >
+                    {room.availability ? t('common:room.available') : t('common:room.occupied')}
+                  </StatusBadge>
+                </p>
+                <p className="admin-row-meta">
+                  <span>
+                    <Icon name="building" />
+                    {building}
+                  </span>
+                  <span className="admin-row-price">
+                    <Icon name="wallet" />
+                    {t('rooms.perMonth', { price: formatSar(room.price, lang) })}
+                  </span>
+                  <span>
+                    <Icon name="home" />
+                    {localized(room, 'type', lang) ?? t('common:room.standardType')}
+                  </span>
+                </p>
+                <ul
+                  className="chip-list admin-row-features"
+                  role="list"
+                  data-testid="room-features"
+                >
+                  {shown.map((feature) => (
+                    <li key={feature} className="chip">
+                      {t(`common:features.${feature}`, { defaultValue: feature })}
+                    </li>
+                  ))}
+                  {more > 0 && (
+                    <li className="chip chip-more" data-testid="more-features">
+                      {t('rooms.moreFeatures', { count: more })}
+                    </li>
+                  )}
+                  {shown.length === 0 && <li className="muted">{t('rooms.noFeatures')}</li>}
+                </ul>
+              </div>
+              <div className="admin-row-actions">
+                <Link
+                  className="btn btn-secondary btn-sm"
+                  to={`/admin/rooms/${room.id}`}
+                  state={{ from: location.pathname + location.search }}
+                  data-testid="room-view"
+                >
+                  <Icon name="eye" />
+                  {t('rooms.viewDetails')}
+                  <span className="visually-hidden">
+                    {' '}
+                    {t('rooms.context', { number: room.roomNumber, building })}
+                  </span>
+                </Link>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </ManagementList>
   )
 }

@@ -1,4 +1,7 @@
-/** Spec §9: five placeholder rows while a management list loads. */
+/**
+ * Spec §9: five placeholder rows while a management list loads, each line as tall as the
+ * loaded row's (`1lh` of the same classes), so nothing moves when the data arrive.
+ */
 import { Skeleton } from '@mantine/core'
 import { SKELETONS } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
@@ -15,8 +18,12 @@ export function RowSkeletons() {
       {Array.from({ length: SKELETONS.adminRows }, (_, index) => (
         <div key={index} className="admin-row" aria-hidden="true">
           <div className="admin-row-main">
-            <Skeleton height={18} width="45%" />
-            <Skeleton height={14} width="75%" mt={10} />
+            <div className="admin-row-title">
+              <Skeleton height="1lh" width="45%" />
+            </div>
+            <div className="admin-row-meta">
+              <Skeleton height="1lh" width="75%" />
+            </div>
           </div>
           <div className="admin-row-actions">
             <Skeleton height={30} width={72} radius="md" />

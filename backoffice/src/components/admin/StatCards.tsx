@@ -50,17 +50,19 @@ export function StatCards() {
               <Icon name={icon} />
             </span>
             <span className="stat-label">{t(`stats.${key}`)}</span>
-            {query.isLoading ? (
-              <Skeleton height={30} width="60%" radius="sm" aria-hidden="true" />
-            ) : (
-              <span
-                className="stat-value"
-                data-testid={`stat-${key}`}
-                data-value={stats ? stats[key] : undefined}
-              >
-                {stats ? format(key, stats[key]) : '—'}
-              </span>
-            )}
+            <div
+              className="stat-value"
+              data-testid={`stat-${key}`}
+              data-value={stats ? stats[key] : undefined}
+            >
+              {query.isLoading ? (
+                <Skeleton height="1.2em" width="60%" radius="sm" aria-hidden="true" />
+              ) : stats ? (
+                format(key, stats[key])
+              ) : (
+                '—'
+              )}
+            </div>
             {key === 'monthlyRevenue' && (
               <span className="stat-note">{t('stats.revenueNote')}</span>
             )}

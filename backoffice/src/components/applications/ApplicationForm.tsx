@@ -229,7 +229,6 @@ export function ApplicationForm({ roomId, user }: ApplicationFormProps) {
       <PendingButton
         type="submit"
         size="md"
-        radius="xl"
         fullWidth
         pending={sending}
         pendingLabel={t('application.form.submitting')}

@@ -1,8 +1,9 @@
 /**
- * Paging under a list: "11–20 of 56" and page buttons in the UI language's digits. Only
- * shown when there is more than one page.
+ * Paging under a list: "11–20 of 56" and Mantine's pagination, its page numbers in the UI
+ * language's digits and every control named. Only shown when there is more than one page.
  */
-import { usePagination } from '@mantine/hooks'
+import '@mantine/core/styles/Pagination.css'
+import { Pagination } from '@mantine/core'
 import { formatNumber } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { useLanguage } from '../../providers/use-language'
@@ -15,68 +16,42 @@ interface PagerProps {
   onChange: (page: number) => void
 }
 
+const Previous = () => <ExtraIcon name="chevronStart" directional />
+const Next = () => <ExtraIcon name="chevronEnd" directional />
+
 export function Pager({ page, pageSize, total, onChange }: PagerProps) {
   const { t } = useTranslation('account')
   const lang = useLanguage()
-  const pages = Math.max(1, Math.ceil(total / pageSize))
-  const active = Math.min(Math.max(1, page), pages)
-  const { range } = usePagination({
-    total: pages,
-    page: active,
-    onChange,
-    siblings: 1,
-    boundaries: 1,
-  })
   if (total <= pageSize) return null
 
+  const pages = Math.ceil(total / pageSize)
+  const active = Math.min(Math.max(1, page), pages)
   const from = (active - 1) * pageSize + 1
   const to = Math.min(total, active * pageSize)
   return (
     <nav className="pager" aria-label={t('pagination.label')}>
       <p className="pager-summary">{t('pagination.summary', { from, to, total })}</p>
-      <ul className="pager-list" role="list">
-        <li>
-          <button
-            type="button"
-            className="pager-button"
-            aria-label={t('pagination.previous')}
-            disabled={active === 1}
-            onClick={() => onChange(active - 1)}
-          >
-            <ExtraIcon name="chevronStart" directional />
-          </button>
-        </li>
-        {range.map((item, index) =>
-          item === 'dots' ? (
-            <li key={`dots-${index}`} className="pager-dots" aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={item}>
-              <button
-                type="button"
-                className="pager-button"
-                aria-current={item === active ? 'page' : undefined}
-                aria-label={t('pagination.page', { page: item })}
-                onClick={() => onChange(item)}
-              >
-                {formatNumber(item, lang)}
-              </button>
-            </li>
-          )
-        )}
-        <li>
-          <button
-            type="button"
-            className="pager-button"
-            aria-label={t('pagination.next')}
-            disabled={active === pages}
-            onClick={() => onChange(active + 1)}
-          >
-            <ExtraIcon name="chevronEnd" directional />
-          </button>
-        </li>
-      </ul>
+      <Pagination
+        total={pages}
+        value={active}
+        onChange={onChange}
+        size="lg"
+        gap={4}
+        color="var(--color-ink)"
+        previousIcon={Previous}
+        nextIcon={Next}
+        getItemProps={(item) => ({
+          'aria-label': t('pagination.page', { page: item }),
+          children: formatNumber(item, lang),
+        })}
+        getControlProps={(control) =>
+          control === 'previous'
+            ? { 'aria-label': t('pagination.previous') }
+            : control === 'next'
+              ? { 'aria-label': t('pagination.next') }
+              : {}
+        }
+      />
     </nav>
   )
 }

@@ -10,6 +10,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { rememberedAccounts, type EmulatorGoogleAccount } from '../../lib/emulator-accounts'
 import { initialsOf } from '../../lib/user'
+import { EmailField } from './EmailField'
 
 interface ChooserProps {
   opened: boolean
@@ -92,12 +93,11 @@ export function EmulatorAccountChooser({ opened, onClose, onPick }: ChooserProps
             key={form.key('name')}
             {...form.getInputProps('name')}
           />
-          <TextInput
+          <EmailField
             label={t('google.chooser.email')}
             placeholder={t('google.chooser.emailPlaceholder')}
-            type="email"
-            dir="ltr"
-            autoComplete="email"
+            size="sm"
+            withAsterisk={false}
             data-testid="emulator-google-email"
             key={form.key('email')}
             {...form.getInputProps('email')}

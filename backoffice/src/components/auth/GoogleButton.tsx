@@ -51,7 +51,6 @@ export function GoogleButton({ onSignIn, pending, blocked }: GoogleButtonProps) 
       <PendingButton
         variant="default"
         size="md"
-        radius="xl"
         fullWidth
         className="google-button"
         leftSection={<GoogleMark />}

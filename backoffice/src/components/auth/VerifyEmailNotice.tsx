@@ -149,7 +149,6 @@ export default function VerifyEmailNotice({ email }: { email: string }) {
         <div className="verify-actions">
           <PendingButton
             size="sm"
-            radius="xl"
             pending={confirm.isPending}
             blocked={busy}
             pendingLabel={t('verifyEmail.confirming')}
@@ -161,7 +160,6 @@ export default function VerifyEmailNotice({ email }: { email: string }) {
           </PendingButton>
           <PendingButton
             size="sm"
-            radius="xl"
             variant="default"
             pending={resend.isPending}
             blocked={busy}

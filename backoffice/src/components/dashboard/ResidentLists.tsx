@@ -28,9 +28,8 @@ import {
 import { useLanguage } from '../../providers/use-language'
 import { EmptyState } from '../EmptyState'
 import { Icon, type IconName } from '../Icon'
-import { ListError } from '../applications/ListError'
-import { Pager } from '../applications/Pager'
 import { StatusBadge } from '../applications/StatusBadge'
+import { ListStates } from '../lists/ListStates'
 
 const PAGE_SIZE = 12
 
@@ -88,25 +87,19 @@ function ListFrame<T extends BaseRecord>({
 }: ListFrameProps<T>) {
   const { t } = useTranslation('account')
   const { query, items, total, page, setPage } = list
-  if (query.isLoading) return <CardSkeletons label={t('states.loading')} />
-  if (query.isError) {
-    return (
-      <ListError
-        text={t('dashboard.loadError')}
-        retryLabel={t('buttons.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    )
-  }
-  if (items.length === 0) {
-    return (
-      <div className="card panel-card">
-        <EmptyState icon={icon} title={empty.title} text={empty.text} action={action} />
-      </div>
-    )
-  }
   return (
-    <>
+    <ListStates
+      query={query}
+      count={items.length}
+      skeleton={<CardSkeletons label={t('states.loading')} />}
+      errorText={t('dashboard.loadError')}
+      empty={
+        <div className="card panel-card">
+          <EmptyState icon={icon} title={empty.title} text={empty.text} action={action} />
+        </div>
+      }
+      paging={{ page, pageSize: PAGE_SIZE, total, onChange: setPage }}
+    >
       <div className="record-toolbar">
         <p className="record-count">{t('dashboard.count', { count: total })}</p>
         {action}
@@ -116,8 +109,7 @@ function ListFrame<T extends BaseRecord>({
           <li key={String(item.id)}>{children(item as T)}</li>
         ))}
       </ul>
-      <Pager page={page} pageSize={PAGE_SIZE} total={total} onChange={setPage} />
-    </>
+    </ListStates>
   )
 }
 

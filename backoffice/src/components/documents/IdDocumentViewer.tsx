@@ -52,7 +52,6 @@ export function IdDocumentViewer({ documentKey, contentType, onViewImage }: IdDo
         <Button
           variant="default"
           size="sm"
-          radius="xl"
           leftSection={<Icon name="eye" />}
           onClick={onViewImage}
           data-testid="view-document"

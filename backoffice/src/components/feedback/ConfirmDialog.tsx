@@ -61,11 +61,10 @@ export function ConfirmDialog({
     >
       <div className="confirm-text">{children}</div>
       <div className="dialog-actions">
-        <Button variant="default" radius="xl" onClick={close} disabled={pending} data-autofocus>
+        <Button variant="default" onClick={close} disabled={pending} data-autofocus>
           {cancelLabel}
         </Button>
         <PendingButton
-          radius="xl"
           color={tone === 'success' ? 'var(--color-success)' : 'var(--color-danger)'}
           pending={pending}
           pendingLabel={pendingLabel}

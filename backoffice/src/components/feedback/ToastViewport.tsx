@@ -1,14 +1,15 @@
 /**
  * Draws the toasts: Mantine's notifications with our swipe rule (at least 50 px to the right;
  * Mantine's own drag needs 35 % of the width in either direction) and the F8 hotkey that
- * moves focus to them (Mantine has none).
+ * moves focus to them (through `useHotkeys`; Mantine's notifications have none).
  */
 import { Notification, useDirection } from '@mantine/core'
+import { useHotkeys } from '@mantine/hooks'
 import { Notifications, notifications, type NotificationData } from '@mantine/notifications'
 import '@mantine/core/styles/Notification.css'
 import '@mantine/notifications/styles.css'
 import { TOAST } from '@sakan/common'
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
+import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isDismissingSwipe, swipeOffset } from '../../lib/swipe'
 import { Icon } from '../Icon'
@@ -74,22 +75,25 @@ export default function ToastViewport() {
   const { dir } = useDirection()
   const region = useRef<HTMLElement>(null)
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== TOAST.hotkey) return
-      event.preventDefault()
-      const node = region.current
-      const toast = node?.querySelector<HTMLElement>('.toast')
-      if (toast) {
-        toast.tabIndex = -1
-        toast.focus()
-      } else {
-        node?.focus()
-      }
-    }
-    window.addEventListener('keydown', onKeyDown)
-    return () => window.removeEventListener('keydown', onKeyDown)
-  }, [])
+  // Everywhere, in form fields too: she may be typing when a toast arrives.
+  useHotkeys(
+    [
+      [
+        TOAST.hotkey,
+        () => {
+          const node = region.current
+          const toast = node?.querySelector<HTMLElement>('.toast')
+          if (toast) {
+            toast.tabIndex = -1
+            toast.focus()
+          } else {
+            node?.focus()
+          }
+        },
+      ],
+    ],
+    []
+  )
 
   return (
     <section ref={region} className="toast-region" aria-label={t('toasts.region')} tabIndex={-1}>

@@ -4,14 +4,16 @@
  * she is sent on at once — unless the target is the administrator's and she is not one.
  */
 import '../../styles/mantine-forms.css'
-import { Alert, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { Alert, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useLogin } from '@refinedev/core'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { AuthLayout, OrDivider } from '../../components/auth/AuthLayout'
+import { EmailField } from '../../components/auth/EmailField'
 import { GoogleButton } from '../../components/auth/GoogleButton'
+import { PasswordField } from '../../components/auth/PasswordField'
 import { PendingButton } from '../../components/auth/PendingButton'
 import { Icon } from '../../components/Icon'
 import { PageSkeleton } from '../../components/PageShell'
@@ -105,31 +107,22 @@ export default function LoginPage() {
         )}
       >
         <Stack gap="md">
-          <TextInput
+          <EmailField
             label={t('login.fields.email')}
             placeholder={t('login.placeholders.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            dir="ltr"
-            size="md"
-            withAsterisk
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('login.fields.password')}
             placeholder={t('login.placeholders.password')}
             autoComplete="current-password"
-            size="md"
-            withAsterisk
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
           <PendingButton
             type="submit"
             size="md"
-            radius="xl"
             fullWidth
             pending={isPending && variables?.method === 'password'}
             blocked={isPending}

@@ -4,14 +4,16 @@
  * to `/admin` and everyone else to `/dashboard` (or the `redirect` she came with).
  */
 import '../../styles/mantine-forms.css'
-import { Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core'
+import { Checkbox, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useLogin, useRegister } from '@refinedev/core'
 import { localePath } from '@sakan/common'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { AuthLayout, OrDivider } from '../../components/auth/AuthLayout'
+import { EmailField } from '../../components/auth/EmailField'
 import { GoogleButton } from '../../components/auth/GoogleButton'
+import { PasswordField } from '../../components/auth/PasswordField'
 import { PendingButton } from '../../components/auth/PendingButton'
 import { PageSkeleton } from '../../components/PageShell'
 import { destinationAfterSignIn, isAppPath, sanitizeRedirect } from '../../lib/redirect'
@@ -100,33 +102,23 @@ export default function RegisterPage() {
             key={form.key('fullName')}
             {...form.getInputProps('fullName')}
           />
-          <TextInput
+          <EmailField
             label={t('register.fields.email')}
             placeholder={t('register.placeholders.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            dir="ltr"
-            size="md"
-            withAsterisk
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('register.fields.password')}
             placeholder={t('register.placeholders.password')}
             autoComplete="new-password"
-            size="md"
-            withAsterisk
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('register.fields.confirmPassword')}
             placeholder={t('register.placeholders.confirmPassword')}
             autoComplete="new-password"
-            size="md"
-            withAsterisk
             key={form.key('confirmPassword')}
             {...form.getInputProps('confirmPassword')}
           />
@@ -145,7 +137,6 @@ export default function RegisterPage() {
           <PendingButton
             type="submit"
             size="md"
-            radius="xl"
             fullWidth
             pending={registering}
             blocked={busy}

@@ -1,0 +1,103 @@
+/**
+ * The confirmations before a decision on an application (spec §2): approve or reject, with
+ * who and which room, and delete, with its warning.
+ */
+import { useTranslation } from 'react-i18next'
+import { buildingNameOf, roomNumberOf, type Application } from '../../lib/applications'
+import { isolate } from '../../lib/format'
+import { useLanguage } from '../../providers/use-language'
+import { Icon } from '../Icon'
+import { ExtraIcon } from '../applications/icons'
+import { ConfirmDialog } from '../feedback/ConfirmDialog'
+import type { ApplicantFallbacks } from './applicant'
+import type { Decision } from './use-application-actions'
+
+interface StackedDialog {
+  opened: boolean
+  onClose: () => void
+  stackId?: string
+}
+
+interface DecisionDialogProps {
+  dialog: StackedDialog
+  decision: { application: Application; status: Decision } | null
+  name: string
+  fallbacks: ApplicantFallbacks
+  pending: boolean
+  onConfirm: () => void
+}
+
+export function DecisionDialog({
+  dialog,
+  decision,
+  name,
+  fallbacks,
+  pending,
+  onConfirm,
+}: DecisionDialogProps) {
+  const { t } = useTranslation('admin')
+  const lang = useLanguage()
+  const application = decision?.application
+  const rejecting = decision?.status === 'rejected'
+  const values = application
+    ? {
+        name: isolate(name),
+        room: isolate(roomNumberOf(application.room, fallbacks)),
+        building: isolate(buildingNameOf(application.room?.building, lang, fallbacks)),
+      }
+    : {}
+  return (
+    <ConfirmDialog
+      {...dialog}
+      title={t(
+        rejecting ? 'applications.confirm.rejectTitle' : 'applications.confirm.approveTitle'
+      )}
+      cancelLabel={t('applications.confirm.cancel')}
+      confirmLabel={t(rejecting ? 'applications.confirm.reject' : 'applications.confirm.approve')}
+      pendingLabel={t(
+        rejecting ? 'applications.confirm.rejecting' : 'applications.confirm.approving'
+      )}
+      tone={rejecting ? 'danger' : 'success'}
+      confirmIcon={<Icon name={rejecting ? 'close' : 'check'} />}
+      pending={pending}
+      onConfirm={onConfirm}
+      testId="decision-dialog"
+    >
+      <p>
+        {t(
+          rejecting ? 'applications.confirm.rejectText' : 'applications.confirm.approveText',
+          values
+        )}
+      </p>
+    </ConfirmDialog>
+  )
+}
+
+interface DeleteDialogProps {
+  dialog: StackedDialog
+  pending: boolean
+  onConfirm: () => void
+}
+
+export function DeleteDialog({ dialog, pending, onConfirm }: DeleteDialogProps) {
+  const { t } = useTranslation('admin')
+  return (
+    <ConfirmDialog
+      {...dialog}
+      title={t('applications.confirm.deleteTitle')}
+      cancelLabel={t('applications.confirm.cancel')}
+      confirmLabel={t('applications.confirm.delete')}
+      pendingLabel={t('applications.confirm.deleting')}
+      tone="danger"
+      confirmIcon={<ExtraIcon name="trash" />}
+      pending={pending}
+      onConfirm={onConfirm}
+      testId="delete-dialog"
+    >
+      <p className="confirm-warning">
+        <Icon name="alert" />
+        <span>{t('applications.confirm.deleteText')}</span>
+      </p>
+    </ConfirmDialog>
+  )
+}

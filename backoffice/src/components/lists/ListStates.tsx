@@ -1,0 +1,61 @@
+/**
+ * The frame every paged list shares (spec §9): placeholders while it loads, the error with
+ * a way to try again, the empty state, or the items with the pager under them.
+ */
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ListError } from '../applications/ListError'
+import { Pager } from '../applications/Pager'
+
+export interface ListQuery {
+  isLoading: boolean
+  isError: boolean
+  refetch: () => unknown
+}
+
+export interface Paging {
+  page: number
+  pageSize: number
+  total: number
+  onChange: (page: number) => void
+}
+
+interface ListStatesProps {
+  query: ListQuery
+  /** How many items the current page holds. */
+  count: number
+  skeleton: ReactNode
+  errorText: string
+  empty: ReactNode
+  paging: Paging
+  children: ReactNode
+}
+
+export function ListStates({
+  query,
+  count,
+  skeleton,
+  errorText,
+  empty,
+  paging,
+  children,
+}: ListStatesProps) {
+  const { t } = useTranslation('account')
+  if (query.isLoading) return skeleton
+  if (query.isError) {
+    return (
+      <ListError
+        text={errorText}
+        retryLabel={t('buttons.retry')}
+        onRetry={() => void query.refetch()}
+      />
+    )
+  }
+  if (count === 0) return empty
+  return (
+    <>
+      {children}
+      <Pager {...paging} />
+    </>
+  )
+}
