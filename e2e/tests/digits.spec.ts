@@ -113,10 +113,6 @@ for (const lang of LANGS) {
     })
 
     test('the application detail writes its id in the locale digits', async ({ page }) => {
-      // needs the panels branch: ApplicationDetailDialog prints `#{application.id}` as it comes;
-      // the rewritten dialog writes `localizeDigits(application.id, lang)`. Then drop this line
-      // (Playwright reports the Arabic run as "expected to fail" until then).
-      test.fail(lang === 'ar', 'needs the panels branch')
       const dialog = await openApplication(page)
       await expectLocaleDigits(dialog.locator('.app-detail-sub'), lang)
     })

@@ -7,7 +7,7 @@
  */
 import { Button, Modal, Skeleton } from '@mantine/core'
 import { useOne } from '@refinedev/core'
-import { formatSar } from '@sakan/common'
+import { formatSar, localizeDigits } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import {
   buildingNameOf,
@@ -126,7 +126,7 @@ export function ApplicationDetailDialog({
                 <bdi>{name}</bdi>
               </p>
               <p className="app-detail-sub">
-                {t('applications.detail.id')} #{application.id}
+                {t('applications.detail.id')} #{localizeDigits(application.id, lang)}
               </p>
             </div>
             <StatusBadge
@@ -222,7 +222,7 @@ export function ApplicationDetailDialog({
             <dl className="facts">
               <div>
                 <dt>{t('applications.detail.id')}</dt>
-                <dd>{application.id}</dd>
+                <dd>{localizeDigits(application.id, lang)}</dd>
               </div>
               <div>
                 <dt>{t('applications.detail.submitted')}</dt>
