@@ -31,7 +31,7 @@ import {
 } from '../lib/filters'
 import { AMENITY_ICONS } from '../lib/icons'
 import { $listingQuery, BUILT_QUERY, applyListingQuery, startListingQuery } from '../stores/listing'
-import { Icon } from './Icon'
+import { Icon } from '@sakan/common/ui/Icon'
 import { useHydratedStore } from './use-store'
 
 interface Props {

@@ -16,7 +16,7 @@ import { createTranslator } from '../i18n/client'
 import type { IslandMessages } from '../i18n'
 import { smallestSource, type ShownImage } from '../lib/images'
 import type { Locale } from '@sakan/common'
-import { Icon } from './Icon'
+import { Icon } from '@sakan/common/ui/Icon'
 
 interface Props {
   lang: Locale

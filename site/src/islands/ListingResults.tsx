@@ -22,7 +22,7 @@ import {
   startListingQuery,
   type ListingQuery,
 } from '../stores/listing'
-import { Icon } from './Icon'
+import { Icon } from '@sakan/common/ui/Icon'
 import { useHydratedStore } from './use-store'
 import { RoomCard, RoomCardSkeleton } from './RoomCard'
 
