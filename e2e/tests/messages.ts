@@ -26,9 +26,9 @@ export function text(
   )
 }
 
-/** An identifier (room number, id, year) as the page writes it: Arabic-Indic digits in Arabic. */
+/** An identifier (room number, id, year) as the page writes it: Arabic-Indic digits in Arabic; one with Latin letters ("B-305") as printed. */
 export const localDigits = (value: string | number, lang: Lang) =>
-  lang === 'ar'
+  lang === 'ar' && !/[A-Za-z]/.test(String(value))
     ? String(value).replace(/[0-9]/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!)
     : String(value)
 

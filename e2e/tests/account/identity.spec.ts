@@ -168,6 +168,8 @@ for (const lang of LANGS) {
       browser,
       baseURL,
     }) => {
+      // Two browsers, a registration and two sign-ins: near 30 s on a loaded 2-core machine.
+      test.slow()
       const email = `everywhere-${lang}-${Date.now()}@sakan.test`
       await register(page, 'Maha Everywhere', email)
 
