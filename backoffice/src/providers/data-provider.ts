@@ -12,6 +12,8 @@ export const API_URL = '/api'
 
 export const httpClient = axios.create({
   withCredentials: true,
+  // No CSRF token header from a cookie: the API's Origin check is the defence.
+  withXSRFToken: false,
   // Keep the raw text: a failure's message quotes the body as sent.
   responseType: 'text',
   transformResponse: [(raw: unknown) => raw],

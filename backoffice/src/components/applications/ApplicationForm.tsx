@@ -90,10 +90,7 @@ export function ApplicationForm({ roomId, user }: ApplicationFormProps) {
       if (info) body.set('additionalInfo', info)
       if (values.idDocument) body.set('idDocument', values.idDocument)
       setProgress(0)
-      return postForm<Application>('/api/applications', body, {
-        headers: { 'X-Locale': lang },
-        onProgress: setProgress,
-      })
+      return postForm<Application>('/api/applications', body, { onProgress: setProgress })
     },
     onSuccess: async () => {
       notify?.({
