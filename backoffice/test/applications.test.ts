@@ -20,7 +20,8 @@ import {
   toneOf,
 } from '../src/lib/status'
 import { postForm } from '../src/lib/upload'
-import { httpClient } from '../src/providers/data-provider'
+import { dataProvider } from '../src/providers/data-provider'
+import { httpClient } from '../src/providers/http-client'
 
 describe('move-in date (spec §5, Riyadh time)', () => {
   it('starts at today in Riyadh and suggests a week later', () => {
@@ -262,6 +263,24 @@ describe('upload with progress', () => {
     transport.answer(201, '{"id":7}')
     await expect(done).resolves.toEqual({ id: 7 })
     expect(seen).toEqual([0.25, 1, 1])
+  })
+
+  it('takes a multipart custom call (the form through useCustomMutation) with its progress', async () => {
+    const seen: number[] = []
+    const body = new FormData()
+    const done = dataProvider.custom<{ id: number }>({
+      url: '/api/applications',
+      method: 'post',
+      payload: body,
+      meta: { onProgress: (fraction: number) => seen.push(fraction) },
+    })
+    await transport.sent
+    expect(transport.config?.url).toBe('/api/applications')
+    expect(transport.config?.data).toBe(body)
+    transport.progress(50, 100)
+    transport.answer(201, '{"id":8}')
+    await expect(done).resolves.toEqual({ data: { id: 8 } })
+    expect(seen).toEqual([0.5, 1])
   })
 
   it('fails with the API contract: "<status>: <body>" and the server message', async () => {

@@ -1,10 +1,10 @@
 /**
- * A multipart POST that reports its upload progress, through the data provider's axios
- * client (`onUploadProgress`) — so it keeps the contract of every other call
- * (providers/data-provider.ts): credentials, JSON accepted, the UI language and failures as
+ * A multipart POST that reports its upload progress, through the shared axios client
+ * (`onUploadProgress`) — so it keeps the contract of every other call
+ * (providers/http-client.ts): credentials, JSON accepted, the UI language and failures as
  * `ApiError("<status>: <body>")`. A cancelled upload fails with an `AbortError`.
  */
-import { httpClient } from '../providers/data-provider'
+import { httpClient } from '../providers/http-client'
 
 export interface UploadOptions {
   /** Called with the share of the body sent so far, from 0 to 1. */
