@@ -1,4 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  AxiosError,
+  CanceledError,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios'
 import { ApiError } from '../src/providers/http'
 import { buildingNameOf, decisionOf, roomNumberOf } from '../src/lib/applications'
 import { setLanguageState } from '../src/providers/i18n-state'
@@ -14,6 +20,8 @@ import {
   toneOf,
 } from '../src/lib/status'
 import { postForm } from '../src/lib/upload'
+import { dataProvider } from '../src/providers/data-provider'
+import { httpClient } from '../src/providers/http-client'
 
 describe('move-in date (spec §5, Riyadh time)', () => {
   it('starts at today in Riyadh and suggests a week later', () => {
@@ -188,74 +196,97 @@ describe('formatting (DESIGN.md §8)', () => {
   })
 })
 
-/** A stand-in for XMLHttpRequest that records what it was asked and answers on demand. */
-class FakeRequest extends EventTarget {
-  method = ''
-  url = ''
-  withCredentials = false
-  headers: Record<string, string> = {}
-  body: unknown
-  status = 0
-  statusText = ''
-  responseText = ''
+/** A stand-in for axios' transport: records what it was asked and answers on demand. */
+class FakeTransport {
+  config?: InternalAxiosRequestConfig
   aborted = false
-  upload = new EventTarget()
-  open(method: string, url: string) {
-    this.method = method
-    this.url = url
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value
-  }
-  send(body: unknown) {
-    this.body = body
-  }
-  abort() {
-    this.aborted = true
-    this.dispatchEvent(new Event('abort'))
-  }
+  private settle?: { resolve: (response: AxiosResponse) => void; reject: (error: unknown) => void }
+  private onSent?: () => void
+  readonly sent = new Promise<void>((resolve) => (this.onSent = resolve))
+
+  readonly adapter = (config: InternalAxiosRequestConfig) =>
+    new Promise<AxiosResponse>((resolve, reject) => {
+      this.config = config
+      this.settle = { resolve, reject }
+      config.signal?.addEventListener?.('abort', () => {
+        this.aborted = true
+        reject(new CanceledError(undefined, undefined, config))
+      })
+      this.onSent?.()
+    })
+
   progress(loaded: number, total: number) {
-    const event = Object.assign(new Event('progress'), { lengthComputable: true, loaded, total })
-    this.upload.dispatchEvent(event)
+    this.config?.onUploadProgress?.({ loaded, total, bytes: loaded, lengthComputable: true })
   }
+
   answer(status: number, text: string, statusText = '') {
-    Object.assign(this, { status, responseText: text, statusText })
-    this.dispatchEvent(new Event('load'))
+    const config = this.config as InternalAxiosRequestConfig
+    const response: AxiosResponse = { status, statusText, data: text, headers: {}, config }
+    if (status >= 200 && status < 300) this.settle?.resolve(response)
+    else
+      this.settle?.reject(new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, {}, response))
   }
 }
 
 describe('upload with progress', () => {
+  let transport: FakeTransport
+  const adapter = httpClient.defaults.adapter
+
+  beforeEach(() => {
+    transport = new FakeTransport()
+    httpClient.defaults.adapter = transport.adapter
+  })
+
   afterEach(() => {
+    httpClient.defaults.adapter = adapter
+    setLanguageState('en')
     vi.unstubAllGlobals()
   })
 
   it('sends credentials and headers, reports progress and resolves with the JSON', async () => {
-    const request = new FakeRequest()
+    setLanguageState('ar')
     const seen: number[] = []
     const body = new FormData()
     const done = postForm<{ id: number }>('/api/applications', body, {
-      headers: { 'X-Locale': 'ar' },
       onProgress: (fraction) => seen.push(fraction),
-      createRequest: () => request as unknown as XMLHttpRequest,
     })
-    expect(request.method).toBe('POST')
-    expect(request.url).toBe('/api/applications')
-    expect(request.withCredentials).toBe(true)
-    expect(request.headers).toMatchObject({ accept: 'application/json', 'X-Locale': 'ar' })
-    expect(request.body).toBe(body)
-    request.progress(25, 100)
-    request.progress(100, 100)
-    request.answer(201, '{"id":7}')
+    await transport.sent
+    const config = transport.config as InternalAxiosRequestConfig
+    expect(config.method).toBe('post')
+    expect(config.url).toBe('/api/applications')
+    expect(config.withCredentials).toBe(true)
+    expect(config.headers.get('Accept')).toBe('application/json')
+    expect(config.headers.get('X-Locale')).toBe('ar')
+    expect(config.data).toBe(body)
+    transport.progress(25, 100)
+    transport.progress(100, 100)
+    transport.answer(201, '{"id":7}')
     await expect(done).resolves.toEqual({ id: 7 })
     expect(seen).toEqual([0.25, 1, 1])
   })
 
-  it('fails with the API contract: "<status>: <body>" and the server message', async () => {
-    const request = new FakeRequest()
-    const done = postForm('/api/applications', new FormData(), {
-      createRequest: () => request as unknown as XMLHttpRequest,
+  it('takes a multipart custom call (the form through useCustomMutation) with its progress', async () => {
+    const seen: number[] = []
+    const body = new FormData()
+    const done = dataProvider.custom<{ id: number }>({
+      url: '/api/applications',
+      method: 'post',
+      payload: body,
+      meta: { onProgress: (fraction: number) => seen.push(fraction) },
     })
-    request.answer(409, '{"message":"This room is no longer available"}', 'Conflict')
+    await transport.sent
+    expect(transport.config?.url).toBe('/api/applications')
+    expect(transport.config?.data).toBe(body)
+    transport.progress(50, 100)
+    transport.answer(201, '{"id":8}')
+    await expect(done).resolves.toEqual({ data: { id: 8 } })
+    expect(seen).toEqual([0.5, 1])
+  })
+
+  it('fails with the API contract: "<status>: <body>" and the server message', async () => {
+    const done = postForm('/api/applications', new FormData())
+    await transport.sent
+    transport.answer(409, '{"message":"This room is no longer available"}', 'Conflict')
     const error = (await done.catch((caught: unknown) => caught)) as ApiError
     expect(error).toBeInstanceOf(ApiError)
     expect(error.statusCode).toBe(409)
@@ -264,27 +295,24 @@ describe('upload with progress', () => {
   })
 
   it('can be cancelled', async () => {
-    const request = new FakeRequest()
     const controller = new AbortController()
-    const done = postForm('/api/applications', new FormData(), {
-      signal: controller.signal,
-      createRequest: () => request as unknown as XMLHttpRequest,
-    })
+    const done = postForm('/api/applications', new FormData(), { signal: controller.signal })
+    await transport.sent
     controller.abort()
     await expect(done).rejects.toMatchObject({ name: 'AbortError' })
-    expect(request.aborted).toBe(true)
+    expect(transport.aborted).toBe(true)
   })
 
   it('sends no CSRF token header, whatever cookies the page has (the Origin check is the defence)', async () => {
     vi.stubGlobal('document', { cookie: 'a=1; XSRF-TOKEN=abc%3D; b=2' })
-    const request = new FakeRequest()
-    const done = postForm('/api/applications', new FormData(), {
-      createRequest: () => request as unknown as XMLHttpRequest,
-    })
-    expect(Object.keys(request.headers).map((name) => name.toLowerCase())).not.toContain(
+    const done = postForm('/api/applications', new FormData())
+    await transport.sent
+    const config = transport.config as InternalAxiosRequestConfig
+    expect(config.withXSRFToken).toBe(false)
+    expect(Object.keys(config.headers.toJSON()).map((name) => name.toLowerCase())).not.toContain(
       'x-xsrf-token'
     )
-    request.answer(201, '{}')
+    transport.answer(201, '{}')
     await expect(done).resolves.toEqual({})
   })
 })

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AxiosError, AxiosHeaders } from 'axios'
 import { ApiError, apiFetch, apiGetOrNull } from '../src/providers/http'
-import { toApiError } from '../src/providers/data-provider'
+import { toApiError } from '../src/providers/http-client'
 import { setLanguageState } from '../src/providers/i18n-state'
 
 afterEach(() => {

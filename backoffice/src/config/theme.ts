@@ -49,7 +49,11 @@ export const theme = createTheme({
   // Keyboard focus only; its colour and width come from the shared tokens (app.css).
   focusRing: 'auto',
   cursorType: 'pointer',
-  // Buttons are pills everywhere, as on the public site (a plain object: \`Button.extend\`
-  // would pull the button into the first load).
-  components: { Button: { defaultProps: { radius: 'xl' } } },
+  // Buttons are pills everywhere, as on the public site; status badges are pills with a dot
+  // in the text's colour, which the tone sets (plain objects: `Button.extend` would pull the
+  // button into the first load).
+  components: {
+    Button: { defaultProps: { radius: 'xl' } },
+    Badge: { defaultProps: { variant: 'dot', color: 'currentColor', size: 'lg' } },
+  },
 })

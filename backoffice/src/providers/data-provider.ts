@@ -1,56 +1,23 @@
 /**
- * Refine's data provider: `@refinedev/simple-rest` on `/api`, through an axios instance that
- * keeps the contract of http.ts — credentials on every call, `X-Locale`, and failures raised
- * as `ApiError("<status>: <body text or status text>")` (spec §7).
+ * Refine's data provider: `@refinedev/simple-rest` on `/api` through the shared axios client
+ * (http-client.ts). A `custom` call with a multipart body (an upload) goes through postForm,
+ * which reports the share sent so far to `meta.onProgress`.
  */
+import type { BaseRecord, CustomParams, CustomResponse } from '@refinedev/core'
 import simpleRestDataProvider from '@refinedev/simple-rest'
-import axios, { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios'
-import { ApiError, dataCallsStopped, parseJson } from './http'
-import { getLanguage } from './i18n-state'
+import { postForm } from '../lib/upload'
+import { httpClient } from './http-client'
 
 export const API_URL = '/api'
 
-export const httpClient = axios.create({
-  withCredentials: true,
-  // Keep the raw text: a failure's message quotes the body as sent.
-  responseType: 'text',
-  transformResponse: [(raw: unknown) => raw],
-  headers: { Accept: 'application/json' },
-})
+const rest = simpleRestDataProvider(API_URL, httpClient)
 
-httpClient.interceptors.request.use((config) => {
-  if (dataCallsStopped()) {
-    /* Signing out: cancel before anything is sent (see stopDataCalls). */
-    const controller = new AbortController()
-    controller.abort()
-    config.signal = controller.signal
-  }
-  config.headers = AxiosHeaders.from(config.headers)
-  config.headers.set('X-Locale', getLanguage())
-  return config
-})
-
-httpClient.interceptors.response.use(
-  (response: AxiosResponse) => {
-    if (typeof response.data === 'string') {
-      response.data = response.data === '' ? null : (parseJson(response.data) ?? response.data)
-    }
-    return response
-  },
-  (error: unknown) => Promise.reject(toApiError(error))
-)
-
-export function toApiError(error: unknown): ApiError | unknown {
-  if (!(error instanceof AxiosError)) return error
-  const response = error.response
-  if (!response) return new ApiError(0, error.message || 'Network Error', '')
-  const body =
-    typeof response.data === 'string'
-      ? response.data
-      : response.data
-        ? JSON.stringify(response.data)
-        : ''
-  return new ApiError(response.status, response.statusText, body)
+async function custom<TData extends BaseRecord = BaseRecord, TQuery = unknown, TPayload = unknown>(
+  params: CustomParams<TQuery, TPayload>
+): Promise<CustomResponse<TData>> {
+  const { url, payload, meta } = params
+  if (!(payload instanceof FormData)) return rest.custom<TData, TQuery, TPayload>(params)
+  return { data: await postForm<TData>(url, payload, { onProgress: meta?.onProgress }) }
 }
 
-export const dataProvider = simpleRestDataProvider(API_URL, httpClient)
+export const dataProvider = { ...rest, custom }

@@ -5,7 +5,7 @@
  * decision history from the audit trail. A pending application can be rejected or approved
  * from here.
  */
-import { Button, Modal, Skeleton } from '@mantine/core'
+import { Badge, Button, Modal, Skeleton } from '@mantine/core'
 import { useOne } from '@refinedev/core'
 import { formatSar, localizeDigits } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
@@ -23,7 +23,6 @@ import { APPLICATION_TONES, toneOf } from '../../lib/status'
 import { useSession } from '../../providers/session'
 import { useLanguage } from '../../providers/use-language'
 import { ExtraIcon } from '../applications/icons'
-import { StatusBadge } from '../applications/StatusBadge'
 import { IdDocumentViewer } from '../documents/IdDocumentViewer'
 import { Icon } from '../Icon'
 import { EmailVerifiedBadge } from './EmailVerifiedBadge'
@@ -129,13 +128,13 @@ export function ApplicationDetailDialog({
                 {t('applications.detail.id')} #{localizeDigits(application.id, lang)}
               </p>
             </div>
-            <StatusBadge
-              tone={toneOf(APPLICATION_TONES, application.status)}
-              value={application.status}
+            <Badge
+              data-tone={toneOf(APPLICATION_TONES, application.status)}
+              data-value={application.status}
               data-testid="detail-status"
             >
               {t(`account:status.application.${application.status}`)}
-            </StatusBadge>
+            </Badge>
           </header>
 
           {query.isError && (

@@ -3,7 +3,7 @@
  * building and date; view for every row, approve and reject for pending ones, delete for
  * rejected ones. Each action's name says whose application it is.
  */
-import { Button } from '@mantine/core'
+import { Badge, Button } from '@mantine/core'
 import { formatLongDate } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { buildingNameOf, roomNumberOf, type Application } from '../../lib/applications'
@@ -11,7 +11,6 @@ import { APPLICATION_TONES, toneOf } from '../../lib/status'
 import { useLanguage } from '../../providers/use-language'
 import { Icon } from '../Icon'
 import { ExtraIcon } from '../applications/icons'
-import { StatusBadge } from '../applications/StatusBadge'
 import type { ApplicantFallbacks } from './applicant'
 import { EmailVerifiedBadge } from './EmailVerifiedBadge'
 import type { Decision } from './use-application-actions'
@@ -50,12 +49,12 @@ export function ApplicationRow({
           <span className="admin-row-name">
             <bdi>{name}</bdi>
           </span>
-          <StatusBadge
-            tone={toneOf(APPLICATION_TONES, application.status)}
-            value={application.status}
+          <Badge
+            data-tone={toneOf(APPLICATION_TONES, application.status)}
+            data-value={application.status}
           >
             {t(`account:status.application.${application.status}`)}
-          </StatusBadge>
+          </Badge>
           <EmailVerifiedBadge verified={application.user?.emailVerified} />
         </p>
         <p className="admin-row-meta">

@@ -2,6 +2,7 @@
  * Whether an applicant's e-mail address is verified (issue 8): an icon and words, not colour
  * alone. Nothing is shown when the API does not say (an answer without the field).
  */
+import { Badge } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { ExtraIcon } from '../applications/icons'
 
@@ -9,14 +10,15 @@ export function EmailVerifiedBadge({ verified }: { verified: boolean | undefined
   const { t } = useTranslation('admin')
   if (typeof verified !== 'boolean') return null
   return (
-    <span
-      className="badge status-badge email-badge"
+    <Badge
+      variant="default"
+      className="email-badge"
+      leftSection={<ExtraIcon name={verified ? 'checkCircle' : 'xCircle'} />}
       data-tone={verified ? 'success' : 'warning'}
       data-verified={verified}
       data-testid="email-verified-badge"
     >
-      <ExtraIcon name={verified ? 'checkCircle' : 'xCircle'} />
       {t(verified ? 'applications.emailVerified.yes' : 'applications.emailVerified.no')}
-    </span>
+    </Badge>
   )
 }

@@ -4,6 +4,7 @@
  * description (two lines), category, priority in its colour (low green, medium yellow, high
  * orange, urgent red) and date. Changing a request's status comes with the maintenance work.
  */
+import { Badge } from '@mantine/core'
 import { formatLongDate } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { roomNumberOf, type MaintenanceRequest } from '../../lib/applications'
@@ -12,7 +13,6 @@ import { MAINTENANCE_TONES, PRIORITY_COLORS, toneOf } from '../../lib/status'
 import { useLanguage } from '../../providers/use-language'
 import { Icon } from '../Icon'
 import { ExtraIcon } from '../applications/icons'
-import { StatusBadge } from '../applications/StatusBadge'
 import { ManagementList } from './ManagementList'
 import { CardSkeletons } from './RowSkeletons'
 import { useManagementList } from './use-management-list'
@@ -60,12 +60,12 @@ export function MaintenancePanel() {
                 <h3 className="admin-card-title">
                   <bdi>{request.title}</bdi>
                 </h3>
-                <StatusBadge
-                  tone={toneOf(MAINTENANCE_TONES, request.status)}
-                  value={request.status}
+                <Badge
+                  data-tone={toneOf(MAINTENANCE_TONES, request.status)}
+                  data-value={request.status}
                 >
                   {t(`account:status.maintenance.${request.status}`)}
-                </StatusBadge>
+                </Badge>
               </header>
               <p className="admin-card-sub">
                 <Icon name="user" />
@@ -86,15 +86,15 @@ export function MaintenancePanel() {
                   <ExtraIcon name="tag" />
                   {t(`account:category.${request.category}`)}
                 </span>
-                <StatusBadge
-                  tone={PRIORITY_COLORS[request.priority] ?? 'neutral'}
-                  value={request.priority}
+                <Badge
+                  data-tone={PRIORITY_COLORS[request.priority] ?? 'neutral'}
+                  data-value={request.priority}
                   data-testid="priority"
                 >
                   {t('maintenance.priority', {
                     priority: t(`account:priority.${request.priority}`),
                   })}
-                </StatusBadge>
+                </Badge>
               </div>
               <p className="admin-card-date">
                 <Icon name="calendar" />

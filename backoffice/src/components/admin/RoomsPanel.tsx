@@ -4,6 +4,7 @@
  * when none is set) and up to four feature badges plus '+N more'; "view details" opens the
  * room's page in the back office. Paged: a catalogue can hold thousands of rooms.
  */
+import { Badge } from '@mantine/core'
 import { ADMIN_ROOM_FEATURE_BADGES, formatSar } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
@@ -11,7 +12,6 @@ import { limitBadges } from '../../lib/badges'
 import { localized, type RoomDetails } from '../../lib/room'
 import { useLanguage } from '../../providers/use-language'
 import { Icon } from '../Icon'
-import { StatusBadge } from '../applications/StatusBadge'
 import { ManagementList } from './ManagementList'
 import { useManagementList } from './use-management-list'
 
@@ -65,12 +65,12 @@ export function RoomsPanel() {
                   <span className="admin-row-name">
                     {t('rooms.roomNumber', { number: room.roomNumber })}
                   </span>
-                  <StatusBadge
-                    tone={room.availability ? 'success' : 'neutral'}
-                    value={room.availability ? 'available' : 'occupied'}
+                  <Badge
+                    data-tone={room.availability ? 'success' : 'neutral'}
+                    data-value={room.availability ? 'available' : 'occupied'}
                   >
                     {room.availability ? t('common:room.available') : t('common:room.occupied')}
-                  </StatusBadge>
+                  </Badge>
                 </p>
                 <p className="admin-row-meta">
                   <span>

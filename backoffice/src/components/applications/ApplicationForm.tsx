@@ -10,9 +10,8 @@ import { Progress, Textarea } from '@mantine/core'
 import { DatePickerInput, DatesProvider } from '@mantine/dates'
 import { useForm } from '@mantine/form'
 import { useMediaQuery } from '@mantine/hooks'
-import { useInvalidate, useNotification } from '@refinedev/core'
+import { useCustomMutation, useInvalidate, type HttpError } from '@refinedev/core'
 import { riyadhToday } from '@sakan/common'
-import { useMutation } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -20,7 +19,6 @@ import type { Application } from '../../lib/applications'
 import { calendarFormats, formatCalendarDate, isolate } from '../../lib/format'
 import { idDocumentProblem } from '../../lib/id-document'
 import { moveInBounds, moveInProblem } from '../../lib/move-in'
-import { postForm } from '../../lib/upload'
 import type { SessionUser } from '../../lib/user'
 import { isApiError } from '../../providers/http'
 import { useLanguage } from '../../providers/use-language'
@@ -59,7 +57,6 @@ export function ApplicationForm({ roomId, user }: ApplicationFormProps) {
   const lang = useLanguage()
   const navigate = useNavigate()
   const invalidate = useInvalidate()
-  const { open: notify } = useNotification()
   const narrow = useMediaQuery('(max-width: 40em)')
   const [initial] = useState(() => moveInBounds())
   const [progress, setProgress] = useState(0)
@@ -81,50 +78,55 @@ export function ApplicationForm({ roomId, user }: ApplicationFormProps) {
     },
   })
 
-  const submit = useMutation({
-    mutationFn: (values: ApplicationValues) => {
-      const body = new FormData()
-      body.set('roomId', String(roomId))
-      body.set('moveInDate', values.moveInDate ?? '')
-      const info = values.additionalInfo.trim()
-      if (info) body.set('additionalInfo', info)
-      if (values.idDocument) body.set('idDocument', values.idDocument)
-      setProgress(0)
-      return postForm<Application>('/api/applications', body, {
-        headers: { 'X-Locale': lang },
-        onProgress: setProgress,
-      })
-    },
-    onSuccess: async () => {
-      notify?.({
-        key: 'application-submitted',
-        type: 'success',
-        message: t('application.success.title'),
-        description: t('application.success.text'),
-      })
-      await invalidate({ resource: 'applications', invalidates: ['list'] })
-      navigate('/dashboard')
-    },
-    onError: (error: unknown) => {
-      if (isApiError(error)) {
-        const fields = error.errors ?? {}
-        const errors: Record<string, string> = {}
-        for (const name of ['moveInDate', 'idDocument', 'additionalInfo'] as const) {
-          const message = fields[name]?.[0]
-          if (message) errors[name] = message
-        }
-        if (Object.keys(errors).length > 0) form.setErrors(errors)
-      }
-      notify?.({
-        key: 'application-failed',
-        type: 'error',
-        message: t('application.failure.title'),
-        description: (isApiError(error) && error.serverMessage) || t('application.failure.text'),
-      })
-    },
-  })
+  const { mutate, mutation } = useCustomMutation<Application, HttpError, FormData>()
 
-  const sending = submit.isPending
+  const submit = (values: ApplicationValues) => {
+    const body = new FormData()
+    body.set('roomId', String(roomId))
+    body.set('moveInDate', values.moveInDate ?? '')
+    const info = values.additionalInfo.trim()
+    if (info) body.set('additionalInfo', info)
+    if (values.idDocument) body.set('idDocument', values.idDocument)
+    setProgress(0)
+    mutate(
+      {
+        url: '/api/applications',
+        method: 'post',
+        values: body,
+        meta: { onProgress: setProgress },
+        successNotification: {
+          key: 'application-submitted',
+          type: 'success',
+          message: t('application.success.title'),
+          description: t('application.success.text'),
+        },
+        errorNotification: (error) => ({
+          key: 'application-failed',
+          type: 'error',
+          message: t('application.failure.title'),
+          description: (isApiError(error) && error.serverMessage) || t('application.failure.text'),
+        }),
+      },
+      {
+        onSuccess: async () => {
+          await invalidate({ resource: 'applications', invalidates: ['list'] })
+          navigate('/dashboard')
+        },
+        onError: (error) => {
+          if (!isApiError(error)) return
+          const fields = error.errors ?? {}
+          const errors: Record<string, string> = {}
+          for (const name of ['moveInDate', 'idDocument', 'additionalInfo'] as const) {
+            const message = fields[name]?.[0]
+            if (message) errors[name] = message
+          }
+          if (Object.keys(errors).length > 0) form.setErrors(errors)
+        },
+      }
+    )
+  }
+
+  const sending = mutation.isPending
   const percent = Math.round(progress * 100)
 
   return (
@@ -132,14 +134,11 @@ export function ApplicationForm({ roomId, user }: ApplicationFormProps) {
       noValidate
       className="apply-form"
       aria-busy={sending || undefined}
-      onSubmit={form.onSubmit(
-        (values) => submit.mutate(values),
-        () => {
-          // Take her to the first field to fix.
-          const invalid = document.querySelector<HTMLElement>('.apply-form [aria-invalid="true"]')
-          invalid?.focus()
-        }
-      )}
+      onSubmit={form.onSubmit(submit, () => {
+        // Take her to the first field to fix.
+        const invalid = document.querySelector<HTMLElement>('.apply-form [aria-invalid="true"]')
+        invalid?.focus()
+      })}
     >
       {user && (
         <p className="apply-as">

@@ -3,7 +3,7 @@
  * maintenance requests as cards, each with its loading, empty and error state. Dates are long
  * dates in the UI language, money in SAR.
  */
-import { Skeleton } from '@mantine/core'
+import { Badge, Skeleton } from '@mantine/core'
 import { useList, type BaseRecord } from '@refinedev/core'
 import { formatLongDate, formatSar, localePath } from '@sakan/common'
 import { useState, type ReactNode } from 'react'
@@ -28,7 +28,6 @@ import {
 import { useLanguage } from '../../providers/use-language'
 import { EmptyState } from '../EmptyState'
 import { Icon, type IconName } from '../Icon'
-import { StatusBadge } from '../applications/StatusBadge'
 import { ListStates } from '../lists/ListStates'
 
 const PAGE_SIZE = 12
@@ -153,12 +152,12 @@ export function ApplicationsList() {
                 })}
               </p>
             </div>
-            <StatusBadge
-              tone={toneOf(APPLICATION_TONES, application.status)}
-              value={application.status}
+            <Badge
+              data-tone={toneOf(APPLICATION_TONES, application.status)}
+              data-value={application.status}
             >
               {t(`status.application.${application.status}`)}
-            </StatusBadge>
+            </Badge>
           </header>
           <dl className="facts">
             <div>
@@ -232,12 +231,12 @@ export function PaymentsList() {
                 })}
               </p>
             </div>
-            <StatusBadge
-              tone={toneOf(PAYMENT_TONES, payment.paymentStatus)}
-              value={payment.paymentStatus}
+            <Badge
+              data-tone={toneOf(PAYMENT_TONES, payment.paymentStatus)}
+              data-value={payment.paymentStatus}
             >
               {t(`status.payment.${payment.paymentStatus}`)}
-            </StatusBadge>
+            </Badge>
           </header>
           <dl className="facts">
             <div>
@@ -311,9 +310,12 @@ export function MaintenanceList() {
                 })}
               </p>
             </div>
-            <StatusBadge tone={toneOf(MAINTENANCE_TONES, request.status)} value={request.status}>
+            <Badge
+              data-tone={toneOf(MAINTENANCE_TONES, request.status)}
+              data-value={request.status}
+            >
               {t(`status.maintenance.${request.status}`)}
-            </StatusBadge>
+            </Badge>
           </header>
           <p className="record-description" dir="auto">
             {request.description}
@@ -326,12 +328,12 @@ export function MaintenanceList() {
             <div>
               <dt>{t('dashboard.maintenance.priority')}</dt>
               <dd>
-                <StatusBadge
-                  tone={PRIORITY_COLORS[request.priority] ?? 'neutral'}
-                  value={request.priority}
+                <Badge
+                  data-tone={PRIORITY_COLORS[request.priority] ?? 'neutral'}
+                  data-value={request.priority}
                 >
                   {t(`priority.${request.priority}`)}
-                </StatusBadge>
+                </Badge>
               </dd>
             </div>
             <div>

@@ -6,13 +6,12 @@
  */
 import '../../components/applications/applications.css'
 import '../../components/admin/admin.css'
-import { Skeleton } from '@mantine/core'
+import { Badge, Skeleton } from '@mantine/core'
 import { useOne } from '@refinedev/core'
 import { formatLongDate, formatSar, localePath } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useParams } from 'react-router'
 import { ExtraIcon } from '../../components/applications/icons'
-import { StatusBadge } from '../../components/applications/StatusBadge'
 import { EmptyState } from '../../components/EmptyState'
 import { PageShell } from '../../components/PageShell'
 import { localized, type RoomDetails } from '../../lib/room'
@@ -114,12 +113,12 @@ export default function AdminRoomPage() {
             <h2 id="room-overview" className="card-title">
               {t('rooms.detail.overview')}
             </h2>
-            <StatusBadge
-              tone={room.availability ? 'success' : 'neutral'}
-              value={room.availability ? 'available' : 'occupied'}
+            <Badge
+              data-tone={room.availability ? 'success' : 'neutral'}
+              data-value={room.availability ? 'available' : 'occupied'}
             >
               {room.availability ? t('common:room.available') : t('common:room.occupied')}
-            </StatusBadge>
+            </Badge>
           </header>
           <dl className="facts">
             <div>

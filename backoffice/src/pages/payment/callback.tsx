@@ -6,11 +6,9 @@
 import { Loader } from '@mantine/core'
 import { useCustom } from '@refinedev/core'
 import { formatSar } from '@sakan/common'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { EmptyState } from '../../components/EmptyState'
-import { showToast } from '../../components/feedback/Toasts'
 import { PageShell } from '../../components/PageShell'
 import {
   callbackStart,
@@ -36,18 +34,12 @@ export default function PaymentCallbackPage() {
     url: `/api/payments/verify/${start.kind === 'verify' ? encodeURIComponent(start.id) : ''}`,
     method: 'get',
     queryOptions: { enabled: start.kind === 'verify' },
-    errorNotification: false,
+    errorNotification: {
+      type: 'error',
+      message: t('paymentCallback.verificationError'),
+      description: t('paymentCallback.verificationErrorText'),
+    },
   })
-
-  useEffect(() => {
-    if (query.isError) {
-      showToast({
-        tone: 'error',
-        title: t('paymentCallback.verificationError'),
-        description: t('paymentCallback.verificationErrorText'),
-      })
-    }
-  }, [query.isError, t])
 
   const verifying = start.kind === 'verify' && query.isLoading
   const verification = result.data

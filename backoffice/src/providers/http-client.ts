@@ -1,0 +1,53 @@
+/**
+ * The axios client behind the data provider and uploads: it keeps the contract of http.ts —
+ * credentials on every call, `X-Locale`, and failures raised as
+ * `ApiError("<status>: <body text or status text>")` (spec §7).
+ */
+import axios, { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios'
+import { ApiError, dataCallsStopped, parseJson } from './http'
+import { getLanguage } from './i18n-state'
+
+export const httpClient = axios.create({
+  withCredentials: true,
+  // No CSRF token header from a cookie: the API's Origin check is the defence.
+  withXSRFToken: false,
+  // Keep the raw text: a failure's message quotes the body as sent.
+  responseType: 'text',
+  transformResponse: [(raw: unknown) => raw],
+  headers: { Accept: 'application/json' },
+})
+
+httpClient.interceptors.request.use((config) => {
+  if (dataCallsStopped()) {
+    /* Signing out: cancel before anything is sent (see stopDataCalls). */
+    const controller = new AbortController()
+    controller.abort()
+    config.signal = controller.signal
+  }
+  config.headers = AxiosHeaders.from(config.headers)
+  config.headers.set('X-Locale', getLanguage())
+  return config
+})
+
+httpClient.interceptors.response.use(
+  (response: AxiosResponse) => {
+    if (typeof response.data === 'string') {
+      response.data = response.data === '' ? null : (parseJson(response.data) ?? response.data)
+    }
+    return response
+  },
+  (error: unknown) => Promise.reject(toApiError(error))
+)
+
+export function toApiError(error: unknown): ApiError | unknown {
+  if (!(error instanceof AxiosError)) return error
+  const response = error.response
+  if (!response) return new ApiError(0, error.message || 'Network Error', '')
+  const body =
+    typeof response.data === 'string'
+      ? response.data
+      : response.data
+        ? JSON.stringify(response.data)
+        : ''
+  return new ApiError(response.status, response.statusText, body)
+}
