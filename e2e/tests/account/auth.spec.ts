@@ -232,6 +232,15 @@ for (const lang of LANGS) {
       }
       await page.goto('/admin')
       await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/)
+      // The open tab and filter survive the sign-in.
+      const tab = '/admin?tab=rooms&status=occupied'
+      await page.goto(tab)
+      await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(tab)}`)
+      await logIn(page, ADMIN, DEMO_PASSWORD)
+      await expect(page).toHaveURL(tab)
+      await expect(
+        page.getByRole('tab', { name: text(admin, 'management.tabs.rooms') })
+      ).toHaveAttribute('aria-selected', 'true')
     })
 
     test('a reload keeps her signed in', async ({ page }) => {
