@@ -3,8 +3,8 @@
  * decide what is shown:
  * - signed-out visitors of an account page go to `/login?redirect=<path and query>`;
  * - the administrator is sent from `/dashboard` to `/admin` before any dashboard data is asked for;
- * - anyone but the administrator is sent from `/admin…` to `/login?redirect=<the same path and
- *   query>` (the open tab and filter survive the sign-in) once loading ends, with a skeleton meanwhile.
+ * - anyone but the administrator is sent from `/admin…` to `/login?redirect=/admin` (with the
+ *   open tab and filter of `/admin?…`) once loading ends, with a skeleton meanwhile.
  */
 import { Authenticated, useCan } from '@refinedev/core'
 import type { ReactNode } from 'react'
@@ -58,7 +58,9 @@ export function TenantArea({ children }: { children: ReactNode }) {
 /** The administrator's pages. Everyone else signs in (again) with a way back here. */
 export function AdminArea({ children }: { children: ReactNode }) {
   const location = useLocation()
-  const adminLogin = <Navigate to={loginPathFor(location.pathname + location.search)} replace />
+  // Back to /admin (spec §6), with its open tab and filter when she was on it.
+  const back = location.pathname === ADMIN_HOME ? ADMIN_HOME + location.search : ADMIN_HOME
+  const adminLogin = <Navigate to={loginPathFor(back)} replace />
   return (
     <Authenticated key="admin" loading={<PageSkeleton />} fallback={adminLogin}>
       <RequireAccess area="admin" fallback={adminLogin}>
