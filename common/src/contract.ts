@@ -172,6 +172,19 @@ export interface Payment {
   user: { id: number; fullName: string | null; email: string } | null
 }
 
+/** GET /api/payments/verify/{id}: the gateway's word on one card payment. */
+export interface PaymentVerification {
+  /** The gateway's payment id. */
+  id: string
+  /** The gateway's status (`paid`, `failed`, `initiated`, `refunded`, …). */
+  status: string
+  /** In SAR. */
+  amount: number
+  created: Instant
+  /** The gateway's message for the card step (e.g. "Insufficient Funds"), or null. */
+  message: string | null
+}
+
 export interface MaintenanceRequest {
   id: number
   title: string

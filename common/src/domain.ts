@@ -47,7 +47,8 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
 export const APPLICATION_DECISIONS = ['approved', 'rejected'] as const
 export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number]
 
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed'] as const
+/** `refunded`: the gateway gave the money back (e.g. a second payment for a month already paid). */
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 export const PAYMENT_METHODS = ['creditCard'] as const

@@ -1,5 +1,8 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { CURRENCIES, PAYMENT_METHODS, PAYMENT_STATUSES } from '@sakan/common'
+import { CURRENCIES, PAYMENT_METHODS } from '@sakan/common'
+
+/** The statuses as this migration first created them (0014 adds `refunded`). */
+const PAYMENT_STATUSES = ['pending', 'completed', 'failed']
 
 export default class extends BaseSchema {
   async up() {

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 
 export const root = new URL('..', new URL('..', import.meta.url)).pathname.replace(/\/$/, '')
 
-const WORKSPACES = ['common', 'api', 'site', 'backoffice', 'e2e']
+const WORKSPACES = ['common', 'api', 'site', 'backoffice', 'e2e', 'sandbox']
 const STAMP = join(root, 'node_modules', '.sakan-install-stamp')
 
 /** Runs a command, streaming its output; rejects with a clear message when it fails. */

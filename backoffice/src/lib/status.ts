@@ -21,6 +21,7 @@ export const PAYMENT_TONES: Record<PaymentStatus, Tone> = {
   pending: 'warning',
   completed: 'success',
   failed: 'danger',
+  refunded: 'neutral',
 }
 
 export const MAINTENANCE_TONES: Record<MaintenanceStatus, Tone> = {
