@@ -287,17 +287,20 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     })
   })
   const port = (server.address() as AddressInfo).port
+  /** Stops webhooks and the server, destroying hanging sockets; later calls share the first. */
+  let closing: Promise<void> | undefined
+  const close = () =>
+    new Promise<void>((resolve, reject) => {
+      webhooks.close()
+      server.close((error) => (error ? reject(error) : resolve()))
+      server.closeAllConnections()
+    })
   url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
 
   return {
     url,
     port,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        webhooks.close()
-        server.close((error) => (error ? reject(error) : resolve()))
-        server.closeAllConnections()
-      }),
+    close: () => (closing ??= close()),
     setFault: (mode) => {
       if (!isFaultMode(mode)) throw new Error(`unknown fault mode: ${String(mode)}`)
       fault = mode
