@@ -199,7 +199,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
   async function admin(request: IncomingMessage, response: ServerResponse, action: string) {
     const route = `${request.method} ${action}`
-    if (route === 'GET health' || route === 'HEAD health') return sendJson(response, 200, { status: 'ok' })
+    if (route === 'GET health' || route === 'HEAD health')
+      return sendJson(response, 200, { status: 'ok' })
     if (route === 'POST reset') {
       payments.reset()
       return sendJson(response, 200, { status: 'ok' })
