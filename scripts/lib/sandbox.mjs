@@ -36,7 +36,7 @@ export async function startPaymentSandbox() {
   }
   console.log(`▸ starting the payment sandbox at ${SANDBOX_URL}`)
   const { port, hostname } = new URL(SANDBOX_URL)
-  const child = spawn('node', [join(root, 'sandbox', 'src', 'server.ts')], {
+  const child = spawn(process.execPath, [join(root, 'sandbox', 'src', 'server.ts')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, SANDBOX_PORT: port, SANDBOX_HOST: hostname },
