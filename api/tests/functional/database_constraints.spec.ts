@@ -38,7 +38,7 @@ test.group('Database constraints', (group) => {
         userId: user.id,
         roomId: application.roomId,
         applicationId: application.id,
-        status: 'refunded' as never,
+        status: 'chargeback' as never,
       }).create()
     )
   })
