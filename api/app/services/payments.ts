@@ -152,9 +152,15 @@ async function monthPaid(trx: TransactionClientContract, claim: PaymentClaim, ex
 }
 
 /**
+ * Each unique violation means another call committed meanwhile (this gateway id, or this
+ * room-month completed); each can happen once per payment, so a few reads again settle it.
+ */
+const MAX_WRITE_ATTEMPTS = 4
+
+/**
  * Creates or updates the record of one gateway payment with the gateway's status, inside a
  * savepoint so that a unique violation (the same gateway id or room-month stored meanwhile
- * by a concurrent call) leaves the transaction usable, then reads again once.
+ * by a concurrent call) leaves the transaction usable, then reads again.
  * `needsRefund`: the gateway took money for a month already paid.
  */
 async function upsert(
@@ -173,7 +179,7 @@ async function upsert(
         write(savepoint, existing, claim, payment, actorId)
       )
     } catch (error) {
-      if (attempt > 0 || !isUniqueViolation(error)) throw error
+      if (attempt >= MAX_WRITE_ATTEMPTS - 1 || !isUniqueViolation(error)) throw error
     }
   }
 }
