@@ -35,7 +35,7 @@ const payments =
   product.gatewayUrl === SANDBOX_URL
     ? `${SANDBOX_URL}   (Moyasar sandbox: card 4111 1111 1111 1111, any future expiry,
                  any CVC, then "Authenticate"; 4201 3212 3441 1220 is declined)`
-    : `${product.gatewayUrl ?? 'Moyasar'}`
+    : product.gatewayUrl
 console.log(`
   Sakan is running at ${url}
     English      ${url}/en/

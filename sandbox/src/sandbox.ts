@@ -190,6 +190,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     callback.searchParams.set('id', done.id)
     callback.searchParams.set('status', done.status)
     callback.searchParams.set('message', done.source.message ?? '')
+    /* Spaces as %20, not +: the callback page may read the query with decodeURIComponent. */
+    callback.search = callback.searchParams.toString().replaceAll('+', '%20')
     response.writeHead(302, { Location: callback.href, 'Content-Length': 0 })
     response.end()
     webhooks.dispatch(done.status === 'paid' ? 'payment_paid' : 'payment_failed', done)
@@ -197,7 +199,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
   async function admin(request: IncomingMessage, response: ServerResponse, action: string) {
     const route = `${request.method} ${action}`
-    if (route === 'GET health') return sendJson(response, 200, { status: 'ok' })
+    if (route === 'GET health' || route === 'HEAD health')
+      return sendJson(response, 200, { status: 'ok' })
     if (route === 'POST reset') {
       payments.reset()
       return sendJson(response, 200, { status: 'ok' })
@@ -268,7 +271,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         return await api(request, response, path, parsed.searchParams)
       const threeDs = path.match(/^\/3ds\/([^/]+)$/)
       if (threeDs?.[1] && (request.method === 'GET' || request.method === 'POST'))
-        return await threeDSecure(request, response, decodeURIComponent(threeDs[1]))
+        return await threeDSecure(request, response, threeDs[1])
       throw notFound()
     } catch (error) {
       if (response.headersSent) return response.destroy()

@@ -34,13 +34,14 @@ export class WebhookDispatcher {
     this.#routed.set(url, secretToken)
   }
 
-  /** The targets of one payment's events. */
+  /** The targets of one payment's events (a URL both global and routed is sent to once). */
   targetsFor(payment: Payment): WebhookTarget[] {
     const origin = httpOrigin(payment.callback_url)
     const routed = [...this.#routed]
       .filter(([url]) => origin !== null && httpOrigin(url) === origin)
       .map(([url, secretToken]) => ({ url, secretToken }))
-    return [...this.#everything, ...routed]
+    const global = this.#everything.filter((target) => !routed.some((r) => r.url === target.url))
+    return [...global, ...routed]
   }
 
   /** Sends one event about the payment to each of its targets (in the background). */

@@ -94,11 +94,13 @@ test('allowOrigin and webhook registration add origins', async (t) => {
   assert.equal(await allowed('http://127.0.0.1:4502'), 'http://127.0.0.1:4502')
 })
 
-test('health answers ok', async (t) => {
+test('health answers ok (also to HEAD)', async (t) => {
   const sandbox = await sandboxFor(t)
   const response = await fetch(`${sandbox.url}/__sandbox/health`)
   assert.equal(response.status, 200)
   assert.deepEqual(await response.json(), { status: 'ok' })
+  const head = await fetch(`${sandbox.url}/__sandbox/health`, { method: 'HEAD' })
+  assert.equal(head.status, 200)
 })
 
 test('fault 503 answers every /v1 route with api_error, and none restores', async (t) => {

@@ -72,6 +72,7 @@ test('Fail fails any card with the 3-D Secure message', async (t) => {
   const location = new URL(response.headers.get('location') ?? '')
   assert.equal(location.searchParams.get('status'), 'failed')
   assert.equal(location.searchParams.get('message'), '3-D Secure transaction attempt failed')
+  assert.match(location.search, /&message=3-D%20Secure%20transaction%20attempt%20failed$/)
   assert.equal((await fetchPayment(sandbox, payment.id)).status, 'failed')
 })
 

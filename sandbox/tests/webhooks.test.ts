@@ -12,14 +12,15 @@ import {
   webhookReceiver,
 } from './helpers.ts'
 
+/** A form body whose payment returns to (and so belongs to) the product at this origin. */
+const returningTo = (origin: string, card?: string) =>
+  paymentBody(card, { callback_url: `${origin}/payment/callback` })
+
 test('payment_paid reaches the webhook registered for the callback origin, with its token', async (t) => {
   const sandbox = await sandboxFor(t)
   const receiver = await webhookReceiver(t)
   sandbox.registerWebhook(receiver.url, 'whsec_one')
-  const payment = await createPayment(
-    sandbox,
-    paymentBody(undefined, { callback_url: `${receiver.origin}/payment/callback` })
-  )
+  const payment = await createPayment(sandbox, returningTo(receiver.origin))
   await press(sandbox, payment.id, 'authenticate')
   const { body, headers } = await receiver.next()
   assert.match(String(headers['content-type']), /^application\/json/)
@@ -39,14 +40,13 @@ test('payment_failed and payment_refunded are sent too', async (t) => {
   const sandbox = await sandboxFor(t)
   const receiver = await webhookReceiver(t)
   sandbox.registerWebhook(receiver.url, 'whsec_one')
-  const callback_url = `${receiver.origin}/payment/callback`
-  const declined = await createPayment(sandbox, paymentBody('4201321234411220', { callback_url }))
+  const declined = await createPayment(sandbox, returningTo(receiver.origin, '4201321234411220'))
   await press(sandbox, declined.id, 'authenticate')
   const failed = await receiver.next()
   assert.equal(failed.body.type, 'payment_failed')
   assert.equal((failed.body.data as { source: { message: string } }).source.message, 'DECLINED')
 
-  const paid = await createPayment(sandbox, paymentBody(undefined, { callback_url }))
+  const paid = await createPayment(sandbox, returningTo(receiver.origin))
   await press(sandbox, paid.id, 'authenticate')
   assert.equal((await receiver.next()).body.type, 'payment_paid')
   const refund = await postJson(
@@ -78,10 +78,7 @@ test('each product gets only its own payments; the global webhook gets every one
   assert.equal(registered.status, 201)
   await registered.body?.cancel()
 
-  const payment = await createPayment(
-    sandbox,
-    paymentBody(undefined, { callback_url: `${first.origin}/payment/callback` })
-  )
+  const payment = await createPayment(sandbox, returningTo(first.origin))
   await press(sandbox, payment.id, 'authenticate')
   const own = await first.next()
   const global = await everything.next()
@@ -99,14 +96,29 @@ test('registering the same URL again replaces its token', async (t) => {
   const receiver = await webhookReceiver(t)
   sandbox.registerWebhook(receiver.url, 'whsec_old')
   sandbox.registerWebhook(receiver.url, 'whsec_new')
-  const payment = await createPayment(
-    sandbox,
-    paymentBody(undefined, { callback_url: `${receiver.origin}/payment/callback` })
-  )
+  const payment = await createPayment(sandbox, returningTo(receiver.origin))
   await press(sandbox, payment.id, 'fail')
   assert.equal((await receiver.next()).body.secret_token, 'whsec_new')
   await sleep(100)
   assert.equal(receiver.deliveries.length, 1)
+})
+
+test('a URL both global and registered is sent each event once, with the registered token', async (t) => {
+  const receiver = await webhookReceiver(t)
+  const sandbox = await sandboxFor(t, {
+    webhooks: [{ url: receiver.url, secretToken: 'whsec_env' }],
+  })
+  sandbox.registerWebhook(receiver.url, 'whsec_registered')
+  const own = await createPayment(sandbox, returningTo(receiver.origin))
+  await press(sandbox, own.id, 'authenticate')
+  assert.equal((await receiver.next()).body.secret_token, 'whsec_registered')
+  const other = await createPayment(sandbox)
+  await press(sandbox, other.id, 'authenticate')
+  const global = await receiver.next()
+  assert.equal(global.body.secret_token, 'whsec_env', 'still gets other products’ payments')
+  assert.equal((global.body.data as { id: string }).id, other.id)
+  await sleep(100)
+  assert.equal(receiver.deliveries.length, 2)
 })
 
 test('a webhook answered 500 is retried with back-off until it answers 2xx', async (t) => {
