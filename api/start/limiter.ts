@@ -41,3 +41,11 @@ export const maintenanceThrottle = limiter.define('maintenance', (ctx) =>
     .every('1 hour')
     .usingKey(`maintenance_${ctx.auth.user?.id ?? ctx.request.ip()}`)
 )
+
+/** Recording and verifying card payments: far more than anyone pays, far less than a script tries. */
+export const paymentThrottle = limiter.define('payments', (ctx) =>
+  limiter
+    .allowRequests(60)
+    .every('1 hour')
+    .usingKey(`payments_${ctx.auth.user?.id ?? ctx.request.ip()}`)
+)

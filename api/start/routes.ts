@@ -13,6 +13,7 @@ import {
   authAddressThrottle,
   authThrottle,
   maintenanceThrottle,
+  paymentThrottle,
   publicWriteThrottle,
 } from '#start/limiter'
 
@@ -91,7 +92,22 @@ router
 
     router.get('images/*', [DocumentsController, 'show']).use(signedIn()).as('images.show')
 
-    router.get('payments', [PaymentsController, 'index']).use(signedIn()).as('payments.index')
+    router
+      .group(() => {
+        router.get('/', [PaymentsController, 'index']).use(signedIn()).as('index')
+        router
+          .post('/', [PaymentsController, 'store'])
+          .use([signedIn(), paymentThrottle])
+          .as('store')
+        router
+          .get('verify/:id', [PaymentsController, 'verify'])
+          .use([signedIn(), paymentThrottle])
+          .as('verify')
+        /* The gateway's webhook: no session; its secret token is checked by the action. */
+        router.post('webhook', [PaymentsController, 'webhook']).use(open()).as('webhook')
+      })
+      .prefix('payments')
+      .as('payments')
     router
       .group(() => {
         router.get('/', [MaintenanceRequestsController, 'index']).use(signedIn()).as('index')

@@ -165,6 +165,11 @@ export interface Payment {
   /** The card gateway's payment id. */
   paymentReference: string
   paymentStatus: PaymentStatus
+  /**
+   * Why, when the gateway's status alone does not tell: `month_already_paid` (a second
+   * payment for a month already paid, refunded). Null otherwise.
+   */
+  statusReason: string | null
   paymentDate: Instant | null
   createdAt: Instant
   roomId: number

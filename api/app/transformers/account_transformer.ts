@@ -14,6 +14,7 @@ export function serializePayment(payment: Payment, locale: Locale): Api.Payment 
     monthCovered: payment.monthCovered,
     paymentReference: payment.gatewayPaymentId,
     paymentStatus: payment.status,
+    statusReason: payment.statusReason,
     paymentDate: payment.paymentDate ? instant(payment.paymentDate) : null,
     createdAt: instant(payment.createdAt),
     roomId: payment.roomId,
