@@ -1,7 +1,17 @@
 import { test } from '@japa/runner'
 import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
+import { readdirSync } from 'node:fs'
 import { ApplicationFactory, UserFactory } from '../../../database/factories/index.js'
+
+const MIGRATIONS = readdirSync(new URL('../../../database/migrations/', import.meta.url))
+  .filter((name) => /^\d{4}_.*\.ts$/.test(name))
+  .sort()
+
+/** How many single-migration steps roll the schema back to just before `prefix` (e.g. '0014'). */
+function stepsBackTo(prefix: string): string {
+  return String(MIGRATIONS.filter((name) => name >= prefix).length)
+}
 
 const APP_TABLES = [
   'applications',
@@ -74,7 +84,7 @@ test.group('Migration 0014: refunded payments', () => {
     await db.table('payments').insert({ ...row('mig_1', 'refunded'), status_reason: 'x' })
     await db.table('payments').insert(row('mig_2', 'completed'))
 
-    await exec('migration:rollback', ['--step', '1'])
+    await exec('migration:rollback', ['--step', stepsBackTo('0014')])
     const rolledBack = await db.from('payments').where('gateway_payment_id', 'mig_1').first()
     assert.equal(rolledBack.status, 'failed')
     assert.notProperty(rolledBack, 'status_reason')
