@@ -6,7 +6,7 @@ import {
   type Room,
   type Translate,
 } from '@sakan/common'
-import { Icon } from '@sakan/common/ui/Icon'
+import { Icon, icons } from '@sakan/common/ui/Icon'
 import '../styles/room-card.css'
 import type { CardRoom } from '../lib/card-room'
 import { AMENITY_ICONS } from '../lib/icons'
@@ -76,7 +76,7 @@ export function RoomCard({
         <div className="room-card-badges">
           {isFeatured(room) && (
             <span className="badge badge-featured">
-              <Icon name="sparkles" />
+              <Icon icon={icons.sparkles} />
               {t('card.featured')}
             </span>
           )}
@@ -87,7 +87,7 @@ export function RoomCard({
       </div>
       <div className="room-card-body">
         <p className="room-card-location">
-          <Icon name="mapPin" />
+          <Icon icon={icons.mapPin} />
           {t(`common:locations.${room.building.zone}`)}
         </p>
         <Heading className="room-card-title">
@@ -100,7 +100,7 @@ export function RoomCard({
         <ul className="room-card-amenities" role="list">
           {amenities.shown.map((amenity) => (
             <li className="chip" key={amenity}>
-              <Icon name={AMENITY_ICONS[amenity] ?? 'check'} />
+              <Icon icon={AMENITY_ICONS[amenity] ?? icons.check} />
               {t(`common:amenities.${amenity}`)}
             </li>
           ))}

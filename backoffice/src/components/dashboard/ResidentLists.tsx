@@ -27,7 +27,7 @@ import {
 } from '../../lib/status'
 import { useLanguage } from '../../providers/use-language'
 import { EmptyState } from '../EmptyState'
-import { Icon, type IconName } from '../Icon'
+import { Icon, icons, type IconDrawing } from '@sakan/common/ui/Icon'
 import { ListStates } from '../lists/ListStates'
 
 const PAGE_SIZE = 12
@@ -68,7 +68,7 @@ function CardSkeletons({ label }: { label: string }) {
 interface ListFrameProps<T> {
   list: ReturnType<typeof usePagedList<T & BaseRecord>>
   label: string
-  icon: IconName
+  icon: IconDrawing
   empty: { title: string; text: string }
   action: ReactNode
   children: (item: T) => ReactNode
@@ -121,7 +121,7 @@ export function ApplicationsList() {
     <ListFrame<Application>
       list={list}
       label={t('dashboard.applications.listLabel')}
-      icon="file"
+      icon={icons.file}
       testId="applications-list"
       empty={{
         title: t('dashboard.empty.applications.title'),
@@ -129,7 +129,7 @@ export function ApplicationsList() {
       }}
       action={
         <a className="btn btn-primary btn-sm" href={localePath(lang, '/listings')}>
-          <Icon name="search" />
+          <Icon icon={icons.search} />
           {t('buttons.browse')}
         </a>
       }
@@ -181,7 +181,7 @@ export function ApplicationsList() {
           {application.status === 'approved' && (
             <div className="record-actions">
               <Link className="btn btn-primary btn-sm" to="/payment" data-testid="make-payment">
-                <Icon name="creditCard" />
+                <Icon icon={icons.creditCard} />
                 {t('buttons.makePayment')}
               </Link>
             </div>
@@ -201,7 +201,7 @@ export function PaymentsList() {
     <ListFrame<Payment>
       list={list}
       label={t('dashboard.payments.listLabel')}
-      icon="creditCard"
+      icon={icons.creditCard}
       testId="payments-list"
       empty={{
         title: t('dashboard.empty.payments.title'),
@@ -209,7 +209,7 @@ export function PaymentsList() {
       }}
       action={
         <Link className="btn btn-primary btn-sm" to="/payment">
-          <Icon name="creditCard" />
+          <Icon icon={icons.creditCard} />
           {t('buttons.makePayment')}
         </Link>
       }
@@ -279,7 +279,7 @@ export function MaintenanceList() {
     <ListFrame<MaintenanceRequest>
       list={list}
       label={t('dashboard.maintenance.listLabel')}
-      icon="wrench"
+      icon={icons.wrench}
       testId="maintenance-list"
       empty={{
         title: t('dashboard.empty.maintenance.title'),
@@ -287,7 +287,7 @@ export function MaintenanceList() {
       }}
       action={
         <Link className="btn btn-primary btn-sm" to="/maintenance">
-          <Icon name="plus" />
+          <Icon icon={icons.plus} />
           {t('buttons.newRequest')}
         </Link>
       }
