@@ -1,11 +1,4 @@
-import {
-  formatSar,
-  localePath,
-  localizeDigits,
-  type Locale,
-  type Room,
-  type Translate,
-} from '@sakan/common'
+import { formatSar, localePath, type Locale, type Room, type Translate } from '@sakan/common'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import '../styles/room-card.css'
 import type { CardRoom } from '../lib/card-room'
@@ -94,7 +87,7 @@ export function RoomCard({
           <a href={localePath(lang, `/property/${room.id}`)}>{text.buildingName}</a>
         </Heading>
         <p className="room-card-type">
-          {type} · {t('common:room.number', { number: localizeDigits(room.roomNumber, lang) })} ·{' '}
+          {type} · {t('common:room.number', { number: room.roomNumber })} ·{' '}
           {t('common:room.size', { size: room.size })}
         </p>
         <ul className="room-card-amenities" role="list">

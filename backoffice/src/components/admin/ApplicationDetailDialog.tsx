@@ -196,7 +196,7 @@ export function ApplicationDetailDialog({
               </div>
               <div>
                 <dt>{t('applications.detail.roomNumber')}</dt>
-                <dd>{roomNumberOf(application.room, fallbacks)}</dd>
+                <dd>{localizeDigits(roomNumberOf(application.room, fallbacks), lang)}</dd>
               </div>
               <div>
                 <dt>{t('applications.detail.price')}</dt>
