@@ -3,7 +3,7 @@
  * languages: at 375 px every tab's label is whole on screen — nothing cut off, nothing hidden
  * in a list that scrolls sideways without a hint.
  */
-import { LANGS, expect, test } from '../fixtures'
+import { LANGS, expect, test, startIn } from '../fixtures'
 import { field, messages, text } from '../messages'
 
 const ADMIN = 'admin@sakan.test'
@@ -17,11 +17,7 @@ for (const lang of LANGS) {
   test.describe(`admin tabs on a phone (${lang})`, () => {
     test.use({ viewport: { width: 375, height: 740 } })
 
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((choice) => {
-        if (!localStorage.getItem('sakan.language')) localStorage.setItem('sakan.language', choice)
-      }, lang)
-    })
+    startIn(lang)
 
     test('every tab label is readable at 375 px', async ({ page }) => {
       await page.goto('/login')

@@ -5,7 +5,7 @@
  * provider's error messages, Google through the emulator's account chooser, and the guards.
  */
 import type { Page } from '@playwright/test'
-import { LANGS, expect, test } from '../fixtures'
+import { LANGS, expect, test, startIn } from '../fixtures'
 import { field, messages, text } from '../messages'
 
 const DEMO_PASSWORD = 'Sakan#2026'
@@ -27,11 +27,7 @@ for (const lang of LANGS) {
   }
 
   test.describe(`account (${lang})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((choice) => {
-        if (!localStorage.getItem('sakan.language')) localStorage.setItem('sakan.language', choice)
-      }, lang)
-    })
+    startIn(lang)
 
     test('the sign-in page is in the chosen language and direction', async ({ page }) => {
       await page.goto('/login')

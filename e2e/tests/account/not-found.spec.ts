@@ -4,7 +4,7 @@
  * known protected pages still ask a visitor to sign in.
  */
 import type { Page } from '@playwright/test'
-import { LANGS, expect, test } from '../fixtures'
+import { LANGS, expect, test, startIn } from '../fixtures'
 import { field, messages, text } from '../messages'
 
 const ADMIN = 'admin@sakan.test'
@@ -22,11 +22,7 @@ for (const lang of LANGS) {
   }
 
   test.describe(`unknown account paths (${lang})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((choice) => {
-        if (!localStorage.getItem('sakan.language')) localStorage.setItem('sakan.language', choice)
-      }, lang)
-    })
+    startIn(lang)
 
     test('signed out: 404 under /admin/…, sign-in for the known pages', async ({ page }) => {
       await expectNotFound(page, '/admin/no-such-page')

@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { LANGS, expect, test, type Lang } from '../fixtures'
+import { LANGS, expect, test, type Lang, startIn } from '../fixtures'
 import { escapeRegExp, field, localDigits, messages, submitLogin, text } from '../messages'
 import { pdfFile, pngFile, type TestFile } from './files'
 
@@ -136,11 +136,7 @@ for (const lang of LANGS) {
       ;[imageRoom, pdfRoom] = (await availableRooms(request, 2)) as [ApiRoom, ApiRoom]
     })
 
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((choice) => {
-        if (!localStorage.getItem('sakan.language')) localStorage.setItem('sakan.language', choice)
-      }, lang)
-    })
+    startIn(lang)
 
     test('a new resident applies with an image and with a PDF', async ({ page }) => {
       test.setTimeout(90_000)
@@ -402,11 +398,7 @@ for (const lang of LANGS) {
   test.describe(`back office lists (${lang})`, () => {
     test.use(reuseSession(adminSession))
 
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((choice) => {
-        if (!localStorage.getItem('sakan.language')) localStorage.setItem('sakan.language', choice)
-      }, lang)
-    })
+    startIn(lang)
 
     test('rooms and maintenance tabs', async ({ page }) => {
       await openSignedIn(page, '/admin', ADMIN, DEMO_PASSWORD)
