@@ -4,7 +4,7 @@
  * in a list that scrolls sideways without a hint.
  */
 import { LANGS, expect, test, startIn } from '../fixtures'
-import { field, messages, text } from '../messages'
+import { messages, submitLogin, text } from '../messages'
 
 const ADMIN = 'admin@sakan.test'
 const DEMO_PASSWORD = 'Sakan#2026'
@@ -20,13 +20,7 @@ for (const lang of LANGS) {
     startIn(lang)
 
     test('every tab label is readable at 375 px', async ({ page }) => {
-      await page.goto('/login')
-      await field(page, text(account, 'login.fields.email')).fill(ADMIN)
-      await field(page, text(account, 'login.fields.password')).fill(DEMO_PASSWORD)
-      await page
-        .locator('main form')
-        .getByRole('button', { name: text(account, 'login.submit') })
-        .click()
+      await submitLogin(page, account, ADMIN, DEMO_PASSWORD)
       await expect(page).toHaveURL(/\/admin$/)
 
       const list = page.getByRole('tablist', { name: text(admin, 'management.tabsLabel') })

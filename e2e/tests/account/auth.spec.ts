@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { LANGS, expect, test, startIn } from '../fixtures'
-import { field, messages, text } from '../messages'
+import { field, fillLogin, messages, text } from '../messages'
 
 const DEMO_PASSWORD = 'Sakan#2026'
 const ADMIN = 'admin@sakan.test'
@@ -18,12 +18,7 @@ for (const lang of LANGS) {
   const common = messages(lang, 'common')
 
   async function logIn(page: Page, email: string, password: string) {
-    await field(page, text(account, 'login.fields.email')).fill(email)
-    await field(page, text(account, 'login.fields.password')).fill(password)
-    await page
-      .locator('main form')
-      .getByRole('button', { name: text(account, 'login.submit') })
-      .click()
+    await fillLogin(page, account, email, password)
   }
 
   test.describe(`account (${lang})`, () => {

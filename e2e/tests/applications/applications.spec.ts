@@ -13,7 +13,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { LANGS, expect, test, type Lang, startIn } from '../fixtures'
-import { escapeRegExp, field, localDigits, messages, submitLogin, text } from '../messages'
+import {
+  escapeRegExp,
+  field,
+  localDigits,
+  messages,
+  fillLogin,
+  submitLogin,
+  text,
+} from '../messages'
 import { pdfFile, pngFile, type TestFile } from './files'
 
 const intlLocale = (lang: Lang) => (lang === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB')
@@ -100,12 +108,7 @@ for (const lang of LANGS) {
     // The guards decide once the session is known: then the page (or the sign-in form) has its heading.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     if (new URL(page.url()).pathname === '/login') {
-      await field(page, text(account, 'login.fields.email')).fill(email)
-      await field(page, text(account, 'login.fields.password')).fill(password)
-      await page
-        .locator('main form')
-        .getByRole('button', { name: text(account, 'login.submit') })
-        .click()
+      await fillLogin(page, account, email, password)
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path.split('?')[0]!)}`))
     }
   }
