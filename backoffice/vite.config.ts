@@ -33,6 +33,21 @@ export default defineConfig({
     // allows fonts from our origin only (services/security_headers.ts in the API).
     assetsInlineLimit: (file, content) =>
       !/\.(woff2?|ttf|otf)$/i.test(file) && content.length < 2048,
+    rolldownOptions: {
+      treeshake: {
+        // Refine's core imports these CommonJS packages at its top, for its CSV import/export
+        // hooks (papaparse) and its development-only devtools traces (error-stack-parser);
+        // they declare no `sideEffects`, so the bundler would keep them in the first load even
+        // though nothing here calls them. They have no import-time effects: keep them only
+        // where they are used.
+        moduleSideEffects: [
+          {
+            test: /[\\/]node_modules[\\/](papaparse|error-stack-parser|stackframe)[\\/]/,
+            sideEffects: false,
+          },
+        ],
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 5173),

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { changeLanguage, currentLanguage, i18n, initI18n } from '../src/providers/i18n'
 import { getLanguage } from '../src/providers/i18n-state'
+import { roomNumberOf } from '../src/lib/applications'
 
 describe('the account app speaks the visitor language (spec §1, DESIGN.md §8)', () => {
   const documentElement = { lang: '', dir: '' }
@@ -20,6 +21,9 @@ describe('the account app speaks the visitor language (spec §1, DESIGN.md §8)'
     expect(i18n.t('dashboard.applications.roomNumber', { number: '305' })).toBe('غرفة ٣٠٥')
     expect(i18n.t('notifications.error', { statusCode: 404 })).toBe('حدث خطأ (رمز الحالة: ٤٠٤)')
     expect(i18n.t('dashboard.applications.roomNumber', { number: 'B-305' })).toBe('غرفة B-305')
+    // A room number reaches the texts as printed and is written in Arabic-Indic digits once.
+    const number = roomNumberOf({ roomNumber: '101' }, { roomNumber: 'N/A', buildingName: '' })
+    expect(i18n.t('dashboard.applications.roomNumber', { number })).toBe('غرفة ١٠١')
   })
 
   it('switches language for both apps and writes Latin digits in English', async () => {

@@ -75,11 +75,6 @@ export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number]
 /** Statuses after which a maintenance request can no longer change. */
 export const FINAL_MAINTENANCE_STATUSES: readonly MaintenanceStatus[] = ['completed', 'cancelled']
 
-export const LOCALES = ['en', 'ar'] as const
-export type Locale = (typeof LOCALES)[number]
-export const DEFAULT_LOCALE: Locale = 'en'
-export const RTL_LOCALES: readonly Locale[] = ['ar']
-
 export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (list as readonly string[]).includes(value)
 }

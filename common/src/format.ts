@@ -4,7 +4,7 @@
  */
 
 import { CURRENCY, RIYADH_TIME_ZONE } from './constants.js'
-import type { Locale } from './domain.js'
+import type { Locale } from './locale.js'
 
 /** The `Intl` locale tag for a UI language. */
 export function intlLocale(locale: Locale | string): string {

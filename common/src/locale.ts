@@ -7,7 +7,13 @@
  * browser's storage when there is one.
  */
 import { LANGUAGE_STORAGE_KEY } from './constants.js'
-import { DEFAULT_LOCALE, LOCALES, RTL_LOCALES, type Locale } from './domain.js'
+
+// The languages live here rather than with the catalogue's lists in `domain.ts`, so that a
+// public page that only needs the language (header, footer) does not ship those lists.
+export const LOCALES = ['en', 'ar'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'en'
+export const RTL_LOCALES: readonly Locale[] = ['ar']
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)

@@ -6,7 +6,7 @@
  */
 import { localePath, localizeDigits, type Locale, type Translate } from '@sakan/common'
 import { PlainLink, type AppLinkComponent } from './AppLink.js'
-import { Icon } from './Icon.js'
+import { Icon, icons } from './Icon.js'
 import { Logo } from './Logo.js'
 import { NewsletterForm, type NewsletterControls } from './NewsletterForm.js'
 import { PaymentBadges } from './PaymentBadges.js'
@@ -30,12 +30,12 @@ export function Footer({ t, lang, AppLink = PlainLink, newsletter }: FooterProps
   const year = localizeDigits(new Date().getFullYear(), lang)
   const reach = [
     {
-      icon: 'phone',
+      icon: icons.phone,
       label: 'phoneLabel',
       href: `tel:${CONTACT.phone}`,
       text: CONTACT.phoneDisplay,
     },
-    { icon: 'mail', label: 'emailLabel', href: `mailto:${CONTACT.email}`, text: CONTACT.email },
+    { icon: icons.mail, label: 'emailLabel', href: `mailto:${CONTACT.email}`, text: CONTACT.email },
   ] as const
   const legalLinks = [
     { href: localePath(lang, '/terms'), label: t('common:footer.legal.terms') },
@@ -86,15 +86,15 @@ export function Footer({ t, lang, AppLink = PlainLink, newsletter }: FooterProps
           </h2>
           <address className="contact-list">
             <p>
-              <Icon name="mapPin" />
+              <Icon icon={icons.mapPin} />
               <span>
                 <span className="visually-hidden">{t('common:footer.contact.addressLabel')}: </span>
                 {t('common:footer.contact.address')}
               </span>
             </p>
             {reach.map((item) => (
-              <p key={item.icon}>
-                <Icon name={item.icon} />
+              <p key={item.label}>
+                <Icon icon={item.icon} />
                 <span className="visually-hidden">
                   {t(`common:footer.contact.${item.label}`)}:{' '}
                 </span>
@@ -104,7 +104,7 @@ export function Footer({ t, lang, AppLink = PlainLink, newsletter }: FooterProps
               </p>
             ))}
             <p>
-              <Icon name="clock" />
+              <Icon icon={icons.clock} />
               <span>{t('common:footer.contact.hours')}</span>
             </p>
           </address>

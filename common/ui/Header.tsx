@@ -8,7 +8,7 @@
 import { localePath, otherLocale, type Locale, type Translate } from '@sakan/common'
 import type { ReactNode, Ref } from 'react'
 import { PlainLink, type AppLinkComponent } from './AppLink.js'
-import { Icon } from './Icon.js'
+import { Icon, icons } from './Icon.js'
 import { Logo } from './Logo.js'
 
 export type HeaderLink = 'home' | 'listings' | 'dashboard' | 'contact'
@@ -48,7 +48,7 @@ export function Header(props: HeaderProps) {
     : { href: '/dashboard', label: t('common:nav.dashboard') }
   const languageContent = (
     <>
-      <Icon name="globe" />
+      <Icon icon={icons.globe} />
       <span className="lang-long" lang={other}>
         {t(`common:language.${other}`)}
       </span>
@@ -167,10 +167,10 @@ export function Header(props: HeaderProps) {
           data-label-close={t('common:nav.closeMenu')}
         >
           <span className="menu-icon-open">
-            <Icon name="menu" />
+            <Icon icon={icons.menu} />
           </span>
           <span className="menu-icon-close">
-            <Icon name="close" />
+            <Icon icon={icons.close} />
           </span>
           <span className="visually-hidden" data-menu-label>
             {menuOpen ? t('common:nav.closeMenu') : t('common:nav.openMenu')}

@@ -1,7 +1,7 @@
 /** The 404 page ('Page Not Found' with a developer-style hint), for the site and the account app. */
 import '../styles/not-found.css'
 import { localePath, type Locale, type Translate } from '@sakan/common'
-import { Icon } from './Icon.js'
+import { Icon, icons } from './Icon.js'
 
 interface NotFoundProps {
   t: Translate
@@ -30,11 +30,11 @@ export function NotFound({ t, lang, pathname, method = 'GET' }: NotFoundProps) {
         </pre>
         <div className="not-found-actions">
           <a className="btn btn-primary" href={localePath(lang, '/')}>
-            <Icon name="home" />
+            <Icon icon={icons.home} />
             {t('common:notFound.home')}
           </a>
           <a className="btn btn-secondary" href={localePath(lang, '/listings')}>
-            <Icon name="search" />
+            <Icon icon={icons.search} />
             {t('common:notFound.listings')}
           </a>
         </div>

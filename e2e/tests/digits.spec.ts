@@ -4,7 +4,7 @@
  * Latin digits on English ones, on the public site and in the account app alike.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { LANGS, cardIds, expect, resultsShown, test, type Lang } from './fixtures'
+import { LANGS, cardIds, expect, resultsShown, test, type Lang, startIn } from './fixtures'
 import { messages, submitLogin, text } from './messages'
 
 const ADMIN = 'admin@sakan.test'
@@ -52,11 +52,7 @@ for (const lang of LANGS) {
   const admin = messages(lang, 'admin')
 
   test.describe(`digits (${lang})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((choice) => {
-        if (!localStorage.getItem('sakan.language')) localStorage.setItem('sakan.language', choice)
-      }, lang)
-    })
+    startIn(lang)
 
     test('the site writes room numbers, counts and the year in the locale digits', async ({
       page,

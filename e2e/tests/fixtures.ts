@@ -128,3 +128,18 @@ export async function resultsShown(page: Page): Promise<string> {
   await expect(page.locator('[data-skeleton]')).toHaveCount(0)
   return search
 }
+
+/**
+ * Opens the product in `lang` in this page: the stored language choice, written before any
+ * script runs unless the page already holds one (a switch made during the test stays).
+ */
+export async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
+  await page.addInitScript((choice) => {
+    if (!localStorage.getItem('sakan.language')) localStorage.setItem('sakan.language', choice)
+  }, lang)
+}
+
+/** Every test of the enclosing group starts in `lang` (see `chooseLanguage`). */
+export function startIn(lang: Lang): void {
+  test.beforeEach(async ({ page }) => chooseLanguage(page, lang))
+}

@@ -56,9 +56,14 @@ export async function submitRegistration(
     .click()
 }
 
-/** Fills the sign-in form of `/login` and sends it. */
+/** Opens `/login`, fills the sign-in form and sends it. */
 export async function submitLogin(page: Page, account: Messages, email: string, password: string) {
   await page.goto('/login')
+  await fillLogin(page, account, email, password)
+}
+
+/** Fills the sign-in form on screen and sends it. */
+export async function fillLogin(page: Page, account: Messages, email: string, password: string) {
   await field(page, text(account, 'login.fields.email')).fill(email)
   await field(page, text(account, 'login.fields.password')).fill(password)
   await page

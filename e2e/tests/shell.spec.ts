@@ -4,7 +4,7 @@
  * in the locale's digits; the user menu cuts a long Latin name at its own end, in Arabic too.
  */
 import type { Locator } from '@playwright/test'
-import { LANGS, expect, test } from './fixtures'
+import { LANGS, expect, test, startIn } from './fixtures'
 import { messages, submitRegistration, text } from './messages'
 
 const ARABIC_DIGITS = /[٠-٩]{4}/
@@ -37,9 +37,7 @@ for (const lang of LANGS) {
   ]
 
   test.describe(`shared footer (${lang})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((choice) => localStorage.setItem('sakan.language', choice), lang)
-    })
+    startIn(lang)
 
     test('user menu: a long Latin name is cut at its end, in the account app and on the site', async ({
       page,

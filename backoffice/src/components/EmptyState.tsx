@@ -1,9 +1,9 @@
 /** A friendly "nothing here yet" block: icon, title, text and an optional action. */
 import type { ReactNode } from 'react'
-import { Icon, type IconName } from './Icon'
+import { Icon, type IconDrawing } from '@sakan/common/ui/Icon'
 
 interface EmptyStateProps {
-  icon: IconName
+  icon: IconDrawing
   title: string
   text?: string
   action?: ReactNode
@@ -23,7 +23,7 @@ export function EmptyState({
   return (
     <div className="empty-state" data-tone={tone}>
       <span className="empty-icon" aria-hidden="true">
-        <Icon name={icon} />
+        <Icon icon={icon} />
       </span>
       <Heading className="empty-title">{title}</Heading>
       {text && <p className="empty-text">{text}</p>}

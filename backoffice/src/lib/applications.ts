@@ -2,13 +2,7 @@
  * What the back office shows of the application, payment and maintenance lists (their shapes
  * are the API contract's, in `@sakan/common`), and the fallbacks for missing parts (spec §2).
  */
-import {
-  localizeDigits,
-  type ApplicationEvent,
-  type BuildingName,
-  type Locale,
-} from '@sakan/common'
-import { getLanguage } from '../providers/i18n-state'
+import { type ApplicationEvent, type BuildingName, type Locale } from '@sakan/common'
 import { localized } from './room'
 
 export type {
@@ -26,13 +20,16 @@ export interface Fallbacks {
   buildingName: string
 }
 
-/** The room's number as the page writes numbers (Arabic-Indic digits in Arabic), or the fallback. */
+/**
+ * The room's number as printed, or the fallback. The texts write it in the page's digits
+ * (`{{number, digits}}`, Arabic-Indic in Arabic), so it is not converted here.
+ */
 export function roomNumberOf(
   room: { roomNumber?: string | null } | null | undefined,
   fallbacks: Fallbacks
 ): string {
   const roomNumber = room?.roomNumber?.trim()
-  return roomNumber ? localizeDigits(roomNumber, getLanguage()) : fallbacks.roomNumber
+  return roomNumber || fallbacks.roomNumber
 }
 
 export function buildingNameOf(

@@ -5,7 +5,7 @@
  * their boxes, and the browser records no layout shift.
  */
 import type { Locator, Page } from '@playwright/test'
-import { LANGS, expect, test } from '../fixtures'
+import { LANGS, expect, startIn, test } from '../fixtures'
 import { messages, submitLogin, text } from '../messages'
 
 const ADMIN = 'admin@sakan.test'
@@ -52,9 +52,9 @@ for (const lang of LANGS) {
   const admin = messages(lang, 'admin')
 
   test.describe(`the admin page while it loads (${lang})`, () => {
+    startIn(lang)
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript((choice) => {
-        if (!localStorage.getItem('sakan.language')) localStorage.setItem('sakan.language', choice)
+      await page.addInitScript(() => {
         // Every layout shift of the page, whatever caused it.
         const shifts: number[] = []
         ;(window as unknown as { __shifts: number[] }).__shifts = shifts
@@ -62,7 +62,7 @@ for (const lang of LANGS) {
           for (const entry of list.getEntries())
             shifts.push((entry as unknown as { value: number }).value)
         }).observe({ type: 'layout-shift', buffered: true })
-      }, lang)
+      })
     })
 
     test('nothing moves when the figures and the list arrive', async ({ page }) => {

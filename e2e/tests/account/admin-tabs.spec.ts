@@ -3,8 +3,8 @@
  * languages: at 375 px every tab's label is whole on screen — nothing cut off, nothing hidden
  * in a list that scrolls sideways without a hint.
  */
-import { LANGS, expect, test } from '../fixtures'
-import { field, messages, text } from '../messages'
+import { LANGS, expect, test, startIn } from '../fixtures'
+import { messages, submitLogin, text } from '../messages'
 
 const ADMIN = 'admin@sakan.test'
 const DEMO_PASSWORD = 'Sakan#2026'
@@ -17,20 +17,10 @@ for (const lang of LANGS) {
   test.describe(`admin tabs on a phone (${lang})`, () => {
     test.use({ viewport: { width: 375, height: 740 } })
 
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((choice) => {
-        if (!localStorage.getItem('sakan.language')) localStorage.setItem('sakan.language', choice)
-      }, lang)
-    })
+    startIn(lang)
 
     test('every tab label is readable at 375 px', async ({ page }) => {
-      await page.goto('/login')
-      await field(page, text(account, 'login.fields.email')).fill(ADMIN)
-      await field(page, text(account, 'login.fields.password')).fill(DEMO_PASSWORD)
-      await page
-        .locator('main form')
-        .getByRole('button', { name: text(account, 'login.submit') })
-        .click()
+      await submitLogin(page, account, ADMIN, DEMO_PASSWORD)
       await expect(page).toHaveURL(/\/admin$/)
 
       const list = page.getByRole('tablist', { name: text(admin, 'management.tabsLabel') })

@@ -5,8 +5,8 @@
  * provider's error messages, Google through the emulator's account chooser, and the guards.
  */
 import type { Page } from '@playwright/test'
-import { LANGS, expect, test } from '../fixtures'
-import { field, messages, text } from '../messages'
+import { LANGS, expect, test, startIn } from '../fixtures'
+import { field, fillLogin, messages, text } from '../messages'
 
 const DEMO_PASSWORD = 'Sakan#2026'
 const ADMIN = 'admin@sakan.test'
@@ -18,20 +18,11 @@ for (const lang of LANGS) {
   const common = messages(lang, 'common')
 
   async function logIn(page: Page, email: string, password: string) {
-    await field(page, text(account, 'login.fields.email')).fill(email)
-    await field(page, text(account, 'login.fields.password')).fill(password)
-    await page
-      .locator('main form')
-      .getByRole('button', { name: text(account, 'login.submit') })
-      .click()
+    await fillLogin(page, account, email, password)
   }
 
   test.describe(`account (${lang})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((choice) => {
-        if (!localStorage.getItem('sakan.language')) localStorage.setItem('sakan.language', choice)
-      }, lang)
-    })
+    startIn(lang)
 
     test('the sign-in page is in the chosen language and direction', async ({ page }) => {
       await page.goto('/login')

@@ -6,7 +6,7 @@
  * email is verified.
  */
 import { request as playwrightRequest, type Page } from '@playwright/test'
-import { LANGS, expect, test } from '../fixtures'
+import { LANGS, chooseLanguage, expect, startIn, test } from '../fixtures'
 import { messages, submitLogin, submitRegistration, text } from '../messages'
 import { pngFile } from '../applications/files'
 
@@ -45,15 +45,8 @@ for (const lang of LANGS) {
   const logIn = (page: Page, email: string, password: string) =>
     submitLogin(page, account, email, password)
 
-  const chooseLanguage = async (page: Page) =>
-    page.addInitScript((choice) => {
-      if (!localStorage.getItem('sakan.language')) localStorage.setItem('sakan.language', choice)
-    }, lang)
-
   test.describe(`identity (${lang})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await chooseLanguage(page)
-    })
+    startIn(lang)
 
     test('registering asks her to verify her email until she has', async ({ page, context }) => {
       const email = `verify-${lang}-${Date.now()}@sakan.test`
@@ -177,7 +170,7 @@ for (const lang of LANGS) {
       const elsewhere = await browser.newContext({ baseURL, locale: 'en-US' })
       try {
         const other = await elsewhere.newPage()
-        await chooseLanguage(other)
+        await chooseLanguage(other, lang)
         await logIn(other, email, PASSWORD)
         await expect(other).toHaveURL(/\/dashboard$/)
 

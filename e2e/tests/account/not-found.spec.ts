@@ -4,8 +4,8 @@
  * known protected pages still ask a visitor to sign in.
  */
 import type { Page } from '@playwright/test'
-import { LANGS, expect, test } from '../fixtures'
-import { field, messages, text } from '../messages'
+import { LANGS, expect, test, startIn } from '../fixtures'
+import { messages, submitLogin, text } from '../messages'
 
 const ADMIN = 'admin@sakan.test'
 const DEMO_PASSWORD = 'Sakan#2026'
@@ -22,11 +22,7 @@ for (const lang of LANGS) {
   }
 
   test.describe(`unknown account paths (${lang})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((choice) => {
-        if (!localStorage.getItem('sakan.language')) localStorage.setItem('sakan.language', choice)
-      }, lang)
-    })
+    startIn(lang)
 
     test('signed out: 404 under /admin/…, sign-in for the known pages', async ({ page }) => {
       await expectNotFound(page, '/admin/no-such-page')
@@ -40,13 +36,7 @@ for (const lang of LANGS) {
     })
 
     test('signed in as the administrator: 404 under /admin/…', async ({ page }) => {
-      await page.goto('/login')
-      await field(page, text(account, 'login.fields.email')).fill(ADMIN)
-      await field(page, text(account, 'login.fields.password')).fill(DEMO_PASSWORD)
-      await page
-        .locator('main form')
-        .getByRole('button', { name: text(account, 'login.submit') })
-        .click()
+      await submitLogin(page, account, ADMIN, DEMO_PASSWORD)
       await expect(page).toHaveURL(/\/admin$/)
       await expectNotFound(page, '/admin/no-such-page')
     })

@@ -4,7 +4,7 @@
  * pressed state says whether the password is shown.
  */
 import type { Page } from '@playwright/test'
-import { LANGS, expect, test } from '../fixtures'
+import { LANGS, expect, test, startIn } from '../fixtures'
 import { field, messages, text } from '../messages'
 
 const PAGES = [
@@ -30,11 +30,7 @@ for (const lang of LANGS) {
   }
 
   test.describe(`the password visibility button (${lang})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((choice) => {
-        if (!localStorage.getItem('sakan.language')) localStorage.setItem('sakan.language', choice)
-      }, lang)
-    })
+    startIn(lang)
 
     for (const { path, fields } of PAGES) {
       test(`${path}: named in the page's language`, async ({ page }) => {

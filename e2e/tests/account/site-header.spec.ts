@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { LANGS, apiRooms, expect, test, type Lang } from '../fixtures'
+import { LANGS, apiRooms, expect, test, type Lang, startIn } from '../fixtures'
 
 type Messages = Record<string, Record<string, string>>
 const common = (lang: Lang): Messages =>
@@ -27,9 +27,7 @@ for (const lang of LANGS) {
   const texts = common(lang)
 
   test.describe(`site header when signed in (${lang})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((choice) => localStorage.setItem('sakan.language', choice), lang)
-    })
+    startIn(lang)
 
     test('the tenant sees her menu, goes to her dashboard, applies directly, and logs out', async ({
       page,

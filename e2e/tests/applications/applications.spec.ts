@@ -12,8 +12,16 @@ import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { LANGS, expect, test, type Lang } from '../fixtures'
-import { escapeRegExp, field, localDigits, messages, submitLogin, text } from '../messages'
+import { LANGS, expect, test, type Lang, startIn } from '../fixtures'
+import {
+  escapeRegExp,
+  field,
+  localDigits,
+  messages,
+  fillLogin,
+  submitLogin,
+  text,
+} from '../messages'
 import { pdfFile, pngFile, type TestFile } from './files'
 
 const intlLocale = (lang: Lang) => (lang === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB')
@@ -100,12 +108,7 @@ for (const lang of LANGS) {
     // The guards decide once the session is known: then the page (or the sign-in form) has its heading.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     if (new URL(page.url()).pathname === '/login') {
-      await field(page, text(account, 'login.fields.email')).fill(email)
-      await field(page, text(account, 'login.fields.password')).fill(password)
-      await page
-        .locator('main form')
-        .getByRole('button', { name: text(account, 'login.submit') })
-        .click()
+      await fillLogin(page, account, email, password)
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path.split('?')[0]!)}`))
     }
   }
@@ -136,11 +139,7 @@ for (const lang of LANGS) {
       ;[imageRoom, pdfRoom] = (await availableRooms(request, 2)) as [ApiRoom, ApiRoom]
     })
 
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((choice) => {
-        if (!localStorage.getItem('sakan.language')) localStorage.setItem('sakan.language', choice)
-      }, lang)
-    })
+    startIn(lang)
 
     test('a new resident applies with an image and with a PDF', async ({ page }) => {
       test.setTimeout(90_000)
@@ -402,11 +401,7 @@ for (const lang of LANGS) {
   test.describe(`back office lists (${lang})`, () => {
     test.use(reuseSession(adminSession))
 
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((choice) => {
-        if (!localStorage.getItem('sakan.language')) localStorage.setItem('sakan.language', choice)
-      }, lang)
-    })
+    startIn(lang)
 
     test('rooms and maintenance tabs', async ({ page }) => {
       await openSignedIn(page, '/admin', ADMIN, DEMO_PASSWORD)

@@ -4,7 +4,7 @@
  * toast that replaces a visible one under the same key stays its own full 5000 ms.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
-import { LANGS, expect, test, type Lang } from '../fixtures'
+import { LANGS, expect, test, type Lang, startIn } from '../fixtures'
 import { messages, submitRegistration, text } from '../messages'
 import type { TestFile } from './files'
 
@@ -45,11 +45,7 @@ for (const lang of LANGS) {
   }
 
   test.describe(`application form (${lang})`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((choice) => {
-        if (!localStorage.getItem('sakan.language')) localStorage.setItem('sakan.language', choice)
-      }, lang)
-    })
+    startIn(lang)
 
     test('a refused file is named as refused, a size is in the locale’s units; each toast stays 5000 ms', async ({
       page,

@@ -31,7 +31,7 @@ import {
 } from '../lib/filters'
 import { AMENITY_ICONS } from '../lib/icons'
 import { $listingQuery, BUILT_QUERY, applyListingQuery, startListingQuery } from '../stores/listing'
-import { Icon } from '@sakan/common/ui/Icon'
+import { Icon, icons } from '@sakan/common/ui/Icon'
 import { useHydratedStore } from './use-store'
 
 interface Props {
@@ -98,10 +98,10 @@ export default function FilterPanel({ lang, messages }: Props) {
         onClick={() => setOpen(!open)}
         data-filter-toggle
       >
-        <Icon name="sliders" />
+        <Icon icon={icons.sliders} />
         <span>{t('filters.toggle')}</span>
         {count > 0 && <span className="filter-count">{t('filters.activeCount', { count })}</span>}
-        <Icon name="chevronDown" className="icon filter-toggle-chevron" />
+        <Icon icon={icons.chevronDown} className="icon filter-toggle-chevron" />
       </button>
 
       <form
@@ -205,7 +205,7 @@ export default function FilterPanel({ lang, messages }: Props) {
                     setDraft({ ...draft, amenities: toggle(draft.amenities, amenity) })
                   }
                 />
-                <Icon name={AMENITY_ICONS[amenity] ?? 'check'} className="icon checkbox-icon" />
+                <Icon icon={AMENITY_ICONS[amenity] ?? icons.check} className="icon checkbox-icon" />
                 <span>{t(`common:amenities.${amenity}`)}</span>
               </label>
             ))}
@@ -224,7 +224,7 @@ export default function FilterPanel({ lang, messages }: Props) {
                   checked={draft.features.includes(feature)}
                   onChange={() => setDraft({ ...draft, features: toggle(draft.features, feature) })}
                 />
-                <Icon name={AMENITY_ICONS[feature] ?? 'check'} className="icon checkbox-icon" />
+                <Icon icon={AMENITY_ICONS[feature] ?? icons.check} className="icon checkbox-icon" />
                 <span>{t(`common:features.${feature}`)}</span>
               </label>
             ))}

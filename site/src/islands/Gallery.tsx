@@ -16,7 +16,7 @@ import { createTranslator } from '../i18n/client'
 import type { IslandMessages } from '../i18n'
 import { smallestSource, type ShownImage } from '../lib/images'
 import type { Locale } from '@sakan/common'
-import { Icon } from '@sakan/common/ui/Icon'
+import { Icon, icons } from '@sakan/common/ui/Icon'
 
 interface Props {
   lang: Locale
@@ -166,7 +166,7 @@ export default function Gallery({ lang, messages, images, name }: Props) {
             data-index={index}
           />
           <span className="gallery-expand" aria-hidden="true">
-            <Icon name="expand" />
+            <Icon icon={icons.expand} />
           </span>
         </button>
         {total > 1 && (
@@ -178,7 +178,7 @@ export default function Gallery({ lang, messages, images, name }: Props) {
               aria-label={t('property.gallery.previous')}
               data-gallery-prev
             >
-              <Icon name="chevronStart" className="icon icon-directional" />
+              <Icon icon={icons.chevronStart} className="icon icon-directional" />
             </button>
             <button
               type="button"
@@ -187,7 +187,7 @@ export default function Gallery({ lang, messages, images, name }: Props) {
               aria-label={t('property.gallery.next')}
               data-gallery-next
             >
-              <Icon name="chevronEnd" className="icon icon-directional" />
+              <Icon icon={icons.chevronEnd} className="icon icon-directional" />
             </button>
           </>
         )}
@@ -248,7 +248,7 @@ export default function Gallery({ lang, messages, images, name }: Props) {
                 aria-label={t('property.gallery.close')}
                 data-lightbox-close
               >
-                <Icon name="close" />
+                <Icon icon={icons.close} />
               </button>
             </div>
             <figure
@@ -278,7 +278,7 @@ export default function Gallery({ lang, messages, images, name }: Props) {
                   aria-label={t('property.gallery.previous')}
                   data-lightbox-prev
                 >
-                  <Icon name="chevronStart" className="icon icon-directional" />
+                  <Icon icon={icons.chevronStart} className="icon icon-directional" />
                 </button>
                 <button
                   type="button"
@@ -287,7 +287,7 @@ export default function Gallery({ lang, messages, images, name }: Props) {
                   aria-label={t('property.gallery.next')}
                   data-lightbox-next
                 >
-                  <Icon name="chevronEnd" className="icon icon-directional" />
+                  <Icon icon={icons.chevronEnd} className="icon icon-directional" />
                 </button>
               </>
             )}

@@ -22,7 +22,7 @@ import {
   startListingQuery,
   type ListingQuery,
 } from '../stores/listing'
-import { Icon } from '@sakan/common/ui/Icon'
+import { Icon, icons } from '@sakan/common/ui/Icon'
 import { useHydratedStore } from './use-store'
 import { RoomCard, RoomCardSkeleton } from './RoomCard'
 
@@ -178,7 +178,7 @@ export default function ListingResults({ lang, messages, initialRooms, initialTo
       ) : status === 'error' ? (
         <div className="results-state" role="alert">
           <span className="state-icon state-icon-error">
-            <Icon name="info" />
+            <Icon icon={icons.info} />
           </span>
           <h2>{t('listings.error.title')}</h2>
           <p>{t('listings.error.text')}</p>
@@ -187,7 +187,7 @@ export default function ListingResults({ lang, messages, initialRooms, initialTo
             className="btn btn-primary"
             onClick={() => setAttempt((n) => n + 1)}
           >
-            <Icon name="refresh" />
+            <Icon icon={icons.refresh} />
             {t('listings.error.retry')}
           </button>
         </div>

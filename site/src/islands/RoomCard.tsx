@@ -1,12 +1,5 @@
-import {
-  formatSar,
-  localePath,
-  localizeDigits,
-  type Locale,
-  type Room,
-  type Translate,
-} from '@sakan/common'
-import { Icon } from '@sakan/common/ui/Icon'
+import { formatSar, localePath, type Locale, type Room, type Translate } from '@sakan/common'
+import { Icon, icons } from '@sakan/common/ui/Icon'
 import '../styles/room-card.css'
 import type { CardRoom } from '../lib/card-room'
 import { AMENITY_ICONS } from '../lib/icons'
@@ -76,7 +69,7 @@ export function RoomCard({
         <div className="room-card-badges">
           {isFeatured(room) && (
             <span className="badge badge-featured">
-              <Icon name="sparkles" />
+              <Icon icon={icons.sparkles} />
               {t('card.featured')}
             </span>
           )}
@@ -87,20 +80,20 @@ export function RoomCard({
       </div>
       <div className="room-card-body">
         <p className="room-card-location">
-          <Icon name="mapPin" />
+          <Icon icon={icons.mapPin} />
           {t(`common:locations.${room.building.zone}`)}
         </p>
         <Heading className="room-card-title">
           <a href={localePath(lang, `/property/${room.id}`)}>{text.buildingName}</a>
         </Heading>
         <p className="room-card-type">
-          {type} · {t('common:room.number', { number: localizeDigits(room.roomNumber, lang) })} ·{' '}
+          {type} · {t('common:room.number', { number: room.roomNumber })} ·{' '}
           {t('common:room.size', { size: room.size })}
         </p>
         <ul className="room-card-amenities" role="list">
           {amenities.shown.map((amenity) => (
             <li className="chip" key={amenity}>
-              <Icon name={AMENITY_ICONS[amenity] ?? 'check'} />
+              <Icon icon={AMENITY_ICONS[amenity] ?? icons.check} />
               {t(`common:amenities.${amenity}`)}
             </li>
           ))}

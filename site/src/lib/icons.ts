@@ -1,20 +1,18 @@
 /** The drawing for each building amenity and room feature, from the shared icons. */
-import type { IconName } from '@sakan/common/ui/Icon'
+import { icons, type IconDrawing } from '@sakan/common/ui/Icon'
 
-export type { IconName }
-
-export const AMENITY_ICONS: Record<string, IconName> = {
-  privateRestroom: 'bath',
-  transportation: 'bus',
-  wifi: 'wifi',
-  laundry: 'laundry',
-  sharedKitchen: 'kitchen',
-  studyArea: 'book',
-  commonArea: 'sofa',
-  security: 'shield',
-  femaleOnly: 'female',
-  singleBed: 'bed',
-  desk: 'desk',
-  ac: 'snowflake',
-  wardrobe: 'wardrobe',
+export const AMENITY_ICONS: Record<string, IconDrawing> = {
+  privateRestroom: icons.bath,
+  transportation: icons.bus,
+  wifi: icons.wifi,
+  laundry: icons.laundry,
+  sharedKitchen: icons.kitchen,
+  studyArea: icons.book,
+  commonArea: icons.sofa,
+  security: icons.shield,
+  femaleOnly: icons.female,
+  singleBed: icons.bed,
+  desk: icons.desk,
+  ac: icons.snowflake,
+  wardrobe: icons.wardrobe,
 }

@@ -59,55 +59,27 @@ async function logOut(): Promise<void> {
   window.location.assign(localePath(pickLocale(document.documentElement.lang)))
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Record<string, string> = {},
-  text?: string
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag)
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value)
-  if (text !== undefined) node.textContent = text
-  return node
-}
-
-function renderUserMenu(slot: HTMLElement, user: SessionUser): void {
+/** The menu from the header's template, filled in with her name, e-mail and destination. */
+function renderUserMenu(slot: HTMLElement, template: HTMLTemplateElement, user: SessionUser): void {
   const labels = slot.dataset
   const name = displayName(user)
   const destination = user.isAdmin ? '/admin' : '/dashboard'
+  const menu = template.content.firstElementChild!.cloneNode(true) as HTMLElement
+  const part = <T extends HTMLElement>(selector: string) => menu.querySelector<T>(selector)!
 
-  const trigger = element('button', {
-    type: 'button',
-    class: 'user-menu-trigger',
-    'aria-expanded': 'false',
-    'aria-controls': 'site-user-menu',
-    'aria-label': `${labels.labelMenu ?? ''}: ${name}`,
-    'data-testid': 'user-menu',
-  })
-  trigger.append(
-    element('span', { class: 'user-avatar', 'aria-hidden': 'true' }, initials(name)),
-    element('span', { class: 'user-name', title: name, dir: 'auto' }, name)
-  )
-
-  const panel = element('div', { class: 'user-menu-panel', id: 'site-user-menu', hidden: '' })
-  const label = element('div', { class: 'user-menu-label' })
-  label.append(
-    element('span', { class: 'user-menu-name', dir: 'auto' }, name),
-    element('span', { class: 'user-menu-email', dir: 'ltr' }, user.email)
-  )
-  const dashboard = element(
-    'a',
-    { class: 'user-menu-item', href: destination },
-    (user.isAdmin ? labels.labelAdmin : labels.labelDashboard) ?? ''
-  )
-  const logout = element(
-    'button',
-    { type: 'button', class: 'user-menu-item', 'data-testid': 'logout' },
-    labels.labelLogout ?? ''
-  )
-  panel.append(label, dashboard, logout)
-
-  const menu = element('div', { class: 'user-menu' })
-  menu.append(trigger, panel)
+  const trigger = part<HTMLButtonElement>('.user-menu-trigger')
+  const panel = part('.user-menu-panel')
+  const dashboard = part<HTMLAnchorElement>('a')
+  const logout = part<HTMLButtonElement>('[data-testid="logout"]')
+  trigger.setAttribute('aria-label', `${labels.labelMenu ?? ''}: ${name}`)
+  part('.user-avatar').textContent = initials(name)
+  part('.user-name').textContent = name
+  part('.user-name').title = name
+  part('.user-menu-name').textContent = name
+  part('.user-menu-email').textContent = user.email
+  dashboard.href = destination
+  dashboard.textContent = (user.isAdmin ? labels.labelAdmin : labels.labelDashboard) ?? ''
+  logout.textContent = labels.labelLogout ?? ''
   slot.replaceChildren(menu)
 
   const setOpen = (open: boolean) => {
@@ -141,9 +113,10 @@ function renderUserMenu(slot: HTMLElement, user: SessionUser): void {
 
 export async function initAuth(): Promise<void> {
   const slot = document.querySelector<HTMLElement>('[data-auth-slot]')
+  const template = document.querySelector<HTMLTemplateElement>('template[data-user-menu-template]')
   const user = await currentUser()
-  if (!slot || !user) return
-  renderUserMenu(slot, user)
+  if (!slot || !template || !user) return
+  renderUserMenu(slot, template, user)
   window.sakanAuth = { signedIn: true }
   document.dispatchEvent(new CustomEvent('sakan:auth', { detail: { signedIn: true } }))
 }

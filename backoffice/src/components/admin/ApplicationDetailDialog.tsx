@@ -22,9 +22,8 @@ import { formatCalendarDate, formatDateTime } from '../../lib/format'
 import { APPLICATION_TONES, toneOf } from '../../lib/status'
 import { useSession } from '../../providers/session'
 import { useLanguage } from '../../providers/use-language'
-import { ExtraIcon } from '../applications/icons'
 import { IdDocumentViewer } from '../documents/IdDocumentViewer'
-import { Icon } from '../Icon'
+import { Icon, icons } from '@sakan/common/ui/Icon'
 import { EmailVerifiedBadge } from './EmailVerifiedBadge'
 
 interface ApplicationDetailDialogProps {
@@ -52,15 +51,15 @@ function History({ events }: { events: ApplicationEvent[] }) {
         return (
           <li key={event.id} className="history-item" data-decision={decision ?? 'other'}>
             <span className="history-icon" aria-hidden="true">
-              <ExtraIcon
-                name={
+              <Icon
+                icon={
                   decision === 'approved'
-                    ? 'checkCircle'
+                    ? icons.checkCircle
                     : decision === 'rejected'
-                      ? 'xCircle'
+                      ? icons.xCircle
                       : decision === 'deleted'
-                        ? 'trash'
-                        : 'history'
+                        ? icons.trash
+                        : icons.history
                 }
               />
             </span>
@@ -139,7 +138,7 @@ export function ApplicationDetailDialog({
 
           {query.isError && (
             <p className="inline-error" role="alert">
-              <Icon name="alert" /> {t('applications.detail.loadError')}
+              <Icon icon={icons.alert} /> {t('applications.detail.loadError')}
             </p>
           )}
 
@@ -197,7 +196,7 @@ export function ApplicationDetailDialog({
               </div>
               <div>
                 <dt>{t('applications.detail.roomNumber')}</dt>
-                <dd>{roomNumberOf(application.room, fallbacks)}</dd>
+                <dd>{localizeDigits(roomNumberOf(application.room, fallbacks), lang)}</dd>
               </div>
               <div>
                 <dt>{t('applications.detail.price')}</dt>
@@ -286,7 +285,7 @@ export function ApplicationDetailDialog({
                 <Button
                   variant="outline"
                   color="var(--color-danger)"
-                  leftSection={<Icon name="close" />}
+                  leftSection={<Icon icon={icons.close} />}
                   onClick={() => onDecide(application, 'rejected')}
                   data-testid="detail-reject"
                 >
@@ -294,7 +293,7 @@ export function ApplicationDetailDialog({
                 </Button>
                 <Button
                   color="var(--color-success)"
-                  leftSection={<Icon name="check" />}
+                  leftSection={<Icon icon={icons.check} />}
                   onClick={() => onDecide(application, 'approved')}
                   data-testid="detail-approve"
                 >

@@ -9,8 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { buildingNameOf, roomNumberOf, type Application } from '../../lib/applications'
 import { APPLICATION_TONES, toneOf } from '../../lib/status'
 import { useLanguage } from '../../providers/use-language'
-import { Icon } from '../Icon'
-import { ExtraIcon } from '../applications/icons'
+import { Icon, icons } from '@sakan/common/ui/Icon'
 import type { ApplicantFallbacks } from './applicant'
 import { EmailVerifiedBadge } from './EmailVerifiedBadge'
 import type { Decision } from './use-application-actions'
@@ -59,15 +58,15 @@ export function ApplicationRow({
         </p>
         <p className="admin-row-meta">
           <span>
-            <Icon name="key" />
+            <Icon icon={icons.key} />
             {t('applications.roomNumber', { number: roomNumberOf(application.room, fallbacks) })}
           </span>
           <span>
-            <Icon name="building" />
+            <Icon icon={icons.building} />
             {buildingNameOf(application.room?.building, lang, fallbacks)}
           </span>
           <span>
-            <Icon name="calendar" />
+            <Icon icon={icons.calendar} />
             {t('applications.applied', { date: formatLongDate(application.createdAt, lang) })}
           </span>
         </p>
@@ -76,7 +75,7 @@ export function ApplicationRow({
         <Button
           variant="default"
           size="xs"
-          leftSection={<Icon name="eye" />}
+          leftSection={<Icon icon={icons.eye} />}
           onClick={onView}
           data-testid="row-view"
         >
@@ -88,7 +87,7 @@ export function ApplicationRow({
             <Button
               size="xs"
               color="var(--color-success)"
-              leftSection={<Icon name="check" />}
+              leftSection={<Icon icon={icons.check} />}
               onClick={() => onDecide('approved')}
               data-testid="row-approve"
             >
@@ -99,7 +98,7 @@ export function ApplicationRow({
               size="xs"
               variant="outline"
               color="var(--color-danger)"
-              leftSection={<Icon name="close" />}
+              leftSection={<Icon icon={icons.close} />}
               onClick={() => onDecide('rejected')}
               data-testid="row-reject"
             >
@@ -113,7 +112,7 @@ export function ApplicationRow({
             size="xs"
             variant="subtle"
             color="var(--color-danger)"
-            leftSection={<ExtraIcon name="trash" />}
+            leftSection={<Icon icon={icons.trash} />}
             onClick={onDelete}
             data-testid="row-delete"
           >

@@ -15,6 +15,7 @@ import { DecisionDialog, DeleteDialog } from './DecisionDialogs'
 import { ManagementList } from './ManagementList'
 import { useApplicationActions, type Decision } from './use-application-actions'
 import { useManagementList } from './use-management-list'
+import { icons } from '@sakan/common/ui/Icon'
 
 const FILTERS = ['all', 'pending', 'approved', 'rejected'] as const
 const PAGE_SIZE = 10
@@ -58,7 +59,7 @@ export function ApplicationsPanel() {
         list={list}
         kind="applications"
         emptyTitle={t(`management.empty.applications.${list.filter}`)}
-        icon="file"
+        icon={icons.file}
         labelOf={(value) => t(`management.filters.${value}`)}
       >
         <ul

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { buildingNameOf, roomNumberOf, type Application } from '../../lib/applications'
 import { isolate } from '../../lib/format'
 import { useLanguage } from '../../providers/use-language'
-import { Icon } from '../Icon'
-import { ExtraIcon } from '../applications/icons'
+import { Icon, icons } from '@sakan/common/ui/Icon'
 import { ConfirmDialog } from '../feedback/ConfirmDialog'
 import type { ApplicantFallbacks } from './applicant'
 import type { Decision } from './use-application-actions'
@@ -58,7 +57,7 @@ export function DecisionDialog({
         rejecting ? 'applications.confirm.rejecting' : 'applications.confirm.approving'
       )}
       tone={rejecting ? 'danger' : 'success'}
-      confirmIcon={<Icon name={rejecting ? 'close' : 'check'} />}
+      confirmIcon={<Icon icon={rejecting ? icons.close : icons.check} />}
       pending={pending}
       onConfirm={onConfirm}
       testId="decision-dialog"
@@ -89,13 +88,13 @@ export function DeleteDialog({ dialog, pending, onConfirm }: DeleteDialogProps) 
       confirmLabel={t('applications.confirm.delete')}
       pendingLabel={t('applications.confirm.deleting')}
       tone="danger"
-      confirmIcon={<ExtraIcon name="trash" />}
+      confirmIcon={<Icon icon={icons.trash} />}
       pending={pending}
       onConfirm={onConfirm}
       testId="delete-dialog"
     >
       <p className="confirm-warning">
-        <Icon name="alert" />
+        <Icon icon={icons.alert} />
         <span>{t('applications.confirm.deleteText')}</span>
       </p>
     </ConfirmDialog>

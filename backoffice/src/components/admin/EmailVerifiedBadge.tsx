@@ -4,7 +4,7 @@
  */
 import { Badge } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { ExtraIcon } from '../applications/icons'
+import { Icon, icons } from '@sakan/common/ui/Icon'
 
 export function EmailVerifiedBadge({ verified }: { verified: boolean | undefined }) {
   const { t } = useTranslation('admin')
@@ -13,7 +13,7 @@ export function EmailVerifiedBadge({ verified }: { verified: boolean | undefined
     <Badge
       variant="default"
       className="email-badge"
-      leftSection={<ExtraIcon name={verified ? 'checkCircle' : 'xCircle'} />}
+      leftSection={<Icon icon={verified ? icons.checkCircle : icons.xCircle} />}
       data-tone={verified ? 'success' : 'warning'}
       data-verified={verified}
       data-testid="email-verified-badge"

@@ -11,8 +11,7 @@ import { roomNumberOf, type MaintenanceRequest } from '../../lib/applications'
 import { isolate } from '../../lib/format'
 import { MAINTENANCE_TONES, PRIORITY_COLORS, toneOf } from '../../lib/status'
 import { useLanguage } from '../../providers/use-language'
-import { Icon } from '../Icon'
-import { ExtraIcon } from '../applications/icons'
+import { Icon, icons } from '@sakan/common/ui/Icon'
 import { ManagementList } from './ManagementList'
 import { CardSkeletons } from './RowSkeletons'
 import { useManagementList } from './use-management-list'
@@ -36,7 +35,7 @@ export function MaintenancePanel() {
       list={list}
       kind="maintenance"
       emptyTitle={t(`management.empty.maintenance.${list.filter}`)}
-      icon="wrench"
+      icon={icons.wrench}
       skeleton={<CardSkeletons />}
       labelOf={(value) =>
         value === 'all' ? t('management.filters.all') : t(`account:status.maintenance.${value}`)
@@ -68,7 +67,7 @@ export function MaintenancePanel() {
                 </Badge>
               </header>
               <p className="admin-card-sub">
-                <Icon name="user" />
+                <Icon icon={icons.user} />
                 <span>
                   {t('maintenance.by', {
                     name: isolate(request.user?.fullName?.trim() || t('maintenance.unknownTenant')),
@@ -83,7 +82,7 @@ export function MaintenancePanel() {
               </p>
               <div className="admin-card-tags">
                 <span className="chip">
-                  <ExtraIcon name="tag" />
+                  <Icon icon={icons.tag} />
                   {t(`account:category.${request.category}`)}
                 </span>
                 <Badge
@@ -97,7 +96,7 @@ export function MaintenancePanel() {
                 </Badge>
               </div>
               <p className="admin-card-date">
-                <Icon name="calendar" />
+                <Icon icon={icons.calendar} />
                 <time dateTime={request.createdAt}>{formatLongDate(request.createdAt, lang)}</time>
               </p>
             </article>

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../EmptyState'
-import type { IconName } from '../Icon'
+import { type IconDrawing } from '@sakan/common/ui/Icon'
 import { ListStates } from '../lists/ListStates'
 import { FilterChips } from './FilterChips'
 import type { ManagementTab } from './list-params'
@@ -17,7 +17,7 @@ interface ManagementListProps<T, F extends string> {
   labelOf: (filter: F) => string
   /** The tab, whose texts the empty state shows. */
   kind: ManagementTab
-  icon: IconName
+  icon: IconDrawing
   emptyTitle: string
   skeleton?: ReactNode
   children: ReactNode

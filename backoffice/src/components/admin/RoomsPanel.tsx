@@ -11,7 +11,7 @@ import { Link, useLocation } from 'react-router'
 import { limitBadges } from '../../lib/badges'
 import { localized, type RoomDetails } from '../../lib/room'
 import { useLanguage } from '../../providers/use-language'
-import { Icon } from '../Icon'
+import { Icon, icons } from '@sakan/common/ui/Icon'
 import { ManagementList } from './ManagementList'
 import { useManagementList } from './use-management-list'
 
@@ -39,7 +39,7 @@ export function RoomsPanel() {
       list={list}
       kind="rooms"
       emptyTitle={t(`management.empty.rooms.${list.filter}`)}
-      icon="building"
+      icon={icons.building}
       labelOf={(value) => t(`management.filters.${value}`)}
     >
       <ul
@@ -74,15 +74,15 @@ export function RoomsPanel() {
                 </p>
                 <p className="admin-row-meta">
                   <span>
-                    <Icon name="building" />
+                    <Icon icon={icons.building} />
                     {building}
                   </span>
                   <span className="admin-row-price">
-                    <Icon name="wallet" />
+                    <Icon icon={icons.wallet} />
                     {t('rooms.perMonth', { price: formatSar(room.price, lang) })}
                   </span>
                   <span>
-                    <Icon name="home" />
+                    <Icon icon={icons.home} />
                     {localized(room, 'type', lang) ?? t('common:room.standardType')}
                   </span>
                 </p>
@@ -111,7 +111,7 @@ export function RoomsPanel() {
                   state={{ from: location.pathname + location.search }}
                   data-testid="room-view"
                 >
-                  <Icon name="eye" />
+                  <Icon icon={icons.eye} />
                   {t('rooms.viewDetails')}
                   <span className="visually-hidden">
                     {' '}

@@ -8,16 +8,20 @@ import { useCustom } from '@refinedev/core'
 import { formatNumber, formatSar } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { useLanguage } from '../../providers/use-language'
-import { Icon, type IconName } from '../Icon'
+import { Icon, icons, type IconDrawing } from '@sakan/common/ui/Icon'
 import { ADMIN_STATS_KEY, type AdminStats } from './stats'
 
 /** Every figure of the answer is a card; its currency is the revenue's unit. */
-const STAT_CARDS: { key: Exclude<keyof AdminStats, 'currency'>; icon: IconName; tone: string }[] = [
-  { key: 'totalRooms', icon: 'building', tone: 'brand' },
-  { key: 'occupiedRooms', icon: 'key', tone: 'accent' },
-  { key: 'occupancyRate', icon: 'percent', tone: 'gold' },
-  { key: 'pendingApplications', icon: 'file', tone: 'warning' },
-  { key: 'monthlyRevenue', icon: 'wallet', tone: 'success' },
+const STAT_CARDS: {
+  key: Exclude<keyof AdminStats, 'currency'>
+  icon: IconDrawing
+  tone: string
+}[] = [
+  { key: 'totalRooms', icon: icons.building, tone: 'brand' },
+  { key: 'occupiedRooms', icon: icons.key, tone: 'accent' },
+  { key: 'occupancyRate', icon: icons.percent, tone: 'gold' },
+  { key: 'pendingApplications', icon: icons.file, tone: 'warning' },
+  { key: 'monthlyRevenue', icon: icons.wallet, tone: 'success' },
 ]
 
 export function StatCards() {
@@ -47,7 +51,7 @@ export function StatCards() {
         {STAT_CARDS.map(({ key, icon, tone }) => (
           <li key={key} className="stat-card card" data-tone={tone} data-stat={key}>
             <span className="stat-icon" aria-hidden="true">
-              <Icon name={icon} />
+              <Icon icon={icon} />
             </span>
             <span className="stat-label">{t(`stats.${key}`)}</span>
             <div
@@ -71,7 +75,7 @@ export function StatCards() {
       </ul>
       {failed && (
         <p className="inline-error" role="alert">
-          <Icon name="alert" /> {t('stats.unavailable')}
+          <Icon icon={icons.alert} /> {t('stats.unavailable')}
         </p>
       )}
     </section>

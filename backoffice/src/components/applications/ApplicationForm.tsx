@@ -23,7 +23,7 @@ import type { SessionUser } from '../../lib/user'
 import { isApiError } from '../../providers/http'
 import { useLanguage } from '../../providers/use-language'
 import { PendingButton } from '../auth/PendingButton'
-import { Icon } from '../Icon'
+import { Icon, icons } from '@sakan/common/ui/Icon'
 import { DocumentPicker } from './DocumentPicker'
 
 interface ApplicationValues {
@@ -142,7 +142,7 @@ export function ApplicationForm({ roomId, user }: ApplicationFormProps) {
     >
       {user && (
         <p className="apply-as">
-          <Icon name="user" />
+          <Icon icon={icons.user} />
           <span>
             {t('application.form.applyingAs', {
               name: isolate(user.fullName || user.username || user.email),
@@ -159,7 +159,7 @@ export function ApplicationForm({ roomId, user }: ApplicationFormProps) {
           withAsterisk
           size="md"
           minDate={riyadhToday()}
-          leftSection={<Icon name="calendar" />}
+          leftSection={<Icon icon={icons.calendar} />}
           leftSectionPointerEvents="none"
           dropdownType={narrow ? 'modal' : 'popover'}
           modalProps={{ title: t('application.form.moveInDate'), centered: true }}
@@ -231,13 +231,13 @@ export function ApplicationForm({ roomId, user }: ApplicationFormProps) {
         fullWidth
         pending={sending}
         pendingLabel={t('application.form.submitting')}
-        leftSection={<Icon name="check" />}
+        leftSection={<Icon icon={icons.check} />}
         data-testid="submit-application"
       >
         {t('application.form.submit')}
       </PendingButton>
       <p className="apply-privacy">
-        <Icon name="lock" />
+        <Icon icon={icons.lock} />
         {t('application.form.privacy')}
       </p>
     </form>

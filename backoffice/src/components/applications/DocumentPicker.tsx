@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { formatFileSize } from '../../lib/format'
 import { ID_DOCUMENT_ACCEPT, documentKind, idDocumentProblem } from '../../lib/id-document'
 import { useLanguage } from '../../providers/use-language'
-import { ExtraIcon } from './icons'
+import { Icon, icons } from '@sakan/common/ui/Icon'
 
 interface DocumentPickerProps {
   label: string
@@ -153,7 +153,7 @@ export function DocumentPicker({
             {preview ? (
               <img src={preview} alt="" />
             ) : (
-              <ExtraIcon name={refused ? 'xCircle' : kind === 'image' ? 'image' : 'pdf'} />
+              <Icon icon={refused ? icons.xCircle : kind === 'image' ? icons.image : icons.pdf} />
             )}
           </span>
           <span className="doc-picker-file-text">
@@ -187,7 +187,7 @@ export function DocumentPicker({
               disabled={disabled}
               aria-label={t('application.picker.removeLabel', { name: value.name })}
             >
-              <ExtraIcon name="trash" />
+              <Icon icon={icons.trash} />
               <span aria-hidden="true">{t('application.picker.remove')}</span>
             </button>
           </span>
@@ -205,7 +205,7 @@ export function DocumentPicker({
           onDrop={onDrop}
         >
           <span className="doc-picker-drop-icon" aria-hidden="true">
-            <ExtraIcon name="upload" />
+            <Icon icon={icons.upload} />
           </span>
           {dragging ? (
             <span className="doc-picker-drop-text">{t('application.picker.dropNow')}</span>

@@ -1,5 +1,5 @@
 /** A list that could not be loaded: what happened and a way to try again. */
-import { Icon } from '../Icon'
+import { Icon, icons } from '@sakan/common/ui/Icon'
 
 interface ListErrorProps {
   text: string
@@ -10,10 +10,10 @@ interface ListErrorProps {
 export function ListError({ text, retryLabel, onRetry }: ListErrorProps) {
   return (
     <div className="list-error" role="alert">
-      <Icon name="alert" />
+      <Icon icon={icons.alert} />
       <span>{text}</span>
       <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>
-        <Icon name="refresh" />
+        <Icon icon={icons.refresh} />
         {retryLabel}
       </button>
     </div>

@@ -7,7 +7,7 @@ import { Pagination } from '@mantine/core'
 import { formatNumber } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { useLanguage } from '../../providers/use-language'
-import { ExtraIcon } from './icons'
+import { Icon, icons } from '@sakan/common/ui/Icon'
 
 interface PagerProps {
   page: number
@@ -16,8 +16,8 @@ interface PagerProps {
   onChange: (page: number) => void
 }
 
-const Previous = () => <ExtraIcon name="chevronStart" directional />
-const Next = () => <ExtraIcon name="chevronEnd" directional />
+const Previous = () => <Icon icon={icons.chevronStart} directional />
+const Next = () => <Icon icon={icons.chevronEnd} directional />
 
 export function Pager({ page, pageSize, total, onChange }: PagerProps) {
   const { t } = useTranslation('account')

@@ -1,7 +1,7 @@
 /** The sign-in and sign-up frame: a warm brand panel beside the form (stacked on phones). */
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Icon, type IconName } from '../Icon'
+import { Icon, icons, type IconDrawing } from '@sakan/common/ui/Icon'
 import { Logo } from '@sakan/common/ui/Logo'
 import { useDocumentTitle } from '../PageShell'
 
@@ -13,10 +13,10 @@ interface AuthLayoutProps {
   footer: ReactNode
 }
 
-const POINTS: { key: string; icon: IconName }[] = [
-  { key: 'security', icon: 'shield' },
-  { key: 'transport', icon: 'mapPin' },
-  { key: 'payment', icon: 'creditCard' },
+const POINTS: { key: string; icon: IconDrawing }[] = [
+  { key: 'security', icon: icons.shield },
+  { key: 'transport', icon: icons.mapPin },
+  { key: 'payment', icon: icons.creditCard },
 ]
 
 export function AuthLayout({ pageTitle, heading, subheading, children, footer }: AuthLayoutProps) {
@@ -34,7 +34,7 @@ export function AuthLayout({ pageTitle, heading, subheading, children, footer }:
               {POINTS.map((point) => (
                 <li key={point.key}>
                   <span className="auth-point-icon">
-                    <Icon name={point.icon} />
+                    <Icon icon={point.icon} />
                   </span>
                   {t(`panel.points.${point.key}`)}
                 </li>

@@ -18,8 +18,7 @@ import { isolate } from '../../lib/format'
 import { confirmEmailVerified, resendVerificationEmail } from '../../providers/auth-client'
 import { isApiError } from '../../providers/http'
 import { useRuntimeConfig } from '../../providers/use-runtime-config'
-import { ExtraIcon } from '../applications/icons'
-import { Icon } from '../Icon'
+import { Icon, icons } from '@sakan/common/ui/Icon'
 import { PendingButton } from './PendingButton'
 
 type Feedback = { tone: 'info' | 'problem'; text: string } | null
@@ -50,7 +49,7 @@ function EmulatorLink({ email, emulatorUrl, projectId, refreshKey }: DevAidProps
       data-testid="verify-dev-aid"
     >
       <p className="verify-dev-label">
-        <Icon name="info" />
+        <Icon icon={icons.info} />
         <strong>{t('verifyEmail.dev.label')}</strong>
       </p>
       <p>{t('verifyEmail.dev.text', { email: isolate(email) })}</p>
@@ -64,7 +63,7 @@ function EmulatorLink({ email, emulatorUrl, projectId, refreshKey }: DevAidProps
           rel="noopener noreferrer"
           data-testid="verify-dev-link"
         >
-          <ExtraIcon name="external" />
+          <Icon icon={icons.external} />
           {t('verifyEmail.dev.open')}
           <span className="visually-hidden"> {t('verifyEmail.dev.newTab')}</span>
         </a>
@@ -140,7 +139,7 @@ export default function VerifyEmailNotice({ email }: { email: string }) {
         variant="light"
         color="brand"
         radius="lg"
-        icon={<Icon name="mail" />}
+        icon={<Icon icon={icons.mail} />}
         title={t('verifyEmail.title')}
         className="verify-notice"
         data-testid="verify-email-notice"
@@ -152,7 +151,7 @@ export default function VerifyEmailNotice({ email }: { email: string }) {
             pending={confirm.isPending}
             blocked={busy}
             pendingLabel={t('verifyEmail.confirming')}
-            leftSection={<Icon name="check" />}
+            leftSection={<Icon icon={icons.check} />}
             onClick={() => confirm.mutate()}
             data-testid="verify-confirm"
           >
@@ -164,7 +163,7 @@ export default function VerifyEmailNotice({ email }: { email: string }) {
             pending={resend.isPending}
             blocked={busy}
             pendingLabel={t('verifyEmail.resending')}
-            leftSection={<Icon name="refresh" />}
+            leftSection={<Icon icon={icons.refresh} />}
             onClick={() => resend.mutate()}
             data-testid="verify-resend"
           >

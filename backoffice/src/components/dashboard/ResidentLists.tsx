@@ -27,7 +27,7 @@ import {
 } from '../../lib/status'
 import { useLanguage } from '../../providers/use-language'
 import { EmptyState } from '../EmptyState'
-import { Icon, type IconName } from '../Icon'
+import { Icon, icons, type IconDrawing } from '@sakan/common/ui/Icon'
 import { ListStates } from '../lists/ListStates'
 
 const PAGE_SIZE = 12
@@ -68,7 +68,7 @@ function CardSkeletons({ label }: { label: string }) {
 interface ListFrameProps<T> {
   list: ReturnType<typeof usePagedList<T & BaseRecord>>
   label: string
-  icon: IconName
+  icon: IconDrawing
   empty: { title: string; text: string }
   action: ReactNode
   children: (item: T) => ReactNode
@@ -112,6 +112,49 @@ function ListFrame<T extends BaseRecord>({
   )
 }
 
+interface RecordCardProps {
+  testId: string
+  status: string
+  tone: string
+  statusText: string
+  title: ReactNode
+  sub: ReactNode
+  roomId?: number
+  children: ReactNode
+}
+
+/** One record of the resident's lists: title, subtitle and status badge over its details. */
+function RecordCard({
+  testId,
+  status,
+  tone,
+  statusText,
+  title,
+  sub,
+  roomId,
+  children,
+}: RecordCardProps) {
+  return (
+    <article
+      className="record-card card"
+      data-testid={testId}
+      data-status={status}
+      data-room-id={roomId}
+    >
+      <header className="record-card-head">
+        <div className="record-card-heading">
+          <h3 className="record-card-title">{title}</h3>
+          <p className="record-card-sub">{sub}</p>
+        </div>
+        <Badge data-tone={tone} data-value={status}>
+          {statusText}
+        </Badge>
+      </header>
+      {children}
+    </article>
+  )
+}
+
 export function ApplicationsList() {
   const { t } = useTranslation('account')
   const lang = useLanguage()
@@ -121,7 +164,7 @@ export function ApplicationsList() {
     <ListFrame<Application>
       list={list}
       label={t('dashboard.applications.listLabel')}
-      icon="file"
+      icon={icons.file}
       testId="applications-list"
       empty={{
         title: t('dashboard.empty.applications.title'),
@@ -129,36 +172,23 @@ export function ApplicationsList() {
       }}
       action={
         <a className="btn btn-primary btn-sm" href={localePath(lang, '/listings')}>
-          <Icon name="search" />
+          <Icon icon={icons.search} />
           {t('buttons.browse')}
         </a>
       }
     >
       {(application) => (
-        <article
-          className="record-card card"
-          data-testid="application-card"
-          data-status={application.status}
-          data-room-id={application.roomId}
+        <RecordCard
+          testId="application-card"
+          status={application.status}
+          roomId={application.roomId}
+          tone={toneOf(APPLICATION_TONES, application.status)}
+          statusText={t(`status.application.${application.status}`)}
+          title={buildingNameOf(application.room?.building, lang, fallbacks)}
+          sub={t('dashboard.applications.roomNumber', {
+            number: roomNumberOf(application.room, fallbacks),
+          })}
         >
-          <header className="record-card-head">
-            <div className="record-card-heading">
-              <h3 className="record-card-title">
-                {buildingNameOf(application.room?.building, lang, fallbacks)}
-              </h3>
-              <p className="record-card-sub">
-                {t('dashboard.applications.roomNumber', {
-                  number: roomNumberOf(application.room, fallbacks),
-                })}
-              </p>
-            </div>
-            <Badge
-              data-tone={toneOf(APPLICATION_TONES, application.status)}
-              data-value={application.status}
-            >
-              {t(`status.application.${application.status}`)}
-            </Badge>
-          </header>
           <dl className="facts">
             <div>
               <dt>{t('dashboard.applications.applied')}</dt>
@@ -181,12 +211,12 @@ export function ApplicationsList() {
           {application.status === 'approved' && (
             <div className="record-actions">
               <Link className="btn btn-primary btn-sm" to="/payment" data-testid="make-payment">
-                <Icon name="creditCard" />
+                <Icon icon={icons.creditCard} />
                 {t('buttons.makePayment')}
               </Link>
             </div>
           )}
-        </article>
+        </RecordCard>
       )}
     </ListFrame>
   )
@@ -201,7 +231,7 @@ export function PaymentsList() {
     <ListFrame<Payment>
       list={list}
       label={t('dashboard.payments.listLabel')}
-      icon="creditCard"
+      icon={icons.creditCard}
       testId="payments-list"
       empty={{
         title: t('dashboard.empty.payments.title'),
@@ -209,35 +239,22 @@ export function PaymentsList() {
       }}
       action={
         <Link className="btn btn-primary btn-sm" to="/payment">
-          <Icon name="creditCard" />
+          <Icon icon={icons.creditCard} />
           {t('buttons.makePayment')}
         </Link>
       }
     >
       {(payment) => (
-        <article
-          className="record-card card"
-          data-testid="payment-card"
-          data-status={payment.paymentStatus}
+        <RecordCard
+          testId="payment-card"
+          status={payment.paymentStatus}
+          tone={toneOf(PAYMENT_TONES, payment.paymentStatus)}
+          statusText={t(`status.payment.${payment.paymentStatus}`)}
+          title={buildingNameOf(payment.room?.building, lang, fallbacks)}
+          sub={t('dashboard.applications.roomNumber', {
+            number: roomNumberOf(payment.room, fallbacks),
+          })}
         >
-          <header className="record-card-head">
-            <div className="record-card-heading">
-              <h3 className="record-card-title">
-                {buildingNameOf(payment.room?.building, lang, fallbacks)}
-              </h3>
-              <p className="record-card-sub">
-                {t('dashboard.applications.roomNumber', {
-                  number: roomNumberOf(payment.room, fallbacks),
-                })}
-              </p>
-            </div>
-            <Badge
-              data-tone={toneOf(PAYMENT_TONES, payment.paymentStatus)}
-              data-value={payment.paymentStatus}
-            >
-              {t(`status.payment.${payment.paymentStatus}`)}
-            </Badge>
-          </header>
           <dl className="facts">
             <div>
               <dt>{t('dashboard.payments.month')}</dt>
@@ -264,7 +281,7 @@ export function PaymentsList() {
               </span>
             </p>
           )}
-        </article>
+        </RecordCard>
       )}
     </ListFrame>
   )
@@ -279,7 +296,7 @@ export function MaintenanceList() {
     <ListFrame<MaintenanceRequest>
       list={list}
       label={t('dashboard.maintenance.listLabel')}
-      icon="wrench"
+      icon={icons.wrench}
       testId="maintenance-list"
       empty={{
         title: t('dashboard.empty.maintenance.title'),
@@ -287,36 +304,23 @@ export function MaintenanceList() {
       }}
       action={
         <Link className="btn btn-primary btn-sm" to="/maintenance">
-          <Icon name="plus" />
+          <Icon icon={icons.plus} />
           {t('buttons.newRequest')}
         </Link>
       }
     >
       {(request) => (
-        <article
-          className="record-card card"
-          data-testid="maintenance-card"
-          data-status={request.status}
+        <RecordCard
+          testId="maintenance-card"
+          status={request.status}
+          tone={toneOf(MAINTENANCE_TONES, request.status)}
+          statusText={t(`status.maintenance.${request.status}`)}
+          title={<bdi>{request.title}</bdi>}
+          sub={t('dashboard.maintenance.room', {
+            building: buildingNameOf(request.building, lang, fallbacks),
+            number: roomNumberOf(request.room, fallbacks),
+          })}
         >
-          <header className="record-card-head">
-            <div className="record-card-heading">
-              <h3 className="record-card-title">
-                <bdi>{request.title}</bdi>
-              </h3>
-              <p className="record-card-sub">
-                {t('dashboard.maintenance.room', {
-                  building: buildingNameOf(request.building, lang, fallbacks),
-                  number: roomNumberOf(request.room, fallbacks),
-                })}
-              </p>
-            </div>
-            <Badge
-              data-tone={toneOf(MAINTENANCE_TONES, request.status)}
-              data-value={request.status}
-            >
-              {t(`status.maintenance.${request.status}`)}
-            </Badge>
-          </header>
           <p className="record-description" dir="auto">
             {request.description}
           </p>
@@ -341,7 +345,7 @@ export function MaintenanceList() {
               <dd>{formatLongDate(request.createdAt, lang)}</dd>
             </div>
           </dl>
-        </article>
+        </RecordCard>
       )}
     </ListFrame>
   )

@@ -8,8 +8,7 @@ import { Button, Modal, Skeleton } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { documentKind, documentUrl } from '../../lib/id-document'
-import { ExtraIcon } from '../applications/icons'
-import { Icon } from '../Icon'
+import { Icon, icons } from '@sakan/common/ui/Icon'
 
 interface IdDocumentViewerProps {
   documentKey: string | null
@@ -29,7 +28,7 @@ export function IdDocumentViewer({ documentKey, contentType, onViewImage }: IdDo
     return (
       <p className="doc-view doc-view-none" data-testid="document-none">
         <span className="doc-view-icon" aria-hidden="true">
-          <Icon name="file" />
+          <Icon icon={icons.file} />
         </span>
         {t('applications.document.none')}
       </p>
@@ -45,14 +44,14 @@ export function IdDocumentViewer({ documentKey, contentType, onViewImage }: IdDo
   return (
     <div className="doc-view" data-kind={kind}>
       <span className="doc-view-icon" aria-hidden="true">
-        <ExtraIcon name={kind === 'image' ? 'image' : 'pdf'} />
+        <Icon icon={kind === 'image' ? icons.image : icons.pdf} />
       </span>
       <span className="doc-view-label">{label}</span>
       {kind === 'image' ? (
         <Button
           variant="default"
           size="sm"
-          leftSection={<Icon name="eye" />}
+          leftSection={<Icon icon={icons.eye} />}
           onClick={onViewImage}
           data-testid="view-document"
         >
@@ -68,7 +67,7 @@ export function IdDocumentViewer({ documentKey, contentType, onViewImage }: IdDo
         >
           {t('applications.document.open')}
           <span className="visually-hidden"> {t('applications.document.newTab')}</span>
-          <ExtraIcon name="external" directional />
+          <Icon icon={icons.external} directional />
         </a>
       )}
     </div>
@@ -129,7 +128,7 @@ function DocumentImage({ url, alt }: { url: string; alt: string }) {
       )}
       {state === 'failed' ? (
         <p className="doc-image-error" role="alert" data-testid="document-image-error">
-          <Icon name="alert" />
+          <Icon icon={icons.alert} />
           {t('applications.document.imageError')}
         </p>
       ) : (
@@ -151,7 +150,7 @@ function DocumentImage({ url, alt }: { url: string; alt: string }) {
         >
           {t('applications.document.openInTab')}
           <span className="visually-hidden"> {t('applications.document.newTab')}</span>
-          <ExtraIcon name="external" directional />
+          <Icon icon={icons.external} directional />
         </a>
       </div>
     </div>

@@ -12,7 +12,7 @@ import { TOAST } from '@sakan/common'
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isDismissingSwipe, swipeOffset } from '../../lib/swipe'
-import { Icon } from '../Icon'
+import { Icon, icons } from '@sakan/common/ui/Icon'
 import type { ToastTone } from './Toasts'
 
 function SwipeToast({ data }: { data: NotificationData }) {
@@ -51,7 +51,11 @@ function SwipeToast({ data }: { data: NotificationData }) {
       data-swiping={start !== null || undefined}
       title={data.title}
       color={data.color}
-      icon={<Icon name={tone === 'success' ? 'check' : tone === 'error' ? 'alert' : 'info'} />}
+      icon={
+        <Icon
+          icon={tone === 'success' ? icons.check : tone === 'error' ? icons.alert : icons.info}
+        />
+      }
       withBorder
       closeButtonProps={{ 'aria-label': t('toasts.close') }}
       onClose={() => data.id && notifications.hide(data.id)}

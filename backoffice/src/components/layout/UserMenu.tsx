@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { displayNameOf, initialsOf, isAdmin, type SessionUser } from '../../lib/user'
 import type { LogoutParams } from '../../providers/auth-provider'
-import { Icon } from '@sakan/common/ui/Icon'
+import { Icon, icons } from '@sakan/common/ui/Icon'
 
 // The dialog's code and styles load when she first asks for it.
 const ConfirmDialog = lazy(() =>
@@ -63,7 +63,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
             <span className="user-name" title={name} dir="auto">
               {name}
             </span>
-            <Icon name="chevronDown" className="icon user-chevron" />
+            <Icon icon={icons.chevronDown} className="icon user-chevron" />
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown data-user-menu>
@@ -78,13 +78,13 @@ export default function UserMenu({ user }: { user: SessionUser }) {
           <Menu.Item
             component={Link}
             to={admin ? '/admin' : '/dashboard'}
-            leftSection={<Icon name="dashboard" />}
+            leftSection={<Icon icon={icons.dashboard} />}
           >
             {admin ? t('nav.adminPanel') : t('nav.dashboard')}
           </Menu.Item>
           <Menu.Divider />
           <Menu.Item
-            leftSection={<Icon name="logout" />}
+            leftSection={<Icon icon={icons.logout} />}
             disabled={isPending}
             onClick={() => logout()}
             data-testid="logout"
@@ -92,7 +92,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
             {t('auth.logout')}
           </Menu.Item>
           <Menu.Item
-            leftSection={<Icon name="lock" />}
+            leftSection={<Icon icon={icons.lock} />}
             disabled={isPending}
             onClick={askSignOutEverywhere}
             data-testid="logout-all"
@@ -111,7 +111,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
             confirmLabel={ta('signOutEverywhere.confirm')}
             pendingLabel={ta('signOutEverywhere.pending')}
             tone="danger"
-            confirmIcon={<Icon name="logout" />}
+            confirmIcon={<Icon icon={icons.logout} />}
             pending={endingAll}
             onConfirm={signOutEverywhere}
             testId="logout-all-dialog"

@@ -19,13 +19,13 @@ import {
 import { MaintenancePanel } from '../../components/admin/MaintenancePanel'
 import { RoomsPanel } from '../../components/admin/RoomsPanel'
 import { StatCards } from '../../components/admin/StatCards'
-import { Icon, type IconName } from '../../components/Icon'
+import { Icon, icons, type IconDrawing } from '@sakan/common/ui/Icon'
 import { PageShell } from '../../components/PageShell'
 
-const TABS: Record<ManagementTab, { icon: IconName; Panel: () => React.JSX.Element }> = {
-  applications: { icon: 'file', Panel: ApplicationsPanel },
-  rooms: { icon: 'building', Panel: RoomsPanel },
-  maintenance: { icon: 'wrench', Panel: MaintenancePanel },
+const TABS: Record<ManagementTab, { icon: IconDrawing; Panel: () => React.JSX.Element }> = {
+  applications: { icon: icons.file, Panel: ApplicationsPanel },
+  rooms: { icon: icons.building, Panel: RoomsPanel },
+  maintenance: { icon: icons.wrench, Panel: MaintenancePanel },
 }
 
 export default function AdminPage() {
@@ -46,7 +46,7 @@ export default function AdminPage() {
         >
           <Tabs.List aria-label={t('management.tabsLabel')}>
             {MANAGEMENT_TABS.map((key) => (
-              <Tabs.Tab key={key} value={key} leftSection={<Icon name={TABS[key].icon} />}>
+              <Tabs.Tab key={key} value={key} leftSection={<Icon icon={TABS[key].icon} />}>
                 {t(`management.tabs.${key}`)}
               </Tabs.Tab>
             ))}

@@ -11,11 +11,11 @@ import { useOne } from '@refinedev/core'
 import { formatLongDate, formatSar, localePath } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useParams } from 'react-router'
-import { ExtraIcon } from '../../components/applications/icons'
 import { EmptyState } from '../../components/EmptyState'
 import { PageShell } from '../../components/PageShell'
 import { localized, type RoomDetails } from '../../lib/room'
 import { useLanguage } from '../../providers/use-language'
+import { Icon, icons } from '@sakan/common/ui/Icon'
 
 /** Back to the list she came from (tab, filter and page), else to the rooms tab. */
 function useBackLink(): string {
@@ -40,7 +40,7 @@ export default function AdminRoomPage() {
 
   const backLink = (
     <Link className="btn btn-ghost btn-sm back-link" to={back}>
-      <ExtraIcon name="arrowStart" directional />
+      <Icon icon={icons.arrowStart} directional />
       {t('rooms.detail.back')}
     </Link>
   )
@@ -52,7 +52,7 @@ export default function AdminRoomPage() {
         <div className="card panel-card">
           <EmptyState
             tone="error"
-            icon="alert"
+            icon={icons.alert}
             heading="h1"
             title={t('rooms.detail.loadError')}
             action={
@@ -103,7 +103,7 @@ export default function AdminRoomPage() {
           >
             {t('rooms.detail.publicPage')}
             <span className="visually-hidden"> {t('applications.document.newTab')}</span>
-            <ExtraIcon name="external" directional />
+            <Icon icon={icons.external} directional />
           </a>
         </div>
       </header>

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { ApplicationForm } from '../../components/applications/ApplicationForm'
 import { EmptyState } from '../../components/EmptyState'
-import { Icon } from '../../components/Icon'
+import { Icon, icons } from '@sakan/common/ui/Icon'
 import { PageShell } from '../../components/PageShell'
 import { localized, type RoomSummary } from '../../lib/room'
 import { isAdmin } from '../../lib/user'
@@ -118,7 +118,7 @@ export default function ApplicationPage() {
         <div className="card panel-card">
           <EmptyState
             tone="error"
-            icon="alert"
+            icon={icons.alert}
             title={t('application.error.title')}
             text={t('application.error.text')}
             action={
@@ -146,12 +146,12 @@ export default function ApplicationPage() {
   } else if (isAdmin(user)) {
     main = (
       <EmptyState
-        icon="shield"
+        icon={icons.shield}
         title={t('application.adminNote.title')}
         text={t('application.adminNote.text')}
         action={
           <Link className="btn btn-secondary" to="/admin">
-            <Icon name="dashboard" />
+            <Icon icon={icons.dashboard} />
             {t('application.adminNote.action')}
           </Link>
         }
@@ -160,12 +160,12 @@ export default function ApplicationPage() {
   } else if (!room.availability) {
     main = (
       <EmptyState
-        icon="info"
+        icon={icons.info}
         title={t('application.unavailable')}
         text={t('application.unavailableText')}
         action={
           <a className="btn btn-primary" href={listings}>
-            <Icon name="search" />
+            <Icon icon={icons.search} />
             {t('buttons.browse')}
           </a>
         }

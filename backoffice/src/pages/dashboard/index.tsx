@@ -14,17 +14,17 @@ import {
   MaintenanceList,
   PaymentsList,
 } from '../../components/dashboard/ResidentLists'
-import { Icon, type IconName } from '../../components/Icon'
+import { Icon, icons, type IconDrawing } from '@sakan/common/ui/Icon'
 import { PageShell } from '../../components/PageShell'
 import { displayNameOf } from '../../lib/user'
 import { useSession } from '../../providers/session'
 
 const TABS = ['applications', 'payments', 'maintenance'] as const
 type Tab = (typeof TABS)[number]
-const ICONS: Record<Tab, IconName> = {
-  applications: 'file',
-  payments: 'creditCard',
-  maintenance: 'wrench',
+const ICONS: Record<Tab, IconDrawing> = {
+  applications: icons.file,
+  payments: icons.creditCard,
+  maintenance: icons.wrench,
 }
 const PANELS: Record<Tab, () => React.JSX.Element> = {
   applications: ApplicationsList,
@@ -60,7 +60,7 @@ export default function DashboardPage() {
       >
         <Tabs.List aria-label={t('dashboard.tabsLabel')} className="account-tabs-list">
           {TABS.map((key) => (
-            <Tabs.Tab key={key} value={key} leftSection={<Icon name={ICONS[key]} />}>
+            <Tabs.Tab key={key} value={key} leftSection={<Icon icon={ICONS[key]} />}>
               {t(`dashboard.tabs.${key}`)}
             </Tabs.Tab>
           ))}

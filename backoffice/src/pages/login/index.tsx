@@ -15,7 +15,7 @@ import { EmailField } from '../../components/auth/EmailField'
 import { GoogleButton } from '../../components/auth/GoogleButton'
 import { PasswordField } from '../../components/auth/PasswordField'
 import { PendingButton } from '../../components/auth/PendingButton'
-import { Icon } from '../../components/Icon'
+import { Icon, icons } from '@sakan/common/ui/Icon'
 import { PageSkeleton } from '../../components/PageShell'
 import { ADMIN_HOME, destinationAfterSignIn, isAppPath, sanitizeRedirect } from '../../lib/redirect'
 import { displayNameOf } from '../../lib/user'
@@ -83,7 +83,7 @@ export default function LoginPage() {
           variant="light"
           color="brand"
           radius="md"
-          icon={<Icon name="lock" />}
+          icon={<Icon icon={icons.lock} />}
           className="auth-alert"
         >
           {t('login.signedInAs', { name: displayNameOf(user) })} {t('login.needsAdmin')}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { EmptyState } from '../../components/EmptyState'
 import { PageShell } from '../../components/PageShell'
+import { icons } from '@sakan/common/ui/Icon'
 
 export default function MaintenancePage() {
   const { t } = useTranslation('account')
@@ -15,7 +16,7 @@ export default function MaintenancePage() {
       <div className="two-column">
         <div className="card panel-card">
           <EmptyState
-            icon="wrench"
+            icon={icons.wrench}
             title={t('maintenance.pendingTitle')}
             text={t('maintenance.pendingText')}
             action={

@@ -16,6 +16,7 @@ import {
   providerMessage,
 } from '../../lib/payment-callback'
 import { useLanguage } from '../../providers/use-language'
+import { icons } from '@sakan/common/ui/Icon'
 
 interface Verification {
   id: string
@@ -59,7 +60,7 @@ export default function PaymentCallbackPage() {
           </div>
         ) : succeeded && verification ? (
           <EmptyState
-            icon="check"
+            icon={icons.check}
             heading="h1"
             title={t('paymentCallback.success')}
             text={t('paymentCallback.successText', {
@@ -79,7 +80,7 @@ export default function PaymentCallbackPage() {
         ) : (
           <EmptyState
             tone="error"
-            icon="alert"
+            icon={icons.alert}
             heading="h1"
             title={t('paymentCallback.failed')}
             text={failureMessage ?? t('paymentCallback.failedText')}

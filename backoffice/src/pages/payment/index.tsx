@@ -5,14 +5,14 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { EmptyState } from '../../components/EmptyState'
-import { Icon, type IconName } from '../../components/Icon'
+import { Icon, icons, type IconDrawing } from '@sakan/common/ui/Icon'
 import { PaymentBadges } from '@sakan/common/ui/PaymentBadges'
 import { PageShell } from '../../components/PageShell'
 
-const FACTS: { key: string; icon: IconName }[] = [
-  { key: 'due', icon: 'calendar' },
-  { key: 'grace', icon: 'clock' },
-  { key: 'discounts', icon: 'percent' },
+const FACTS: { key: string; icon: IconDrawing }[] = [
+  { key: 'due', icon: icons.calendar },
+  { key: 'grace', icon: icons.clock },
+  { key: 'discounts', icon: icons.percent },
 ]
 
 export default function PaymentPage() {
@@ -22,7 +22,7 @@ export default function PaymentPage() {
       <div className="two-column">
         <div className="card panel-card">
           <EmptyState
-            icon="creditCard"
+            icon={icons.creditCard}
             title={t('payment.pendingTitle')}
             text={t('payment.pendingText')}
             action={
@@ -40,7 +40,7 @@ export default function PaymentPage() {
             {FACTS.map((fact) => (
               <li key={fact.key}>
                 <span className="icon-bubble" aria-hidden="true">
-                  <Icon name={fact.icon} />
+                  <Icon icon={fact.icon} />
                 </span>
                 {t(`payment.facts.${fact.key}`)}
               </li>

@@ -1,0 +1,1 @@
+export const arrowEnd = '<path d="M5 12h14M13 6l6 6-6 6"/>'
