@@ -3,11 +3,10 @@
  * user menu or Log In / Sign Up, the language switched in place, the mobile menu that closes
  * on every route change, Escape and a click outside, and the shadow after 50 px (spec §2).
  */
-import { useClickOutside, useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks'
 import { useGetIdentity } from '@refinedev/core'
 import { HEADER_SHADOW_SCROLL_PX, otherLocale } from '@sakan/common'
 import { Header as SharedHeader } from '@sakan/common/ui/Header'
-import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
 import { isAdmin, type SessionUser } from '../../lib/user'
 import { changeLanguage } from '../../providers/i18n'
@@ -24,9 +23,6 @@ function subscribeScroll(onChange: () => void) {
 }
 const isScrolled = () => window.scrollY > HEADER_SHADOW_SCROLL_PX
 
-/** Where the mobile menu gives way to the full navigation. */
-const WIDE = '(min-width: 960px)'
-
 const placeholder = <span className="auth-placeholder skeleton" aria-hidden="true" />
 
 export function Header() {
@@ -35,33 +31,42 @@ export function Header() {
   const { data: user, isLoading } = useGetIdentity<SessionUser | null>()
   const location = useLocation()
   const scrolled = useSyncExternalStore(subscribeScroll, isScrolled, () => false)
-  const [open, menu] = useDisclosure(false)
+  const [open, setOpen] = useState(false)
   const [routeKey, setRouteKey] = useState(location.key)
+  const headerRef = useRef<HTMLElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
-  const wide = useMediaQuery(WIDE)
 
-  // The mobile menu closes whenever she navigates, and when the window grows past it.
-  if (open && (wide || routeKey !== location.key)) menu.close()
-  if (routeKey !== location.key) setRouteKey(location.key)
-
-  // Escape closes it and gives focus back to its toggle.
-  const closeOnEscape = () => {
-    if (!open) return
-    menu.close()
-    toggleRef.current?.focus()
+  // The mobile menu closes whenever she navigates.
+  if (routeKey !== location.key) {
+    setRouteKey(location.key)
+    setOpen(false)
   }
-  useHotkeys([['Escape', closeOnEscape, { preventDefault: false }]], [])
-  // So does a press outside the header. Pointer down, not click: by the time a click reaches
-  // the document, the toggle's icon may already be re-rendered and its target detached. The
-  // user menu renders in a portal.
-  const headerRef = useClickOutside<HTMLElement>(
-    (event) => {
-      if (!(event.target as Element).closest?.('[data-user-menu]')) menu.close()
-    },
-    ['pointerdown'],
-    undefined,
-    open
-  )
+
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      toggleRef.current?.focus()
+    }
+    // Pointer down, not click: by the time a click reaches the document, the toggle's icon
+    // may already be re-rendered and its target detached. The user menu renders in a portal.
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Element
+      if (!headerRef.current?.contains(target) && !target.closest?.('[data-user-menu]'))
+        setOpen(false)
+    }
+    const wide = window.matchMedia('(min-width: 960px)')
+    const onWide = () => setOpen(false)
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown)
+    wide.addEventListener('change', onWide)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+      wide.removeEventListener('change', onWide)
+    }
+  }, [open])
 
   const admin = isAdmin(user)
   const onAccountPage = admin
@@ -86,7 +91,7 @@ export function Header() {
       authBusy={isLoading}
       scrolled={scrolled}
       menuOpen={open}
-      onMenuToggle={menu.toggle}
+      onMenuToggle={() => setOpen((value) => !value)}
       onLanguageToggle={() => void changeLanguage(otherLocale(lang))}
       headerRef={headerRef}
       toggleRef={toggleRef}
