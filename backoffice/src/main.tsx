@@ -16,7 +16,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { showPendingToast } from './components/feedback/Toasts'
 import { loadRuntimeConfig } from './config/runtime'
-import { restoreSession } from './providers/auth-client'
+import { currentUser } from './providers/auth-client'
 import { initI18n } from './providers/i18n'
 
 function hideSplash(): void {
@@ -36,7 +36,8 @@ async function start(): Promise<void> {
   loadRuntimeConfig().catch((error: unknown) =>
     console.error('[config] could not load /api/config', error)
   )
-  void restoreSession()
+  // Asks the server who is signed in while the translations load.
+  void currentUser()
   await initI18n()
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')

@@ -1,16 +1,17 @@
 /**
- * Refine's access control over the session's role: decided from the user record we already
- * hold (no call per check), and cached for the whole session (the cache is cleared when the
- * session changes).
+ * Refine's access control over the role the auth provider reports (`getPermissions`, from
+ * the identity it already holds: no call per check), cached for the whole session (the
+ * cache is cleared when the session changes).
  */
 import type { AccessControlProvider } from '@refinedev/core'
+import type { Role } from '@sakan/common'
 import { can } from '../lib/permissions'
-import { whenSessionKnown } from './session'
+import { authProvider } from './auth-provider'
 
 export const accessControlProvider: AccessControlProvider = {
   async can({ resource, action }) {
-    const { user } = await whenSessionKnown()
-    return { can: can(user?.role, resource, action) }
+    const role = (await authProvider.getPermissions?.()) as Role | null
+    return { can: can(role, resource, action) }
   },
   options: {
     buttons: { enableAccessControl: true, hideIfUnauthorized: true },

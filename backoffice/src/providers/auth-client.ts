@@ -5,6 +5,7 @@
  * demand (see firebase.ts). Registering sends Firebase's verification e-mail; once she has
  * opened it, a fresh ID token tells the API.
  */
+import { keys } from '@refinedev/core'
 import type { User } from 'firebase/auth'
 import { AUTH_SESSION_HINT_KEY, AUTH_SIGNED_OUT_KEY } from '@sakan/common'
 import { loadRuntimeConfig } from '../config/runtime'
@@ -14,7 +15,6 @@ import type { FirebaseClient } from './firebase'
 import { apiFetch, apiGetOrNull, isApiError, resumeDataCalls, stopDataCalls } from './http'
 import { currentLanguage } from './i18n'
 import { queryClient } from './query-client'
-import { getSession, setSignedIn, setSignedOut } from './session'
 
 /**
  * Written by a log-out that could not reach Firebase (e.g. from the public site's header):
@@ -29,6 +29,36 @@ export const SIGNED_OUT_MARKER_KEY = AUTH_SIGNED_OUT_KEY
 export const SESSION_HINT_KEY = AUTH_SESSION_HINT_KEY
 
 let firebase: Promise<FirebaseClient> | null = null
+
+/**
+ * Who this device's session belongs to (`null`: signed out), as the server last said. Only
+ * the auth provider reads it (`check`, `getIdentity`, `getPermissions`); the app sees it
+ * through Refine's auth hooks, which ask again whenever it changes (spec §4 "Auth state").
+ */
+let known: Promise<SessionUser | null> | null = null
+
+/** The signed-in user or `null`; the first call restores the session (see `restoreSession`). */
+export function currentUser(): Promise<SessionUser | null> {
+  known ??= restoreSession()
+  return known
+}
+
+/** Refine's auth answers (identity, check, permissions), cached until the session changes. */
+const AUTH_KEY = keys().auth().get()
+
+function settle(user: SessionUser | null): void {
+  known = Promise.resolve(user)
+  void queryClient.invalidateQueries({ queryKey: AUTH_KEY })
+}
+
+/**
+ * Drops every cached answer but Refine's auth ones (data, access decisions): nothing of
+ * another identity may be shown. The auth answers are asked again instead (`settle`), so the
+ * header and guards that show them follow at once.
+ */
+function forgetCachedData(): void {
+  queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== AUTH_KEY[0] })
+}
 
 function storage(): Storage | null {
   try {
@@ -81,9 +111,9 @@ export async function syncSession(
 
 /** A new identity: nothing cached for the previous one may be shown (data, access decisions). */
 function startSession(user: SessionUser): SessionUser {
-  queryClient.removeQueries()
+  forgetCachedData()
   setSessionHint(true)
-  setSignedIn(user)
+  settle(user)
   return user
 }
 
@@ -121,15 +151,14 @@ function mayHaveSession(): boolean {
  * disabled account) is not silently re-opened from the Firebase sign-in kept here: that
  * sign-in ends too, and she signs in again.
  */
-export async function restoreSession(): Promise<void> {
+async function restoreSession(): Promise<SessionUser | null> {
   let endedByServer = false
   if (mayHaveSession()) {
     try {
       const user = await apiGetOrNull<SessionUser>('/api/auth/me')
       if (user) {
         takeSignedOutMarker()
-        setSignedIn(user)
-        return
+        return user
       }
       endedByServer = isSessionHinted()
       setSessionHint(false)
@@ -153,8 +182,7 @@ export async function restoreSession(): Promise<void> {
       const user = redirected ?? (endedByServer ? null : await client.currentUser())
       if (user) {
         try {
-          startSession(await syncSession(user))
-          return
+          return startSession(await syncSession(user))
         } catch (error) {
           // The API no longer accepts this sign-in (revoked or disabled): end it here too.
           if (isApiError(error) && error.statusCode === 401) await client.signOut()
@@ -166,7 +194,7 @@ export async function restoreSession(): Promise<void> {
     // Spec §8: a failed sync is only logged; she stays signed out.
     console.error('[auth] session sync failed', error)
   }
-  setSignedOut()
+  return null
 }
 
 export type SignInMethod =
@@ -219,9 +247,9 @@ async function forgetSignInHere(): Promise<void> {
   await getFirebase()
     .then((client) => client.signOut())
     .catch((error: unknown) => console.error('[auth] Firebase sign-out failed', error))
-  queryClient.clear()
+  forgetCachedData()
   setSessionHint(false)
-  setSignedOut()
+  settle(null)
 }
 
 /** Ends the server session and the Firebase sign-in; errors are only logged (spec §8). */
@@ -252,9 +280,9 @@ export async function signOutEverywhere(): Promise<void> {
 
 /** The server said 401 to a data call: the session is gone (expired or ended elsewhere). */
 export function sessionExpired(): void {
-  queryClient.removeQueries()
+  forgetCachedData()
   setSessionHint(false)
-  setSignedOut()
+  settle(null)
   // Otherwise the Firebase sign-in kept here would silently open a new session on the next load.
   void getFirebase()
     .then((client) => client.signOut())
@@ -271,7 +299,7 @@ export type VerificationCheck = 'verified' | 'unverified' | 'signedOutHere'
 async function sessionFirebaseUser(reload: boolean): Promise<User | null> {
   const client = await getFirebase()
   const user = reload ? await client.reloadedUser() : await client.currentUser()
-  const email = getSession().user?.email.toLowerCase()
+  const email = (await currentUser())?.email.toLowerCase()
   return user && email && user.email?.toLowerCase() === email ? user : null
 }
 
@@ -293,6 +321,6 @@ export async function confirmEmailVerified(): Promise<VerificationCheck> {
   if (!user) return 'signedOutHere'
   if (!user.emailVerified) return 'unverified'
   const next = await syncSession(user, undefined, true)
-  setSignedIn(next)
+  settle(next)
   return next.emailVerified === false ? 'unverified' : 'verified'
 }

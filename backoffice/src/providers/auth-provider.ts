@@ -17,7 +17,6 @@ import type { SessionUser } from '../lib/user'
 import * as client from './auth-client'
 import { isApiError } from './http'
 import { i18n } from './i18n'
-import { getSession, whenSessionKnown } from './session'
 
 export interface LoginParams {
   method: 'password' | 'google'
@@ -123,25 +122,23 @@ export const authProvider: AuthProvider = {
   },
 
   async check() {
-    const session = await whenSessionKnown()
-    return session.status === 'authenticated'
+    return (await client.currentUser())
       ? { authenticated: true }
       : { authenticated: false, redirectTo: loginPathFor(location.pathname + location.search) }
   },
 
   async onError(error: unknown) {
-    if (isApiError(error) && error.statusCode === 401 && getSession().status === 'authenticated') {
+    if (isApiError(error) && error.statusCode === 401 && (await client.currentUser())) {
       client.sessionExpired()
       return { redirectTo: loginPathFor(location.pathname + location.search) }
     }
     return {}
   },
 
-  async getIdentity() {
-    return (await whenSessionKnown()).user
-  },
+  /** The `SessionUser` of `GET /api/auth/me` (or of the sign-in), `null` when signed out. */
+  getIdentity: () => client.currentUser(),
 
   async getPermissions() {
-    return (await whenSessionKnown()).user?.role ?? null
+    return (await client.currentUser())?.role ?? null
   },
 }

@@ -1,18 +1,8 @@
-import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { loadRuntimeConfig, type RuntimeConfig } from '../config/runtime'
 
 /** The runtime config once it has arrived (`undefined` meanwhile, `null` if it could not be read). */
 export function useRuntimeConfig(): RuntimeConfig | null | undefined {
-  const [config, setConfig] = useState<RuntimeConfig | null | undefined>(undefined)
-  useEffect(() => {
-    let live = true
-    loadRuntimeConfig().then(
-      (value) => live && setConfig(value),
-      () => live && setConfig(null)
-    )
-    return () => {
-      live = false
-    }
-  }, [])
-  return config
+  const { data, isError } = useQuery({ queryKey: ['runtime-config'], queryFn: loadRuntimeConfig })
+  return isError ? null : data
 }

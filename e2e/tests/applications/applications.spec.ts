@@ -102,6 +102,15 @@ for (const lang of LANGS) {
   const logIn = (page: Page, email: string, password: string) =>
     submitLogin(page, account, email, password)
 
+  /** Shows one status in the open management tab: its radio in the "Show" group above the list. */
+  async function showOnly(page: Page, filter: string) {
+    const name = text(admin, `management.filters.${filter}`)
+    const group = page.getByRole('radiogroup', { name: text(admin, 'management.filtersLabel') })
+    // The radio itself is visually hidden under its label, which is what she presses.
+    await group.getByText(name, { exact: true }).click()
+    await expect(group.getByRole('radio', { name, exact: true })).toBeChecked()
+  }
+
   /** Opens `path`; signs in first when the saved session is missing or over. */
   async function openSignedIn(page: Page, path: string, email: string, password: string) {
     await page.goto(path)
@@ -252,10 +261,7 @@ for (const lang of LANGS) {
       const totalRooms = await stat(page, 'totalRooms')
 
       // The pending filter shows her two applications.
-      await page
-        .getByRole('group', { name: text(admin, 'management.filtersLabel') })
-        .getByRole('button', { name: text(admin, 'management.filters.pending'), exact: true })
-        .click()
+      await showOnly(page, 'pending')
       await expect(page).toHaveURL(/status=pending/)
       const row = (id: number): Locator => page.locator(`[data-application-id="${id}"]`)
       for (const application of [imageApplication, pdfApplication]) {
@@ -350,10 +356,7 @@ for (const lang of LANGS) {
       await page.unroute('**/api/applications/*/review')
 
       // The approval is in the first application's history.
-      await page
-        .getByRole('group', { name: text(admin, 'management.filtersLabel') })
-        .getByRole('button', { name: text(admin, 'management.filters.approved'), exact: true })
-        .click()
+      await showOnly(page, 'approved')
       await row(imageApplication.id).getByTestId('row-view').click()
       const history = dialog.getByTestId('decision-history')
       await expect(history.locator('[data-decision="approved"]')).toContainText(
@@ -363,10 +366,7 @@ for (const lang of LANGS) {
       await expect(dialog).toBeHidden()
 
       // Rejected applications can be deleted, after the warning.
-      await page
-        .getByRole('group', { name: text(admin, 'management.filtersLabel') })
-        .getByRole('button', { name: text(admin, 'management.filters.rejected'), exact: true })
-        .click()
+      await showOnly(page, 'rejected')
       await expect(row(pdfApplication.id)).toHaveAttribute('data-status', 'rejected')
       await row(pdfApplication.id).getByTestId('row-delete').click()
       const deleteConfirm = page.getByRole('dialog', {
@@ -407,10 +407,7 @@ for (const lang of LANGS) {
       await openSignedIn(page, '/admin', ADMIN, DEMO_PASSWORD)
       await page.getByRole('tab', { name: text(admin, 'management.tabs.rooms') }).click()
       await expect(page).toHaveURL(/tab=rooms/)
-      const filters = page.getByRole('group', { name: text(admin, 'management.filtersLabel') })
-      await filters
-        .getByRole('button', { name: text(admin, 'management.filters.occupied'), exact: true })
-        .click()
+      await showOnly(page, 'occupied')
       const rows = page.getByTestId('room-row')
       await expect(rows.first()).toBeVisible()
       for (const available of await rows.evaluateAll((items) =>

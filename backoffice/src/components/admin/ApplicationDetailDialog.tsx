@@ -6,7 +6,7 @@
  * from here.
  */
 import { Badge, Button, Modal, Skeleton } from '@mantine/core'
-import { useOne } from '@refinedev/core'
+import { useGetIdentity, useOne } from '@refinedev/core'
 import { formatSar, localizeDigits } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import {
@@ -20,7 +20,7 @@ import {
 } from '../../lib/applications'
 import { formatCalendarDate, formatDateTime } from '../../lib/format'
 import { APPLICATION_TONES, toneOf } from '../../lib/status'
-import { useSession } from '../../providers/session'
+import type { SessionUser } from '../../lib/user'
 import { useLanguage } from '../../providers/use-language'
 import { IdDocumentViewer } from '../documents/IdDocumentViewer'
 import { Icon, icons } from '@sakan/common/ui/Icon'
@@ -40,7 +40,7 @@ interface ApplicationDetailDialogProps {
 function History({ events }: { events: ApplicationEvent[] }) {
   const { t } = useTranslation('admin')
   const lang = useLanguage()
-  const { user } = useSession()
+  const { data: user } = useGetIdentity<SessionUser | null>()
   if (events.length === 0) {
     return <p className="history-empty">{t('applications.history.empty')}</p>
   }

@@ -1,13 +1,15 @@
 /**
- * A management tab's frame (spec §2, §9): the status filter, then the list's placeholders,
- * error, empty state or rows with the pager.
+ * A management tab's frame (spec §2, §9): the status filter (Mantine's segmented control: a
+ * radio group named "Show", one radio per status), then the list's placeholders, error, empty
+ * state or rows with the pager.
  */
+import '@mantine/core/styles/SegmentedControl.css'
+import { SegmentedControl } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EmptyState } from '../EmptyState'
 import { type IconDrawing } from '@sakan/common/ui/Icon'
 import { ListStates } from '../lists/ListStates'
-import { FilterChips } from './FilterChips'
 import type { ManagementTab } from './list-params'
 import { RowSkeletons } from './RowSkeletons'
 import type { ManagementListState } from './use-management-list'
@@ -35,12 +37,13 @@ export function ManagementList<T, F extends string>({
   const { t } = useTranslation('admin')
   return (
     <>
-      <FilterChips
-        label={t('management.filtersLabel')}
-        filters={list.filters}
+      <SegmentedControl
+        aria-label={t('management.filtersLabel')}
+        radius="xl"
+        color="brand"
+        data={list.filters.map((filter) => ({ value: filter, label: labelOf(filter) }))}
         value={list.filter}
-        onChange={list.setFilter}
-        labelOf={labelOf}
+        onChange={(value) => list.setFilter(value as F)}
       />
       <div className="management-body">
         <ListStates

@@ -10,7 +10,6 @@ import './verify-email.css'
 import { Alert } from '@mantine/core'
 import { useNotification } from '@refinedev/core'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { verificationErrorKey } from '../../lib/auth-errors'
 import { newestVerifyLink, oobCodesUrl } from '../../lib/email-verification'
@@ -20,8 +19,6 @@ import { isApiError } from '../../providers/http'
 import { useRuntimeConfig } from '../../providers/use-runtime-config'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import { PendingButton } from './PendingButton'
-
-type Feedback = { tone: 'info' | 'problem'; text: string } | null
 
 interface DevAidProps {
   email: string
@@ -80,54 +77,48 @@ export default function VerifyEmailNotice({ email }: { email: string }) {
   const { t } = useTranslation('account')
   const config = useRuntimeConfig()
   const { open: notify } = useNotification()
-  const [feedback, setFeedback] = useState<Feedback>(null)
-  // Each e-mail sent makes a new link in the emulator: look again.
-  const [sent, setSent] = useState(0)
 
-  const problem = (error: unknown) => {
-    const text = isApiError(error)
-      ? (error.serverMessage ?? t('verifyEmail.error'))
-      : t(verificationErrorKey(error))
-    setFeedback({ tone: 'problem', text })
-  }
+  // A failed call is a toast, as everywhere in the app: in the server's words when it sent some.
+  const failed = (error: unknown) =>
+    notify?.({
+      key: 'verify-email-error',
+      type: 'error',
+      message: t('verifyEmail.title'),
+      description: isApiError(error)
+        ? (error.serverMessage ?? t('verifyEmail.error'))
+        : t(verificationErrorKey(error)),
+    })
 
+  // Only the answer to the last button pressed is shown: each press clears the other's.
   const resend = useMutation({
     mutationFn: resendVerificationEmail,
-    onMutate: () => setFeedback(null),
-    onSuccess: (outcome) => {
-      if (outcome === 'signedOutHere') {
-        setFeedback({ tone: 'problem', text: t('verifyEmail.signInAgain') })
-        return
-      }
-      setFeedback({ tone: 'info', text: t('verifyEmail.sent', { email: isolate(email) }) })
-      setSent((count) => count + 1)
-    },
-    onError: problem,
+    onMutate: (): void => confirm.reset(),
+    onError: failed,
   })
-
   const confirm = useMutation({
     mutationFn: confirmEmailVerified,
-    onMutate: () => setFeedback(null),
+    onMutate: (): void => resend.reset(),
     onSuccess: (outcome) => {
-      if (outcome === 'verified') {
-        // The notice goes away with the button she pressed: keep her place in the page.
-        document.getElementById('main')?.focus({ preventScroll: true })
-        notify?.({
-          key: 'email-verified',
-          type: 'success',
-          message: t('verifyEmail.verified'),
-          description: t('verifyEmail.verifiedText'),
-        })
-        return
-      }
-      setFeedback({
-        tone: 'problem',
-        text: t(outcome === 'unverified' ? 'verifyEmail.notYet' : 'verifyEmail.signInAgain'),
+      if (outcome !== 'verified') return
+      // The notice goes away with the button she pressed: keep her place in the page.
+      document.getElementById('main')?.focus({ preventScroll: true })
+      notify?.({
+        key: 'email-verified',
+        type: 'success',
+        message: t('verifyEmail.verified'),
+        description: t('verifyEmail.verifiedText'),
       })
     },
-    onError: problem,
+    onError: failed,
   })
 
+  const sent = resend.data === 'sent'
+  const problem =
+    resend.data === 'signedOutHere' || confirm.data === 'signedOutHere'
+      ? t('verifyEmail.signInAgain')
+      : confirm.data === 'unverified'
+        ? t('verifyEmail.notYet')
+        : null
   const busy = resend.isPending || confirm.isPending
   const emulatorUrl = config?.firebase.emulatorUrl
   const projectId = config?.firebase.projectId
@@ -172,7 +163,7 @@ export default function VerifyEmailNotice({ email }: { email: string }) {
         </div>
         {/* Both regions exist from the start, so screen readers announce what appears in them. */}
         <p className="verify-feedback" role="status">
-          {feedback?.tone === 'info' ? feedback.text : null}
+          {sent ? t('verifyEmail.sent', { email: isolate(email) }) : null}
         </p>
         <p
           className="verify-feedback"
@@ -180,14 +171,15 @@ export default function VerifyEmailNotice({ email }: { email: string }) {
           data-tone="problem"
           data-testid="verify-problem"
         >
-          {feedback?.tone === 'problem' ? feedback.text : null}
+          {problem}
         </p>
         {emulatorUrl && projectId && (
           <EmulatorLink
             email={email}
             emulatorUrl={emulatorUrl}
             projectId={projectId}
-            refreshKey={sent}
+            // Each e-mail sent makes a new link in the emulator: look again.
+            refreshKey={sent ? resend.submittedAt : 0}
           />
         )}
       </Alert>

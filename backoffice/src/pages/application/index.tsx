@@ -7,7 +7,7 @@
 import '../../styles/mantine-forms.css'
 import '../../components/applications/applications.css'
 import { Skeleton } from '@mantine/core'
-import { useOne } from '@refinedev/core'
+import { useGetIdentity, useOne } from '@refinedev/core'
 import { formatSar, localePath } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
@@ -16,8 +16,7 @@ import { EmptyState } from '../../components/EmptyState'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import { PageShell } from '../../components/PageShell'
 import { localized, type RoomSummary } from '../../lib/room'
-import { isAdmin } from '../../lib/user'
-import { useSession } from '../../providers/session'
+import { isAdmin, type SessionUser } from '../../lib/user'
 import { useLanguage } from '../../providers/use-language'
 
 function RoomSummaryCard({ room, loading }: { room: RoomSummary | undefined; loading: boolean }) {
@@ -98,7 +97,7 @@ function NextSteps() {
 export default function ApplicationPage() {
   const { t } = useTranslation('account')
   const lang = useLanguage()
-  const { user } = useSession()
+  const { data: user } = useGetIdentity<SessionUser | null>()
   const { roomId } = useParams()
   const validId = /^\d+$/.test(roomId ?? '')
   const { query, result: room } = useOne<RoomSummary>({
@@ -172,7 +171,7 @@ export default function ApplicationPage() {
       />
     )
   } else {
-    main = <ApplicationForm roomId={room.id} user={user} />
+    main = <ApplicationForm roomId={room.id} user={user ?? null} />
   }
 
   return (

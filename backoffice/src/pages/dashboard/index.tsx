@@ -7,6 +7,7 @@ import '../../styles/mantine-tabs.css'
 import '../../components/applications/applications.css'
 import '../../components/dashboard/dashboard.css'
 import { Tabs } from '@mantine/core'
+import { useGetIdentity } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import {
@@ -16,8 +17,7 @@ import {
 } from '../../components/dashboard/ResidentLists'
 import { Icon, icons, type IconDrawing } from '@sakan/common/ui/Icon'
 import { PageShell } from '../../components/PageShell'
-import { displayNameOf } from '../../lib/user'
-import { useSession } from '../../providers/session'
+import { displayNameOf, type SessionUser } from '../../lib/user'
 
 const TABS = ['applications', 'payments', 'maintenance'] as const
 type Tab = (typeof TABS)[number]
@@ -34,7 +34,7 @@ const PANELS: Record<Tab, () => React.JSX.Element> = {
 
 export default function DashboardPage() {
   const { t } = useTranslation('account')
-  const { user } = useSession()
+  const { data: user } = useGetIdentity<SessionUser | null>()
   const [params, setParams] = useSearchParams()
   const requested = params.get('tab')
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'applications'

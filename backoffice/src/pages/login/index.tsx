@@ -6,7 +6,7 @@
 import '../../styles/mantine-forms.css'
 import { Alert, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useLogin } from '@refinedev/core'
+import { useGetIdentity, useLogin } from '@refinedev/core'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useSearchParams } from 'react-router'
@@ -18,10 +18,9 @@ import { PendingButton } from '../../components/auth/PendingButton'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import { PageSkeleton } from '../../components/PageShell'
 import { ADMIN_HOME, destinationAfterSignIn, isAppPath, sanitizeRedirect } from '../../lib/redirect'
-import { displayNameOf } from '../../lib/user'
+import { displayNameOf, type SessionUser } from '../../lib/user'
 import { loginRules } from '../../lib/validation'
 import type { LoginParams } from '../../providers/auth-provider'
-import { useSession } from '../../providers/session'
 import { usePreloadFirebase } from '../../providers/use-preload-firebase'
 
 function FullPageRedirect({ to }: { to: string }) {
@@ -33,7 +32,7 @@ export default function LoginPage() {
   const { t } = useTranslation('account')
   const [params] = useSearchParams()
   const redirect = sanitizeRedirect(params.get('redirect'))
-  const session = useSession()
+  const { data: identity, isLoading } = useGetIdentity<SessionUser | null>()
   const { mutate: login, isPending, variables } = useLogin<LoginParams>()
   usePreloadFirebase()
 
@@ -52,9 +51,9 @@ export default function LoginPage() {
     },
   })
 
-  if (session.status === 'loading') return <PageSkeleton />
+  if (isLoading) return <PageSkeleton />
 
-  const user = session.user
+  const user = identity ?? null
   const destination = user ? destinationAfterSignIn(redirect, user.isAdmin) : null
   const blocked = user !== null && destination?.startsWith(ADMIN_HOME) === true && !user.isAdmin
   if (user && destination && !blocked && !isPending) {

@@ -6,7 +6,7 @@
 import '../../styles/mantine-forms.css'
 import { Checkbox, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useLogin, useRegister } from '@refinedev/core'
+import { useGetIdentity, useLogin, useRegister } from '@refinedev/core'
 import { localePath } from '@sakan/common'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link, Navigate, useSearchParams } from 'react-router'
@@ -17,9 +17,9 @@ import { PasswordField } from '../../components/auth/PasswordField'
 import { PendingButton } from '../../components/auth/PendingButton'
 import { PageSkeleton } from '../../components/PageShell'
 import { destinationAfterSignIn, isAppPath, sanitizeRedirect } from '../../lib/redirect'
+import type { SessionUser } from '../../lib/user'
 import { registerRules, type RegisterValues } from '../../lib/validation'
 import type { LoginParams, RegisterParams } from '../../providers/auth-provider'
-import { useSession } from '../../providers/session'
 import { useLanguage } from '../../providers/use-language'
 import { usePreloadFirebase } from '../../providers/use-preload-firebase'
 
@@ -28,7 +28,7 @@ export default function RegisterPage() {
   const lang = useLanguage()
   const [params] = useSearchParams()
   const redirect = sanitizeRedirect(params.get('redirect'))
-  const session = useSession()
+  const { data: user, isLoading } = useGetIdentity<SessionUser | null>()
   const { mutate: register, isPending: registering } = useRegister<RegisterParams>()
   const { mutate: login, isPending: signingIn } = useLogin<LoginParams>()
   const busy = registering || signingIn
@@ -52,9 +52,9 @@ export default function RegisterPage() {
     },
   })
 
-  if (session.status === 'loading') return <PageSkeleton />
-  if (session.user && !busy) {
-    const destination = destinationAfterSignIn(redirect, session.user.isAdmin)
+  if (isLoading) return <PageSkeleton />
+  if (user && !busy) {
+    const destination = destinationAfterSignIn(redirect, user.isAdmin)
     if (isAppPath(destination)) return <Navigate to={destination} replace />
   }
 
