@@ -14,10 +14,10 @@ import {
   roomNumberOf,
   type Application,
   type Fallbacks,
-  type MaintenanceRequest,
   type Payment,
 } from '../../lib/applications'
 import { formatCalendarDate, formatMonth } from '../../lib/format'
+import type { MaintenanceRecord } from '../../lib/maintenance'
 import {
   APPLICATION_TONES,
   MAINTENANCE_TONES,
@@ -29,6 +29,7 @@ import { useLanguage } from '../../providers/use-language'
 import { EmptyState } from '../EmptyState'
 import { Icon, type IconName } from '../Icon'
 import { ListStates } from '../lists/ListStates'
+import { MaintenanceHistory, MaintenancePhotos } from '../maintenance/MaintenancePhotos'
 
 const PAGE_SIZE = 12
 
@@ -274,9 +275,9 @@ export function MaintenanceList() {
   const { t } = useTranslation('account')
   const lang = useLanguage()
   const fallbacks = useFallbacks()
-  const list = usePagedList<MaintenanceRequest>('maintenance-requests')
+  const list = usePagedList<MaintenanceRecord>('maintenance-requests')
   return (
-    <ListFrame<MaintenanceRequest>
+    <ListFrame<MaintenanceRecord>
       list={list}
       label={t('dashboard.maintenance.listLabel')}
       icon="wrench"
@@ -341,6 +342,12 @@ export function MaintenanceList() {
               <dd>{formatLongDate(request.createdAt, lang)}</dd>
             </div>
           </dl>
+          <MaintenancePhotos
+            photos={request.photos}
+            title={request.title}
+            texts="account:dashboard.maintenance"
+          />
+          <MaintenanceHistory history={request.history} />
         </article>
       )}
     </ListFrame>
