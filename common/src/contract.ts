@@ -198,6 +198,18 @@ export interface MaintenanceRequest {
   user: { id: number; fullName: string | null } | null
   room: { id: number; roomNumber: string } | null
   building: BuildingName | null
+  /** URLs of the private photo route (`/api/maintenance-requests/{id}/photos/{n}`), in upload order. */
+  photos: { url: string }[]
+  /**
+   * Oldest first; the creation is `{from: null, to: 'pending', at: createdAt, by: <tenant's name>}`;
+   * `by` is the changer's full name or e-mail.
+   */
+  history: {
+    from: MaintenanceStatus | null
+    to: MaintenanceStatus
+    at: Instant
+    by: string | null
+  }[]
 }
 
 /* ── Session, administration, settings ─────────────────────────────────────────────────── */

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import MaintenanceRequest from '#models/maintenance_request'
 import { listMaintenanceValidator } from '#validators/listing'
 import { paginate } from '#services/paging'
+import { withMaintenanceDetails } from '#services/maintenance'
 import { serializeMaintenanceRequest } from '#transformers/account_transformer'
 
 export default class MaintenanceRequestsController {
@@ -15,12 +16,7 @@ export default class MaintenanceRequestsController {
     if (input.status) query.where('status', input.status)
     const requests = await paginate(
       ctx,
-      query
-        .preload('user')
-        .preload('room')
-        .preload('building')
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc'),
+      withMaintenanceDetails(query.orderBy('created_at', 'desc').orderBy('id', 'desc')),
       input
     )
     return requests.map((request) => serializeMaintenanceRequest(request, ctx.i18n.locale))
