@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Application } from '@sakan/common'
+import { MAINTENANCE_PHOTO_MAX_BYTES, type Application } from '@sakan/common'
 import {
   INITIAL_MAINTENANCE_VALUES,
-  MAINTENANCE_PHOTO_MAX_BYTES,
   buildingOfRoom,
   canChangeStatus,
   maintenanceProblems,

@@ -4,6 +4,9 @@
  */
 import {
   FINAL_MAINTENANCE_STATUSES,
+  MAINTENANCE_MAX_PHOTOS,
+  MAINTENANCE_PHOTO_MAX_BYTES,
+  MAINTENANCE_PHOTO_TYPES,
   MAINTENANCE_STATUSES,
   MIN_MAINTENANCE_DESCRIPTION_LENGTH,
   type Application,
@@ -13,10 +16,7 @@ import {
   type MaintenanceStatus,
 } from '@sakan/common'
 
-/** Photos of a request: at most three JPEG, PNG or WebP images of at most 10 MB each. */
-export const MAX_MAINTENANCE_PHOTOS = 3
-export const MAINTENANCE_PHOTO_MAX_BYTES = 10 * 1024 * 1024
-export const MAINTENANCE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+/** The photo picker's `accept`: the types, and their extensions for systems that send no type. */
 export const MAINTENANCE_PHOTO_ACCEPT = [
   ...MAINTENANCE_PHOTO_TYPES,
   '.jpg',
@@ -79,7 +79,7 @@ export type PhotoProblem = 'count' | 'type' | 'size' | 'empty'
 export function photosProblem(
   files: readonly Pick<File, 'name' | 'type' | 'size'>[]
 ): PhotoProblem | null {
-  if (files.length > MAX_MAINTENANCE_PHOTOS) return 'count'
+  if (files.length > MAINTENANCE_MAX_PHOTOS) return 'count'
   for (const file of files) {
     const type = file.type.toLowerCase()
     const accepted = type
@@ -130,20 +130,7 @@ export function canChangeStatus(status: MaintenanceStatus): boolean {
 export const STATUS_CHOICES: readonly MaintenanceStatus[] = MAINTENANCE_STATUSES
 
 /** A stored photo of a request, served to the resident and the administrator only. */
-export interface MaintenancePhoto {
-  url: string
-}
+export type MaintenancePhoto = MaintenanceRequest['photos'][number]
 
 /** One change of a request's status; `from` is null for its creation. */
-export interface MaintenanceChange {
-  from: MaintenanceStatus | null
-  to: MaintenanceStatus
-  at: string
-  by: string | null
-}
-
-/** A request as the lists show it, with its photos and status history. */
-export type MaintenanceRecord = MaintenanceRequest & {
-  photos?: MaintenancePhoto[]
-  history?: MaintenanceChange[]
-}
+export type MaintenanceChange = MaintenanceRequest['history'][number]

@@ -10,9 +10,9 @@ import { useUpdate } from '@refinedev/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { formatLongDate, type MaintenanceStatus } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
-import { roomNumberOf } from '../../lib/applications'
+import { roomNumberOf, type MaintenanceRequest } from '../../lib/applications'
 import { isolate } from '../../lib/format'
-import { STATUS_CHOICES, canChangeStatus, type MaintenanceRecord } from '../../lib/maintenance'
+import { STATUS_CHOICES, canChangeStatus } from '../../lib/maintenance'
 import { isApiError } from '../../providers/http'
 import { MAINTENANCE_TONES, PRIORITY_COLORS, toneOf } from '../../lib/status'
 import { useLanguage } from '../../providers/use-language'
@@ -31,10 +31,10 @@ const PAGE_SIZE = 12
 function useStatusChange() {
   const { t } = useTranslation('admin')
   const queryClient = useQueryClient()
-  const { mutate, mutation } = useUpdate<MaintenanceRecord>()
+  const { mutate, mutation } = useUpdate<MaintenanceRequest>()
   const statusText = (status: MaintenanceStatus) => t(`account:status.maintenance.${status}`)
 
-  const change = (request: MaintenanceRecord, status: MaintenanceStatus) => {
+  const change = (request: MaintenanceRequest, status: MaintenanceStatus) => {
     mutate(
       {
         resource: 'maintenance-requests',
@@ -70,7 +70,7 @@ function useStatusChange() {
 export function MaintenancePanel() {
   const { t } = useTranslation('admin')
   const lang = useLanguage()
-  const list = useManagementList<MaintenanceRecord, (typeof FILTERS)[number]>({
+  const list = useManagementList<MaintenanceRequest, (typeof FILTERS)[number]>({
     resource: 'maintenance-requests',
     filters: FILTERS,
     pageSize: PAGE_SIZE,

@@ -14,10 +14,10 @@ import {
   roomNumberOf,
   type Application,
   type Fallbacks,
+  type MaintenanceRequest,
   type Payment,
 } from '../../lib/applications'
 import { formatCalendarDate, formatMonth } from '../../lib/format'
-import type { MaintenanceRecord } from '../../lib/maintenance'
 import {
   APPLICATION_TONES,
   MAINTENANCE_TONES,
@@ -275,9 +275,9 @@ export function MaintenanceList() {
   const { t } = useTranslation('account')
   const lang = useLanguage()
   const fallbacks = useFallbacks()
-  const list = usePagedList<MaintenanceRecord>('maintenance-requests')
+  const list = usePagedList<MaintenanceRequest>('maintenance-requests')
   return (
-    <ListFrame<MaintenanceRecord>
+    <ListFrame<MaintenanceRequest>
       list={list}
       label={t('dashboard.maintenance.listLabel')}
       icon="wrench"

@@ -3,11 +3,12 @@
  * The native file input is the keyboard and screen-reader control; the previews carry the
  * file names as their alternative text.
  */
+import { MAINTENANCE_MAX_PHOTOS } from '@sakan/common'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../../components/Icon'
 import { formatFileSize } from '../../lib/format'
-import { MAINTENANCE_PHOTO_ACCEPT, MAX_MAINTENANCE_PHOTOS } from '../../lib/maintenance'
+import { MAINTENANCE_PHOTO_ACCEPT } from '../../lib/maintenance'
 import { useLanguage } from '../../providers/use-language'
 
 interface PhotoPickerProps {
@@ -30,7 +31,7 @@ export function PhotoPicker({ value, onChange, error, disabled }: PhotoPickerPro
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const previews = usePreviews(value)
-  const full = value.length >= MAX_MAINTENANCE_PHOTOS
+  const full = value.length >= MAINTENANCE_MAX_PHOTOS
 
   const add = (files: FileList | null) => {
     // Keep the ones already chosen; the validator names a fourth one.
@@ -49,7 +50,7 @@ export function PhotoPicker({ value, onChange, error, disabled }: PhotoPickerPro
         {t('maintenance.form.photos')}
       </label>
       <p className="doc-picker-description" id={`${id}-description`}>
-        {t('maintenance.form.photosDescription', { max: MAX_MAINTENANCE_PHOTOS })}
+        {t('maintenance.form.photosDescription', { max: MAINTENANCE_MAX_PHOTOS })}
       </p>
       <input
         ref={input}
