@@ -55,7 +55,7 @@ export function PhotoPicker({ value, onChange, error, disabled }: PhotoPickerPro
       <input
         ref={input}
         id={`${id}-input`}
-        className="photo-picker-input"
+        className="photo-picker-input visually-hidden"
         type="file"
         multiple
         accept={MAINTENANCE_PHOTO_ACCEPT}
@@ -67,6 +67,18 @@ export function PhotoPicker({ value, onChange, error, disabled }: PhotoPickerPro
         data-testid="maintenance-photos-input"
         onChange={(event) => add(event.currentTarget.files)}
       />
+      {/* The pointer's way in: the file input before it is the keyboard's (its focus is drawn here). */}
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm photo-picker-add"
+        tabIndex={-1}
+        aria-hidden="true"
+        disabled={disabled || full}
+        onClick={() => input.current?.click()}
+      >
+        <Icon name="upload" />
+        {t('maintenance.form.addPhotos')}
+      </button>
       {value.length > 0 && (
         <ul className="photo-picker-list" role="list" aria-label={t('maintenance.form.chosen')}>
           {value.map((file, index) => (
