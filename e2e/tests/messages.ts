@@ -59,6 +59,11 @@ export async function submitRegistration(
 /** Fills the sign-in form of `/login` and sends it. */
 export async function submitLogin(page: Page, account: Messages, email: string, password: string) {
   await page.goto('/login')
+  await fillLogin(page, account, email, password)
+}
+
+/** Fills the sign-in form on the page (e.g. where a guard sent her) and sends it. */
+export async function fillLogin(page: Page, account: Messages, email: string, password: string) {
   await field(page, text(account, 'login.fields.email')).fill(email)
   await field(page, text(account, 'login.fields.password')).fill(password)
   await page

@@ -9,7 +9,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { pngFile } from '../applications/files'
 import { LANGS, expect, test } from '../fixtures'
-import { escapeRegExp, field, localDigits, messages, text } from '../messages'
+import { escapeRegExp, field, fillLogin, localDigits, messages, text } from '../messages'
 
 const TENANT = 'tenant@sakan.test'
 const ADMIN = 'admin@sakan.test'
@@ -39,12 +39,7 @@ for (const lang of LANGS) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     if (new URL(page.url()).pathname === '/login') {
-      await field(page, text(account, 'login.fields.email')).fill(email)
-      await field(page, text(account, 'login.fields.password')).fill(DEMO_PASSWORD)
-      await page
-        .locator('main form')
-        .getByRole('button', { name: text(account, 'login.submit') })
-        .click()
+      await fillLogin(page, account, email, DEMO_PASSWORD)
       await expect(page).toHaveURL(new RegExp(escapeRegExp(path.split('?')[0]!)))
     }
   }

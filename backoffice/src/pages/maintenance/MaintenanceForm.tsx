@@ -4,7 +4,7 @@
  * building — and up to three photos. Sent as multipart to `POST /api/maintenance-requests`
  * with the upload's progress; a refusal keeps what she entered and says why in a toast.
  */
-import { Progress, Select, TextInput, Textarea } from '@mantine/core'
+import { Select, TextInput, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useCustomMutation, useInvalidate, type HttpError } from '@refinedev/core'
 import {
@@ -29,6 +29,7 @@ import {
 } from '../../lib/maintenance'
 import { isApiError } from '../../providers/http'
 import { useLanguage } from '../../providers/use-language'
+import { UploadProgress } from '../../components/applications/UploadProgress'
 import { PhotoPicker } from './PhotoPicker'
 
 const MAX_TITLE_LENGTH = 120
@@ -121,7 +122,6 @@ export function MaintenanceForm({ rooms, onSent }: MaintenanceFormProps) {
     }),
   }))
   const roomError = form.errors.roomId ?? form.errors.buildingId
-  const percent = Math.round(progress * 100)
 
   return (
     <form
@@ -205,24 +205,7 @@ export function MaintenanceForm({ rooms, onSent }: MaintenanceFormProps) {
         disabled={sending}
       />
 
-      {sending && form.values.photos.length > 0 && (
-        <div className="upload-progress" role="status" aria-live="polite">
-          <span className="upload-progress-text">
-            {progress < 1
-              ? t('application.form.uploading', { percent })
-              : t('application.form.checking')}
-          </span>
-          <Progress
-            value={percent}
-            size="md"
-            radius="xl"
-            animated={progress >= 1}
-            striped={progress >= 1}
-            aria-label={t('application.form.progressLabel')}
-            data-testid="upload-progress"
-          />
-        </div>
-      )}
+      {sending && form.values.photos.length > 0 && <UploadProgress fraction={progress} />}
 
       <PendingButton
         type="submit"
