@@ -33,3 +33,11 @@ export const applicationThrottle = limiter.define('applications', (ctx) =>
     .every('1 hour')
     .usingKey(`applications_${ctx.auth.user?.id ?? ctx.request.ip()}`)
 )
+
+/** Maintenance requests, possibly with photos: a resident reports a few problems a day. */
+export const maintenanceThrottle = limiter.define('maintenance', (ctx) =>
+  limiter
+    .allowRequests(20)
+    .every('1 hour')
+    .usingKey(`maintenance_${ctx.auth.user?.id ?? ctx.request.ip()}`)
+)

@@ -7,11 +7,12 @@
  */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { rowId } from '#validators/limits'
+import { photoNumber, rowId } from '#validators/limits'
 import {
   applicationThrottle,
   authAddressThrottle,
   authThrottle,
+  maintenanceThrottle,
   publicWriteThrottle,
 } from '#start/limiter'
 
@@ -92,9 +93,26 @@ router
 
     router.get('payments', [PaymentsController, 'index']).use(signedIn()).as('payments.index')
     router
-      .get('maintenance-requests', [MaintenanceRequestsController, 'index'])
-      .use(signedIn())
-      .as('maintenance_requests.index')
+      .group(() => {
+        router.get('/', [MaintenanceRequestsController, 'index']).use(signedIn()).as('index')
+        router
+          .post('/', [MaintenanceRequestsController, 'store'])
+          .use([signedIn(), maintenanceThrottle])
+          .as('store')
+        router
+          .patch(':id', [MaintenanceRequestsController, 'update'])
+          .where('id', rowId)
+          .use(adminOnly())
+          .as('update')
+        router
+          .get(':id/photos/:n', [MaintenanceRequestsController, 'photo'])
+          .where('id', rowId)
+          .where('n', photoNumber)
+          .use(signedIn())
+          .as('photo')
+      })
+      .prefix('maintenance-requests')
+      .as('maintenance_requests')
 
     router
       .group(() => {

@@ -29,6 +29,9 @@ const EXPECTED: Record<string, AccessLevel> = {
   'GET /api/images/*': 'signedIn',
   'GET /api/payments': 'signedIn',
   'GET /api/maintenance-requests': 'signedIn',
+  'POST /api/maintenance-requests': 'signedIn',
+  'PATCH /api/maintenance-requests/:id': 'admin',
+  'GET /api/maintenance-requests/:id/photos/:n': 'signedIn',
   'GET /api/admin/stats': 'admin',
   'GET /media/*': 'public',
 }
