@@ -105,7 +105,9 @@ export function MaintenanceForm({ rooms, onSent }: MaintenanceFormProps) {
           const fields = (isApiError(error) && error.errors) || {}
           const errors: Record<string, string> = {}
           for (const name of SERVER_FIELDS) {
-            const message = fields[name]?.[0]
+            // A photo's error may name its place in the list (`photos.1`).
+            const key = Object.keys(fields).find((field) => field.split('.')[0] === name)
+            const message = key ? fields[key]?.[0] : undefined
             if (message) errors[name] = message
           }
           if (Object.keys(errors).length > 0) form.setErrors(errors)
