@@ -6,7 +6,7 @@
  */
 import 'dayjs/locale/ar'
 import '@mantine/dates/styles.css'
-import { Progress, Textarea } from '@mantine/core'
+import { Textarea } from '@mantine/core'
 import { DatePickerInput, DatesProvider } from '@mantine/dates'
 import { useForm } from '@mantine/form'
 import { useMediaQuery } from '@mantine/hooks'
@@ -25,6 +25,7 @@ import { useLanguage } from '../../providers/use-language'
 import { PendingButton } from '../auth/PendingButton'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import { DocumentPicker } from './DocumentPicker'
+import { UploadProgress } from './UploadProgress'
 
 interface ApplicationValues {
   moveInDate: string | null
@@ -127,7 +128,6 @@ export function ApplicationForm({ roomId, user }: ApplicationFormProps) {
   }
 
   const sending = mutation.isPending
-  const percent = Math.round(progress * 100)
 
   return (
     <form
@@ -206,24 +206,7 @@ export function ApplicationForm({ roomId, user }: ApplicationFormProps) {
         {...form.getInputProps('additionalInfo')}
       />
 
-      {sending && (
-        <div className="upload-progress" role="status" aria-live="polite">
-          <span className="upload-progress-text">
-            {progress < 1
-              ? t('application.form.uploading', { percent })
-              : t('application.form.checking')}
-          </span>
-          <Progress
-            value={percent}
-            size="md"
-            radius="xl"
-            animated={progress >= 1}
-            striped={progress >= 1}
-            aria-label={t('application.form.progressLabel')}
-            data-testid="upload-progress"
-          />
-        </div>
-      )}
+      {sending && <UploadProgress fraction={progress} />}
 
       <PendingButton
         type="submit"

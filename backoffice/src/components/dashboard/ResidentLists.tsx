@@ -29,6 +29,7 @@ import { useLanguage } from '../../providers/use-language'
 import { EmptyState } from '../EmptyState'
 import { Icon, icons, type IconDrawing } from '@sakan/common/ui/Icon'
 import { ListStates } from '../lists/ListStates'
+import { MaintenanceHistory, MaintenancePhotos } from '../maintenance/MaintenancePhotos'
 
 const PAGE_SIZE = 12
 
@@ -345,6 +346,12 @@ export function MaintenanceList() {
               <dd>{formatLongDate(request.createdAt, lang)}</dd>
             </div>
           </dl>
+          <MaintenancePhotos
+            photos={request.photos}
+            title={request.title}
+            texts="account:dashboard.maintenance"
+          />
+          <MaintenanceHistory history={request.history} />
         </RecordCard>
       )}
     </ListFrame>

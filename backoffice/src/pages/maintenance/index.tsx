@@ -1,44 +1,105 @@
 /**
- * `/maintenance` (spec §2): where a resident asks for a repair. The request form arrives with
- * the maintenance work; this page says what we help with and when requests open.
+ * `/maintenance` (spec §2): a resident reports what is broken in one of her approved rooms.
+ * Without an approved room she is told so and offered the listings; after a request is sent
+ * a success card offers to submit another.
  */
-import { MAINTENANCE_CATEGORIES } from '@sakan/common'
+import '../../styles/mantine-forms.css'
+import '../../components/applications/applications.css'
+import './maintenance.css'
+import { Skeleton } from '@mantine/core'
+import { useList } from '@refinedev/core'
+import { localePath, type MaintenanceRequest } from '@sakan/common'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { EmptyState } from '../../components/EmptyState'
+import { Icon, icons } from '@sakan/common/ui/Icon'
+import { ListError } from '../../components/applications/ListError'
 import { PageShell } from '../../components/PageShell'
-import { icons } from '@sakan/common/ui/Icon'
+import type { Application } from '../../lib/applications'
+import { reportableRooms } from '../../lib/maintenance'
+import { useLanguage } from '../../providers/use-language'
+import { MaintenanceForm } from './MaintenanceForm'
+
+/** More approved applications than anyone has: one page holds them all. */
+const APPROVED_PAGE_SIZE = 100
+
+function SentCard({ request, onAnother }: { request: MaintenanceRequest; onAnother: () => void }) {
+  const { t } = useTranslation('account')
+  return (
+    <div className="card panel-card" data-testid="maintenance-success" role="status">
+      <EmptyState
+        icon={icons.checkCircle}
+        title={t('maintenance.success.title')}
+        text={t('maintenance.success.text', { title: request.title })}
+        action={
+          <div className="record-actions">
+            <button type="button" className="btn btn-primary" onClick={onAnother} autoFocus>
+              <Icon icon={icons.plus} />
+              {t('maintenance.success.another')}
+            </button>
+            <Link className="btn btn-secondary" to="/dashboard?tab=maintenance">
+              {t('buttons.dashboard')}
+            </Link>
+          </div>
+        }
+      />
+    </div>
+  )
+}
 
 export default function MaintenancePage() {
   const { t } = useTranslation('account')
+  const lang = useLanguage()
+  const [sent, setSent] = useState<MaintenanceRequest | null>(null)
+  const { query, result } = useList<Application>({
+    resource: 'applications',
+    filters: [{ field: 'status', operator: 'eq', value: 'approved' }],
+    pagination: { currentPage: 1, pageSize: APPROVED_PAGE_SIZE },
+    errorNotification: false,
+  })
+  const rooms = useMemo(() => reportableRooms(result.data), [result.data])
+
   return (
-    <PageShell title={t('titles.maintenance')} lead={t('maintenance.tagline')}>
-      <div className="two-column">
-        <div className="card panel-card">
+    <PageShell title={t('titles.maintenance')} lead={t('maintenance.tagline')} width="narrow">
+      {query.isLoading ? (
+        <div
+          className="card form-card apply-form-skeleton"
+          role="status"
+          aria-label={t('states.loading')}
+        >
+          <Skeleton height={48} radius="md" />
+          <Skeleton height={110} radius="md" mt="lg" />
+          <Skeleton height={48} radius="md" mt="lg" />
+          <Skeleton height={44} radius="xl" mt="lg" />
+        </div>
+      ) : query.isError ? (
+        <ListError
+          text={t('maintenance.loadError')}
+          retryLabel={t('buttons.retry')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : rooms.length === 0 ? (
+        <div className="card panel-card" data-testid="maintenance-no-rooms">
           <EmptyState
             icon={icons.wrench}
-            title={t('maintenance.pendingTitle')}
-            text={t('maintenance.pendingText')}
+            title={t('maintenance.noRooms.title')}
+            text={t('maintenance.noRooms.text')}
             action={
-              <Link className="btn btn-secondary" to="/dashboard">
-                {t('buttons.dashboard')}
-              </Link>
+              <a className="btn btn-primary" href={localePath(lang, '/listings')}>
+                <Icon icon={icons.search} />
+                {t('buttons.browse')}
+              </a>
             }
           />
         </div>
-        <section className="card info-card" aria-labelledby="categories-heading">
-          <h2 id="categories-heading" className="card-title">
-            {t('maintenance.categoriesTitle')}
-          </h2>
-          <ul className="chip-list" role="list">
-            {MAINTENANCE_CATEGORIES.map((category) => (
-              <li key={category} className="chip chip-lg">
-                {t(`maintenance.categories.${category}`)}
-              </li>
-            ))}
-          </ul>
-        </section>
-      </div>
+      ) : sent ? (
+        <SentCard request={sent} onAnother={() => setSent(null)} />
+      ) : (
+        <div className="card form-card">
+          <MaintenanceForm rooms={rooms} onSent={setSent} />
+        </div>
+      )}
     </PageShell>
   )
 }

@@ -1,0 +1,111 @@
+/**
+ * Up to three optional photos of what is broken, each shown as a preview she can remove.
+ * The native file input is the keyboard and screen-reader control; the previews carry the
+ * file names as their alternative text.
+ */
+import { MAINTENANCE_MAX_PHOTOS } from '@sakan/common'
+import { useEffect, useId, useMemo, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Icon, icons } from '@sakan/common/ui/Icon'
+import { formatFileSize } from '../../lib/format'
+import { MAINTENANCE_PHOTO_ACCEPT } from '../../lib/maintenance'
+import { useLanguage } from '../../providers/use-language'
+
+interface PhotoPickerProps {
+  value: File[]
+  onChange: (files: File[]) => void
+  error?: string | null
+  disabled?: boolean
+}
+
+/** One object URL per file, revoked when the files change or the picker goes away. */
+function usePreviews(files: File[]): string[] {
+  const urls = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files])
+  useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls])
+  return urls
+}
+
+export function PhotoPicker({ value, onChange, error, disabled }: PhotoPickerProps) {
+  const { t } = useTranslation('account')
+  const lang = useLanguage()
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const previews = usePreviews(value)
+  const full = value.length >= MAINTENANCE_MAX_PHOTOS
+
+  const add = (files: FileList | null) => {
+    // Keep the ones already chosen; the validator names a fourth one.
+    if (files?.length) onChange([...value, ...Array.from(files)])
+    if (input.current) input.current.value = ''
+  }
+
+  const remove = (index: number) => {
+    onChange(value.filter((_, at) => at !== index))
+    input.current?.focus()
+  }
+
+  return (
+    <div className="photo-picker" data-error={error ? '' : undefined}>
+      <label className="doc-picker-label" htmlFor={`${id}-input`}>
+        {t('maintenance.form.photos')}
+      </label>
+      <p className="doc-picker-description" id={`${id}-description`}>
+        {t('maintenance.form.photosDescription', { max: MAINTENANCE_MAX_PHOTOS })}
+      </p>
+      <input
+        ref={input}
+        id={`${id}-input`}
+        className="photo-picker-input visually-hidden"
+        type="file"
+        multiple
+        accept={MAINTENANCE_PHOTO_ACCEPT}
+        disabled={disabled || full}
+        aria-describedby={[`${id}-description`, error ? `${id}-error` : null]
+          .filter(Boolean)
+          .join(' ')}
+        aria-invalid={error ? true : undefined}
+        data-testid="maintenance-photos-input"
+        onChange={(event) => add(event.currentTarget.files)}
+      />
+      {/* The pointer's way in: the file input before it is the keyboard's (its focus is drawn here). */}
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm photo-picker-add"
+        tabIndex={-1}
+        aria-hidden="true"
+        disabled={disabled || full}
+        onClick={() => input.current?.click()}
+      >
+        <Icon icon={icons.upload} />
+        {t('maintenance.form.addPhotos')}
+      </button>
+      {value.length > 0 && (
+        <ul className="photo-picker-list" role="list" aria-label={t('maintenance.form.chosen')}>
+          {value.map((file, index) => (
+            <li key={`${file.name}-${index}`} className="photo-picker-item">
+              <img src={previews[index]} alt={file.name} className="photo-picker-thumb" />
+              <span className="photo-picker-meta">
+                <bdi className="photo-picker-name">{file.name}</bdi>
+                <span>{formatFileSize(file.size, lang)}</span>
+              </span>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                onClick={() => remove(index)}
+                disabled={disabled}
+                aria-label={t('maintenance.form.removePhoto', { name: file.name })}
+              >
+                <Icon icon={icons.trash} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p className="doc-picker-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
