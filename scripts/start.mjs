@@ -1,12 +1,13 @@
 /*
  * `npm start`: everything a fresh clone needs, then the product on one port.
  * Installs what is missing, builds, migrates and seeds the embedded SQLite database,
- * starts the Firebase Auth emulator with the demo accounts, then serves
- * http://127.0.0.1:3000 (PORT overrides) until Ctrl-C.
+ * starts the Firebase Auth emulator with the demo accounts and the Moyasar payment sandbox
+ * (127.0.0.1:4010), then serves http://127.0.0.1:3000 (PORT overrides) until Ctrl-C.
  */
 import { ensureInstalled } from './lib/steps.mjs'
 import { EMULATOR_HOST } from './lib/emulator.mjs'
 import { launchProduct } from './lib/product.mjs'
+import { SANDBOX_URL } from './lib/sandbox.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
 
@@ -30,6 +31,11 @@ product.exited.then(async (code) => {
 })
 
 const url = product.url
+const payments =
+  product.gatewayUrl === SANDBOX_URL
+    ? `${SANDBOX_URL}   (Moyasar sandbox: card 4111 1111 1111 1111, any future expiry,
+                 any CVC, then "Authenticate"; 4201 3212 3441 1220 is declined)`
+    : product.gatewayUrl
 console.log(`
   Sakan is running at ${url}
     English      ${url}/en/
@@ -37,6 +43,7 @@ console.log(`
     Sign in      ${url}/login   (Firebase Auth emulator at http://${EMULATOR_HOST})
     Back office  ${url}/admin
     API health   ${url}/api/health
+    Payments     ${payments}
 
   Demo accounts (password Sakan#2026):
     admin@sakan.test   administrator

@@ -2,16 +2,17 @@
  * `npm test`: every suite of every workspace, then one closing line `N passed, N failed`.
  *
  *   static      lint (root and every workspace), formatting, types
- *   unit        common, site, back office
+ *   unit        common, the payment sandbox, site, back office
  *   api         Japa on SQLite, then on PostgreSQL when 127.0.0.1:5432 (or DATABASE_URL)
  *               answers — with SAKAN_REQUIRE_PG=1 (CI) an unreachable PostgreSQL fails
  *   browser     the whole product on a scratch database, driven by Playwright in Chromium,
  *               plus the site's size budgets on the same build
  *   repository  docker-compose topology and other repository checks
  *
- * The Firebase Auth emulator runs for the API and browser suites. What the machine must have
- * (Chromium, PostgreSQL, Redis, docker-compose, caddy) is started or installed first by
- * scripts/prerequisites.sh, which stops the run at once, on one line, when it cannot.
+ * The Firebase Auth emulator and the Moyasar payment sandbox (127.0.0.1:4010) run for the API
+ * and browser suites. What the machine must have (Chromium, PostgreSQL, Redis, docker-compose,
+ * caddy) is started or installed first by scripts/prerequisites.sh, which stops the run at
+ * once, on one line, when it cannot.
  * Exits non-zero when anything failed.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs'
@@ -20,6 +21,7 @@ import { join } from 'node:path'
 import { capture, ensureInstalled, root, run } from './lib/steps.mjs'
 import { EMULATOR_HOST, startAuthEmulator } from './lib/emulator.mjs'
 import { launchProduct } from './lib/product.mjs'
+import { startPaymentSandbox } from './lib/sandbox.mjs'
 
 const api = join(root, 'api')
 const quiet = {
@@ -143,6 +145,12 @@ record(
   'common',
   countsOf(await capture('npm', ['test', '-w', 'common'], { cwd: root, env: quiet }), nodeTest)
 )
+if (has('sandbox')) {
+  record(
+    'sandbox',
+    countsOf(await capture('npm', ['test', '-w', 'sandbox'], { cwd: root, env: quiet }), nodeTest)
+  )
+}
 if (has('backoffice')) {
   record(
     'backoffice',
@@ -154,6 +162,10 @@ if (has('backoffice')) {
 }
 
 const stopEmulator = await startAuthEmulator()
+const stopSandbox = await startPaymentSandbox().catch(async (error) => {
+  await stopEmulator()
+  throw error
+})
 try {
   console.log('\n▸ api on SQLite')
   rmSync(join(api, 'tmp', 'test.sqlite3'), { force: true })
@@ -261,6 +273,7 @@ try {
     }
   }
 } finally {
+  await stopSandbox()
   await stopEmulator()
 }
 

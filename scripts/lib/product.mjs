@@ -2,6 +2,7 @@
  * The whole product on one port, as `npm start` runs it and as the browser tests use it:
  * migrate and seed, the Firebase Auth emulator and the demo accounts, the API with its
  * front door, then the public site (built from the running API) and the account app.
+ * Card payments go to the local Moyasar sandbox unless the environment names another gateway.
  */
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -9,6 +10,12 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync 
 import { join } from 'node:path'
 import { root, run, waitForHttp } from './steps.mjs'
 import { EMULATOR_HOST, startAuthEmulator } from './emulator.mjs'
+import {
+  SANDBOX_API_ENV,
+  SANDBOX_URL,
+  registerSandboxWebhook,
+  startPaymentSandbox,
+} from './sandbox.mjs'
 
 const api = join(root, 'api')
 
@@ -45,7 +52,8 @@ async function buildIfChanged(workspace, sources, extra, env) {
 
 /**
  * Starts everything; resolves once the product answers at its URL with the site and the
- * account app built. `fresh` starts from an empty database and storage.
+ * account app built (`gatewayUrl`: where card payments go). `fresh` starts from an empty
+ * database and storage.
  */
 export async function launchProduct({
   port,
@@ -57,6 +65,8 @@ export async function launchProduct({
 }) {
   const url = `http://127.0.0.1:${port}`
   const env = {
+    /* The payment sandbox's values, unless the caller's environment sets its own. */
+    ...SANDBOX_API_ENV,
     ...process.env,
     NODE_ENV: process.env.NODE_ENV === 'production' ? 'production' : 'development',
     PORT: String(port),
@@ -84,6 +94,10 @@ export async function launchProduct({
     for (const halt of stops.reverse()) await halt()
   }
   try {
+    if (env.MOYASAR_BASE_URL === SANDBOX_URL) {
+      stops.push(await startPaymentSandbox())
+      await registerSandboxWebhook(`${url}/api/payments/webhook`, env.MOYASAR_WEBHOOK_SECRET)
+    }
     await run('demo accounts', 'node', ['ace', 'demo:identities'], { cwd: api, env })
 
     const server = spawn('node', ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
@@ -124,7 +138,7 @@ export async function launchProduct({
         process.env
       )
     }
-    return { url, stop, exited }
+    return { url, stop, exited, gatewayUrl: env.MOYASAR_BASE_URL }
   } catch (error) {
     await stop()
     throw error

@@ -1,0 +1,79 @@
+/*
+ * The Moyasar payment sandbox (`sandbox/`, development and tests only): started for
+ * `npm start` and `npm test` at 127.0.0.1:4010 with the keys pk_test_sandbox / sk_test_sandbox.
+ * A sandbox already answering there is reused. Each product registers its own webhook; the
+ * sandbox sends a payment's events to the webhook of the origin the payment returns to.
+ */
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+import { root } from './steps.mjs'
+
+export const SANDBOX_URL = 'http://127.0.0.1:4010'
+
+/** What the API is given to talk to the sandbox (unless the caller's environment says otherwise). */
+export const SANDBOX_API_ENV = {
+  MOYASAR_BASE_URL: SANDBOX_URL,
+  MOYASAR_PUBLISHABLE_KEY: 'pk_test_sandbox',
+  MOYASAR_SECRET_KEY: 'sk_test_sandbox',
+  /* A fixed development token: the sandbox's webhooks carry it, the API checks it. */
+  MOYASAR_WEBHOOK_SECRET: 'whsec_sandbox_sakan',
+}
+
+async function answering() {
+  try {
+    const response = await fetch(`${SANDBOX_URL}/__sandbox/health`)
+    return response.ok
+  } catch {
+    return false
+  }
+}
+
+/** Starts the sandbox unless one answers; resolves with a stop function once it answers. */
+export async function startPaymentSandbox() {
+  if (await answering()) {
+    console.log(`▸ payment sandbox already running at ${SANDBOX_URL}`)
+    return async () => {}
+  }
+  console.log(`▸ starting the payment sandbox at ${SANDBOX_URL}`)
+  const { port, hostname } = new URL(SANDBOX_URL)
+  const child = spawn(process.execPath, [join(root, 'sandbox', 'src', 'server.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, SANDBOX_PORT: port, SANDBOX_HOST: hostname },
+  })
+  /* Its request log stays out of the product's output; kept for a start failure. */
+  let output = ''
+  const keep = (chunk) => (output = (output + chunk).slice(-4000))
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
+  const exited = new Promise((resolve) => child.on('exit', resolve))
+
+  const deadline = Date.now() + 20_000
+  while (!(await answering())) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`the payment sandbox did not start:\n${output.slice(-2000)}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return async () => {
+    if (child.exitCode !== null) return
+    child.kill('SIGTERM')
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
+    if (child.exitCode === null) child.kill('SIGKILL')
+  }
+}
+
+/**
+ * Registers a product's webhook with the sandbox (again with the same URL replaces the
+ * token); the sandbox also allows that origin for CORS, so the product's payment page works.
+ */
+export async function registerSandboxWebhook(url, secretToken) {
+  const response = await fetch(`${SANDBOX_URL}/__sandbox/webhooks`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ url, secretToken }),
+  })
+  if (!response.ok)
+    throw new Error(`the payment sandbox refused the webhook ${url}: ${await response.text()}`)
+}
