@@ -91,7 +91,7 @@ function PaymentSummary({
       <h2 id="payment-summary-heading" className="card-title">
         {t('payment.summary.title')}
       </h2>
-      <dl className="facts payment-summary-facts">
+      <dl className="payment-summary-facts">
         <div>
           <dt>{t('payment.summary.room')}</dt>
           <dd>{room ? roomNumberOf(room, fallbacks) : dash}</dd>
