@@ -2,19 +2,32 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { Secret } from '@adonisjs/core/helpers'
 import { defineConfig } from '@adonisjs/core/http'
-import { DEVELOPMENT_KEY, startupProblems, trustedProxies } from '#services/startup_guard'
+import {
+  DEVELOPMENT_KEY,
+  gatewayProblems,
+  startupProblems,
+  trustedProxies,
+} from '#services/startup_guard'
 
 /**
  * The key that signs and encrypts cookies, and the start-up rules around it: development
  * and tests run with a fixed key so that a fresh clone starts with no set-up, but neither
  * that key nor the Auth emulator may serve anything beyond loopback (startup_guard.ts).
  */
-const problems = startupProblems({
-  nodeEnv: process.env.NODE_ENV,
-  host: env.get('HOST'),
-  appKey: env.get('APP_KEY')?.release(),
-  emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-})
+const problems = [
+  ...startupProblems({
+    nodeEnv: process.env.NODE_ENV,
+    host: env.get('HOST'),
+    appKey: env.get('APP_KEY')?.release(),
+    emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+  }),
+  ...gatewayProblems({
+    nodeEnv: process.env.NODE_ENV,
+    secretKey: env.get('MOYASAR_SECRET_KEY'),
+    publishableKey: env.get('MOYASAR_PUBLISHABLE_KEY'),
+    webhookSecret: env.get('MOYASAR_WEBHOOK_SECRET'),
+  }),
+]
 if (problems.length > 0) throw new Error(problems.join('; '))
 
 export const appKey = env.get('APP_KEY') ?? new Secret(DEVELOPMENT_KEY)

@@ -33,7 +33,8 @@ const bodyParserConfig = defineConfig({
     autoProcess: false,
     processManually: [],
     convertEmptyStringsToNull: true,
-    /* All file bytes of one request: one ID document of at most 10 MB, with some slack. */
+    /* All file bytes of one request: one ID document of at most 10 MB, with some slack. Routes
+     * taking several files set their own limit (withUpload `maxFiles`). */
     limit: '12mb',
     /* All text fields of one request together (the longest is 2,000 characters of notes). */
     fieldsLimit: '32kb',

@@ -5,8 +5,8 @@ import { defineConfig, services } from '@adonisjs/drive'
 /**
  * Two disks with different audiences:
  * - `media`: public catalogue images (room photos, avatars), served at /media/*;
- * - `documents`: applicants' ID documents, private, never served by path (only through
- *   the authorised documents endpoint).
+ * - `documents`: applicants' ID documents and maintenance photos, private, never served by
+ *   path (only through the authorised documents and maintenance photo endpoints).
  */
 /* Where files live on disk: api/storage by default, a scratch folder in tests. */
 const root = env.get('STORAGE_DIR', app.inTest ? 'tmp/test-storage' : 'storage')

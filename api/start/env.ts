@@ -64,5 +64,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   MOYASAR_PUBLISHABLE_KEY: Env.schema.string.optional(),
   MOYASAR_SECRET_KEY: Env.schema.string.optional(),
   MOYASAR_BASE_URL: Env.schema.string.optional(),
+  /* The secret token Moyasar's webhooks carry (required in production). */
+  MOYASAR_WEBHOOK_SECRET: Env.schema.string.optional(),
+  /* How long one call to the gateway may take (milliseconds, 10000 by default). */
+  MOYASAR_TIMEOUT_MS: Env.schema.number.optional(),
   MAP_TILE_URL: Env.schema.string.optional(),
 })

@@ -33,3 +33,19 @@ export const applicationThrottle = limiter.define('applications', (ctx) =>
     .every('1 hour')
     .usingKey(`applications_${ctx.auth.user?.id ?? ctx.request.ip()}`)
 )
+
+/** Maintenance requests, possibly with photos: a resident reports a few problems a day. */
+export const maintenanceThrottle = limiter.define('maintenance', (ctx) =>
+  limiter
+    .allowRequests(20)
+    .every('1 hour')
+    .usingKey(`maintenance_${ctx.auth.user?.id ?? ctx.request.ip()}`)
+)
+
+/** Recording and verifying card payments: far more than anyone pays, far less than a script tries. */
+export const paymentThrottle = limiter.define('payments', (ctx) =>
+  limiter
+    .allowRequests(60)
+    .every('1 hour')
+    .usingKey(`payments_${ctx.auth.user?.id ?? ctx.request.ip()}`)
+)

@@ -7,11 +7,13 @@
  */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { rowId } from '#validators/limits'
+import { photoNumber, rowId } from '#validators/limits'
 import {
   applicationThrottle,
   authAddressThrottle,
   authThrottle,
+  maintenanceThrottle,
+  paymentThrottle,
   publicWriteThrottle,
 } from '#start/limiter'
 
@@ -90,11 +92,43 @@ router
 
     router.get('images/*', [DocumentsController, 'show']).use(signedIn()).as('images.show')
 
-    router.get('payments', [PaymentsController, 'index']).use(signedIn()).as('payments.index')
     router
-      .get('maintenance-requests', [MaintenanceRequestsController, 'index'])
-      .use(signedIn())
-      .as('maintenance_requests.index')
+      .group(() => {
+        router.get('/', [PaymentsController, 'index']).use(signedIn()).as('index')
+        router
+          .post('/', [PaymentsController, 'store'])
+          .use([signedIn(), paymentThrottle])
+          .as('store')
+        router
+          .get('verify/:id', [PaymentsController, 'verify'])
+          .use([signedIn(), paymentThrottle])
+          .as('verify')
+        /* The gateway's webhook: no session; its secret token is checked by the action. */
+        router.post('webhook', [PaymentsController, 'webhook']).use(open()).as('webhook')
+      })
+      .prefix('payments')
+      .as('payments')
+    router
+      .group(() => {
+        router.get('/', [MaintenanceRequestsController, 'index']).use(signedIn()).as('index')
+        router
+          .post('/', [MaintenanceRequestsController, 'store'])
+          .use([signedIn(), maintenanceThrottle])
+          .as('store')
+        router
+          .patch(':id', [MaintenanceRequestsController, 'update'])
+          .where('id', rowId)
+          .use(adminOnly())
+          .as('update')
+        router
+          .get(':id/photos/:n', [MaintenanceRequestsController, 'photo'])
+          .where('id', rowId)
+          .where('n', photoNumber)
+          .use(signedIn())
+          .as('photo')
+      })
+      .prefix('maintenance-requests')
+      .as('maintenance_requests')
 
     router
       .group(() => {

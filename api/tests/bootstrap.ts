@@ -4,6 +4,7 @@ import app from '@adonisjs/core/services/app'
 import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
+import { startPaymentSandbox, stopPaymentSandbox } from '#tests/payments'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -14,11 +15,12 @@ export const plugins: Config['plugins'] = [
 
 /**
  * The suite starts from an empty database: everything is rolled back, then migrated.
- * Each test then runs inside a global transaction (see tests/helpers.ts).
+ * Each test then runs inside a global transaction (see tests/helpers.ts). Card payments go
+ * to a Moyasar sandbox of the run's own, on a free port (tests/payments.ts).
  */
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
-  setup: [() => testUtils.db().migrate()],
-  teardown: [],
+  setup: [() => testUtils.db().migrate(), () => startPaymentSandbox()],
+  teardown: [() => stopPaymentSandbox()],
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {

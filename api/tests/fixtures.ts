@@ -56,6 +56,9 @@ export const jpegWithGps = async () =>
       .toBuffer()
   )
 
+/** A real WebP image. */
+export const webpFile = async () => write('leak.webp', await card().webp().toBuffer())
+
 export const pdfFile = () => write('national-id.pdf', samplePdf())
 
 /** A Windows executable renamed to look like a PDF. */
@@ -88,6 +91,13 @@ export const truncatedPng = async () => {
   const whole = await pngBytes()
   return write('cut.png', whole.subarray(0, Math.floor(whole.length * 0.6)))
 }
+
+/** A JPEG's first bytes and zeros after them, just over the 10 MB limit. */
+export const oversizeJpeg = () =>
+  write(
+    'huge.jpg',
+    Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(10 * 1024 * 1024 + 10)])
+  )
 
 /** A PDF just over the 10 MB limit. */
 export const oversizePdf = () =>

@@ -34,6 +34,12 @@ export const ID_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] 
 export type IdDocumentType = (typeof ID_DOCUMENT_TYPES)[number]
 export const ID_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024
 
+/** Photos a maintenance request may carry, recognised by their bytes. */
+export const MAINTENANCE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+export type MaintenancePhotoType = (typeof MAINTENANCE_PHOTO_TYPES)[number]
+export const MAINTENANCE_PHOTO_MAX_BYTES = 10 * 1024 * 1024
+export const MAINTENANCE_MAX_PHOTOS = 3
+
 export const HOME_FEATURED_ROOMS = 3
 export const CARD_AMENITY_CHIPS = 3
 export const ADMIN_ROOM_FEATURE_BADGES = 4

@@ -165,6 +165,11 @@ export interface Payment {
   /** The card gateway's payment id. */
   paymentReference: string
   paymentStatus: PaymentStatus
+  /**
+   * Why, when the gateway's status alone does not tell: `month_already_paid` (a second
+   * payment for a month already paid, refunded). Null otherwise.
+   */
+  statusReason: string | null
   paymentDate: Instant | null
   createdAt: Instant
   roomId: number
@@ -198,6 +203,18 @@ export interface MaintenanceRequest {
   user: { id: number; fullName: string | null } | null
   room: { id: number; roomNumber: string } | null
   building: BuildingName | null
+  /** URLs of the private photo route (`/api/maintenance-requests/{id}/photos/{n}`), in upload order. */
+  photos: { url: string }[]
+  /**
+   * Oldest first; the creation is `{from: null, to: 'pending', at: createdAt, by: <tenant's name>}`;
+   * `by` is the changer's full name or e-mail.
+   */
+  history: {
+    from: MaintenanceStatus | null
+    to: MaintenanceStatus
+    at: Instant
+    by: string | null
+  }[]
 }
 
 /* ── Session, administration, settings ─────────────────────────────────────────────────── */

@@ -11,6 +11,7 @@ import Building from '#models/building'
 import Application from '#models/application'
 import Payment from '#models/payment'
 import MaintenanceRequest from '#models/maintenance_request'
+import MaintenanceStatusChange from '#models/maintenance_status_change'
 import { BUILDINGS } from '../seed-data/catalog.js'
 import { samplePdf } from '../support/sample_document.js'
 
@@ -40,7 +41,7 @@ export const DEMO_PASSWORD = 'Sakan#2026'
 export default class DemoAccountsSeeder extends BaseSeeder {
   async run() {
     await db.transaction(async (trx) => {
-      await upsertUser(DEMO_ADMIN, trx)
+      const admin = await upsertUser(DEMO_ADMIN, trx)
       const tenant = await upsertUser(DEMO_TENANT, trx)
 
       const firstBuilding = BUILDINGS[0]!
@@ -119,22 +120,54 @@ export default class DemoAccountsSeeder extends BaseSeeder {
         },
       ] as const
       for (const request of requests) {
-        const exists = await MaintenanceRequest.query({ client: trx })
+        const existing = await MaintenanceRequest.query({ client: trx })
           .where('user_id', tenant.id)
           .where('title', request.title)
           .first()
-        if (!exists) {
-          await MaintenanceRequest.create(
+        const created =
+          existing ??
+          (await MaintenanceRequest.create(
             { ...request, userId: tenant.id, roomId: room.id, buildingId: building.id },
             { client: trx }
-          )
-        }
+          ))
+        await seedHistory(created, { tenant, admin }, trx)
       }
     })
   }
 }
 
 type Trx = TransactionClientContract
+
+/**
+ * A seeded request's status history, unless it has one: its creation by the tenant and, when
+ * it has moved on, the administrator's change to its current status.
+ */
+async function seedHistory(
+  request: MaintenanceRequest,
+  people: { tenant: User; admin: User },
+  trx: Trx
+) {
+  const recorded = await MaintenanceStatusChange.query({ client: trx })
+    .where('maintenance_request_id', request.id)
+    .first()
+  if (recorded) return
+  const steps: Array<Pick<MaintenanceStatusChange, 'fromStatus' | 'toStatus' | 'changedBy'>> = [
+    { fromStatus: null, toStatus: 'pending', changedBy: people.tenant.id },
+  ]
+  if (request.status !== 'pending') {
+    steps.push({ fromStatus: 'pending', toStatus: request.status, changedBy: people.admin.id })
+  }
+  for (const [index, step] of steps.entries()) {
+    await MaintenanceStatusChange.create(
+      {
+        ...step,
+        maintenanceRequestId: request.id,
+        createdAt: request.createdAt.plus({ minutes: index }),
+      },
+      { client: trx }
+    )
+  }
+}
 
 async function upsertUser(
   account: typeof DEMO_ADMIN | typeof DEMO_TENANT,

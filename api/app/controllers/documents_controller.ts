@@ -1,7 +1,7 @@
-import drive from '@adonisjs/drive/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 import Application from '#models/application'
 import { DOCUMENT_KEY } from '#services/id_document'
+import { sendPrivateFile } from '#services/private_files'
 
 export default class DocumentsController {
   /**
@@ -18,25 +18,9 @@ export default class DocumentsController {
     if (!application || (await ctx.bouncer.with('ApplicationPolicy').denies('view', application))) {
       return notFound()
     }
-    const file = drive.use('documents').file(key)
-    if (!(await file.exists())) return notFound()
-
-    const metadata = await file.getMetaData()
-    ctx.response.header(
-      'Content-Type',
-      application.documentContentType ?? 'application/octet-stream'
-    )
-    ctx.response.header('Content-Length', String(metadata.contentLength))
-    ctx.response.header(
-      'Content-Disposition',
-      `inline; filename="id-document-${application.id}.${key.split('.').pop()}"`
-    )
-    ctx.response.header('Cache-Control', 'private, no-store')
-    ctx.response.header('X-Content-Type-Options', 'nosniff')
-    ctx.response.header(
-      'Content-Security-Policy',
-      "default-src 'none'; style-src 'unsafe-inline'; sandbox"
-    )
-    return ctx.response.stream(await file.getStream())
+    return sendPrivateFile(ctx, key, {
+      contentType: application.documentContentType ?? 'application/octet-stream',
+      filename: `id-document-${application.id}.${key.split('.').pop()}`,
+    })
   }
 }

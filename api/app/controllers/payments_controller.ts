@@ -1,7 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { fromHalalas, type PaymentVerification } from '@sakan/common'
 import Payment from '#models/payment'
 import { listPaymentsValidator } from '#validators/listing'
+import { createPaymentValidator, PaymentMessages } from '#validators/payment'
+import { readWebhook } from '#services/payment_gateway'
 import { paginate } from '#services/paging'
+import { paymentEvent, submitPayment, verifyPayment } from '#services/payments'
 import { serializePayment } from '#transformers/account_transformer'
 
 export default class PaymentsController {
@@ -13,6 +17,7 @@ export default class PaymentsController {
     })
     const query = Payment.query().withScopes((scopes) => scopes.visibleTo(user))
     if (input.status) query.where('status', input.status)
+    if (input.monthCovered) query.where('month_covered', input.monthCovered)
     const payments = await paginate(
       ctx,
       query
@@ -23,5 +28,46 @@ export default class PaymentsController {
       input
     )
     return payments.map((payment) => serializePayment(payment, ctx.i18n.locale))
+  }
+
+  /**
+   * POST /api/payments (spec §7): records the gateway payment the form made, as the gateway
+   * reports it. 201 when new, 200 when it was already recorded (a replay).
+   */
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(createPaymentValidator, {
+      messagesProvider: new PaymentMessages(ctx.i18n),
+    })
+    const { payment, created } = await submitPayment(ctx.auth.getUserOrFail(), input)
+    await payment.load('user')
+    await payment.load('room', (room) => room.preload('building'))
+    return ctx.response.status(created ? 201 : 200).json(serializePayment(payment, ctx.i18n.locale))
+  }
+
+  /** GET /api/payments/verify/:id: the gateway's word on one of the caller's payments. */
+  async verify(ctx: HttpContext): Promise<PaymentVerification> {
+    const state = await verifyPayment(ctx.auth.getUserOrFail(), String(ctx.params.id))
+    return {
+      id: state.id,
+      status: state.status,
+      amount: fromHalalas(state.amountHalalas),
+      created: state.createdAt,
+      message: state.message,
+    }
+  }
+
+  /**
+   * POST /api/payments/webhook: Moyasar's event, authenticated by its secret token only (no
+   * session, no Origin check). The body is a hint: the payment is fetched again. A non-2xx
+   * answer (502 while the gateway cannot be asked) makes the gateway retry.
+   */
+  async webhook(ctx: HttpContext) {
+    const { authentic, paymentId } = readWebhook(ctx.request.body())
+    if (!authentic)
+      return ctx.response.unauthorized({ message: ctx.i18n.t('errors.unauthenticated') })
+    if (!paymentId)
+      return ctx.response.unprocessableEntity({ message: ctx.i18n.t('errors.validation') })
+    await paymentEvent(paymentId)
+    return { received: true }
   }
 }

@@ -66,6 +66,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (typeof code === 'string' && UNIQUE_VIOLATIONS.has(code)) {
       return { status: 409, body: { message: t('errors.conflict') } }
     }
+    if (code === 'E_GATEWAY_UNAVAILABLE') {
+      return { status: 502, body: { message: t('payments.gatewayUnavailable') } }
+    }
     if (typeof status === 'number' && status >= 400 && status < 500) {
       /* Our own exceptions carry a catalogue key as their message. */
       const raw = error instanceof Error && error.message ? error.message : 'errors.badRequest'

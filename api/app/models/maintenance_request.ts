@@ -1,10 +1,12 @@
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { MaintenanceCategory, MaintenancePriority, MaintenanceStatus } from '@sakan/common'
 import { compose } from '@adonisjs/core/helpers'
 import { visibleTo } from '#models/scopes/visible_to'
 import { withTenantRoom } from '#models/mixins/with_tenant_room'
 import Building from '#models/building'
+import MaintenancePhoto from '#models/maintenance_photo'
+import MaintenanceStatusChange from '#models/maintenance_status_change'
 
 export default class MaintenanceRequest extends compose(BaseModel, withTenantRoom) {
   /** Hers for a tenant, all for the administrator. */
@@ -33,4 +35,12 @@ export default class MaintenanceRequest extends compose(BaseModel, withTenantRoo
 
   @belongsTo(() => Building)
   declare building: BelongsTo<typeof Building>
+
+  /** In upload order when loaded through `withDetails` (maintenance service). */
+  @hasMany(() => MaintenancePhoto)
+  declare photos: HasMany<typeof MaintenancePhoto>
+
+  /** Oldest first when loaded through `withDetails` (maintenance service). */
+  @hasMany(() => MaintenanceStatusChange)
+  declare history: HasMany<typeof MaintenanceStatusChange>
 }

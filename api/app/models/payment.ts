@@ -37,6 +37,10 @@ export default class Payment extends compose(BaseModel, withTenantRoom) {
   @column()
   declare status: PaymentStatus
 
+  /** Why the status is what it is when the gateway alone does not say (e.g. `month_already_paid`). */
+  @column()
+  declare statusReason: string | null
+
   @column.dateTime()
   declare paymentDate: DateTime | null
 

@@ -63,3 +63,36 @@ export function auditAuth(
 export function addressHash(address: string): string {
   return createHmac('sha256', appKey.release()).update(address).digest('base64url').slice(0, 22)
 }
+
+/** What happens to card payments, each written to the audit log. */
+export type PaymentAction =
+  | 'payment.recorded'
+  | 'payment.status_changed'
+  /* A gateway payment that pays nothing here (wrong amount, no approved application…), refunded if paid. */
+  | 'payment.refused'
+
+/**
+ * Records a state change of a card payment (`paymentId` null when no record was kept). The
+ * actor is the signed-in caller, or null for the gateway's webhook. Details carry ids,
+ * statuses and reasons only: never card data or a gateway payload.
+ */
+export function auditPayment(
+  trx: TransactionClientContract | undefined,
+  event: {
+    actorId: number | null
+    action: PaymentAction
+    paymentId: number | null
+    details: Record<string, unknown>
+  }
+) {
+  return AuditEvent.create(
+    {
+      actorId: event.actorId,
+      action: event.action,
+      subjectType: 'payment',
+      subjectId: event.paymentId,
+      details: event.details,
+    },
+    { client: trx }
+  )
+}

@@ -54,6 +54,32 @@ export function startupProblems(settings: StartupSettings): string[] {
   return problems
 }
 
+export interface GatewaySettings {
+  nodeEnv: string | undefined
+  secretKey: string | undefined
+  publishableKey: string | undefined
+  webhookSecret: string | undefined
+}
+
+/**
+ * Why card payments cannot run in production with these settings: the gateway's secret key
+ * and webhook token must be set (without the token anyone could post a forged event), and no
+ * sandbox key (`*_sandbox`) may reach production.
+ */
+export function gatewayProblems(settings: GatewaySettings): string[] {
+  if (settings.nodeEnv !== 'production') return []
+  const problems: string[] = []
+  if (!settings.secretKey) problems.push('MOYASAR_SECRET_KEY must be set in production')
+  if (!settings.webhookSecret) problems.push('MOYASAR_WEBHOOK_SECRET must be set in production')
+  for (const [name, key] of [
+    ['MOYASAR_SECRET_KEY', settings.secretKey],
+    ['MOYASAR_PUBLISHABLE_KEY', settings.publishableKey],
+  ] as const) {
+    if (key?.endsWith('_sandbox')) problems.push(`${name} must not be a sandbox key in production`)
+  }
+  return problems
+}
+
 /**
  * Which peers may tell us the client's address through `X-Forwarded-For`. None unless
  * `TRUST_PROXY` names them (`proxy-addr` syntax: addresses, CIDR ranges, or `loopback`,

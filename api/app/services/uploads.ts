@@ -15,12 +15,17 @@ export interface UploadRules {
   field: string
   /** Its size limit: bytes past it are counted (so validation refuses the file) but not written. */
   maxBytes: number
-  /** The message (catalogue key) for a second file, or a file under another name. */
+  /** How many files the field takes (1 unless said). */
+  maxFiles?: number
+  /** The message (catalogue key) for a file too many, or a file under another name. */
   extraFileMessage: string
 }
 
+/** Room in a body's byte limit for what surrounds its files (part headers, boundaries). */
+const BODY_SLACK_BYTES = 2 * 1024 * 1024
+
 /**
- * Reads a multipart body carrying at most one file into our temporary folder, runs `action`
+ * Reads a multipart body carrying at most `maxFiles` files (one by default) into our temporary folder, runs `action`
  * (which validates `ctx.request` as usual), and removes the temporary file on every path:
  * stored, refused, failed, or the client gone mid-body. Call it inside the action, after the
  * route's sign-in check, rate limit and authorisation: nothing is written before those pass.
@@ -33,6 +38,7 @@ export async function withUpload<T>(
 ): Promise<T> {
   if (ctx.request.bodyType !== 'multipart') return action()
 
+  const maxFiles = rules.maxFiles ?? 1
   const written: Array<{ path: string; stream: WriteStream; done: Promise<unknown> }> = []
   const extraFields: string[] = []
   let finished = false
@@ -43,7 +49,7 @@ export async function withUpload<T>(
     /* Sizes are checked by the validator, in the caller's language. */
     { size: rules.maxBytes, deferValidations: true },
     async (part, reportChunk) => {
-      if (finished || written.length > 0) {
+      if (finished || written.length >= maxFiles) {
         if (!finished) extraFields.push(rules.field)
         part.resume()
         return
@@ -66,13 +72,15 @@ export async function withUpload<T>(
 
   try {
     await mkdir(uploadsTmpDir, { recursive: true })
-    await multipart.process().catch((error: unknown) => {
-      /* The client went away mid-body: nobody reads the answer, but it is not our failure. */
-      if (ctx.request.request.destroyed && typeof (error as Status).status !== 'number') {
-        throw new Exception('errors.badRequest', { status: 400, code: 'E_REQUEST_ABORTED' })
-      }
-      throw error
-    })
+    await multipart
+      .process({ limit: maxFiles * rules.maxBytes + BODY_SLACK_BYTES })
+      .catch((error: unknown) => {
+        /* The client went away mid-body: nobody reads the answer, but it is not our failure. */
+        if (ctx.request.request.destroyed && typeof (error as Status).status !== 'number') {
+          throw new Exception('errors.badRequest', { status: 400, code: 'E_REQUEST_ABORTED' })
+        }
+        throw error
+      })
     if (extraFields.length > 0) {
       const message = ctx.i18n.t(rules.extraFileMessage)
       throw new vineErrors.E_VALIDATION_ERROR(

@@ -14,6 +14,7 @@ export function serializePayment(payment: Payment, locale: Locale): Api.Payment 
     monthCovered: payment.monthCovered,
     paymentReference: payment.gatewayPaymentId,
     paymentStatus: payment.status,
+    statusReason: payment.statusReason,
     paymentDate: payment.paymentDate ? instant(payment.paymentDate) : null,
     createdAt: instant(payment.createdAt),
     roomId: payment.roomId,
@@ -54,5 +55,19 @@ export function serializeMaintenanceRequest(
       : null,
     room: request.room ? { id: request.room.id, roomNumber: request.room.roomNumber } : null,
     building: buildingName(request.building, locale),
+    photos: (request.photos ?? []).map((photo) => ({
+      url: maintenancePhotoUrl(request.id, photo.position),
+    })),
+    history: (request.history ?? []).map((change) => ({
+      from: change.fromStatus,
+      to: change.toStatus,
+      at: instant(change.createdAt),
+      by: change.changer ? (change.changer.fullName ?? change.changer.email) : null,
+    })),
   }
+}
+
+/** The private route serving a request's `position`-th photo (1-based). */
+export function maintenancePhotoUrl(requestId: number, position: number): string {
+  return `/api/maintenance-requests/${requestId}/photos/${position}`
 }

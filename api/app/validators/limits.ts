@@ -1,3 +1,5 @@
+import { MAINTENANCE_MAX_PHOTOS } from '@sakan/common'
+
 /*
  * Bounds that keep validated numbers inside what the database takes: past them a query
  * would fail in SQL (a 500) instead of being refused here (a 422).
@@ -16,5 +18,11 @@ export const MAX_OFFSET = 1_000_000_000
 export const rowId = {
   match:
     /^(?:[1-9]\d{0,8}|1\d{9}|20\d{8}|21[0-3]\d{7}|214[0-6]\d{6}|2147[0-3]\d{5}|21474[0-7]\d{4}|214748[0-2]\d{3}|2147483[0-5]\d{2}|21474836[0-3]\d|214748364[0-7])$/,
+  cast: (value: string) => Number(value),
+}
+
+/** Route matcher for a maintenance photo's number in the path: 1 to MAINTENANCE_MAX_PHOTOS. */
+export const photoNumber = {
+  match: new RegExp(`^[1-${MAINTENANCE_MAX_PHOTOS}]$`),
   cast: (value: string) => Number(value),
 }

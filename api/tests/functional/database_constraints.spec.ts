@@ -38,7 +38,7 @@ test.group('Database constraints', (group) => {
         userId: user.id,
         roomId: application.roomId,
         applicationId: application.id,
-        status: 'refunded' as never,
+        status: 'chargeback' as never,
       }).create()
     )
   })
@@ -64,6 +64,38 @@ test.group('Database constraints', (group) => {
     await assertRefusedByDatabase(() =>
       PaymentFactory.merge({ ...base, monthCovered: '2026-11' }).create()
     )
+  })
+
+  test('raw SQL cannot store two completed payments for one room-month either', async ({
+    assert,
+  }) => {
+    const { user, application } = await paidRoom()
+    const row = (gatewayPaymentId: string, status: string) => ({
+      user_id: user.id,
+      room_id: application.roomId,
+      application_id: application.id,
+      amount_halalas: 150000,
+      currency: 'SAR',
+      method: 'creditCard',
+      month_covered: '2026-12',
+      gateway_payment_id: gatewayPaymentId,
+      status,
+      status_reason: status === 'refunded' ? 'month_already_paid' : null,
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
+    await db.table('payments').insert(row('raw_1', 'completed'))
+    await db.table('payments').insert(row('raw_2', 'refunded'))
+    await db.table('payments').insert(row('raw_3', 'pending'))
+    await assertRefusedByDatabase(() => db.table('payments').insert(row('raw_4', 'completed')))
+    await assertRefusedByDatabase(() =>
+      db.from('payments').where('gateway_payment_id', 'raw_2').update({ status: 'completed' })
+    )
+    const completed = await db
+      .from('payments')
+      .where('room_id', application.roomId)
+      .where('status', 'completed')
+    assert.lengthOf(completed, 1)
   })
 
   test('a malformed rent month is refused', async () => {

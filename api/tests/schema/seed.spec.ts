@@ -14,6 +14,7 @@ const TABLES = [
   'applications',
   'payments',
   'maintenance_requests',
+  'maintenance_status_changes',
 ]
 
 async function counts(): Promise<Record<string, number>> {
@@ -119,6 +120,26 @@ test.group('Seed', (group) => {
       .whereIn('status', ['pending', 'in_progress'])
       .count('* as total')
     assert.isAtLeast(Number(open[0].total), 1)
+  })
+
+  test("the demo tenant's open requests carry their history from their creation", async ({
+    assert,
+  }) => {
+    const tenant = await db.from('users').where('email', 'tenant@sakan.test').firstOrFail()
+    const admin = await db.from('users').where('email', 'admin@sakan.test').firstOrFail()
+    const requests = await db.from('maintenance_requests').where('user_id', tenant.id)
+    assert.isAtLeast(requests.length, 1)
+    for (const request of requests) {
+      const history = await db
+        .from('maintenance_status_changes')
+        .where('maintenance_request_id', request.id)
+        .orderBy('created_at', 'asc')
+        .orderBy('id', 'asc')
+      assert.deepInclude(history[0], { from_status: null, to_status: 'pending' })
+      assert.equal(history[0].changed_by, tenant.id)
+      assert.equal(history.at(-1).to_status, request.status)
+      for (const change of history.slice(1)) assert.equal(change.changed_by, admin.id)
+    }
   })
 
   test('catalog:generate adds synthetic rooms with features and photos', async ({ assert }) => {

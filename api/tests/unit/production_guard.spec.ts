@@ -18,6 +18,14 @@ function boot(env: Record<string, string | undefined>) {
   })
 }
 
+/* What production needs besides its key: the card gateway's live settings. */
+const PRODUCTION_GATEWAY = {
+  APP_KEY: 'a-production-key-of-sufficient-length-123',
+  MOYASAR_SECRET_KEY: 'sk_live_guard_test',
+  MOYASAR_PUBLISHABLE_KEY: 'pk_live_guard_test',
+  MOYASAR_WEBHOOK_SECRET: 'a-webhook-token-for-the-guard-test',
+}
+
 test.group('Production guard', () => {
   test('the API refuses to start in production while the Auth emulator is configured', ({
     assert,
@@ -69,10 +77,22 @@ test.group('Production guard', () => {
   }).timeout(60_000)
 
   test('production with a key and no emulator boots', ({ assert }) => {
-    const result = boot({
-      NODE_ENV: 'production',
-      APP_KEY: 'a-production-key-of-sufficient-length-123',
-    })
+    const result = boot({ NODE_ENV: 'production', ...PRODUCTION_GATEWAY })
     assert.equal(result.status, 0, result.stderr)
+  }).timeout(60_000)
+
+  test('production refuses the payment sandbox’s keys and a missing webhook token', ({
+    assert,
+  }) => {
+    const result = boot({
+      ...PRODUCTION_GATEWAY,
+      NODE_ENV: 'production',
+      MOYASAR_SECRET_KEY: 'sk_test_sandbox',
+      MOYASAR_WEBHOOK_SECRET: undefined,
+    })
+    assert.notEqual(result.status, 0)
+    const output = result.stdout + result.stderr
+    assert.include(output, 'MOYASAR_SECRET_KEY must not be a sandbox key in production')
+    assert.include(output, 'MOYASAR_WEBHOOK_SECRET must be set in production')
   }).timeout(60_000)
 })

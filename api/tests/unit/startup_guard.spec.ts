@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import {
   DEVELOPMENT_KEY,
+  gatewayProblems,
   isLoopback,
   startupProblems,
   trustedProxies,
@@ -9,6 +10,52 @@ import {
 const OWN_KEY = 'k'.repeat(32)
 
 test.group('Start-up rules', () => {
+  test('production needs the gateway’s secret key and webhook token, and no sandbox key', ({
+    assert,
+  }) => {
+    const live = {
+      secretKey: 'sk_live_abc',
+      publishableKey: 'pk_live_abc',
+      webhookSecret: 'a-long-webhook-token',
+    }
+    assert.deepEqual(gatewayProblems({ nodeEnv: 'production', ...live }), [])
+    assert.deepEqual(
+      gatewayProblems({
+        nodeEnv: 'production',
+        secretKey: undefined,
+        publishableKey: undefined,
+        webhookSecret: '',
+      }),
+      [
+        'MOYASAR_SECRET_KEY must be set in production',
+        'MOYASAR_WEBHOOK_SECRET must be set in production',
+      ]
+    )
+    assert.deepEqual(
+      gatewayProblems({
+        nodeEnv: 'production',
+        ...live,
+        secretKey: 'sk_test_sandbox',
+        publishableKey: 'pk_test_sandbox',
+      }),
+      [
+        'MOYASAR_SECRET_KEY must not be a sandbox key in production',
+        'MOYASAR_PUBLISHABLE_KEY must not be a sandbox key in production',
+      ]
+    )
+    for (const nodeEnv of ['development', 'test', undefined])
+      assert.deepEqual(
+        gatewayProblems({
+          nodeEnv,
+          secretKey: undefined,
+          publishableKey: 'pk_test_sandbox',
+          webhookSecret: undefined,
+        }),
+        [],
+        String(nodeEnv)
+      )
+  })
+
   test('loopback is 127.0.0.0/8, ::1 and localhost; nothing else', ({ assert }) => {
     for (const host of ['127.0.0.1', '127.1.2.3', '::1', '[::1]', 'localhost', undefined])
       assert.isTrue(isLoopback(host), String(host))

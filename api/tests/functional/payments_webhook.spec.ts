@@ -1,0 +1,225 @@
+import { test } from '@japa/runner'
+import limiter from '@adonisjs/limiter/services/main'
+import { monthsOffered, PAYMENT_MONTHS_OFFERED } from '@sakan/common'
+import AuditEvent from '#models/audit_event'
+import Payment from '#models/payment'
+import { ApplicationFactory, RoomFactory, UserFactory } from '../../../database/factories/index.js'
+import { as, isolateEachTest } from '#tests/helpers'
+import { Browser } from '#tests/http'
+import {
+  CARDS,
+  gatewayPayment,
+  payWithCard,
+  sandbox,
+  TEST_WEBHOOK_SECRET,
+  webhookEvent,
+} from '#tests/payments'
+
+const WEBHOOK = '/api/payments/webhook'
+const month = () => monthsOffered(PAYMENT_MONTHS_OFFERED)[0]!
+
+async function approvedTenant() {
+  const tenant = await UserFactory.create()
+  const room = await RoomFactory.with('building').create()
+  await ApplicationFactory.merge({
+    userId: tenant.id,
+    roomId: room.id,
+    status: 'approved',
+  }).create()
+  return { tenant, room }
+}
+
+/** Waits (a few seconds at most) until the payment is recorded. */
+async function recorded(id: string): Promise<Payment> {
+  const deadline = Date.now() + 5000
+  while (Date.now() < deadline) {
+    const payment = await Payment.findBy('gatewayPaymentId', id)
+    if (payment) return payment
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`payment ${id} was never recorded`)
+}
+
+test.group('Card payments: POST /api/payments/webhook', (group) => {
+  isolateEachTest(group)
+  group.each.setup(() => limiter.clear())
+  group.each.teardown(() => sandbox().setFault('none'))
+
+  test('a wrong or missing secret token is refused (401), and nothing recorded', async ({
+    client,
+    assert,
+  }) => {
+    const { tenant, room } = await approvedTenant()
+    const id = await payWithCard({
+      amountHalalas: room.priceHalalas,
+      metadata: { roomId: room.id, monthCovered: month(), userId: tenant.id },
+    })
+    for (const token of ['not-the-secret', '', undefined]) {
+      const response = await client.post(WEBHOOK).json(await webhookEvent(id, token))
+      response.assertStatus(401)
+    }
+    ;(await client.post(WEBHOOK).json({})).assertStatus(401)
+    assert.isNull(await Payment.findBy('gatewayPaymentId', id))
+  })
+
+  test('a replayed event records one payment, completed', async ({ client, assert }) => {
+    const { tenant, room } = await approvedTenant()
+    const id = await payWithCard({
+      amountHalalas: room.priceHalalas,
+      metadata: { roomId: room.id, monthCovered: month(), userId: tenant.id },
+    })
+    const event = await webhookEvent(id, TEST_WEBHOOK_SECRET)
+    for (let delivery = 0; delivery < 3; delivery++) {
+      const response = await client.post(WEBHOOK).json(event)
+      response.assertStatus(200)
+      assert.deepEqual(response.body(), { received: true })
+    }
+    const payments = await Payment.query().where('gateway_payment_id', id)
+    assert.lengthOf(payments, 1)
+    assert.equal(payments[0]!.status, 'completed')
+    assert.equal(payments[0]!.userId, tenant.id)
+    const events = await AuditEvent.query()
+      .where('subject_type', 'payment')
+      .where('subject_id', payments[0]!.id)
+    assert.lengthOf(events, 1)
+    assert.isNull(events[0]!.actorId)
+  })
+
+  test('the body is a hint: a forged "paid" for a declined payment is recorded failed', async ({
+    client,
+    assert,
+  }) => {
+    const { tenant, room } = await approvedTenant()
+    const id = await payWithCard({
+      card: CARDS.declined,
+      amountHalalas: room.priceHalalas,
+      metadata: { roomId: room.id, monthCovered: month(), userId: tenant.id },
+    })
+    const event = await webhookEvent(id, TEST_WEBHOOK_SECRET)
+    event.type = 'payment_paid'
+    event.data.status = 'paid'
+    ;(await client.post(WEBHOOK).json(event)).assertStatus(200)
+    assert.equal((await Payment.findByOrFail('gatewayPaymentId', id)).status, 'failed')
+  })
+
+  test('the sandbox’s own webhook before the browser’s POST: one record, completed; the POST answers 200', async ({
+    client,
+    assert,
+  }) => {
+    const { tenant, room } = await approvedTenant()
+    const origin = new Browser().origin
+    sandbox().registerWebhook(`${origin}${WEBHOOK}`, TEST_WEBHOOK_SECRET)
+    const id = await payWithCard({
+      amountHalalas: room.priceHalalas,
+      metadata: { roomId: room.id, monthCovered: month(), userId: tenant.id },
+      callbackUrl: `${origin}/payment/callback`,
+    })
+    const payment = await recorded(id)
+    assert.equal(payment.status, 'completed')
+    assert.equal(payment.roomId, room.id)
+    assert.equal(payment.monthCovered, month())
+
+    const posted = await as(client.post('/api/payments'), tenant).json({
+      roomId: room.id,
+      monthCovered: month(),
+      paymentReference: id,
+      paymentStatus: 'paid',
+      amount: room.priceHalalas / 100,
+    })
+    posted.assertStatus(200)
+    assert.equal(posted.body().id, payment.id)
+    assert.equal(posted.body().paymentStatus, 'completed')
+    assert.lengthOf(await Payment.query().where('gateway_payment_id', id), 1)
+  })
+
+  test('a payment for a room its tenant was not approved for is refunded, never recorded', async ({
+    client,
+    assert,
+  }) => {
+    const tenant = await UserFactory.create()
+    const room = await RoomFactory.with('building').create()
+    const id = await payWithCard({
+      amountHalalas: room.priceHalalas,
+      metadata: { roomId: room.id, monthCovered: month(), userId: tenant.id },
+    })
+    ;(await client.post(WEBHOOK).json(await webhookEvent(id, TEST_WEBHOOK_SECRET))).assertStatus(
+      200
+    )
+    assert.isNull(await Payment.findBy('gatewayPaymentId', id))
+    assert.equal((await gatewayPayment(id)).status, 'refunded')
+    const refused = await AuditEvent.query().where('action', 'payment.refused')
+    assert.lengthOf(refused, 1)
+    assert.containsSubset(refused[0]!.details, { gatewayPaymentId: id, reason: 'not_entitled' })
+  })
+
+  test('a wrong amount is refunded, never recorded', async ({ client, assert }) => {
+    const { tenant, room } = await approvedTenant()
+    const id = await payWithCard({
+      amountHalalas: room.priceHalalas - 100,
+      metadata: { roomId: room.id, monthCovered: month(), userId: tenant.id },
+    })
+    ;(await client.post(WEBHOOK).json(await webhookEvent(id, TEST_WEBHOOK_SECRET))).assertStatus(
+      200
+    )
+    assert.isNull(await Payment.findBy('gatewayPaymentId', id))
+    assert.equal((await gatewayPayment(id)).status, 'refunded')
+  })
+
+  test('a webhook completing a month already paid refunds it', async ({ client, assert }) => {
+    const { tenant, room } = await approvedTenant()
+    const metadata = { roomId: room.id, monthCovered: month(), userId: tenant.id }
+    const first = await payWithCard({ amountHalalas: room.priceHalalas, metadata })
+    const second = await payWithCard({ amountHalalas: room.priceHalalas, metadata })
+    for (const id of [second, first, second]) {
+      ;(await client.post(WEBHOOK).json(await webhookEvent(id, TEST_WEBHOOK_SECRET))).assertStatus(
+        200
+      )
+    }
+    assert.equal((await Payment.findByOrFail('gatewayPaymentId', second)).status, 'completed')
+    assert.equal((await Payment.findByOrFail('gatewayPaymentId', first)).status, 'refunded')
+    assert.equal((await gatewayPayment(first)).status, 'refunded')
+  })
+
+  test('gateway down: 502, so the gateway retries; nothing recorded', async ({
+    client,
+    assert,
+  }) => {
+    const { tenant, room } = await approvedTenant()
+    const id = await payWithCard({
+      amountHalalas: room.priceHalalas,
+      metadata: { roomId: room.id, monthCovered: month(), userId: tenant.id },
+    })
+    const event = await webhookEvent(id, TEST_WEBHOOK_SECRET)
+    sandbox().setFault('503')
+    ;(await client.post(WEBHOOK).json(event)).assertStatus(502)
+    assert.isNull(await Payment.findBy('gatewayPaymentId', id))
+    sandbox().setFault('none')
+    ;(await client.post(WEBHOOK).json(event)).assertStatus(200)
+    assert.equal((await Payment.findByOrFail('gatewayPaymentId', id)).status, 'completed')
+  })
+
+  test('only the webhook is exempt from the Origin check', async ({ client, assert }) => {
+    const { tenant, room } = await approvedTenant()
+    const id = await payWithCard({
+      amountHalalas: room.priceHalalas,
+      metadata: { roomId: room.id, monthCovered: month(), userId: tenant.id },
+    })
+    const foreign = 'https://elsewhere.example'
+    const webhook = await client
+      .post(WEBHOOK)
+      .header('origin', foreign)
+      .json(await webhookEvent(id, TEST_WEBHOOK_SECRET))
+    webhook.assertStatus(200)
+
+    const post = await as(client.post('/api/payments'), tenant)
+      .header('origin', foreign)
+      .json({ roomId: room.id, monthCovered: month(), paymentReference: id })
+    post.assertStatus(403)
+    assert.equal(post.body().message, 'This request came from another site and was refused')
+    const newsletter = await client
+      .post('/api/newsletter')
+      .header('origin', foreign)
+      .json({ email: 'someone@example.com' })
+    newsletter.assertStatus(403)
+  })
+})
