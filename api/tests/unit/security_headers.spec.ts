@@ -165,7 +165,7 @@ test.group('Security headers policy', () => {
         mapTileUrl: undefined,
         authEmulatorHost: undefined,
         firebaseAuthDomain: 'sakan-prod.firebaseapp.com',
-        paymentGatewayUrl: 'http://127.0.0.1:4010',
+        paymentGatewayUrl: 'https://api.moyasar.com',
       }
     )
     const local = securityConfig({
@@ -178,6 +178,7 @@ test.group('Security headers policy', () => {
     assert.equal(local.authEmulatorHost, '127.0.0.1:9099')
     assert.equal(local.mapTileUrl, 'http://127.0.0.1:3999/tiles/{z}/{x}/{y}.png')
     assert.equal(local.paymentGatewayUrl, 'http://127.0.0.1:4011')
+    assert.equal(securityConfig({}).paymentGatewayUrl, 'http://127.0.0.1:4010')
   })
 
   test('hashes: of inline scripts in HTML, and out of a policy Astro wrote', ({ assert }) => {
