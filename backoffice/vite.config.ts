@@ -16,9 +16,27 @@ function sharedConstants(): Plugin {
   }
 }
 
+/**
+ * Moyasar's form stylesheet is scoped to its own `div#mysr` except for two reset rules on
+ * `html` and `body` (line height, font), which would restyle every page once the payment
+ * form has loaded. This PostCSS step drops those two selectors from that one file.
+ */
+const scopeCardFormStyles = {
+  postcssPlugin: 'sakan-scope-card-form-styles',
+  Rule(rule: { selectors: string[]; source?: { input: { file?: string } }; remove(): void }) {
+    if (!/moyasar-payment-form[\\/]dist[\\/]moyasar\.css$/.test(rule.source?.input.file ?? ''))
+      return
+    const kept = rule.selectors.filter((selector) => !/^(html|body)$/.test(selector.trim()))
+    if (kept.length === rule.selectors.length) return
+    if (kept.length === 0) rule.remove()
+    else rule.selectors = kept
+  },
+}
+
 export default defineConfig({
   base: '/',
   plugins: [react(), sharedConstants()],
+  css: { postcss: { plugins: [scopeCardFormStyles] } },
   resolve: {
     // The shared design tokens and base styles, the same files the public site imports.
     alias: { '@sakan/styles': fileURLToPath(new URL('../common/styles', import.meta.url)) },

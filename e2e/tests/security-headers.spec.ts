@@ -31,7 +31,8 @@ test('a public page, an account page, a site 404, an API 404 and static assets',
   expect(login.status()).toBe(200)
   expectCommonHeaders(login, '/login')
   expect(login.headers()['content-security-policy']).toMatch(
-    /connect-src 'self' (http:\/\/127\.0\.0\.1:\d+|https:\/\/identitytoolkit\.googleapis\.com https:\/\/securetoken\.googleapis\.com);/
+    // Itself, the identity provider (or its emulator) and the card gateway's origin only.
+    /connect-src 'self' (http:\/\/127\.0\.0\.1:\d+|https:\/\/identitytoolkit\.googleapis\.com https:\/\/securetoken\.googleapis\.com) (http:\/\/127\.0\.0\.1:\d+|https:\/\/api\.moyasar\.com);/
   )
 
   const notFound = await request.get('/en/nope')

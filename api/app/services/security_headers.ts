@@ -9,7 +9,9 @@
  *   islands render some server-side, e.g. the price slider's range).
  * - `account`: the Refine + Mantine app. Its inline start-up script by hash; styles allow
  *   `'unsafe-inline'` because Mantine writes `<style>` elements at run time (CSS variables,
- *   responsive props) and accepts only a nonce otherwise; it talks to the identity provider.
+ *   responsive props) and accepts only a nonce otherwise; it talks to the identity provider
+ *   and to the card gateway (Moyasar's form, bundled: its styles are ours, its images
+ *   `data:` URLs, and its error reporter stays blocked).
  * - `api`: JSON, media and ID documents: nothing may run, load or frame.
  */
 import { createHash } from 'node:crypto'
@@ -25,6 +27,8 @@ export interface SecurityConfig {
   authEmulatorHost?: string
   /** `FIREBASE_AUTH_DOMAIN`: serves the frame Google's sign-in popup talks through. */
   firebaseAuthDomain?: string
+  /** `MOYASAR_BASE_URL`: the card gateway the payment form posts to. */
+  paymentGatewayUrl?: string
 }
 
 /** Hash sources (`sha256-…`) of the inline scripts and style elements a page carries. */
@@ -45,11 +49,35 @@ const IDENTITY_PROVIDER = [
 const GOOGLE_SIGN_IN_SCRIPTS = ['https://apis.google.com']
 
 /**
- * Origins of the card-payment gateway the account app's payment form talks to
- * (`MOYASAR_BASE_URL`): none while payments do not exist. This is the one place to add it.
+ * The gateway when `MOYASAR_BASE_URL` is unset, as `gatewayBaseUrl()` (services/payment_gateway.ts)
+ * decides it: Moyasar in production, the local sandbox otherwise. Not imported from there:
+ * this module is read while the configuration loads, before the environment service.
  */
-function paymentGatewayOrigins(_config: SecurityConfig): string[] {
-  return []
+const DEFAULT_PAYMENT_GATEWAY_URL = {
+  production: 'https://api.moyasar.com',
+  local: 'http://127.0.0.1:4010',
+}
+
+/**
+ * Origins of the card-payment gateway the account app's payment form talks to: the origin of
+ * `MOYASAR_BASE_URL` (Moyasar's API, or the local sandbox), nothing else of it. This is the
+ * one place to add it.
+ */
+function paymentGatewayOrigins(config: SecurityConfig): string[] {
+  const origin = httpOrigin(config.paymentGatewayUrl)
+  return origin ? [origin] : []
+}
+
+/** The origin of an http(s) URL (`https://api.moyasar.com/v1` → `https://api.moyasar.com`). */
+export function httpOrigin(url: string | undefined): string | null {
+  if (!url) return null
+  try {
+    const { origin } = new URL(url.trim())
+    // The URL parser lets `'` and `;` through in a host; a CSP source must not carry them.
+    return /^https?:\/\/(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d+)?$/i.test(origin) ? origin : null
+  } catch {
+    return null
+  }
 }
 
 /** Browser features no page of ours uses (a camera for ID photos may come later: denied now). */
@@ -86,6 +114,9 @@ export function securityConfig(env: NodeJS.ProcessEnv = process.env): SecurityCo
     firebaseAuthDomain:
       env.FIREBASE_AUTH_DOMAIN ||
       (env.FIREBASE_PROJECT_ID ? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com` : undefined),
+    paymentGatewayUrl:
+      env.MOYASAR_BASE_URL ||
+      DEFAULT_PAYMENT_GATEWAY_URL[env.NODE_ENV === 'production' ? 'production' : 'local'],
   }
 }
 

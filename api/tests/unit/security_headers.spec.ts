@@ -7,6 +7,7 @@ import {
   SHIELD_HEADERS,
   contentSecurityPolicy,
   hashSource,
+  httpOrigin,
   inlineScriptSources,
   inlineSourcesOf,
   securityConfig,
@@ -16,11 +17,16 @@ import {
   type SecurityConfig,
 } from '#services/security_headers'
 
-const LOCAL: SecurityConfig = { production: false, authEmulatorHost: '127.0.0.1:9099' }
+const LOCAL: SecurityConfig = {
+  production: false,
+  authEmulatorHost: '127.0.0.1:9099',
+  paymentGatewayUrl: 'http://127.0.0.1:4010',
+}
 const PRODUCTION: SecurityConfig = {
   production: true,
   firebaseAuthDomain: 'sakan-prod.firebaseapp.com',
   mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+  paymentGatewayUrl: 'https://api.moyasar.com/v1/',
 }
 
 /** `{ 'script-src': ["'self'", …], … }` of a policy. */
@@ -74,12 +80,21 @@ test.group('Security headers policy', () => {
       assert.isNull(tileSource(bad), String(bad))
   })
 
-  test('the account app talks to itself and the Auth emulator locally', ({ assert }) => {
+  test('the account app talks to itself, the Auth emulator and the gateway sandbox locally', ({
+    assert,
+  }) => {
     const script = hashSource('root.classList.add("js")')
     const policy = directivesOf(
       contentSecurityPolicy('account', LOCAL, { scripts: [script], styles: [] })
     )
-    assert.deepEqual(policy['connect-src'], ["'self'", 'http://127.0.0.1:9099'])
+    assert.deepEqual(policy['connect-src'], [
+      "'self'",
+      'http://127.0.0.1:9099',
+      'http://127.0.0.1:4010',
+    ])
+    // Moyasar's form: bundled styles, data: images, no fonts of its own.
+    assert.deepEqual(policy['img-src'], ["'self'", 'data:', 'blob:'])
+    assert.deepEqual(policy['font-src'], ["'self'"])
     assert.deepEqual(policy['script-src'], ["'self'", `'${script}'`])
     // Mantine writes <style> elements at run time.
     assert.deepEqual(policy['style-src'], ["'self'", "'unsafe-inline'"])
@@ -93,9 +108,24 @@ test.group('Security headers policy', () => {
       "'self'",
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
+      'https://api.moyasar.com',
     ])
     assert.deepEqual(policy['script-src'], ["'self'", 'https://apis.google.com'])
     assert.deepEqual(policy['frame-src'], ['https://sakan-prod.firebaseapp.com'])
+  })
+
+  test('only the gateway’s origin joins, and only the account app', ({ assert }) => {
+    assert.equal(httpOrigin('https://api.moyasar.com/v1/payments?x=1'), 'https://api.moyasar.com')
+    assert.equal(httpOrigin(' http://127.0.0.1:4010 '), 'http://127.0.0.1:4010')
+    for (const bad of [undefined, '', 'javascript:alert(1)', 'api.moyasar.com', "https://a';b/"])
+      assert.isNull(httpOrigin(bad), String(bad))
+    const broken = directivesOf(
+      contentSecurityPolicy('account', { ...LOCAL, paymentGatewayUrl: 'not a url' })
+    )
+    assert.deepEqual(broken['connect-src'], ["'self'", 'http://127.0.0.1:9099'])
+    assert.deepEqual(directivesOf(contentSecurityPolicy('site', PRODUCTION))['connect-src'], [
+      "'self'",
+    ])
   })
 
   test('the API: nothing may run, load or frame', ({ assert }) => {
@@ -135,16 +165,20 @@ test.group('Security headers policy', () => {
         mapTileUrl: undefined,
         authEmulatorHost: undefined,
         firebaseAuthDomain: 'sakan-prod.firebaseapp.com',
+        paymentGatewayUrl: 'https://api.moyasar.com',
       }
     )
     const local = securityConfig({
       NODE_ENV: 'development',
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
       MAP_TILE_URL: 'http://127.0.0.1:3999/tiles/{z}/{x}/{y}.png',
+      MOYASAR_BASE_URL: 'http://127.0.0.1:4011',
     })
     assert.isFalse(local.production)
     assert.equal(local.authEmulatorHost, '127.0.0.1:9099')
     assert.equal(local.mapTileUrl, 'http://127.0.0.1:3999/tiles/{z}/{x}/{y}.png')
+    assert.equal(local.paymentGatewayUrl, 'http://127.0.0.1:4011')
+    assert.equal(securityConfig({}).paymentGatewayUrl, 'http://127.0.0.1:4010')
   })
 
   test('hashes: of inline scripts in HTML, and out of a policy Astro wrote', ({ assert }) => {

@@ -18,6 +18,7 @@ import {
   type Payment,
 } from '../../lib/applications'
 import { formatCalendarDate, formatMonth } from '../../lib/format'
+import { refundReasonOf } from '../../lib/payment'
 import {
   APPLICATION_TONES,
   MAINTENANCE_TONES,
@@ -274,6 +275,11 @@ export function PaymentsList() {
               <dd className="record-price">{formatSar(payment.amount, lang)}</dd>
             </div>
           </dl>
+          {refundReasonOf(payment) && (
+            <p className="record-note" data-tone="neutral" data-testid="refund-reason">
+              {t('dashboard.payments.refundReason')}: <bdi>{refundReasonOf(payment)}</bdi>
+            </p>
+          )}
           {payment.paymentReference && (
             <p className="record-reference">
               {t('dashboard.payments.reference')}:{' '}

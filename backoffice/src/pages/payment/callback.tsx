@@ -5,67 +5,49 @@
  */
 import { Loader } from '@mantine/core'
 import { useCustom } from '@refinedev/core'
-import { formatSar } from '@sakan/common'
+import { formatSar, type PaymentVerification } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { EmptyState } from '../../components/EmptyState'
 import { PageShell } from '../../components/PageShell'
-import {
-  callbackStart,
-  isSuccessfulVerification,
-  providerMessage,
-} from '../../lib/payment-callback'
+import { callbackStart, callbackView } from '../../lib/payment-callback'
 import { useLanguage } from '../../providers/use-language'
 import { icons } from '@sakan/common/ui/Icon'
-
-interface Verification {
-  id: string
-  status: string
-  amount: number
-  created?: string
-  message?: string | null
-}
 
 export default function PaymentCallbackPage() {
   const { t } = useTranslation('account')
   const lang = useLanguage()
   const [params] = useSearchParams()
   const start = callbackStart(params)
-  const { query, result } = useCustom<Verification>({
+  const { query, result } = useCustom<PaymentVerification>({
     url: `/api/payments/verify/${start.kind === 'verify' ? encodeURIComponent(start.id) : ''}`,
     method: 'get',
-    queryOptions: { enabled: start.kind === 'verify' },
-    errorNotification: {
-      type: 'error',
-      message: t('paymentCallback.verificationError'),
-      description: t('paymentCallback.verificationErrorText'),
-    },
+    queryOptions: { enabled: start.kind === 'verify', retry: false },
+    // The page itself says so (spec §8), no toast.
+    errorNotification: false,
   })
-
-  const verifying = start.kind === 'verify' && query.isLoading
-  const verification = result.data
-  const succeeded =
-    start.kind === 'verify' && query.isSuccess && isSuccessfulVerification(verification?.status)
-  const failureMessage =
-    start.kind === 'failed' ? start.message : (providerMessage(verification?.message) ?? null)
+  const view = callbackView(start, { status: query.status, data: result.data })
 
   return (
     <PageShell title={t('titles.paymentCallback')} width="narrow" hideHeading>
-      <div className="card result-card" aria-live="polite">
-        {verifying ? (
+      <div
+        className="card result-card"
+        aria-live="polite"
+        data-testid="payment-result"
+        data-view={view.kind}
+      >
+        {view.kind === 'verifying' ? (
           <div className="result-verifying" role="status">
             <Loader color="brand" />
             <h1 className="result-title">{t('paymentCallback.verifying')}</h1>
             <p className="result-text">{t('paymentCallback.verifyingText')}</p>
           </div>
-        ) : succeeded && verification ? (
+        ) : view.kind === 'success' ? (
           <EmptyState
             icon={icons.check}
             heading="h1"
             title={t('paymentCallback.success')}
-            text={t('paymentCallback.successText', {
-              amount: formatSar(verification.amount, lang),
-            })}
+            text={t('paymentCallback.successText', { amount: formatSar(view.amount, lang) })}
             action={
               <>
                 <Link className="btn btn-primary" to="/dashboard">
@@ -82,8 +64,16 @@ export default function PaymentCallbackPage() {
             tone="error"
             icon={icons.alert}
             heading="h1"
-            title={t('paymentCallback.failed')}
-            text={failureMessage ?? t('paymentCallback.failedText')}
+            title={
+              view.kind === 'failed'
+                ? t('paymentCallback.failed')
+                : t('paymentCallback.verificationError')
+            }
+            text={
+              view.kind === 'failed'
+                ? (view.message ?? t(`paymentCallback.fallback.${view.fallback}`))
+                : t('paymentCallback.verificationErrorText')
+            }
             action={
               <>
                 <Link className="btn btn-primary" to="/payment">

@@ -1,0 +1,127 @@
+/**
+ * The card form for one room and month (spec §7 "Card payment widget", §4 Payment form):
+ * Moyasar's form, loaded on demand and started again whenever the room or month changes.
+ * When the gateway has answered the card step, the payment is recorded with
+ * `POST /api/payments` (the server asks the gateway itself; the webhook and the callback's
+ * verification record it too if this call is lost). A recording failure is a toast
+ * (spec §8); a form that cannot start says so in place.
+ */
+import { Alert, Loader } from '@mantine/core'
+import { useCreate, type HttpError } from '@refinedev/core'
+import type { Payment } from '@sakan/common'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  cardFormSettings,
+  paymentRecord,
+  type CardFormSettings,
+  type GatewayPayment,
+  type PayableRoom,
+} from '../../lib/payment'
+import { isApiError } from '../../providers/http'
+import { useLanguage } from '../../providers/use-language'
+import { useRuntimeConfig } from '../../providers/use-runtime-config'
+
+type RecordBody = ReturnType<typeof paymentRecord>
+
+interface CardFormPanelProps {
+  room: PayableRoom
+  monthCovered: string
+  userId: number
+  description: string
+}
+
+/** `POST /api/payments` for what the form reports, with the declared failure toast. */
+function useRecordPayment() {
+  const { t } = useTranslation('account')
+  const { mutateAsync } = useCreate<Payment, HttpError, RecordBody>()
+  return async (settings: CardFormSettings, payment: GatewayPayment) => {
+    try {
+      await mutateAsync({
+        resource: 'payments',
+        values: paymentRecord(settings, payment),
+        successNotification: false,
+        errorNotification: (error) => ({
+          key: 'payment-record-failed',
+          type: 'error',
+          message: t('payment.recordError'),
+          description: (isApiError(error) && error.serverMessage) || error?.message || '',
+        }),
+      })
+    } catch {
+      // The toast has said so; the gateway's webhook and the callback still record it.
+    }
+  }
+}
+
+export function CardFormPanel({ room, monthCovered, userId, description }: CardFormPanelProps) {
+  const { t } = useTranslation('account')
+  const lang = useLanguage()
+  const config = useRuntimeConfig()
+  const container = useRef<HTMLDivElement>(null)
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading')
+  const recordPayment = useRecordPayment()
+  // The form keeps the callback it was started with; it calls the latest one.
+  const record = useRef(recordPayment)
+  useEffect(() => {
+    record.current = recordPayment
+  })
+
+  const settings = useMemo(
+    () =>
+      config
+        ? cardFormSettings({
+            room,
+            monthCovered,
+            userId,
+            description,
+            gateway: config.moyasar,
+            origin: window.location.origin,
+            language: lang,
+          })
+        : null,
+    [config, room, monthCovered, userId, description, lang]
+  )
+
+  useEffect(() => {
+    if (config === undefined) return
+    const element = container.current
+    if (!settings || !element) {
+      setState('error')
+      return
+    }
+    let live = true
+    setState('loading')
+    import('../../lib/card-form')
+      .then(({ startCardForm }) => {
+        if (!live) return
+        startCardForm(element, settings, (payment) => record.current(settings, payment))
+        setState('ready')
+      })
+      .catch(() => {
+        if (live) setState('error')
+      })
+    return () => {
+      live = false
+      element.replaceChildren()
+    }
+  }, [config, settings])
+
+  return (
+    <section className="card-form-panel" aria-label={t('payment.cardTitle')} data-state={state}>
+      <h2 className="card-subtitle">{t('payment.cardTitle')}</h2>
+      {state === 'error' && (
+        <Alert color="red" title={t('payment.initError.title')} data-testid="payment-init-error">
+          {t('payment.initError.text')}
+        </Alert>
+      )}
+      {state === 'loading' && (
+        <div className="card-form-loading" role="status">
+          <Loader color="brand" size="sm" />
+          <span>{t('payment.loadingForm')}</span>
+        </div>
+      )}
+      <div ref={container} className="card-form" hidden={state === 'error'} />
+    </section>
+  )
+}

@@ -1,0 +1,145 @@
+/**
+ * The payment screen's rules (spec §2 Payment, §5, §9) as pure functions: the rooms she may
+ * pay for (her approved applications, one entry per room), the twelve months offered from
+ * the current Riyadh month with those already paid marked, and the card form's settings.
+ */
+import {
+  PAYMENT_MONTHS_OFFERED,
+  fromHalalas,
+  monthsOffered,
+  toHalalas,
+  type Application,
+  type Locale,
+  type Payment,
+} from '@sakan/common'
+
+/** A room she holds an approved application for, as the room select and the summary show it. */
+export interface PayableRoom {
+  roomId: number
+  roomNumber: string
+  /** SAR per month. */
+  price: number
+  building: NonNullable<Application['room']>['building']
+}
+
+/** The approved applications' rooms, once each, in the order the applications came. */
+export function payableRooms(applications: readonly Application[]): PayableRoom[] {
+  const rooms = new Map<number, PayableRoom>()
+  for (const application of applications) {
+    const room = application.room
+    if (application.status !== 'approved' || !room || rooms.has(room.id)) continue
+    rooms.set(room.id, {
+      roomId: room.id,
+      roomNumber: room.roomNumber,
+      price: room.price,
+      building: room.building,
+    })
+  }
+  return [...rooms.values()]
+}
+
+export interface MonthOption {
+  /** `yyyy-MM`. */
+  value: string
+  /** A completed payment already covers this month of the chosen room. */
+  paid: boolean
+}
+
+/** The months offered (spec §9: twelve, from the current month in Riyadh), paid ones marked. */
+export function monthOptions(
+  roomId: number | null,
+  payments: readonly Pick<Payment, 'roomId' | 'monthCovered' | 'paymentStatus'>[],
+  now: Date = new Date()
+): MonthOption[] {
+  const paid = new Set(
+    payments
+      .filter((payment) => payment.roomId === roomId && payment.paymentStatus === 'completed')
+      .map((payment) => payment.monthCovered)
+  )
+  return monthsOffered(PAYMENT_MONTHS_OFFERED, now).map((value) => ({
+    value,
+    paid: paid.has(value),
+  }))
+}
+
+/** The month to preselect: the first one not paid yet, or none when all twelve are paid. */
+export function firstOpenMonth(options: readonly MonthOption[]): string | null {
+  return options.find((option) => !option.paid)?.value ?? null
+}
+
+/** Spec §5: the translation key of the message for a missing room or month, or null. */
+export const paymentRules = {
+  roomId: (value: string | null) => (value ? null : 'payment.validation.room'),
+  monthCovered: (value: string | null) => (value ? null : 'payment.validation.month'),
+}
+
+/** What the card form needs besides the page's element and callbacks. */
+export interface CardFormSettings {
+  amount: number
+  currency: 'SAR'
+  description: string
+  publishable_api_key: string
+  base_url: string
+  callback_url: string
+  methods: ['creditcard']
+  language: Locale
+  metadata: { roomId: number; monthCovered: string; userId: number }
+}
+
+/**
+ * The card form's settings (spec §7 "Card payment widget"): the amount in halalas, SAR, the
+ * gateway from `/api/config`, back to `{origin}/payment/callback`, card only, the UI's
+ * language, and the room, month and tenant in the metadata (the server's webhook records the
+ * payment from them when the browser never comes back).
+ */
+export function cardFormSettings(input: {
+  room: PayableRoom
+  monthCovered: string
+  userId: number
+  description: string
+  gateway: { publishableKey: string; baseUrl: string }
+  origin: string
+  language: Locale
+}): CardFormSettings {
+  return {
+    amount: toHalalas(input.room.price),
+    currency: 'SAR',
+    description: input.description,
+    publishable_api_key: input.gateway.publishableKey,
+    base_url: input.gateway.baseUrl,
+    callback_url: `${input.origin}/payment/callback`,
+    methods: ['creditcard'],
+    language: input.language,
+    metadata: { roomId: input.room.roomId, monthCovered: input.monthCovered, userId: input.userId },
+  }
+}
+
+/** What the form reports when a card step ends (the fields the page uses). */
+export interface GatewayPayment {
+  id: string
+  status: string
+  amount: number
+}
+
+/** The body of `POST /api/payments` for a payment the form reports (spec §7). */
+export function paymentRecord(
+  settings: Pick<CardFormSettings, 'amount' | 'metadata'>,
+  payment: GatewayPayment
+) {
+  return {
+    roomId: settings.metadata.roomId,
+    amount: fromHalalas(settings.amount),
+    paymentMethod: 'creditCard' as const,
+    monthCovered: settings.metadata.monthCovered,
+    paymentReference: payment.id,
+    paymentStatus: payment.status,
+  }
+}
+
+/** Why a payment was refunded (the API's `statusReason`), when it says. */
+export function refundReasonOf(
+  payment: Pick<Payment, 'paymentStatus'> & { statusReason?: string | null }
+): string | null {
+  if (payment.paymentStatus !== 'refunded') return null
+  return payment.statusReason?.trim() || null
+}
