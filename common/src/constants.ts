@@ -63,15 +63,3 @@ export const TOAST = { durationMs: 5000, swipeThresholdPx: 50, hotkey: 'F8' } as
 /** Riyadh keeps UTC+3 all year (no daylight saving). */
 export const RIYADH_TIME_ZONE = 'Asia/Riyadh'
 export const RIYADH_UTC_OFFSET_MINUTES = 180
-
-/** The browser storage key holding the visitor's language, shared by the site and the back office. */
-export const LANGUAGE_STORAGE_KEY = 'sakan.language'
-
-/** Set while this browser holds a server session, so pages ask `/api/auth/me` only then. */
-export const AUTH_SESSION_HINT_KEY = 'sakan.auth.session'
-
-/**
- * Set by a log-out that could not also sign out of Firebase (the public site's header): the
- * account app then signs Firebase out instead of silently re-opening a session.
- */
-export const AUTH_SIGNED_OUT_KEY = 'sakan.auth.signedOut'

@@ -1,5 +1,6 @@
 export * from './domain.js'
 export * from './constants.js'
+export * from './storage-keys.js'
 export * from './rules.js'
 export * from './format.js'
 export * from './locale.js'

@@ -6,7 +6,7 @@
  * server reads). Pure functions, except `storedLocale` and `rememberLocale`, which touch the
  * browser's storage when there is one.
  */
-import { LANGUAGE_STORAGE_KEY } from './constants.js'
+import { LANGUAGE_STORAGE_KEY } from './storage-keys.js'
 
 // The languages live here rather than with the catalogue's lists in `domain.ts`, so that a
 // public page that only needs the language (header, footer) does not ship those lists.
