@@ -8,10 +8,10 @@ import { Exception } from '@adonisjs/core/exceptions'
 import logger from '@adonisjs/core/services/logger'
 import app from '@adonisjs/core/services/app'
 import env from '#start/env'
+import { GATEWAY_URLS } from '#services/gateway_urls'
 
 /** The local sandbox (`sandbox/`), the default outside production. */
-export const SANDBOX_BASE_URL = 'http://127.0.0.1:4010'
-const PRODUCTION_BASE_URL = 'https://api.moyasar.com'
+export const SANDBOX_BASE_URL = GATEWAY_URLS.sandbox
 const DEFAULT_TIMEOUT_MS = 10_000
 /** The webhook token development and tests share with the sandbox (production sets its own). */
 export const SANDBOX_WEBHOOK_SECRET = 'whsec_sandbox_sakan'
@@ -51,7 +51,7 @@ export class GatewayPaymentNotFound extends Exception {
 /** Moyasar's API origin: its own in production, the sandbox elsewhere, unless configured. */
 export function gatewayBaseUrl(): string {
   return env
-    .get('MOYASAR_BASE_URL', app.inProduction ? PRODUCTION_BASE_URL : SANDBOX_BASE_URL)
+    .get('MOYASAR_BASE_URL', app.inProduction ? GATEWAY_URLS.production : SANDBOX_BASE_URL)
     .replace(/\/+$/, '')
 }
 

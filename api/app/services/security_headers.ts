@@ -15,6 +15,7 @@
  * - `api`: JSON, media and ID documents: nothing may run, load or frame.
  */
 import { createHash } from 'node:crypto'
+import { GATEWAY_URLS } from './gateway_urls.js'
 
 export type Surface = 'site' | 'account' | 'api'
 
@@ -47,16 +48,6 @@ const IDENTITY_PROVIDER = [
 
 /** Google's sign-in popup (firebase/auth's popup resolver) loads Google's API script. */
 const GOOGLE_SIGN_IN_SCRIPTS = ['https://apis.google.com']
-
-/**
- * The gateway when `MOYASAR_BASE_URL` is unset, as `gatewayBaseUrl()` (services/payment_gateway.ts)
- * decides it: Moyasar in production, the local sandbox otherwise. Not imported from there:
- * this module is read while the configuration loads, before the environment service.
- */
-const DEFAULT_PAYMENT_GATEWAY_URL = {
-  production: 'https://api.moyasar.com',
-  local: 'http://127.0.0.1:4010',
-}
 
 /**
  * Origins of the card-payment gateway the account app's payment form talks to: the origin of
@@ -116,7 +107,7 @@ export function securityConfig(env: NodeJS.ProcessEnv = process.env): SecurityCo
       (env.FIREBASE_PROJECT_ID ? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com` : undefined),
     paymentGatewayUrl:
       env.MOYASAR_BASE_URL ||
-      DEFAULT_PAYMENT_GATEWAY_URL[env.NODE_ENV === 'production' ? 'production' : 'local'],
+      GATEWAY_URLS[env.NODE_ENV === 'production' ? 'production' : 'sandbox'],
   }
 }
 
