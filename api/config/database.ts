@@ -3,6 +3,7 @@ import { dirname } from 'node:path'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
+import { registerSqliteFunctions } from '#services/sqlite_functions'
 
 /* Migrations and seeders live in the repository's top-level database/ folder. */
 const migrations = { naturalSort: true, paths: ['../database/migrations'] }
@@ -13,6 +14,8 @@ const sqliteFile = app.makePath(
 )
 mkdirSync(dirname(sqliteFile), { recursive: true })
 const seeders = { paths: ['../database/seeders'] }
+/* Query events (`db:query`) only when SAKAN_SQL_TRACE asks for them: they cost a little per query. */
+const debug = Boolean(env.get('SAKAN_SQL_TRACE'))
 
 const dbConfig = defineConfig({
   connection: env.get('DB_CONNECTION', 'sqlite'),
@@ -20,6 +23,7 @@ const dbConfig = defineConfig({
   connections: {
     sqlite: {
       client: 'better-sqlite3',
+      debug,
       connection: { filename: sqliteFile },
       pool: {
         afterCreate: (connection: any, done: (error: Error | null, connection: any) => void) => {
@@ -27,6 +31,7 @@ const dbConfig = defineConfig({
           connection.pragma('foreign_keys = ON')
           connection.pragma('journal_mode = WAL')
           connection.pragma('busy_timeout = 5000')
+          registerSqliteFunctions(connection)
           done(null, connection)
         },
       },
@@ -37,6 +42,7 @@ const dbConfig = defineConfig({
     },
     pg: {
       client: 'pg',
+      debug,
       connection: env.get(
         'DATABASE_URL',
         `postgres://postgres@127.0.0.1:5432/${app.inTest ? 'sakan_test' : 'sakan'}`

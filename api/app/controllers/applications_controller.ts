@@ -5,7 +5,7 @@ import Application from '#models/application'
 import AuditEvent from '#models/audit_event'
 import { readIdDocument } from '#services/id_document'
 import { withUpload } from '#services/uploads'
-import { paginate } from '#services/paging'
+import { sendAccountList } from '#services/account_lists'
 import { deleteApplication, reviewApplication, submitApplication } from '#services/applications'
 import {
   createApplicationValidator,
@@ -28,14 +28,15 @@ export default class ApplicationsController {
     const { status, _start, _end } = await ctx.request.validateUsing(listApplicationsValidator, {
       data: ctx.request.qs(),
     })
-    const query = Application.query().withScopes((scopes) => scopes.visibleTo(user))
-    if (status) query.where('status', status)
-    const applications = await paginate(
+    await sendAccountList(
       ctx,
-      withDetails(query.orderBy('created_at', 'desc').orderBy('id', 'desc')),
+      'applications',
+      user,
+      (query) => {
+        if (status) query.where('status', status)
+      },
       { _start, _end }
     )
-    return applications.map((application) => serializeApplication(application, ctx.i18n.locale))
   }
 
   /** GET /api/applications/:id: one application with its decision history. */

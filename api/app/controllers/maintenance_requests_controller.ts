@@ -13,7 +13,7 @@ import {
   updateMaintenanceStatusValidator,
 } from '#validators/maintenance'
 import { formMessages } from '#validators/messages'
-import { paginate } from '#services/paging'
+import { sendAccountList } from '#services/account_lists'
 import { withUpload } from '#services/uploads'
 import { readUpload, type CheckedUpload } from '#services/id_document'
 import { sendPrivateFile } from '#services/private_files'
@@ -39,14 +39,15 @@ export default class MaintenanceRequestsController {
     const input = await ctx.request.validateUsing(listMaintenanceValidator, {
       data: ctx.request.qs(),
     })
-    const query = MaintenanceRequest.query().withScopes((scopes) => scopes.visibleTo(user))
-    if (input.status) query.where('status', input.status)
-    const requests = await paginate(
+    await sendAccountList(
       ctx,
-      withMaintenanceDetails(query.orderBy('created_at', 'desc').orderBy('id', 'desc')),
+      'maintenance',
+      user,
+      (query) => {
+        if (input.status) query.where('status', input.status)
+      },
       input
     )
-    return requests.map((request) => serializeMaintenanceRequest(request, ctx.i18n.locale))
   }
 
   /**

@@ -1,10 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { fromHalalas, type PaymentVerification } from '@sakan/common'
-import Payment from '#models/payment'
 import { listPaymentsValidator } from '#validators/listing'
 import { createPaymentValidator, PaymentMessages } from '#validators/payment'
 import { readWebhook } from '#services/payment_gateway'
-import { paginate } from '#services/paging'
+import { sendAccountList } from '#services/account_lists'
 import { paymentEvent, submitPayment, verifyPayment } from '#services/payments'
 import { serializePayment } from '#transformers/account_transformer'
 
@@ -15,19 +14,16 @@ export default class PaymentsController {
     const input = await ctx.request.validateUsing(listPaymentsValidator, {
       data: ctx.request.qs(),
     })
-    const query = Payment.query().withScopes((scopes) => scopes.visibleTo(user))
-    if (input.status) query.where('status', input.status)
-    if (input.monthCovered) query.where('month_covered', input.monthCovered)
-    const payments = await paginate(
+    await sendAccountList(
       ctx,
-      query
-        .preload('user')
-        .preload('room', (room) => room.preload('building'))
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc'),
+      'payments',
+      user,
+      (query) => {
+        if (input.status) query.where('status', input.status)
+        if (input.monthCovered) query.where('month_covered', input.monthCovered)
+      },
       input
     )
-    return payments.map((payment) => serializePayment(payment, ctx.i18n.locale))
   }
 
   /**

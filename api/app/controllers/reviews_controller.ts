@@ -1,21 +1,43 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Review from '#models/review'
+import db from '@adonisjs/lucid/services/db'
+import type { Locale } from '@sakan/common'
 import { featuredReviewsValidator } from '#validators/room'
-import { serializeReview } from '#transformers/room_transformer'
+import { sendJson } from '#services/paging'
+import { bilingualFields, jsonArrayOf, jsonSql } from '#services/sql_json'
 
 const MAX_REVIEWS = 24
 
+/** A review's JSON as `serializeReview` shapes it (transformers/room_transformer.ts). */
+function reviewJson(locale: Locale): string {
+  const json = jsonSql()
+  return json.object([
+    ['id', json.integer('id')],
+    ['rating', json.integer('rating')],
+    ...bilingualFields(json, 'comment', 'comment_en', 'comment_ar', locale),
+    [
+      'user',
+      json.object([
+        ['avatar', json.text(`'/media/' || avatar_key || '-160.jpg'`)],
+        ...bilingualFields(json, 'fullName', 'author_name_en', 'author_name_ar', locale),
+        ...bilingualFields(json, 'title', 'author_title_en', 'author_title_ar', locale),
+      ]),
+    ],
+  ])
+}
+
 export default class ReviewsController {
-  /** GET /api/reviews[?featured=true]: newest first. */
+  /** GET /api/reviews[?featured=true]: newest first, built by the database (a hot read). */
   async index(ctx: HttpContext) {
     const { featured } = await ctx.request.validateUsing(featuredReviewsValidator, {
       data: ctx.request.qs(),
     })
-    const query = Review.query()
+    const query = db
+      .from('reviews')
+      .select(db.raw(`${reviewJson(ctx.i18n.locale)} AS json`))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(MAX_REVIEWS)
     if (featured !== undefined) query.where('featured', featured)
-    return (await query).map((review) => serializeReview(review, ctx.i18n.locale))
+    sendJson(ctx, jsonArrayOf(await query))
   }
 }

@@ -1,29 +1,34 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { ROOM_LIST_DEFAULT_LIMIT } from '@sakan/common'
-import Room from '#models/room'
-import { sortedRooms, withDetails } from '#services/room_catalog'
-import { paginate } from '#services/paging'
+import { errors as lucidErrors } from '@adonisjs/lucid'
+import { ROOM_LIST_DEFAULT_LIMIT, TOTAL_COUNT_HEADER } from '@sakan/common'
+import { roomById, roomPage, roomTotal } from '#services/room_catalog'
+import { pageOf, sendJson } from '#services/paging'
+import { jsonArrayOf } from '#services/sql_json'
 import { listRoomsValidator, roomListInput } from '#validators/room'
-import { serializeRoom } from '#transformers/room_transformer'
 
+/*
+ * The catalogue's reads are the hot path: the database builds each room's JSON (see
+ * services/room_catalog.ts and services/sql_json.ts) and the text goes out as it came.
+ * `serializeRoom` (transformers/room_transformer.ts) remains the shape's reference and the
+ * snapshot test (tests/functional/read_snapshots.spec.ts) holds the two together.
+ */
 export default class RoomsController {
   /** GET /api/rooms: the filtered, sorted, paged catalogue; the total in X-Total-Count. */
   async index(ctx: HttpContext) {
     const { _start, _end, ...filter } = await ctx.request.validateUsing(listRoomsValidator, {
       data: roomListInput(ctx.request.qs()),
     })
-    const rooms = await paginate(
-      ctx,
-      sortedRooms(filter),
-      { _start, _end },
-      ROOM_LIST_DEFAULT_LIMIT
-    )
-    return rooms.map((room) => serializeRoom(room, ctx.i18n.locale))
+    const page = pageOf({ _start, _end }, ROOM_LIST_DEFAULT_LIMIT)
+    /* One after the other: the total is one single-row read (a count only for a filter not
+       seen at this version), and a transaction's client runs one query at a time anyway. */
+    ctx.response.header(TOTAL_COUNT_HEADER, String(await roomTotal(filter)))
+    sendJson(ctx, jsonArrayOf(await roomPage(filter, page, ctx.i18n.locale)))
   }
 
   /** GET /api/rooms/:id: the room with its building; unknown ids are 404s. */
   async show(ctx: HttpContext) {
-    const room = await withDetails(Room.query().where('id', ctx.params.id)).firstOrFail()
-    return serializeRoom(room, ctx.i18n.locale)
+    const room = await roomById(ctx.params.id, ctx.i18n.locale)
+    if (room === null) throw new lucidErrors.E_ROW_NOT_FOUND()
+    sendJson(ctx, room)
   }
 }

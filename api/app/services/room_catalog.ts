@@ -1,14 +1,16 @@
 import db from '@adonisjs/lucid/services/db'
-import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import {
   ANY_LOCATION,
   toHalalas,
   type BuildingAmenity,
+  type Locale,
   type Location,
   type RoomFeature,
   type RoomSort,
 } from '@sakan/common'
-import Room from '#models/room'
+import { PHOTO_WIDTHS, mediaUrl } from '#transformers/room_transformer'
+import { bilingualFields, jsonSql, type JsonSql } from '#services/sql_json'
 
 export interface RoomFilter {
   location?: Location
@@ -21,20 +23,12 @@ export interface RoomFilter {
   sort?: RoomSort
 }
 
-/** Preloads everything a room's JSON shows: building with amenities, features, photos. */
-export function withDetails(query: ModelQueryBuilderContract<typeof Room>) {
-  return query
-    .preload('building', (building) => building.preload('amenityRows'))
-    .preload('featureRows')
-    .preload('photos')
-}
-
 /**
  * The catalogue query behind the listings: every filter of the specification, combined
  * with AND. Amenities are the building's (it has all of them), features the room's.
  */
-export function filteredRooms(filter: RoomFilter) {
-  const query = Room.query()
+export function filteredRooms(filter: RoomFilter): DatabaseQueryBuilderContract<any> {
+  const query = db.from('rooms')
   const buildingWhere: Array<(q: any) => void> = []
 
   if (filter.location && filter.location !== ANY_LOCATION) {
@@ -47,14 +41,18 @@ export function filteredRooms(filter: RoomFilter) {
     )
   }
   if (buildingWhere.length > 0) {
-    query.whereIn('building_id', (sub) => {
+    query.whereIn('rooms.building_id', (sub) => {
       sub.from('buildings').select('id')
       for (const where of buildingWhere) where(sub)
     })
   }
-  if (filter.priceMin !== undefined) query.where('price_halalas', '>=', toHalalas(filter.priceMin))
-  if (filter.priceMax !== undefined) query.where('price_halalas', '<=', toHalalas(filter.priceMax))
-  if (filter.availability !== undefined) query.where('availability', filter.availability)
+  if (filter.priceMin !== undefined) {
+    query.where('rooms.price_halalas', '>=', toHalalas(filter.priceMin))
+  }
+  if (filter.priceMax !== undefined) {
+    query.where('rooms.price_halalas', '<=', toHalalas(filter.priceMax))
+  }
+  if (filter.availability !== undefined) query.where('rooms.availability', filter.availability)
   /* Correlated EXISTS on the (room_id, feature) key: checked per candidate room, after the
      indexed filters above have narrowed the candidates. */
   for (const feature of filter.features ?? []) {
@@ -68,24 +66,186 @@ export function filteredRooms(filter: RoomFilter) {
   return query
 }
 
-/** The catalogue in the order asked for, with everything a room's JSON shows (paged by the caller). */
-export function sortedRooms(filter: RoomFilter) {
-  const query = filteredRooms(filter)
+/** The listing's order: columns of `rooms` and their directions. */
+function roomOrder(filter: RoomFilter): Array<[string, 'asc' | 'desc']> {
+  const order: Array<[string, 'asc' | 'desc']> = []
   /* Featured rooms are the home page's showcase: available ones first, so an occupied room
      is featured only when too few are free (rooms_availability_created_at_index). */
-  if (filter.featured) query.orderBy('availability', 'desc')
+  if (filter.featured) order.push(['availability', 'desc'])
   switch (filter.sort ?? 'newest') {
     case 'priceAsc':
-      query.orderBy('price_halalas', 'asc')
+      order.push(['price_halalas', 'asc'])
       break
     case 'priceDesc':
-      query.orderBy('price_halalas', 'desc')
+      order.push(['price_halalas', 'desc'])
       break
     case 'newest':
-      query.orderBy('created_at', 'desc')
+      order.push(['created_at', 'desc'])
       break
   }
   /* A stable order across pages when the sort key ties. */
-  query.orderBy('id', 'desc')
-  return withDetails(query)
+  order.push(['id', 'desc'])
+  return order
+}
+
+/**
+ * One room's JSON as `serializeRoom` shapes it (transformers/room_transformer.ts), for the
+ * room `r` joined with its building `b`: photos by position, features and amenities by code.
+ */
+function roomJson(json: JsonSql, locale: Locale): string {
+  /* The image rules of room_transformer.ts: every stored width up to the photo's own, the
+     largest as `src` (the photo's own width when it is narrower than all of them). */
+  const widths = [...PHOTO_WIDTHS].reverse()
+  const url = (width: string) => `'/media/' || p.key || '-' || ${width} || '.jpg'`
+  const largest = `(CASE ${widths.map((w) => `WHEN p.width >= ${w} THEN ${w}`).join(' ')} ELSE p.width END)`
+  const src = url(largest)
+  const srcset = `(CASE ${widths
+    .map(
+      (w) =>
+        `WHEN p.width >= ${w} THEN ${literalSrcset(PHOTO_WIDTHS.filter((width) => width <= w))}`
+    )
+    .join(' ')} ELSE '' END)`
+  const photos = (element: string) =>
+    json.embed(
+      `SELECT ${json.array(element, 'p.position')} FROM room_photos p WHERE p.room_id = r.id`
+    )
+  const image = json.object([
+    ['src', json.text(src)],
+    ['srcset', json.text(srcset)],
+    ['width', json.integer('p.width')],
+    ['height', json.integer('p.height')],
+  ])
+  const building = json.object([
+    ['id', json.integer('b.id')],
+    ...bilingualFields(json, 'name', 'b.name_en', 'b.name_ar', locale),
+    ...bilingualFields(json, 'address', 'b.address_en', 'b.address_ar', locale),
+    ['zone', json.text('b.zone')],
+    [
+      'amenities',
+      json.embed(
+        `SELECT ${json.array(json.text('a.amenity'), 'a.amenity')} FROM building_amenities a WHERE a.building_id = b.id`
+      ),
+    ],
+    ['latitude', json.float('b.latitude')],
+    ['longitude', json.float('b.longitude')],
+    ['isFullyManaged', json.boolean('b.is_fully_managed')],
+  ])
+  return json.object([
+    ['id', json.integer('r.id')],
+    ['roomNumber', json.text('r.room_number')],
+    ['price', json.money('r.price_halalas')],
+    ['currency', json.constant('SAR')],
+    ['createdAt', json.instant('r.created_at')],
+    ['photos', photos(json.text(src))],
+    ['images', photos(image)],
+    ...bilingualFields(json, 'description', 'r.description_en', 'r.description_ar', locale),
+    [
+      'features',
+      json.embed(
+        `SELECT ${json.array(json.text('f.feature'), 'f.feature')} FROM room_features f WHERE f.room_id = r.id`
+      ),
+    ],
+    ['size', json.decimal('r.size_m2')],
+    ...bilingualFields(json, 'type', 'r.type_en', 'r.type_ar', locale),
+    ['availability', json.boolean('r.availability')],
+    ['occupancyRate', json.integer('r.occupancy_rate')],
+    ['buildingId', json.integer('r.building_id')],
+    ['building', building],
+  ])
+}
+
+/** A `srcset` of these widths, as SQL concatenating the photo's key. */
+function literalSrcset(widths: readonly number[]): string {
+  return widths
+    .map((width) => `'${mediaUrl("' || p.key || '", width)} ${width}w'`)
+    .join(` || ', ' || `)
+}
+
+/* The room's JSON expression per dialect and language, built once. */
+const roomJsonCache = new Map<string, string>()
+function cachedRoomJson(locale: Locale): string {
+  const key = `${db.connection().dialect.name}:${locale}`
+  let sql = roomJsonCache.get(key)
+  if (!sql) roomJsonCache.set(key, (sql = roomJson(jsonSql(), locale)))
+  return sql
+}
+
+/**
+ * One page of the catalogue as JSON texts, one row per room in the listing's order: the
+ * page is chosen in a derived table first, so the JSON is built for its rows only.
+ */
+export async function roomPage(
+  filter: RoomFilter,
+  page: { start: number; limit: number },
+  locale: Locale
+): Promise<Array<{ json: string }>> {
+  const order = roomOrder(filter)
+  const inner = filteredRooms(filter).select('rooms.*')
+  for (const [column, direction] of order) inner.orderBy(`rooms.${column}`, direction)
+  inner.offset(page.start).limit(page.limit)
+  const query = db
+    .from(inner.as('r'))
+    .join('buildings as b', 'b.id', 'r.building_id')
+    .select(db.raw(`${cachedRoomJson(locale)} AS json`))
+  for (const [column, direction] of order) query.orderBy(`r.${column}`, direction)
+  return query
+}
+
+/** One room's JSON text, or null for an unknown id. */
+export async function roomById(id: number | string, locale: Locale): Promise<string | null> {
+  const row = await db
+    .from('rooms as r')
+    .join('buildings as b', 'b.id', 'r.building_id')
+    .where('r.id', id)
+    .select(db.raw(`${cachedRoomJson(locale)} AS json`))
+    .first()
+  return row ? (row.json as string) : null
+}
+
+/*
+ * Exact totals without counting every time. Triggers (migration 0016) keep one row,
+ * `catalog_state`: the number of rooms, and a `version` that changes with every write to
+ * the tables a listing filters on, whichever process makes it. The unfiltered total is that
+ * row; a filtered total is counted once per version and filter, kept in a small LRU.
+ * Versions are random, not incremented, so a rolled-back write cannot bring back a version
+ * number some cached count was taken at.
+ */
+const COUNT_CACHE_SIZE = 500
+const countCache = new Map<string, number>()
+
+/** The filter's parts that change which rooms match, in one canonical form. */
+function filterKey(filter: RoomFilter): string | null {
+  const parts: Array<[string, unknown]> = []
+  if (filter.location && filter.location !== ANY_LOCATION) parts.push(['location', filter.location])
+  if (filter.featured) parts.push(['featured', true])
+  if (filter.amenities?.length) parts.push(['amenities', [...filter.amenities].sort()])
+  if (filter.features?.length) parts.push(['features', [...filter.features].sort()])
+  if (filter.priceMin !== undefined) parts.push(['priceMin', toHalalas(filter.priceMin)])
+  if (filter.priceMax !== undefined) parts.push(['priceMax', toHalalas(filter.priceMax)])
+  if (filter.availability !== undefined) parts.push(['availability', filter.availability])
+  return parts.length === 0 ? null : JSON.stringify(parts)
+}
+
+/** How many rooms match the filter (the listing's X-Total-Count). */
+export async function roomTotal(filter: RoomFilter): Promise<number> {
+  const state = await db
+    .from('catalog_state')
+    .where('id', 1)
+    .select('version', 'rooms_total')
+    .first()
+  const key = filterKey(filter)
+  if (key === null) return Number(state.rooms_total)
+  const cacheKey = `${state.version}|${key}`
+  const cached = countCache.get(cacheKey)
+  if (cached !== undefined) {
+    /* Most recently used last: Map keeps insertion order. */
+    countCache.delete(cacheKey)
+    countCache.set(cacheKey, cached)
+    return cached
+  }
+  const [counted] = await filteredRooms(filter).count('* as total')
+  const total = Number(counted?.total ?? 0)
+  countCache.set(cacheKey, total)
+  if (countCache.size > COUNT_CACHE_SIZE) countCache.delete(countCache.keys().next().value!)
+  return total
 }

@@ -18,6 +18,7 @@ const APP_TABLES = [
   'audit_events',
   'building_amenities',
   'buildings',
+  'catalog_state',
   'maintenance_photos',
   'maintenance_requests',
   'maintenance_status_changes',

@@ -1,0 +1,214 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import { TOTAL_COUNT_HEADER, type Locale, type PageRange } from '@sakan/common'
+import type User from '#models/user'
+import { pageOf, sendJson } from '#services/paging'
+import { bilingualFields, jsonArrayOf, jsonSql, type JsonSql } from '#services/sql_json'
+
+/*
+ * The account lists (applications, payments, maintenance requests) read as the catalogue
+ * does: one statement whose rows carry each element's final JSON, shaped as the serialisers
+ * of transformers/application_transformer.ts and account_transformer.ts shape one record
+ * (tests/functional/read_snapshots.spec.ts holds them together). The page is chosen in a
+ * derived table `x`, so the JSON is built for its rows only; the total is one count.
+ */
+
+type Query = DatabaseQueryBuilderContract<any>
+
+/** `{id, name, name_en, name_ar}` of the building `alias` (`buildingName()`). */
+function buildingName(json: JsonSql, alias: string, locale: Locale): string {
+  return json.object([
+    ['id', json.integer(`${alias}.id`)],
+    ...bilingualFields(json, 'name', `${alias}.name_en`, `${alias}.name_ar`, locale),
+  ])
+}
+
+/** A user's display name as the serialisers fall back: full name, then username. */
+const fullName = (alias: string) => `COALESCE(${alias}.full_name, ${alias}.username)`
+
+function applicationJson(json: JsonSql, locale: Locale): string {
+  return json.object([
+    ['id', json.integer('x.id')],
+    ['status', json.text('x.status')],
+    ['createdAt', json.instant('x.created_at')],
+    ['moveInDate', json.date('x.move_in_date')],
+    ['additionalInfo', json.text('x.additional_info')],
+    ['idDocument', json.text('x.document_key')],
+    ['idDocumentType', json.text('x.document_content_type')],
+    ['reviewedAt', json.instant('x.reviewed_at')],
+    ['roomId', json.integer('x.room_id')],
+    [
+      'user',
+      json.object([
+        ['id', json.integer('u.id')],
+        ['fullName', json.text(fullName('u'))],
+        ['email', json.text('u.email')],
+        ['emailVerified', json.boolean('u.email_verified')],
+        ['phone', json.text('u.phone')],
+      ]),
+    ],
+    [
+      'room',
+      json.object([
+        ['id', json.integer('r.id')],
+        ['roomNumber', json.text('r.room_number')],
+        ['price', json.money('r.price_halalas')],
+        ['building', buildingName(json, 'b', locale)],
+      ]),
+    ],
+  ])
+}
+
+function paymentJson(json: JsonSql, locale: Locale): string {
+  return json.object([
+    ['id', json.integer('x.id')],
+    ['amount', json.money('x.amount_halalas')],
+    ['currency', json.text('x.currency')],
+    ['paymentMethod', json.text('x.method')],
+    ['monthCovered', json.text('x.month_covered')],
+    ['paymentReference', json.text('x.gateway_payment_id')],
+    ['paymentStatus', json.text('x.status')],
+    ['statusReason', json.text('x.status_reason')],
+    ['paymentDate', json.instant('x.payment_date')],
+    ['createdAt', json.instant('x.created_at')],
+    ['roomId', json.integer('x.room_id')],
+    [
+      'room',
+      json.object([
+        ['id', json.integer('r.id')],
+        ['roomNumber', json.text('r.room_number')],
+        ['building', buildingName(json, 'b', locale)],
+      ]),
+    ],
+    [
+      'user',
+      json.object([
+        ['id', json.integer('u.id')],
+        ['fullName', json.text(fullName('u'))],
+        ['email', json.text('u.email')],
+      ]),
+    ],
+  ])
+}
+
+function maintenanceJson(json: JsonSql, locale: Locale): string {
+  /* maintenancePhotoUrl() of account_transformer.ts: the private photo route. */
+  const url = `'/api/maintenance-requests/' || x.id || '/photos/' || p.position`
+  const photo = json.object([['url', json.text(url)]])
+  const change = json.object([
+    ['from', json.text('h.from_status')],
+    ['to', json.text('h.to_status')],
+    ['at', json.instant('h.created_at')],
+    ['by', json.text('COALESCE(c.full_name, c.email)')],
+  ])
+  return json.object([
+    ['id', json.integer('x.id')],
+    ['title', json.text('x.title')],
+    ['description', json.text('x.description')],
+    ['category', json.text('x.category')],
+    ['priority', json.text('x.priority')],
+    ['status', json.text('x.status')],
+    ['createdAt', json.instant('x.created_at')],
+    ['roomId', json.integer('x.room_id')],
+    ['buildingId', json.integer('x.building_id')],
+    [
+      'user',
+      json.object([
+        ['id', json.integer('u.id')],
+        ['fullName', json.text(fullName('u'))],
+      ]),
+    ],
+    [
+      'room',
+      json.object([
+        ['id', json.integer('r.id')],
+        ['roomNumber', json.text('r.room_number')],
+      ]),
+    ],
+    ['building', buildingName(json, 'b', locale)],
+    [
+      'photos',
+      json.embed(
+        `SELECT ${json.array(photo, 'p.position')} FROM maintenance_photos p WHERE p.maintenance_request_id = x.id`
+      ),
+    ],
+    [
+      'history',
+      json.embed(
+        `SELECT ${json.array(change, 'h.created_at, h.id')} FROM maintenance_status_changes h LEFT JOIN users c ON c.id = h.changed_by WHERE h.maintenance_request_id = x.id`
+      ),
+    ],
+  ])
+}
+
+/** What one list reads: its table, its filters, its JSON and the tables that JSON joins. */
+interface AccountList {
+  table: string
+  json: (json: JsonSql, locale: Locale) => string
+  /** Joins on the page `x`; `b` is the building the list names. */
+  join: (query: Query) => void
+}
+
+const joinUserRoomBuilding = (query: Query) =>
+  query
+    .join('users as u', 'u.id', 'x.user_id')
+    .join('rooms as r', 'r.id', 'x.room_id')
+    .join('buildings as b', 'b.id', 'r.building_id')
+
+const LISTS = {
+  applications: { table: 'applications', json: applicationJson, join: joinUserRoomBuilding },
+  payments: { table: 'payments', json: paymentJson, join: joinUserRoomBuilding },
+  maintenance: {
+    table: 'maintenance_requests',
+    json: maintenanceJson,
+    /* A request names the building it was filed for, not the room's. */
+    join: (query: Query) =>
+      query
+        .join('users as u', 'u.id', 'x.user_id')
+        .join('rooms as r', 'r.id', 'x.room_id')
+        .join('buildings as b', 'b.id', 'x.building_id'),
+  },
+} satisfies Record<string, AccountList>
+
+/* Each list's JSON expression per dialect and language, built once. */
+const jsonCache = new Map<string, string>()
+
+/**
+ * Answers one page of a list, newest first, with its total in X-Total-Count: the rows the
+ * user may see (hers, or all for the administrator: the `visibleTo` rule) that `where` keeps.
+ */
+export async function sendAccountList(
+  ctx: HttpContext,
+  name: keyof typeof LISTS,
+  user: User,
+  where: (query: Query) => void,
+  range: PageRange
+) {
+  const list: AccountList = LISTS[name]
+  const locale = ctx.i18n.locale
+  const cacheKey = `${name}:${db.connection().dialect.name}:${locale}`
+  let json = jsonCache.get(cacheKey)
+  if (!json) jsonCache.set(cacheKey, (json = list.json(jsonSql(), locale)))
+
+  const visible = () => {
+    const query = db.from(list.table)
+    if (!user.isAdmin) query.where('user_id', user.id)
+    where(query)
+    return query
+  }
+  const { start, limit } = pageOf(range)
+  const page = visible()
+    .select('*')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(start)
+    .limit(limit)
+  const rowsQuery = db.from(page.as('x')).select(db.raw(`${json} AS json`))
+  list.join(rowsQuery)
+  rowsQuery.orderBy('x.created_at', 'desc').orderBy('x.id', 'desc')
+
+  const [counted] = await visible().count('* as total')
+  ctx.response.header(TOTAL_COUNT_HEADER, String(Number(counted?.total ?? 0)))
+  sendJson(ctx, jsonArrayOf(await rowsQuery))
+}
