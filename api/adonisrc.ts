@@ -32,6 +32,7 @@ export default defineConfig({
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/limiter'),
+    () => import('#start/sql_trace'),
     { file: () => import('#start/uploads'), environment: ['web'] },
   ],
 

@@ -33,6 +33,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
   SQLITE_FILE: Env.schema.string.optional(),
   DATABASE_URL: Env.schema.string.optional(),
+  /* A file to append every executed SQL statement to, one JSON line each (off by default;
+     the benchmark replays the API's own SQL from it). See start/sql_trace.ts. */
+  SAKAN_SQL_TRACE: Env.schema.string.optional(),
 
   /* Folder (relative to api/) holding uploaded and published files. */
   STORAGE_DIR: Env.schema.string.optional(),
