@@ -17,11 +17,12 @@ server.use([
 /* Runs for requests that match a route. */
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
-  () => import('@adonisjs/session/session_middleware'),
+  () => import('#middleware/session_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),
 ])
 
 export const middleware = router.named({
   access: () => import('#middleware/access_middleware'),
+  publicCache: () => import('#middleware/public_cache_middleware'),
 })

@@ -3,10 +3,13 @@
  * specification; additions extend it without breaking it.
  *
  * Every route states who may call it (`open`, `signedIn`, `adminOnly`). A route declared
- * without one of these is caught by tests/functional/route_access.spec.ts.
+ * without one of these is caught by tests/functional/route_access.spec.ts. The public
+ * catalogue reads are also `publicCache()`d: Cache-Control, ETag and 304s
+ * (app/middleware/public_cache_middleware.ts).
  */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import type { PublicCacheOptions } from '#middleware/public_cache_middleware'
 import { photoNumber, rowId } from '#validators/limits'
 import {
   applicationThrottle,
@@ -33,11 +36,15 @@ const MaintenanceRequestsController = () => import('#controllers/maintenance_req
 const open = () => middleware.access({ level: 'public' })
 const signedIn = () => middleware.access({ level: 'signedIn' })
 const adminOnly = () => middleware.access({ level: 'admin' })
+const publicCache = (options: PublicCacheOptions = {}) => middleware.publicCache(options)
 
 router
   .group(() => {
     router.get('health', [HealthController, 'show']).use(open()).as('health')
-    router.get('config', [ConfigController, 'show']).use(open()).as('config')
+    router
+      .get('config', [ConfigController, 'show'])
+      .use([open(), publicCache({ localized: false })])
+      .as('config')
 
     router
       .group(() => {
@@ -52,13 +59,16 @@ router
       .prefix('auth')
       .as('auth')
 
-    router.get('rooms', [RoomsController, 'index']).use(open()).as('rooms.index')
+    router.get('rooms', [RoomsController, 'index']).use([open(), publicCache()]).as('rooms.index')
     router
       .get('rooms/:id', [RoomsController, 'show'])
       .where('id', rowId)
-      .use(open())
+      .use([open(), publicCache()])
       .as('rooms.show')
-    router.get('reviews', [ReviewsController, 'index']).use(open()).as('reviews.index')
+    router
+      .get('reviews', [ReviewsController, 'index'])
+      .use([open(), publicCache()])
+      .as('reviews.index')
     router
       .post('newsletter', [NewsletterController, 'store'])
       .use([open(), publicWriteThrottle])

@@ -20,7 +20,16 @@ export default class SecurityHeadersMiddleware {
     for (const [name, value] of Object.entries(securityHeaders('api', config))) {
       if (!SHIELD_HEADERS.includes(name)) response.header(name, value)
     }
-    if (ctx.request.url().startsWith('/api/')) response.header('Cache-Control', 'no-store')
-    return next()
+    if (!ctx.request.url().startsWith('/api/')) return next()
+
+    /* Nothing of the API is stored unless a route says so (public_cache_middleware.ts)… */
+    response.header('Cache-Control', 'no-store')
+    await next()
+    /* …and never an error, even one raised after that route's middleware had run. */
+    const status = response.getStatus()
+    if (status !== 200 && status !== 304) {
+      response.header('Cache-Control', 'no-store')
+      response.removeHeader('ETag')
+    }
   }
 }

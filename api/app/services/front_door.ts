@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import onHeaders from 'on-headers'
 import sirv from 'sirv'
+import { compressResponse } from '#services/compression'
 import {
   inlineScriptSources,
   inlineSourcesOf,
@@ -55,6 +56,10 @@ export function isRefusedPath(pathname: string, config: SecurityConfig): boolean
  * hashes Astro computed for the page's inline scripts and styles. Source maps are refused in
  * production.
  *
+ * Text is served compressed: the builds write `.br` and `.gz` next to each text file
+ * (scripts/precompress.mjs), which sirv picks by `Accept-Encoding`; everything else (pages
+ * rendered on demand, the API's JSON) is compressed as it is written (services/compression.ts).
+ *
  * The built apps are looked up when first needed, so the API can answer the site's build
  * before the site exists. Without them, everything goes to the API (JSON 404s).
  */
@@ -64,8 +69,12 @@ export function frontDoor(api: Handler, options: FrontDoorOptions): Handler {
   let config = options.security
 
   return (request, response) => {
+    /* Whatever answers, text goes out compressed if it was not at build time (compression.ts). */
+    const encoding = compressResponse(request, response)
     const pathname = (request.url ?? '/').split('?')[0] ?? '/'
     if (isApiPath(pathname)) return api(request, response)
+    /* sirv picks a pre-compressed file by name, ignoring weights (`br;q=0`): name the one. */
+    request.headers['accept-encoding'] = encoding ?? 'identity'
     config ??= securityConfig()
     if (isRefusedPath(pathname, config)) return api(request, response)
 

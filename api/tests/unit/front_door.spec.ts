@@ -1,10 +1,20 @@
 import { test } from '@japa/runner'
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, type Server, type ServerResponse } from 'node:http'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  createServer,
+  get,
+  type IncomingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { frontDoor, isAccountPath, isApiPath, routeOf } from '#services/front_door'
+import { MIN_BYTES, preferredEncoding } from '#services/compression'
 import { hashSource, type SecurityConfig } from '#services/security_headers'
 
 test.group('Front door routing', () => {
@@ -269,5 +279,229 @@ test.group('Front door while the site is rebuilt', () => {
       await new Promise((resolve) => server.close(resolve))
       rmSync(root, { recursive: true, force: true })
     }
+  })
+})
+
+/*
+ * Compression (issue 12). Dists as above, with pages and assets big enough to be worth it,
+ * pre-compressed by the builds' own script; an API stand-in answering JSON of both sizes.
+ */
+const PRECOMPRESS = fileURLToPath(new URL('../../../scripts/precompress.mjs', import.meta.url))
+const filler = (words: number) =>
+  Array.from({ length: words }, (_, index) => `room ${index} غرفة`).join(' ')
+const BIG_PAGE = `<!doctype html><html lang="en"><head><script>${PAGE_SCRIPT}</script></head><body><main>${filler(400)}</main></body></html>`
+const BIG_ASSET = `export const rooms = ${JSON.stringify(filler(300).split(' '))}\n`
+const BIG_JSON = JSON.stringify(Array.from({ length: 40 }, (_, id) => ({ id, name: `Room ${id}` })))
+
+function compressibleDists(root: string) {
+  const dists = builtDists(root)
+  write(join(dists.siteDist, 'client', 'en', 'index.html'), BIG_PAGE)
+  write(join(dists.siteDist, 'client', '_astro', 'page.js'), BIG_ASSET)
+  write(join(dists.backofficeDist, '_app', 'index.js'), BIG_ASSET)
+  /* Astro's handler: a room added after the build, rendered on demand in pieces. */
+  write(
+    join(dists.siteDist, 'server', 'entry.mjs'),
+    `export function handler(request, response) {
+      response.writeHead(request.url.includes('nope') ? 404 : 200, {
+        'content-type': 'text/html',
+        'content-security-policy': "script-src 'self' '${hashSource(RENDERED_SCRIPT)}';",
+      })
+      response.write('<!doctype html><html><body><script>${RENDERED_SCRIPT}</script>')
+      response.write(${JSON.stringify(filler(400))})
+      response.end('</body></html>')
+    }`
+  )
+  execFileSync(process.execPath, [PRECOMPRESS, join(dists.siteDist, 'client')])
+  execFileSync(process.execPath, [PRECOMPRESS, dists.backofficeDist])
+  return dists
+}
+
+/** The API stand-in: a big JSON answer with a strong ETag, a small one, an image. */
+function jsonApi(_request: unknown, response: ServerResponse) {
+  const url = (_request as { url: string }).url
+  if (url === '/api/rooms') {
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(BIG_JSON),
+      etag: '"rooms-v1"',
+    })
+    return response.end(BIG_JSON)
+  }
+  if (url.startsWith('/media/')) {
+    response.writeHead(200, { 'content-type': 'image/jpeg' })
+    return response.end(Buffer.alloc(4096, 1))
+  }
+  /* AdonisJS states the length of every body it writes. */
+  response.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': 15,
+  })
+  response.end('{"status":"ok"}')
+}
+
+/** A GET read byte for byte (fetch would decompress behind our back). */
+function raw(server: Server, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      get(url(server, path), { headers }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode!,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          })
+        )
+      }).on('error', reject)
+    }
+  )
+}
+
+const decoded = (answer: { headers: IncomingHttpHeaders; body: Buffer }) =>
+  (answer.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(answer.body)
+    : answer.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(answer.body)
+      : answer.body
+  ).toString('utf8')
+
+test.group('Front door compression', (group) => {
+  let root: string
+  let dists: ReturnType<typeof builtDists>
+  let server: Server
+  group.setup(async () => {
+    root = mkdtempSync(join(tmpdir(), 'sakan-front-door-'))
+    dists = compressibleDists(root)
+    server = createServer(frontDoor(jsonApi, { ...dists, security: LOCAL }))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    return async () => {
+      await new Promise((resolve) => server.close(resolve))
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+
+  test('the build script writes .br and .gz next to each text file worth it', ({ assert }) => {
+    const client = join(dists.siteDist, 'client')
+    for (const file of ['en/index.html', '_astro/page.js']) {
+      assert.isTrue(existsSync(join(client, `${file}.br`)), file)
+      assert.isTrue(existsSync(join(client, `${file}.gz`)), file)
+    }
+    assert.isTrue(existsSync(join(dists.backofficeDist, 'index.html.br')))
+    /* `export {}` is 9 bytes: no variant is smaller, so none is written. */
+    assert.isFalse(existsSync(join(dists.backofficeDist, '_app', 'index.js.map.br')))
+  })
+
+  test('a pre-rendered page: brotli, gzip or identity as accepted, the same HTML', async ({
+    assert,
+  }) => {
+    const file = readFileSync(join(dists.siteDist, 'client', 'en', 'index.html'), 'utf8')
+    const cases = [
+      ['br, gzip, deflate', 'br'],
+      ['gzip', 'gzip'],
+      ['gzip;q=1, br;q=0', 'gzip'],
+      ['', undefined],
+    ] as const
+    for (const [accept, encoding] of cases) {
+      const answer = await raw(server, '/en/', accept ? { 'accept-encoding': accept } : {})
+      assert.equal(answer.status, 200, accept)
+      assert.equal(answer.headers['content-encoding'], encoding, accept)
+      assert.equal(decoded(answer), file, accept)
+      assert.include(answer.headers.vary!, 'Accept-Encoding', accept)
+      assert.include(answer.headers['content-type']!, 'text/html', accept)
+      /* The page's own policy still comes with it, whatever the encoding. */
+      assert.include(
+        answer.headers['content-security-policy']!,
+        `script-src 'self' '${hashSource(PAGE_SCRIPT)}';`,
+        accept
+      )
+      assert.equal(answer.headers['x-content-type-options'], 'nosniff', accept)
+    }
+    const identity = await raw(server, '/en/')
+    assert.equal(Number(identity.headers['content-length']), Buffer.byteLength(file))
+  })
+
+  test('a pre-compressed file keeps its ETag and answers 304 to it', async ({ assert }) => {
+    const first = await raw(server, '/en/', { 'accept-encoding': 'br' })
+    const etag = first.headers.etag!
+    const again = await raw(server, '/en/', { 'accept-encoding': 'br', 'if-none-match': etag })
+    assert.equal(again.status, 304)
+    assert.equal(again.body.length, 0)
+    const identity = await raw(server, '/en/')
+    assert.notEqual(identity.headers.etag, etag, 'each encoding is its own representation')
+  })
+
+  test('hashed assets of both apps: compressed, immutable', async ({ assert }) => {
+    for (const path of ['/_astro/page.js', '/_app/index.js']) {
+      const answer = await raw(server, path, { 'accept-encoding': 'br, gzip' })
+      assert.equal(answer.headers['content-encoding'], 'br', path)
+      assert.equal(decoded(answer), BIG_ASSET, path)
+      assert.equal(answer.headers['cache-control'], 'public, max-age=31536000, immutable', path)
+      assert.include(answer.headers['content-type']!, 'javascript', path)
+      assert.include(answer.headers['content-security-policy']!, "default-src 'self'", path)
+    }
+  })
+
+  test('the account app’s page, for any of its routes', async ({ assert }) => {
+    const index = readFileSync(join(dists.backofficeDist, 'index.html'), 'utf8')
+    const answer = await raw(server, '/admin/applications/4', { 'accept-encoding': 'gzip' })
+    assert.equal(answer.status, 200)
+    assert.equal(answer.headers['content-encoding'], 'gzip')
+    assert.equal(decoded(answer), index)
+    assert.include(answer.headers['content-security-policy']!, hashSource(ACCOUNT_SCRIPT))
+  })
+
+  test('a page rendered on demand is compressed as it is written', async ({ assert }) => {
+    for (const [path, encoding, status] of [
+      ['/en/property/999', 'br', 200],
+      ['/en/property/999', 'gzip', 200],
+      ['/en/nope', 'br', 404],
+    ] as const) {
+      const answer = await raw(server, path, { 'accept-encoding': encoding })
+      assert.equal(answer.status, status, path)
+      assert.equal(answer.headers['content-encoding'], encoding)
+      assert.isUndefined(answer.headers['content-length'])
+      assert.include(decoded(answer), filler(400))
+      assert.include(decoded(answer), RENDERED_SCRIPT)
+      assert.include(answer.headers['content-security-policy']!, hashSource(RENDERED_SCRIPT))
+    }
+    const identity = await raw(server, '/en/property/999')
+    assert.isUndefined(identity.headers['content-encoding'])
+    assert.include(identity.body.toString('utf8'), filler(400))
+  })
+
+  test('API JSON: compressed above the threshold, its ETag then weak; small and binary answers as they are', async ({
+    assert,
+  }) => {
+    const big = await raw(server, '/api/rooms', { 'accept-encoding': 'br' })
+    assert.equal(big.headers['content-encoding'], 'br')
+    assert.equal(decoded(big), BIG_JSON)
+    assert.equal(big.headers.etag, 'W/"rooms-v1"')
+    assert.include(big.headers.vary!, 'Accept-Encoding')
+
+    const plain = await raw(server, '/api/rooms')
+    assert.isUndefined(plain.headers['content-encoding'])
+    assert.equal(plain.body.toString('utf8'), BIG_JSON)
+    assert.equal(plain.headers.etag, '"rooms-v1"')
+    assert.include(plain.headers.vary!, 'Accept-Encoding')
+
+    assert.isBelow(Buffer.byteLength('{"status":"ok"}'), MIN_BYTES)
+    const small = await raw(server, '/api/health', { 'accept-encoding': 'br' })
+    assert.isUndefined(small.headers['content-encoding'])
+    assert.equal(small.body.toString('utf8'), '{"status":"ok"}')
+
+    const image = await raw(server, '/media/rooms/room-01-640.jpg', { 'accept-encoding': 'br' })
+    assert.isUndefined(image.headers['content-encoding'])
+    assert.equal(image.body.length, 4096)
+  })
+
+  test('Accept-Encoding is read with its weights', ({ assert }) => {
+    assert.equal(preferredEncoding('gzip, deflate, br, zstd'), 'br')
+    assert.equal(preferredEncoding('gzip;q=1.0, br;q=0.5'), 'gzip')
+    assert.equal(preferredEncoding('br;q=0, gzip'), 'gzip')
+    assert.equal(preferredEncoding('*'), 'br')
+    assert.equal(preferredEncoding('*;q=0, identity'), null)
+    assert.equal(preferredEncoding('identity'), null)
+    assert.isNull(preferredEncoding(undefined))
   })
 })
