@@ -9,7 +9,7 @@
  */
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
-import { root, run, waitForHttp } from './lib/steps.mjs'
+import { API_SERVER_ARGS, root, run, waitForHttp } from './lib/steps.mjs'
 
 const api = join(root, 'api')
 const port = process.env.RELEASE_PORT ?? '3999'
@@ -18,7 +18,7 @@ const internal = `http://127.0.0.1:${port}`
 await run('migrate', 'node', ['ace', 'migration:run', '--force'], { cwd: api })
 if (process.env.SEED_DEMO === '1') await run('seed', 'node', ['ace', 'db:seed'], { cwd: api })
 
-const server = spawn('node', ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
+const server = spawn('node', API_SERVER_ARGS, {
   cwd: api,
   stdio: 'inherit',
   env: {

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { root, run, waitForHttp } from './steps.mjs'
+import { API_SERVER_ARGS, root, run, waitForHttp } from './steps.mjs'
 import { EMULATOR_HOST, startAuthEmulator } from './emulator.mjs'
 import {
   SANDBOX_API_ENV,
@@ -100,7 +100,7 @@ export async function launchProduct({
     }
     await run('demo accounts', 'node', ['ace', 'demo:identities'], { cwd: api, env })
 
-    const server = spawn('node', ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
+    const server = spawn('node', API_SERVER_ARGS, {
       cwd: api,
       env,
       stdio: 'inherit',

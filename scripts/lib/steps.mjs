@@ -2,12 +2,23 @@
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
+
+/**
+ * How the one-process server starts (api/): its TypeScript through the in-thread loader
+ * (bin/loader.mjs) and a young generation of at most 8 MB per semi-space, which keeps the
+ * resident memory under load near the idle figure (issue 12's 250 MB) at little cost in speed.
+ * api/package.json, the Dockerfile and docker-compose.yml say the same.
+ */
+export const API_SERVER_ARGS = [
+  '--max-semi-space-size=8',
+  '--import=./bin/loader.mjs',
+  'bin/server.ts',
+]
 
 export const root = new URL('..', new URL('..', import.meta.url)).pathname.replace(/\/$/, '')
 
 const WORKSPACES = ['common', 'api', 'site', 'backoffice', 'e2e', 'sandbox']
-const STAMP = join(root, 'node_modules', '.sakan-install-stamp')
 
 /** Runs a command, streaming its output; rejects with a clear message when it fails. */
 export function run(label, command, args, options = {}) {
@@ -37,22 +48,39 @@ export function capture(command, args, options = {}) {
   })
 }
 
-/** `npm install` when node_modules is missing or a manifest or the lockfile changed since. */
-export async function ensureInstalled() {
+/**
+ * `npm install` in `folder` (the repository by default) when its node_modules is missing or one
+ * of `manifests` changed since the last install there.
+ */
+export async function ensureInstalled(
+  folder = root,
+  manifests = ['package.json', 'package-lock.json', ...WORKSPACES.map((w) => `${w}/package.json`)]
+) {
   const hash = createHash('sha256')
-  for (const file of [
-    'package.json',
-    'package-lock.json',
-    ...WORKSPACES.map((w) => `${w}/package.json`),
-  ]) {
-    const path = join(root, file)
+  for (const file of manifests) {
+    const path = join(folder, file)
     if (existsSync(path)) hash.update(file).update(readFileSync(path))
   }
   const digest = hash.digest('hex')
-  if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === digest) return
-  /* `npm ci` fails here for Astro's lockfile (other platforms' bindings); install keeps the lock. */
-  await run('install', 'npm', ['install', '--no-audit', '--no-fund'], { cwd: root })
-  writeFileSync(STAMP, digest)
+  const stamp = join(folder, 'node_modules', '.sakan-install-stamp')
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return
+  /*
+   * `npm ci` fails here for Astro's lockfile (other platforms' bindings); install keeps the lock.
+   * The registry sometimes drops a download mid-way (an idle time-out): up to three tries.
+   */
+  const where = folder === root ? '' : ` (${relative(root, folder)})`
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const label = attempt === 1 ? `install${where}` : `install${where}, try ${attempt} of 3`
+      await run(label, 'npm', ['install', '--no-audit', '--no-fund'], { cwd: folder })
+      break
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.log(`${error.message}; trying again in 15 s`)
+      await new Promise((resolve) => setTimeout(resolve, 15_000))
+    }
+  }
+  writeFileSync(stamp, digest)
 }
 
 /** Polls a URL until it answers 2xx (or gives up after `timeoutMs`). */

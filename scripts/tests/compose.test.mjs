@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { API_SERVER_ARGS } from '../lib/steps.mjs'
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const composeFile = join(repo, 'docker-compose.yml')
@@ -225,10 +226,11 @@ test('Dockerfile: multi-stage Node 24 build, non-root runtime with a health chec
   assert.match(instructions, /^WORKDIR \/app\/api$/m)
   assert.match(instructions, /^EXPOSE 3000$/m)
   assert.match(instructions, /^HEALTHCHECK .*\/api\/health/m)
-  assert.match(
-    instructions,
-    /^CMD \["node", "--import=@poppinss\/ts-exec", "bin\/server\.ts"\]$/m,
-    'starts the API through ts-exec'
+  const cmd = /^CMD (\[.*\])$/m.exec(instructions)?.[1]
+  assert.deepEqual(
+    cmd && JSON.parse(cmd),
+    ['node', ...API_SERVER_ARGS],
+    'starts the API as scripts/lib/steps.mjs does'
   )
 })
 
