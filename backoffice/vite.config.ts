@@ -3,6 +3,17 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { LANGUAGE_STORAGE_KEY } from '@sakan/common'
 import { defineConfig, type Plugin } from 'vite'
+import {
+  chunkOf,
+  chunksOf,
+  closure,
+  entryChunk,
+  ROUTES,
+  START_NAMESPACES,
+  translationChunk,
+} from './route-chunks'
+
+const appRoot = fileURLToPath(new URL('./', import.meta.url))
 
 /** Where the API runs in development (`npm run dev` proxies `/api` and `/media` to it). */
 const apiUrl = process.env.SAKAN_API_URL ?? 'http://127.0.0.1:3000'
@@ -13,6 +24,52 @@ function sharedConstants(): Plugin {
     name: 'sakan-shared-constants',
     transformIndexHtml: (html) =>
       html.replaceAll('__LANGUAGE_STORAGE_KEY__', JSON.stringify(LANGUAGE_STORAGE_KEY)),
+  }
+}
+
+/**
+ * Preload hints for the route being opened. The entry loads a page with `import()` only once
+ * it runs and has its translations, and the page's chunks load their imports in turn: a
+ * waterfall of round trips before the first paint of the page. A small start-up script in
+ * index.html (after the language script, so it knows the language) adds
+ * `<link rel="modulepreload">` for the current route's chunks and the language's start-up
+ * translations, and `<link rel="preload" as="style">` for the route's styles (CORS mode, as
+ * Vite's loader asks for them later), so everything downloads in parallel with the entry. Only the current route's files: a tenant's page never
+ * asks for the administrator's code.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'sakan-route-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html
+        const chunks = chunksOf(context.bundle)
+        const entry = entryChunk(chunks)
+        // Vite already preloads what the entry imports statically.
+        const known = new Set(closure(chunks, [entry]).map((chunk) => chunk.fileName))
+        const url = (file: string) => `/${file}`
+        const routes = ROUTES.map((route) => {
+          const start = route.modules.map((module) => chunkOf(chunks, appRoot, module))
+          const loaded = closure(chunks, start).filter((chunk) => !known.has(chunk.fileName))
+          const styles = new Set(
+            loaded.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])
+          )
+          return [route.pattern, loaded.map((chunk) => url(chunk.fileName)), [...styles].map(url)]
+        })
+        const texts = Object.fromEntries(
+          (['en', 'ar'] as const).map((lang) => [
+            lang,
+            START_NAMESPACES.map((namespace) =>
+              url(translationChunk(chunks, lang, namespace).fileName)
+            ),
+          ])
+        )
+        const script = `(function(){var r=${JSON.stringify(routes)},t=${JSON.stringify(texts)},p=location.pathname,h=document.head,f=t[document.documentElement.lang]||t.en;function a(u,s){var l=document.createElement('link');if(s){l.rel='preload';l.as='style'}else l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)}for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){f=f.concat(r[i][1]);for(var j=0;j<r[i][2].length;j++)a(r[i][2][j],1);break}for(var k=0;k<f.length;k++)a(f[k])})()`
+        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] }
+      },
+    },
   }
 }
 
@@ -35,7 +92,7 @@ const scopeCardFormStyles = {
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), sharedConstants()],
+  plugins: [react(), sharedConstants(), routePreloads()],
   css: { postcss: { plugins: [scopeCardFormStyles] } },
   resolve: {
     // The shared design tokens and base styles, the same files the public site imports.
@@ -47,6 +104,9 @@ export default defineConfig({
     assetsDir: '_app',
     // No source maps in a build: they would publish the sources (the dev server has its own).
     sourcemap: false,
+    // Every browser the app supports knows `<link rel="modulepreload">`: no polyfill in the
+    // entry chunk.
+    modulePreload: { polyfill: false },
     // Small files are inlined as data: URLs, but never fonts: the Content-Security-Policy
     // allows fonts from our origin only (services/security_headers.ts in the API).
     assetsInlineLimit: (file, content) =>

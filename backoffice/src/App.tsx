@@ -1,26 +1,24 @@
 /**
- * The app: Mantine (theme, direction) around Refine (data, auth, access control, i18n,
- * notifications, router) around the routes. Pages are loaded when first visited, so the
- * first load carries only the shell and the sign-in state.
+ * The app: Mantine (theme, direction) around the router and the routes. Pages are loaded
+ * when first visited; Refine (data, auth hooks, access control) only with the pages that
+ * read data (`RefineArea.tsx`), so the first load of the sign-in pages carries only the
+ * shell, the sign-in state and the form.
  */
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core'
-import { Refine } from '@refinedev/core'
-import routerProvider from '@refinedev/react-router'
 import { directionOf, isLocale } from '@sakan/common'
-import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { lazy, useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BrowserRouter, Route, Routes } from 'react-router'
-import { AdminArea, RequireAuth, TenantArea } from './components/auth/guards'
-import { notificationProvider, Toasts } from './components/feedback/Toasts'
+import { Toasts } from './components/feedback/Toasts'
 import { AppLayout } from './components/layout/AppLayout'
-import { resources } from './config/resources'
 import { theme } from './config/theme'
-import { sanitizeRedirect } from './lib/redirect'
-import { accessControlProvider } from './providers/access-control'
-import { authProvider } from './providers/auth-provider'
-import { dataProvider } from './providers/lazy-data-provider'
-import { i18nProvider } from './providers/i18n'
-import { queryClient } from './providers/query-client'
+
+const RefineArea = lazy(() => import('./RefineArea'))
+// The guards use Refine's <Authenticated> and access control: they load with it.
+const guards = () => import('./components/auth/guards')
+const RequireAuth = lazy(() => guards().then((module) => ({ default: module.RequireAuth })))
+const TenantArea = lazy(() => guards().then((module) => ({ default: module.TenantArea })))
+const AdminArea = lazy(() => guards().then((module) => ({ default: module.AdminArea })))
 
 const LoginPage = lazy(() => import('./pages/login'))
 const RegisterPage = lazy(() => import('./pages/register'))
@@ -32,26 +30,6 @@ const PaymentPage = lazy(() => import('./pages/payment'))
 const PaymentCallbackPage = lazy(() => import('./pages/payment/callback'))
 const MaintenancePage = lazy(() => import('./pages/maintenance'))
 const NotFoundPage = lazy(() => import('./pages/not-found'))
-
-/**
- * Refine's own `to` parameter (used by its login hook) is accepted only as a same-origin
- * path, like our `redirect`.
- */
-const router: typeof routerProvider = {
-  ...routerProvider,
-  parse: () => {
-    const parse = routerProvider.parse!()
-    return () => {
-      const parsed = parse()
-      if (parsed.params && 'to' in parsed.params) {
-        const to = sanitizeRedirect(parsed.params.to)
-        if (to) parsed.params.to = to
-        else delete parsed.params.to
-      }
-      return parsed
-    }
-  },
-}
 
 /** Keeps Mantine's direction in step with the language. */
 function DirectionSync({ children }: { children: ReactNode }) {
@@ -70,26 +48,11 @@ export function App() {
       <MantineProvider theme={theme} forceColorScheme="light">
         <DirectionSync>
           <BrowserRouter>
-            <Refine
-              routerProvider={router}
-              dataProvider={dataProvider}
-              authProvider={authProvider}
-              accessControlProvider={accessControlProvider}
-              i18nProvider={i18nProvider}
-              notificationProvider={notificationProvider}
-              resources={resources}
-              options={{
-                reactQuery: { clientConfig: queryClient },
-                disableTelemetry: true,
-                syncWithLocation: false,
-                warnWhenUnsavedChanges: false,
-                disableRouteChangeHandler: true,
-              }}
-            >
-              <Routes>
-                <Route element={<AppLayout />}>
-                  <Route path="/login" element={<LoginPage />} />
-                  <Route path="/register" element={<RegisterPage />} />
+            <Routes>
+              <Route element={<AppLayout />}>
+                <Route path="/login" element={<LoginPage />} />
+                <Route path="/register" element={<RegisterPage />} />
+                <Route element={<RefineArea />}>
                   <Route
                     path="/dashboard"
                     element={
@@ -146,14 +109,12 @@ export function App() {
                       </AdminArea>
                     }
                   />
-                  {/* Any other path, under /admin too, is a 404 for everyone (spec §2). */}
-                  <Route path="*" element={<NotFoundPage />} />
                 </Route>
-              </Routes>
-              <Suspense fallback={null}>
-                <Toasts />
-              </Suspense>
-            </Refine>
+                {/* Any other path, under /admin too, is a 404 for everyone (spec §2). */}
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
+            </Routes>
+            <Toasts />
           </BrowserRouter>
         </DirectionSync>
       </MantineProvider>

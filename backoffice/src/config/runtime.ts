@@ -9,11 +9,20 @@ import { apiFetch } from '../providers/http'
 export type { RuntimeConfig } from '@sakan/common'
 
 let pending: Promise<RuntimeConfig> | null = null
+let loaded: RuntimeConfig | undefined
 
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  pending ??= apiFetch<RuntimeConfig>('/api/config').catch((error: unknown) => {
-    pending = null
-    throw error
-  })
+  pending ??= apiFetch<RuntimeConfig>('/api/config').then(
+    (config) => (loaded = config),
+    (error: unknown) => {
+      pending = null
+      throw error
+    }
+  )
   return pending
+}
+
+/** The config if it has already arrived (components start with it instead of a placeholder). */
+export function loadedRuntimeConfig(): RuntimeConfig | undefined {
+  return loaded
 }

@@ -5,16 +5,16 @@
  * demand (see firebase.ts). Registering sends Firebase's verification e-mail; once she has
  * opened it, a fresh ID token tells the API.
  */
-import { keys } from '@refinedev/core'
 import type { User } from 'firebase/auth'
 import { AUTH_SESSION_HINT_KEY, AUTH_SIGNED_OUT_KEY } from '@sakan/common'
 import { loadRuntimeConfig } from '../config/runtime'
 import { isCancelledSignIn } from '../lib/auth-errors'
+import { mayHaveFirebaseSignIn } from '../lib/firebase-kept'
 import type { SessionUser } from '../lib/user'
 import type { FirebaseClient } from './firebase'
 import { apiFetch, apiGetOrNull, isApiError, resumeDataCalls, stopDataCalls } from './http'
 import { currentLanguage } from './i18n'
-import { queryClient } from './query-client'
+import { publishSession } from './session-store'
 
 /**
  * Written by a log-out that could not reach Firebase (e.g. from the public site's header):
@@ -39,30 +39,61 @@ let known: Promise<SessionUser | null> | null = null
 
 /** The signed-in user or `null`; the first call restores the session (see `restoreSession`). */
 export function currentUser(): Promise<SessionUser | null> {
-  known ??= restoreSession()
+  if (!known) {
+    const restoring = restoreSession()
+    known = restoring
+    void restoring.then((user) => {
+      // Unless a sign-in or sign-out has answered since.
+      if (known === restoring) publishSession(user)
+    })
+  }
   return known
 }
 
-/** Refine's auth answers (identity, check, permissions), cached until the session changes. */
-const AUTH_KEY = keys().auth().get()
+/**
+ * The data cache (React Query under Refine) is loaded only with the pages that read data
+ * (`RefineArea.tsx`), which attaches it here; before that there is nothing cached to update.
+ */
+export interface SessionCache {
+  /** Refine's auth answers (identity, check, permissions) are asked again. */
+  authChanged(): void
+  /** Every cached answer but the auth ones (data, access decisions) is dropped. */
+  forgetData(): void
+  /** Calls in flight are cancelled. */
+  cancel(): Promise<void>
+}
+
+let cache: SessionCache | null = null
+
+export function attachSessionCache(next: SessionCache): void {
+  cache = next
+}
 
 function settle(user: SessionUser | null): void {
   known = Promise.resolve(user)
-  void queryClient.invalidateQueries({ queryKey: AUTH_KEY })
+  publishSession(user)
+  cache?.authChanged()
 }
 
 /**
- * Drops every cached answer but Refine's auth ones (data, access decisions): nothing of
- * another identity may be shown. The auth answers are asked again instead (`settle`), so the
- * header and guards that show them follow at once.
+ * Nothing of another identity may be shown: data and access decisions are dropped, the auth
+ * answers are asked again instead (`settle`), so the header and guards follow at once.
  */
 function forgetCachedData(): void {
-  queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== AUTH_KEY[0] })
+  cache?.forgetData()
 }
 
 function storage(): Storage | null {
   try {
     return globalThis.localStorage
+  } catch {
+    return null
+  }
+}
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return globalThis.sessionStorage
   } catch {
     return null
   }
@@ -166,6 +197,12 @@ async function restoreSession(): Promise<SessionUser | null> {
       console.error('[auth] could not read the session', error)
     }
   }
+  if (!mayHaveFirebaseSignIn(storage(), sessionStorageOrNull())) {
+    // Firebase keeps nothing here to restore or to end: its SDK is not loaded at start-up
+    // (a signed-out visitor's sign-in page loads it at her first interaction instead).
+    takeSignedOutMarker()
+    return null
+  }
   try {
     const client = await getFirebase()
     if (takeSignedOutMarker()) {
@@ -255,7 +292,7 @@ async function forgetSignInHere(): Promise<void> {
 /** Ends the server session and the Firebase sign-in; errors are only logged (spec §8). */
 export async function signOut(): Promise<void> {
   stopDataCalls()
-  await queryClient.cancelQueries()
+  await cache?.cancel()
   await apiFetch('/api/auth/logout', { method: 'POST' }).catch((error: unknown) =>
     console.error('[auth] logout failed', error)
   )
@@ -274,7 +311,7 @@ export async function signOutEverywhere(): Promise<void> {
     resumeDataCalls()
     throw error
   }
-  await queryClient.cancelQueries()
+  await cache?.cancel()
   await forgetSignInHere()
 }
 

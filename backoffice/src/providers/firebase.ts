@@ -28,9 +28,7 @@ import {
   rememberAccount,
   type EmulatorGoogleAccount,
 } from '../lib/emulator-accounts'
-
-/** Set before a redirect sign-in so the result is only looked for when one is pending. */
-const REDIRECT_PENDING_KEY = 'sakan.googleRedirectPending'
+import { REDIRECT_PENDING_KEY } from '../lib/firebase-kept'
 
 export interface FirebaseClient {
   /** True when the Auth emulator stands in for Firebase (development, demo, tests). */

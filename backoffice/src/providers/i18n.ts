@@ -84,7 +84,10 @@ export async function initI18n(): Promise<Locale> {
     .init({
       lng: lang,
       supportedLngs: [...LOCALES],
-      fallbackLng: 'en',
+      // No fallback language: i18next would download English's files too for an Arabic
+      // visitor. Both languages have the same keys (test/translations.test.ts here, the
+      // site's for `common`), so nothing is ever missing.
+      fallbackLng: false,
       ns: ['common', 'account'],
       defaultNS: 'account',
       interpolation: { escapeValue: false },

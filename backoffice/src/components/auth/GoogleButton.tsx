@@ -4,12 +4,18 @@
  * Google's script cannot load, so a small local account chooser asks for a name and e-mail
  * instead; after that, both paths are the same sign-in.
  */
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { EmulatorGoogleAccount } from '../../lib/emulator-accounts'
 import { useRuntimeConfig } from '../../providers/use-runtime-config'
-import { EmulatorAccountChooser } from './EmulatorAccountChooser'
 import { PendingButton } from './PendingButton'
+
+// The chooser is a dialog (Mantine's modal, focus trap, scroll lock, positioning): loaded
+// when the button is first pressed, never on the sign-in pages' first load, and never at
+// all in production, where Google's own popup stands in for it.
+const EmulatorAccountChooser = lazy(() =>
+  import('./EmulatorAccountChooser').then((module) => ({ default: module.EmulatorAccountChooser }))
+)
 
 function GoogleMark() {
   return (
@@ -44,6 +50,8 @@ export function GoogleButton({ onSignIn, pending, blocked }: GoogleButtonProps) 
   const { t } = useTranslation('account')
   const config = useRuntimeConfig()
   const [choosing, setChoosing] = useState(false)
+  // Mounted from the first press on, so closing it plays its transition and returns focus.
+  const [chooserWanted, setChooserWanted] = useState(false)
   const usesEmulator = Boolean(config?.firebase.emulatorUrl)
 
   return (
@@ -57,20 +65,26 @@ export function GoogleButton({ onSignIn, pending, blocked }: GoogleButtonProps) 
         pending={pending}
         // Until the runtime config says whether the emulator stands in for Google.
         blocked={blocked || config === undefined}
-        onClick={() => (usesEmulator ? setChoosing(true) : onSignIn())}
+        onClick={() => {
+          if (!usesEmulator) return onSignIn()
+          setChooserWanted(true)
+          setChoosing(true)
+        }}
         data-testid="google-signin"
       >
         {t('google.button')}
       </PendingButton>
-      {usesEmulator && (
-        <EmulatorAccountChooser
-          opened={choosing}
-          onClose={() => setChoosing(false)}
-          onPick={(account) => {
-            setChoosing(false)
-            onSignIn(account)
-          }}
-        />
+      {usesEmulator && chooserWanted && (
+        <Suspense fallback={null}>
+          <EmulatorAccountChooser
+            opened={choosing}
+            onClose={() => setChoosing(false)}
+            onPick={(account) => {
+              setChoosing(false)
+              onSignIn(account)
+            }}
+          />
+        </Suspense>
       )}
     </>
   )

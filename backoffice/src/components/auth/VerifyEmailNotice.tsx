@@ -8,14 +8,15 @@
 import '@mantine/core/styles/Alert.css'
 import './verify-email.css'
 import { Alert } from '@mantine/core'
-import { useNotification } from '@refinedev/core'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { verificationErrorKey } from '../../lib/auth-errors'
 import { newestVerifyLink, oobCodesUrl } from '../../lib/email-verification'
 import { isolate } from '../../lib/format'
 import { confirmEmailVerified, resendVerificationEmail } from '../../providers/auth-client'
 import { isApiError } from '../../providers/http'
+import { queryClient } from '../../providers/query-client'
+import { notificationProvider } from '../feedback/Toasts'
 import { useRuntimeConfig } from '../../providers/use-runtime-config'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import { PendingButton } from './PendingButton'
@@ -73,10 +74,22 @@ function EmulatorLink({ email, emulatorUrl, projectId, refreshKey }: DevAidProps
   )
 }
 
-export default function VerifyEmailNotice({ email }: { email: string }) {
+/**
+ * The layout shows the notice on every account page, the sign-in pages excepted, also
+ * outside Refine (which only the pages that read data load): it brings the data cache itself.
+ */
+export default function VerifyEmailNoticeArea({ email }: { email: string }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <VerifyEmailNotice email={email} />
+    </QueryClientProvider>
+  )
+}
+
+function VerifyEmailNotice({ email }: { email: string }) {
   const { t } = useTranslation('account')
   const config = useRuntimeConfig()
-  const { open: notify } = useNotification()
+  const notify = notificationProvider.open
 
   // A failed call is a toast, as everywhere in the app: in the server's words when it sent some.
   const failed = (error: unknown) =>

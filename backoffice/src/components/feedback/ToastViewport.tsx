@@ -15,6 +15,9 @@ import { isDismissingSwipe, swipeOffset } from '../../lib/swipe'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import type { ToastTone } from './Toasts'
 
+// The store Toasts.tsx shows and hides toasts with: it arrives with this module, not the entry.
+export { notifications }
+
 function SwipeToast({ data }: { data: NotificationData }) {
   const { t } = useTranslation('account')
   const { dir } = useDirection()

@@ -2,10 +2,14 @@
  * Toasts (spec §4, §9): one visible at a time (a new one replaces the current one), closed
  * after 5000 ms, dismissed by a swipe right of 50 px, and F8 moves focus to them. Mantine's
  * notifications store holds them; ToastViewport.tsx (loaded after the first paint) draws them.
+ * The store comes with ToastViewport.tsx, not with the entry, so no page's first load carries
+ * it (issue 12: /login's budget): a toast asked for before it has arrived waits for it.
  */
-import { notifications } from '@mantine/notifications'
+// Types only (erased): the store's code itself comes with ToastViewport.tsx.
+import type { notifications as mantineNotifications } from '@mantine/notifications'
 import type { NotificationProvider } from '@refinedev/core'
-import { lazy } from 'react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { onFirstInteraction } from '../../lib/first-interaction'
 
 export type ToastTone = 'success' | 'error' | 'info'
 
@@ -14,6 +18,44 @@ export interface ToastInput {
   title: string
   description?: string
   tone?: ToastTone
+}
+
+type Store = typeof mantineNotifications
+
+let store: Store | null = null
+/** What was asked of the store before it arrived, in order. */
+const waiting: ((store: Store) => void)[] = []
+
+const loadViewport = () =>
+  import('./ToastViewport').then((module) => {
+    if (!store) {
+      store = module.notifications
+      for (const operation of waiting.splice(0)) operation(store)
+    }
+    return module
+  })
+
+/** Runs an operation on the store now, or as soon as it has arrived. */
+function withStore(operation: (store: Store) => void): void {
+  if (store) {
+    operation(store)
+    return
+  }
+  waiting.push(operation)
+  void loadViewport()
+}
+
+/** Resolves once the store has arrived and every waiting operation has run on it. */
+export function toastsReady(): Promise<void> {
+  return loadViewport().then(() => undefined)
+}
+
+/** Whether a toast was ever asked for: from then on the toast area is drawn. */
+let needed = false
+const neededListeners = new Set<() => void>()
+const subscribeNeeded = (listener: () => void) => {
+  neededListeners.add(listener)
+  return () => neededListeners.delete(listener)
 }
 
 const COLORS: Record<ToastTone, string> = { success: 'teal', error: 'red', info: 'brand' }
@@ -32,16 +74,23 @@ export function showToast({ id, title, description, tone = 'info' }: ToastInput)
   const storeId = `${id ?? 'toast'}#${shown}`
   shownIds.clear()
   if (id) shownIds.set(id, storeId)
-  notifications.clean()
-  return notifications.show({
-    id: storeId,
-    title,
-    message: description ?? '',
-    color: COLORS[tone],
-    // The wrapper's role: errors interrupt, everything else is announced politely.
-    role: tone === 'error' ? 'alert' : 'status',
-    'data-tone': tone,
+  withStore((notifications) => {
+    notifications.clean()
+    notifications.show({
+      id: storeId,
+      title,
+      message: description ?? '',
+      color: COLORS[tone],
+      // The wrapper's role: errors interrupt, everything else is announced politely.
+      role: tone === 'error' ? 'alert' : 'status',
+      'data-tone': tone,
+    })
   })
+  if (!needed) {
+    needed = true
+    for (const listener of neededListeners) listener()
+  }
+  return storeId
 }
 
 /** Where a toast waits for the next page load (this tab only). */
@@ -86,9 +135,25 @@ export const notificationProvider: NotificationProvider = {
   },
   close: (key) => {
     const storeId = shownIds.get(key)
-    if (storeId) notifications.hide(storeId)
+    if (storeId) withStore((notifications) => notifications.hide(storeId))
   },
 }
 
-/** The toast area, placed once at the root; its code is not part of the first load. */
-export const Toasts = lazy(() => import('./ToastViewport'))
+const ToastViewport = lazy(loadViewport)
+
+/**
+ * The toast area, placed once at the root. Its code (Mantine's notifications, their styles,
+ * the swipe and the hotkey) is not part of any page's first load: it is fetched at her first
+ * interaction, so a toast answering it shows at once, and drawn from the first toast on (a
+ * toast left by the previous page, before any interaction, waits for that fetch).
+ */
+export function Toasts() {
+  const shown = useSyncExternalStore(subscribeNeeded, () => needed)
+  return shown ? (
+    <Suspense fallback={null}>
+      <ToastViewport />
+    </Suspense>
+  ) : null
+}
+
+onFirstInteraction(() => void loadViewport())

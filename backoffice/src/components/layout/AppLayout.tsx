@@ -4,12 +4,11 @@
  * Until her e-mail address is verified, a signed-in visitor sees the notice saying so above
  * every account page.
  */
-import { useGetIdentity } from '@refinedev/core'
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router'
 import { needsEmailVerification, showsVerificationNotice } from '../../lib/email-verification'
-import type { SessionUser } from '../../lib/user'
+import { useSession } from '../../providers/session-store'
 import { PageSkeleton } from '../PageShell'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -20,7 +19,7 @@ const VerifyEmailNotice = lazy(() => import('../auth/VerifyEmailNotice'))
 export function AppLayout() {
   const { t } = useTranslation('common')
   const location = useLocation()
-  const { data: user } = useGetIdentity<SessionUser | null>()
+  const { user } = useSession()
   const firstRender = useRef(true)
 
   useEffect(() => {

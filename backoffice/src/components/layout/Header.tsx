@@ -3,13 +3,13 @@
  * user menu or Log In / Sign Up, the language switched in place, the mobile menu that closes
  * on every route change, Escape and a click outside, and the shadow after 50 px (spec §2).
  */
-import { useGetIdentity } from '@refinedev/core'
 import { HEADER_SHADOW_SCROLL_PX, otherLocale } from '@sakan/common'
 import { Header as SharedHeader } from '@sakan/common/ui/Header'
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
-import { isAdmin, type SessionUser } from '../../lib/user'
+import { isAdmin } from '../../lib/user'
 import { changeLanguage } from '../../providers/i18n'
+import { useSession } from '../../providers/session-store'
 import { useLanguage } from '../../providers/use-language'
 import { RouterLink } from './RouterLink'
 import { useShellText } from './use-shell-text'
@@ -28,7 +28,7 @@ const placeholder = <span className="auth-placeholder skeleton" aria-hidden="tru
 export function Header() {
   const t = useShellText()
   const lang = useLanguage()
-  const { data: user, isLoading } = useGetIdentity<SessionUser | null>()
+  const { user, isLoading } = useSession()
   const location = useLocation()
   const scrolled = useSyncExternalStore(subscribeScroll, isScrolled, () => false)
   const [open, setOpen] = useState(false)

@@ -5,12 +5,11 @@
  * lands on `/login` with a toast saying so).
  */
 import { Menu, UnstyledButton } from '@mantine/core'
-import { useLogout } from '@refinedev/core'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { displayNameOf, initialsOf, isAdmin, type SessionUser } from '../../lib/user'
-import type { LogoutParams } from '../../providers/auth-provider'
+import { useLogout } from '../../providers/use-auth-action'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 
 // The dialog's code and styles load when she first asks for it.
@@ -21,7 +20,7 @@ const ConfirmDialog = lazy(() =>
 export default function UserMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation('common')
   const { t: ta } = useTranslation('account')
-  const { mutate: logout, isPending, variables } = useLogout<LogoutParams>()
+  const { mutate: logout, isPending, variables } = useLogout()
   const [confirming, setConfirming] = useState(false)
   const [dialogLoaded, setDialogLoaded] = useState(false)
   // Once the sessions are ended the page is being replaced: the dialog stays busy until then.
@@ -39,7 +38,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
     logout(
       { allDevices: true },
       {
-        // A refusal is shown as a toast (by Refine); she stays signed in, the dialog closes.
+        // A refusal is shown as a toast (by useLogout); she stays signed in, the dialog closes.
         onSuccess: (result) => {
           if (result.success) setLeaving(true)
           else setConfirming(false)
@@ -86,7 +85,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
           <Menu.Item
             leftSection={<Icon icon={icons.logout} />}
             disabled={isPending}
-            onClick={() => logout()}
+            onClick={() => logout({})}
             data-testid="logout"
           >
             {t('auth.logout')}

@@ -4,10 +4,8 @@
  * she is sent on at once — unless the target is the administrator's and she is not one.
  */
 import '../../styles/mantine-forms.css'
-import { Alert, Stack } from '@mantine/core'
-import { useForm } from '@mantine/form'
-import { useGetIdentity, useLogin } from '@refinedev/core'
-import { useEffect } from 'react'
+import { Stack } from '@mantine/core'
+import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useSearchParams } from 'react-router'
 import { AuthLayout, OrDivider } from '../../components/auth/AuthLayout'
@@ -15,13 +13,15 @@ import { EmailField } from '../../components/auth/EmailField'
 import { GoogleButton } from '../../components/auth/GoogleButton'
 import { PasswordField } from '../../components/auth/PasswordField'
 import { PendingButton } from '../../components/auth/PendingButton'
-import { Icon, icons } from '@sakan/common/ui/Icon'
+import { useSignInForm } from '../../components/auth/use-sign-in-form'
 import { PageSkeleton } from '../../components/PageShell'
 import { ADMIN_HOME, destinationAfterSignIn, isAppPath, sanitizeRedirect } from '../../lib/redirect'
-import { displayNameOf, type SessionUser } from '../../lib/user'
-import { loginRules } from '../../lib/validation'
-import type { LoginParams } from '../../providers/auth-provider'
+import { useSession } from '../../providers/session-store'
+import { useLogin } from '../../providers/use-auth-action'
 import { usePreloadFirebase } from '../../providers/use-preload-firebase'
+
+// Shown only to someone signed in without the administrator's role who asked for her pages.
+const SignedInAsNotice = lazy(() => import('../../components/auth/SignedInAsNotice'))
 
 function FullPageRedirect({ to }: { to: string }) {
   useEffect(() => window.location.replace(to), [to])
@@ -32,24 +32,11 @@ export default function LoginPage() {
   const { t } = useTranslation('account')
   const [params] = useSearchParams()
   const redirect = sanitizeRedirect(params.get('redirect'))
-  const { data: identity, isLoading } = useGetIdentity<SessionUser | null>()
-  const { mutate: login, isPending, variables } = useLogin<LoginParams>()
+  const { user: identity, isLoading } = useSession()
+  const { mutate: login, isPending, variables } = useLogin()
   usePreloadFirebase()
 
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { email: '', password: '' },
-    validate: {
-      email: (value) => {
-        const key = loginRules.email(value)
-        return key && t(key)
-      },
-      password: (value) => {
-        const key = loginRules.password(value)
-        return key && t(key)
-      },
-    },
-  })
+  const form = useSignInForm(t)
 
   if (isLoading) return <PageSkeleton />
 
@@ -78,15 +65,9 @@ export default function LoginPage() {
       }
     >
       {blocked && user && (
-        <Alert
-          variant="light"
-          color="brand"
-          radius="md"
-          icon={<Icon icon={icons.lock} />}
-          className="auth-alert"
-        >
-          {t('login.signedInAs', { name: displayNameOf(user) })} {t('login.needsAdmin')}
-        </Alert>
+        <Suspense fallback={null}>
+          <SignedInAsNotice user={user} />
+        </Suspense>
       )}
       <GoogleButton
         pending={isPending && variables?.method === 'google'}
@@ -109,15 +90,13 @@ export default function LoginPage() {
           <EmailField
             label={t('login.fields.email')}
             placeholder={t('login.placeholders.email')}
-            key={form.key('email')}
-            {...form.getInputProps('email')}
+            {...form.field('email')}
           />
           <PasswordField
             label={t('login.fields.password')}
             placeholder={t('login.placeholders.password')}
             autoComplete="current-password"
-            key={form.key('password')}
-            {...form.getInputProps('password')}
+            {...form.field('password')}
           />
           <PendingButton
             type="submit"

@@ -6,7 +6,6 @@
 import '../../styles/mantine-forms.css'
 import { Checkbox, Stack, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useGetIdentity, useLogin, useRegister } from '@refinedev/core'
 import { localePath } from '@sakan/common'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link, Navigate, useSearchParams } from 'react-router'
@@ -17,9 +16,9 @@ import { PasswordField } from '../../components/auth/PasswordField'
 import { PendingButton } from '../../components/auth/PendingButton'
 import { PageSkeleton } from '../../components/PageShell'
 import { destinationAfterSignIn, isAppPath, sanitizeRedirect } from '../../lib/redirect'
-import type { SessionUser } from '../../lib/user'
 import { registerRules, type RegisterValues } from '../../lib/validation'
-import type { LoginParams, RegisterParams } from '../../providers/auth-provider'
+import { useSession } from '../../providers/session-store'
+import { useLogin, useRegister } from '../../providers/use-auth-action'
 import { useLanguage } from '../../providers/use-language'
 import { usePreloadFirebase } from '../../providers/use-preload-firebase'
 
@@ -28,9 +27,9 @@ export default function RegisterPage() {
   const lang = useLanguage()
   const [params] = useSearchParams()
   const redirect = sanitizeRedirect(params.get('redirect'))
-  const { data: user, isLoading } = useGetIdentity<SessionUser | null>()
-  const { mutate: register, isPending: registering } = useRegister<RegisterParams>()
-  const { mutate: login, isPending: signingIn } = useLogin<LoginParams>()
+  const { user, isLoading } = useSession()
+  const { mutate: register, isPending: registering } = useRegister()
+  const { mutate: login, isPending: signingIn } = useLogin()
   const busy = registering || signingIn
   usePreloadFirebase()
 
