@@ -99,7 +99,9 @@ export default defineConfig({
     alias: { '@sakan/styles': fileURLToPath(new URL('../common/styles', import.meta.url)) },
   },
   build: {
-    outDir: 'dist',
+    // SAKAN_BUILD_DIR: another output folder (npm run bench builds into a scratch one).
+    outDir: process.env.SAKAN_BUILD_DIR ?? 'dist',
+    emptyOutDir: true,
     // Assets live under /_app/…, never colliding with the site's /_astro/….
     assetsDir: '_app',
     // No source maps in a build: they would publish the sources (the dev server has its own).

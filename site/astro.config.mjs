@@ -11,6 +11,8 @@ const site = process.env.SAKAN_SITE_URL ?? 'http://127.0.0.1:3000'
 
 export default defineConfig({
   site,
+  // SAKAN_BUILD_DIR: another output folder (npm run bench builds into a scratch one).
+  outDir: process.env.SAKAN_BUILD_DIR ?? './dist',
   // Pages are static unless they opt out (`export const prerender = false`).
   output: 'static',
   // staticHeaders: each pre-rendered page's Content-Security-Policy goes to dist/_headers.json

@@ -1,0 +1,260 @@
+/*
+ * Section 5: every figure beside its goal, as Markdown. A goal missed is MISS, a figure that
+ * could not be measured is NOT MEASURED; either makes the run fail.
+ */
+import { execFileSync } from 'node:child_process'
+import os from 'node:os'
+import { root } from '../lib/steps.mjs'
+import { SERVER_SETTINGS } from './api-server.mjs'
+import { GOALS } from './settings.mjs'
+
+const KB = 1024
+const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '—')
+const kb = (bytes) => fixed(bytes / KB, 1)
+
+/** Collects verdicts while the tables are written. */
+class Verdicts {
+  list = []
+  /** `ok` true/false for a goal met/missed, null when the figure is missing. */
+  add(what, ok) {
+    const verdict = ok === null ? 'NOT MEASURED' : ok ? 'PASS' : 'MISS'
+    this.list.push({ what, verdict })
+    return verdict
+  }
+  count(verdict) {
+    return this.list.filter((entry) => entry.verdict === verdict).length
+  }
+}
+
+const judge = (value, test) => (Number.isFinite(value) ? test(value) : null)
+
+function machine() {
+  const cpus = os.cpus()
+  let commit = 'unknown'
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim()
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: root }).toString().trim()
+    if (dirty) commit += ' (with uncommitted changes)'
+  } catch {
+    /* not a git checkout */
+  }
+  return [
+    `- CPU: ${cpus.length} × ${cpus[0]?.model ?? 'unknown'}`,
+    `- Memory: ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB; load average at start ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' / ')} (1/5/15 min)`,
+    `- Node ${process.version} on ${os.type()} ${os.release()} (${os.arch()})`,
+    `- Commit ${commit}`,
+  ]
+}
+
+function apiSection(lines, verdicts, settings, result) {
+  const title = { sqlite: 'SQLite', pg: 'PostgreSQL' }[result.dialect]
+  lines.push(`### ${title}`, '')
+  if (result.missing) {
+    verdicts.add(`API on ${title}`, null)
+    lines.push(`MISSING: ${result.missing}`, '')
+    return
+  }
+  if (result.error) {
+    verdicts.add(`API on ${title}`, null)
+    lines.push(`NOT MEASURED: ${result.error}`, '')
+    return
+  }
+  if (!result.traceSupported)
+    lines.push(
+      'The API wrote no SQL trace (`SAKAN_SQL_TRACE` is not supported by this API), so the bare ' +
+        'server could replay only `/api/health`.',
+      ''
+    )
+  lines.push(
+    `| case | SQL replayed | body | API req/s | bare req/s | API ÷ bare (goal ≥ ${GOALS.apiRatio * 100} %) | | API p50 / p95 / p99 ms | bare p50 / p95 / p99 ms |`,
+    '|---|---|---|--:|--:|--:|---|--:|--:|'
+  )
+  for (const entry of result.cases) {
+    if (entry.problem || !entry.api) {
+      const verdict = verdicts.add(`${title}: ${entry.name}`, null)
+      lines.push(
+        `| ${entry.name} \`${entry.path}\` | — | — | — | — | — | ${verdict} | ${entry.problem ?? ''} | |`
+      )
+      continue
+    }
+    const ratio = entry.api.requestsPerSecond / entry.bare.requestsPerSecond
+    const failures = entry.api.failures + entry.bare.failures
+    /* Figures from a run with failed requests, or from different answers, are not comparable. */
+    const ok =
+      entry.body.identical && failures === 0
+        ? judge(ratio, (value) => value >= GOALS.apiRatio)
+        : null
+    const verdict = verdicts.add(`${title}: ${entry.name}`, ok)
+    const body = entry.body.identical
+      ? `IDENTICAL (${entry.body.bytes} B)`
+      : `DIFFERENT (${entry.body.why})`
+    const latency = (side) =>
+      `${fixed(side.p50, 1)} / ${fixed(side.p95, 1)} / ${fixed(side.p99, 1)}`
+    lines.push(
+      `| ${entry.name} \`${entry.path}\` | ${entry.statements} from the ${entry.source} | ${body} | ` +
+        `${fixed(entry.api.requestsPerSecond)} | ${fixed(entry.bare.requestsPerSecond)} | ` +
+        `${fixed(ratio * 100)} % | ${verdict}${failures ? ` (${failures} failed requests)` : ''} | ` +
+        `${latency(entry.api)} | ${latency(entry.bare)} |`
+    )
+  }
+  const memory = verdicts.add(
+    `${title}: memory`,
+    judge(result.peakRssMb, (value) => value <= GOALS.memoryMb)
+  )
+  lines.push(
+    '',
+    `Peak RSS of the API process over its load runs (VmHWM): **${fixed(result.peakRssMb)} MB** ` +
+      `(goal ≤ ${GOALS.memoryMb} MB) — ${memory}`,
+    ''
+  )
+}
+
+function jsGoal(kind) {
+  return GOALS.jsKb[kind]
+}
+
+function weightSection(lines, verdicts, pages) {
+  lines.push(
+    '## 2. Page weight (gzip level 9 of every resource the page loads, KB)',
+    '',
+    '| page | HTML | CSS | JS | fonts | other | transferred (as served) | JS goal | |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|---|'
+  )
+  for (const page of pages) {
+    const goal = jsGoal(page.kind)
+    const w = page.weight
+    let verdict = ''
+    if (goal !== undefined)
+      verdict = verdicts.add(
+        `JS of ${page.path} (${page.locale})`,
+        w ? judge(w.js / KB, (value) => value <= goal) : null
+      )
+    else if (!w) verdict = verdicts.add(`weight of ${page.path} (${page.locale})`, null)
+    lines.push(
+      `| \`${page.path}\` (${page.locale}) | ${w ? kb(w.html) : '—'} | ${w ? kb(w.css) : '—'} | ` +
+        `${w ? kb(w.js) : '—'} | ${w ? kb(w.fonts) : '—'} | ${w ? kb(w.other) : '—'} | ` +
+        `${w ? kb(w.transferred) : '—'} | ${goal === undefined ? '—' : `≤ ${goal}`} | ${verdict} |`
+    )
+  }
+  const external = [...new Set(pages.flatMap((page) => page.weight?.external ?? []))]
+  if (external.length)
+    lines.push('', `Requests to other origins (not counted): ${external.join(', ')}`)
+  lines.push('')
+}
+
+function lighthouseSection(lines, verdicts, pages, settings) {
+  lines.push(
+    `## 3. Lighthouse (mobile, default configuration; median of ${settings.lighthouseRuns} run(s))`,
+    '',
+    '| page | performance | goal | accessibility | goal | best practices | SEO | goal | LCP ms | CLS | |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|'
+  )
+  for (const page of pages) {
+    const publicPage = page.kind !== 'login'
+    const performanceGoal = publicPage ? GOALS.performance.public : GOALS.performance.login
+    const s = page.scores
+    const name = `${page.path} (${page.locale})`
+    const goals = [['performance', performanceGoal]]
+    if (publicPage) goals.push(['accessibility', GOALS.publicScore], ['seo', GOALS.publicScore])
+    const outcome = goals.map(([category, goal]) => [
+      category,
+      verdicts.add(
+        `${category} of ${name}`,
+        judge(s[category], (v) => v >= goal)
+      ),
+    ])
+    const summary = ['MISS', 'NOT MEASURED']
+      .map((verdict) => {
+        const which = outcome.filter(([, v]) => v === verdict).map(([category]) => category)
+        return which.length ? `${verdict} (${which.join(', ')})` : ''
+      })
+      .filter(Boolean)
+      .join('; ')
+    const failed = page.errors.length
+      ? ` — ${page.errors.length} Lighthouse run(s) failed: ${page.errors[0]}`
+      : ''
+    lines.push(
+      `| \`${page.path}\` (${page.locale}) | ${fixed(s.performance)} | ≥ ${performanceGoal} | ` +
+        `${fixed(s.accessibility)} | ${publicPage ? `${GOALS.publicScore}` : '—'} | ` +
+        `${fixed(s['best-practices'])} | ${fixed(s.seo)} | ${publicPage ? `${GOALS.publicScore}` : '—'} | ` +
+        `${fixed(page.lcpMs)} | ${fixed(page.cls, 3)} | ${summary || 'PASS'}${failed} |`
+    )
+  }
+  lines.push('')
+}
+
+/** Long statements are cut: the appendix shows what was replayed, not every byte of it. */
+const SQL_SHOWN = 600
+
+function sqlAppendix(lines, api) {
+  lines.push('## Appendix: the SQL the bare server replays per request', '')
+  for (const result of api) {
+    for (const entry of result.cases ?? []) {
+      if (!entry.sql?.length) continue
+      lines.push(`**${result.dialect}, ${entry.name}** (from the ${entry.source}):`, '', '```sql')
+      for (const { sql, bindings } of entry.sql) {
+        const shown =
+          sql.length > SQL_SHOWN ? `${sql.slice(0, SQL_SHOWN)}… (${sql.length} chars)` : sql
+        lines.push(`${shown};  -- bindings ${JSON.stringify(bindings)}`)
+      }
+      lines.push('```', '')
+    }
+  }
+}
+
+/** The whole report: `{ markdown, failed }` (`failed`: a goal missed or a figure missing). */
+export function writeReport({ settings, startedAt, finishedAt, api, pages, build, notes }) {
+  const verdicts = new Verdicts()
+  const lines = [
+    `# Sakan benchmark — ${startedAt.toISOString()}`,
+    '',
+    '## Machine and settings',
+    '',
+    ...machine(),
+    `- Sections: ${[...settings.only].join(', ')}; ${Math.round((finishedAt - startedAt) / 1000)} s in all`,
+    `- Server measured: ${SERVER_SETTINGS}`,
+    ...(api
+      ? [
+          `- Load: autocannon, ${settings.connections} connections, ${settings.duration} s per run, one ${settings.warmup} s warm-up per server and case, ${settings.runs} run(s) each, interleaved API/bare; medians of the runs`,
+          `- API catalogue: the demo seed plus ${settings.rooms} generated rooms (seed ${settings.seed})`,
+        ]
+      : []),
+    `- Site catalogue: the demo seed plus ${settings.siteRooms} generated rooms (seed ${settings.seed})`,
+    ...notes.map((note) => `- ${note}`),
+    '',
+  ]
+  if (api) {
+    lines.push(`## 1. API beside a bare node:http server (${settings.rooms} rooms)`, '')
+    for (const result of api) apiSection(lines, verdicts, settings, result)
+  }
+  if (pages) {
+    if (pages.error) {
+      verdicts.add('pages', null)
+      lines.push('## 2–3. Pages', '', `NOT MEASURED: ${pages.error}`, '')
+    } else {
+      weightSection(lines, verdicts, pages.results)
+      lighthouseSection(lines, verdicts, pages.results, settings)
+    }
+  }
+  if (build) {
+    lines.push('## 4. Site build', '')
+    const verdict = verdicts.add(
+      'site build',
+      judge(build.seconds, (value) => value <= GOALS.buildSeconds)
+    )
+    lines.push(
+      build.error
+        ? `NOT MEASURED: ${build.error}`
+        : `\`npm run build -w site\` over ${build.rooms} rooms, both locales: **${fixed(build.seconds, 1)} s** ` +
+            `(goal ≤ ${GOALS.buildSeconds} s) — ${verdict}`,
+      ''
+    )
+  }
+  if (api) sqlAppendix(lines, api)
+  const [pass, miss, missing] = ['PASS', 'MISS', 'NOT MEASURED'].map((v) => verdicts.count(v))
+  lines.push(`## Summary`, '', `${pass} PASS, ${miss} MISS, ${missing} NOT MEASURED`, '')
+  return { markdown: lines.join('\n'), failed: miss + missing > 0 }
+}

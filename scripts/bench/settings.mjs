@@ -1,0 +1,59 @@
+/*
+ * What one `npm run bench` measures, from the environment: the knobs for quick runs and the
+ * fixed settings the report prints beside its figures.
+ */
+const SECTIONS = ['api', 'pages', 'build']
+
+function positive(name, fallback) {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`)
+  return value
+}
+
+function sections() {
+  const raw = process.env.BENCH_ONLY
+  if (!raw) return new Set(SECTIONS)
+  const names = raw
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+  const unknown = names.filter((name) => !SECTIONS.includes(name))
+  if (unknown.length > 0)
+    throw new Error(`BENCH_ONLY: unknown section ${unknown.join(', ')} (use ${SECTIONS.join(',')})`)
+  return new Set(names)
+}
+
+export function readSettings() {
+  const duration = positive('BENCH_DURATION', 10)
+  return {
+    only: sections(),
+    /** Rooms in the API's scratch databases (the issue's figure: 100,000). */
+    rooms: Math.round(positive('BENCH_ROOMS', 100_000)),
+    /** Rooms in the catalogue the site is built from (the issue's figure: 10,000). */
+    siteRooms: Math.round(positive('BENCH_SITE_ROOMS', 10_000)),
+    connections: 50,
+    /** Seconds per measured autocannon run. */
+    duration,
+    /** Seconds of the one warm-up run per server and case, not counted. */
+    warmup: Math.min(5, duration),
+    runs: Math.round(positive('BENCH_RUNS', 3)),
+    lighthouseRuns: Math.round(positive('BENCH_LH_RUNS', 3)),
+    seed: 42,
+    /** The scratch PostgreSQL database (created and dropped by the run). */
+    postgresUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sakan_bench',
+    chromium: process.env.BENCH_CHROMIUM ?? '/usr/bin/chromium',
+  }
+}
+
+/** The issue's goals, printed beside every figure. */
+export const GOALS = {
+  apiRatio: 0.7,
+  memoryMb: 250,
+  performance: { public: 95, login: 90 },
+  /** Accessibility and SEO on the public pages. */
+  publicScore: 100,
+  jsKb: { listings: 80, property: 80, login: 150 },
+  buildSeconds: 120,
+}
