@@ -3,7 +3,7 @@ import { dirname } from 'node:path'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
-import { registerSqliteFunctions } from '#services/sqlite_functions'
+import { setUpSqliteConnection } from '#services/sqlite_connection'
 
 /* Migrations and seeders live in the repository's top-level database/ folder. */
 const migrations = { naturalSort: true, paths: ['../database/migrations'] }
@@ -27,11 +27,7 @@ const dbConfig = defineConfig({
       connection: { filename: sqliteFile },
       pool: {
         afterCreate: (connection: any, done: (error: Error | null, connection: any) => void) => {
-          /* SQLite enforces foreign keys only when asked, per connection. */
-          connection.pragma('foreign_keys = ON')
-          connection.pragma('journal_mode = WAL')
-          connection.pragma('busy_timeout = 5000')
-          registerSqliteFunctions(connection)
+          setUpSqliteConnection(connection)
           done(null, connection)
         },
       },

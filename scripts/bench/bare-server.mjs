@@ -13,9 +13,9 @@
  * statement `{ sql, bindings }` as the trace wrote it. Prints one JSON line once listening:
  * { port, cases: { [path]: { statements (a count), sql (the statements), source, problem } } }.
  *
- * Each request does what the API's driver calls do, no more and no less: SQLite statements
- * are prepared per execution (as knex's better-sqlite3 client does), PostgreSQL queries go
- * through a pool of the API's size (10) as unnamed parameterised statements.
+ * Each request does what the API's driver calls do, no more and no less: SQLite statements go
+ * through the API's own connection set-up (prepared once, kept and reused by their SQL),
+ * PostgreSQL queries through a pool of the API's size (10) as unnamed parameterised statements.
  */
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -41,13 +41,9 @@ function sqliteBindings(bindings = []) {
 async function sqliteDriver(file) {
   const { default: Database } = await import('better-sqlite3')
   const db = new Database(file)
-  /* The API's connection settings (api/config/database.ts). */
-  db.pragma('foreign_keys = ON')
-  db.pragma('journal_mode = WAL')
-  db.pragma('busy_timeout = 5000')
-  /* The functions every API connection registers (js_number for doubles): the SQL needs them. */
-  const { registerSqliteFunctions } = await import('../../api/app/services/sqlite_functions.ts')
-  registerSqliteFunctions(db)
+  /* The API's connection set-up: pragmas, js_number() for doubles, prepared statements kept. */
+  const { setUpSqliteConnection } = await import('../../api/app/services/sqlite_connection.ts')
+  setUpSqliteConnection(db)
   return {
     async execute({ sql, bindings }) {
       const statement = db.prepare(sql)

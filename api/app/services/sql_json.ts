@@ -50,7 +50,7 @@ const sqlite: JsonSql = {
   text: (expr) => expr,
   integer: (expr) => expr,
   /* SQLite writes some 17-digit doubles one unit off, and `24.0` for 24: JavaScript's text,
-     from the connection's js_number() (services/sqlite_functions.ts). */
+     from the connection's js_number() (services/sqlite_connection.ts). */
   float: (expr) => `json(js_number(${expr}))`,
   /* One decimal place: exact in SQLite's own text, but an integral value shows as `12.0`. */
   decimal: (expr) =>
