@@ -1,13 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import {
-  SHIELD_HEADERS,
-  securityConfig,
-  securityHeaders,
-  type SecurityConfig,
-} from '#services/security_headers'
+import { SHIELD_HEADERS, securityConfig, securityHeaders } from '#services/security_headers'
 
-let config: SecurityConfig | undefined
+/* The same for every response: built once, on the first. */
+let headers: Array<[string, string]> | undefined
 
 /**
  * The API's security headers (the one policy of services/security_headers.ts) that
@@ -15,11 +11,11 @@ let config: SecurityConfig | undefined
  */
 export default class SecurityHeadersMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    config ??= securityConfig()
+    headers ??= Object.entries(securityHeaders('api', securityConfig())).filter(
+      ([name]) => !SHIELD_HEADERS.includes(name)
+    )
     const response = ctx.response
-    for (const [name, value] of Object.entries(securityHeaders('api', config))) {
-      if (!SHIELD_HEADERS.includes(name)) response.header(name, value)
-    }
+    for (const [name, value] of headers) response.header(name, value)
     if (!ctx.request.url().startsWith('/api/')) return next()
 
     /* Nothing of the API is stored unless a route says so (public_cache_middleware.ts)… */
