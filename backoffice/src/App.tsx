@@ -12,8 +12,12 @@ import { BrowserRouter, Route, Routes } from 'react-router'
 import { Toasts } from './components/feedback/Toasts'
 import { AppLayout } from './components/layout/AppLayout'
 import { theme } from './config/theme'
+import { loadDataTexts } from './providers/i18n'
 
-const RefineArea = lazy(() => import('./RefineArea'))
+// The data pages' texts (the second part of `account`) load beside Refine.
+const RefineArea = lazy(() =>
+  Promise.all([import('./RefineArea'), loadDataTexts()]).then(([module]) => module)
+)
 // The guards use Refine's <Authenticated> and access control: they load with it.
 const guards = () => import('./components/auth/guards')
 const RequireAuth = lazy(() => guards().then((module) => ({ default: module.RequireAuth })))
