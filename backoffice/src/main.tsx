@@ -3,9 +3,8 @@
  * and the session load; then the app takes over.
  */
 import './styles/mantine.css'
-import '@fontsource/ibm-plex-sans-arabic/400.css'
-import '@fontsource/ibm-plex-sans-arabic/600.css'
-import '@fontsource/ibm-plex-sans-arabic/700.css'
+// Arabic and Latin subsets only, `font-display: optional`: text never moves when they arrive.
+import '@sakan/styles/fonts.css'
 import '@sakan/styles/tokens.css'
 import '@sakan/styles/base.css'
 import './styles/app.css'
