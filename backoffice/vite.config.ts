@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { LANGUAGE_STORAGE_KEY } from '@sakan/common'
 import { defineConfig, type Plugin } from 'vite'
+import { signInFirstPaint } from './first-paint'
 import {
   ACCOUNT_DATA_SECTIONS,
   chunksOf,
@@ -123,7 +124,13 @@ const scopeCardFormStyles = {
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), sharedConstants(), accountTextParts(), routePreloads()],
+  plugins: [
+    react(),
+    sharedConstants(),
+    accountTextParts(),
+    signInFirstPaint(fileURLToPath(new URL('../common/locales/', import.meta.url))),
+    routePreloads(),
+  ],
   css: { postcss: { plugins: [scopeCardFormStyles] } },
   resolve: {
     // The shared design tokens and base styles, the same files the public site imports.
