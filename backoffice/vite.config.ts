@@ -94,7 +94,11 @@ function accountTextParts(): Plugin {
   return {
     name: 'sakan-account-text-parts',
     load(id) {
-      const match = /^(.*[\\/]locales[\\/](?:en|ar)[\\/]account\.json)\?part=(start|data)$/.exec(id)
+      // In development Vite adds its own `import` to the query.
+      const match =
+        /^(.*[\\/]locales[\\/](?:en|ar)[\\/]account\.json)\?(?:.*&)?part=(start|data)(?:&|$)/.exec(
+          id
+        )
       if (!match) return null
       const [, file = '', part] = match
       this.addWatchFile(file)
