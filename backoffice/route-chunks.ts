@@ -1,12 +1,41 @@
 /**
  * The account app's routes and the modules each one starts from besides the entry: the page,
  * and for the pages that read data Refine's layout route and the guards. Used at build time
- * by vite.config.ts (the preload hints written into index.html) and by test/budget.test.ts
- * (what each route loads). Keep in step with the routes of src/App.tsx.
+ * by vite.config.ts (the preload hints written into index.html, the two parts of the
+ * `account` texts) and by test/budget.test.ts (what each route loads). Keep in step with the
+ * routes of src/App.tsx.
  */
 import type { Rollup } from 'vite'
 
 const DATA_AREA = ['src/RefineArea.tsx', 'src/components/auth/guards.tsx']
+
+/**
+ * The sections of the `account` texts (common/locales/<lang>/account.json) that only the
+ * pages reading data use. The file stays one file; the build serves it in two parts:
+ * `account.json?part=start` (every other section: the shell, the sign-in pages, the
+ * notices and toasts every page may show), loaded at start-up with `common`, and
+ * `account.json?part=data` (these sections), loaded with Refine's layout route
+ * (src/providers/i18n.ts, `loadDataTexts`). A section missing here is simply loaded at
+ * start-up.
+ */
+export const ACCOUNT_DATA_SECTIONS = [
+  'dashboard',
+  'application',
+  'payment',
+  'paymentCallback',
+  'maintenance',
+  'notifications',
+  'status',
+  'priority',
+  'category',
+  'pagination',
+  'calendar',
+] as const
+
+/** The translation files every page loads at start-up (src/providers/i18n.ts). */
+export const START_TEXTS = ['common.json', 'account.json?part=start'] as const
+/** …and those the pages that read data load besides. */
+const DATA_TEXTS = ['account.json?part=data']
 
 export interface RouteModules {
   /** The route as in App.tsx. */
@@ -14,54 +43,36 @@ export interface RouteModules {
   /** Matches the route's URL paths (tested on `location.pathname` in the browser). */
   pattern: string
   modules: string[]
+  /** Translation files the route loads besides START_TEXTS (as in `translationChunk`). */
+  texts: string[]
   /** Only the administrator reaches it. */
   admin?: boolean
 }
 
+/** A route whose page loads on its own (the sign-in pages). */
+function page(path: string, module: string): RouteModules {
+  return { path, pattern: `^${path.replace(/:[^/]+/g, '[^/]+')}/?$`, modules: [module], texts: [] }
+}
+
+/** A route under Refine's layout route and its guards, with the data pages' texts. */
+function dataPage(path: string, module: string, admin?: true): RouteModules {
+  const route = page(path, module)
+  return { ...route, modules: [...DATA_AREA, ...route.modules], texts: DATA_TEXTS, admin }
+}
+
 export const ROUTES: RouteModules[] = [
-  { path: '/login', pattern: '^/login/?$', modules: ['src/pages/login/index.tsx'] },
-  { path: '/register', pattern: '^/register/?$', modules: ['src/pages/register/index.tsx'] },
-  {
-    path: '/dashboard',
-    pattern: '^/dashboard/?$',
-    modules: [...DATA_AREA, 'src/pages/dashboard/index.tsx'],
-  },
-  {
-    path: '/application/:roomId',
-    pattern: '^/application/[^/]+/?$',
-    modules: [...DATA_AREA, 'src/pages/application/index.tsx'],
-  },
-  {
-    path: '/payment',
-    pattern: '^/payment/?$',
-    modules: [...DATA_AREA, 'src/pages/payment/index.tsx'],
-  },
-  {
-    path: '/payment/callback',
-    pattern: '^/payment/callback/?$',
-    modules: [...DATA_AREA, 'src/pages/payment/callback.tsx'],
-  },
-  {
-    path: '/maintenance',
-    pattern: '^/maintenance/?$',
-    modules: [...DATA_AREA, 'src/pages/maintenance/index.tsx'],
-  },
-  {
-    path: '/admin',
-    pattern: '^/admin/?$',
-    modules: [...DATA_AREA, 'src/pages/admin/index.tsx'],
-    admin: true,
-  },
-  {
-    path: '/admin/rooms/:id',
-    pattern: '^/admin/rooms/[^/]+/?$',
-    modules: [...DATA_AREA, 'src/pages/admin/room.tsx'],
-    admin: true,
-  },
+  page('/login', 'src/pages/login/index.tsx'),
+  page('/register', 'src/pages/register/index.tsx'),
+  dataPage('/dashboard', 'src/pages/dashboard/index.tsx'),
+  dataPage('/application/:roomId', 'src/pages/application/index.tsx'),
+  dataPage('/payment', 'src/pages/payment/index.tsx'),
+  dataPage('/payment/callback', 'src/pages/payment/callback.tsx'),
+  dataPage('/maintenance', 'src/pages/maintenance/index.tsx'),
+  dataPage('/admin', 'src/pages/admin/index.tsx', true),
+  dataPage('/admin/rooms/:id', 'src/pages/admin/room.tsx', true),
 ]
 
-/** The translation namespaces every page loads at start-up (src/providers/i18n.ts). */
-export const START_NAMESPACES = ['common', 'account'] as const
+export const LANGUAGES = ['en', 'ar'] as const
 
 type Chunk = Rollup.OutputChunk
 
@@ -83,12 +94,12 @@ export function chunkOf(chunks: Chunk[], root: string, module: string): Chunk {
   return chunk
 }
 
-/** The chunk of a language's translation namespace. */
-export function translationChunk(chunks: Chunk[], lang: string, namespace: string): Chunk {
+/** The chunk of a language's translation file (`common.json`, `account.json?part=start`…). */
+export function translationChunk(chunks: Chunk[], lang: string, file: string): Chunk {
   const chunk = chunks.find((candidate) =>
-    candidate.facadeModuleId?.replaceAll('\\', '/').endsWith(`/locales/${lang}/${namespace}.json`)
+    candidate.facadeModuleId?.replaceAll('\\', '/').endsWith(`/locales/${lang}/${file}`)
   )
-  if (!chunk) throw new Error(`No chunk for the ${lang} ${namespace} translations`)
+  if (!chunk) throw new Error(`No chunk for the ${lang} ${file} translations`)
   return chunk
 }
 
@@ -112,4 +123,20 @@ export function closure(chunks: Chunk[], start: Chunk[], dynamic = false): Chunk
     }
   }
   return [...seen.values()]
+}
+
+/** The stylesheets the chunks import. */
+export function stylesOf(chunks: Chunk[]): string[] {
+  return [...new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))]
+}
+
+/**
+ * What opening `route` loads up front in `lang`: the entry with its static imports, the
+ * route's own chunks with theirs, and its translations; the styles those chunks import.
+ */
+export function routeLoad(chunks: Chunk[], root: string, route: RouteModules, lang: string) {
+  const own = route.modules.map((module) => chunkOf(chunks, root, module))
+  const loaded = closure(chunks, [entryChunk(chunks), ...own])
+  const texts = [...START_TEXTS, ...route.texts].map((file) => translationChunk(chunks, lang, file))
+  return { loaded, texts, styles: stylesOf(loaded) }
 }

@@ -1,15 +1,19 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { LANGUAGE_STORAGE_KEY } from '@sakan/common'
 import { defineConfig, type Plugin } from 'vite'
+import { signInFirstPaint } from './first-paint'
 import {
-  chunkOf,
+  ACCOUNT_DATA_SECTIONS,
   chunksOf,
   closure,
   entryChunk,
+  LANGUAGES,
   ROUTES,
-  START_NAMESPACES,
+  routeLoad,
+  START_TEXTS,
   translationChunk,
 } from './route-chunks'
 
@@ -33,7 +37,7 @@ function sharedConstants(): Plugin {
  * waterfall of round trips before the first paint of the page. A small start-up script in
  * index.html (after the language script, so it knows the language) adds
  * `<link rel="modulepreload">` for the current route's chunks and the language's start-up
- * translations, and `<link rel="preload" as="style">` for the route's styles (CORS mode, as
+ * translations (and the data pages' texts on their routes), and `<link rel="preload" as="style">` for the route's styles (CORS mode, as
  * Vite's loader asks for them later), so everything downloads in parallel with the entry. Only the current route's files: a tenant's page never
  * asks for the administrator's code.
  */
@@ -46,29 +50,61 @@ function routePreloads(): Plugin {
       handler(html, context) {
         if (!context.bundle) return html
         const chunks = chunksOf(context.bundle)
-        const entry = entryChunk(chunks)
         // Vite already preloads what the entry imports statically.
-        const known = new Set(closure(chunks, [entry]).map((chunk) => chunk.fileName))
+        const known = new Set(closure(chunks, [entryChunk(chunks)]).map((chunk) => chunk.fileName))
         const url = (file: string) => `/${file}`
         const routes = ROUTES.map((route) => {
-          const start = route.modules.map((module) => chunkOf(chunks, appRoot, module))
-          const loaded = closure(chunks, start).filter((chunk) => !known.has(chunk.fileName))
-          const styles = new Set(
-            loaded.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])
+          // The route's chunks and styles are the same in both languages; its texts are not.
+          const { loaded, styles } = routeLoad(chunks, appRoot, route, 'en')
+          const texts = Object.fromEntries(
+            LANGUAGES.map((lang) => [
+              lang,
+              route.texts.map((file) => url(translationChunk(chunks, lang, file).fileName)),
+            ])
           )
-          return [route.pattern, loaded.map((chunk) => url(chunk.fileName)), [...styles].map(url)]
+          return [
+            route.pattern,
+            loaded
+              .filter((chunk) => !known.has(chunk.fileName))
+              .map((chunk) => url(chunk.fileName)),
+            styles.map(url),
+            texts,
+          ]
         })
         const texts = Object.fromEntries(
-          (['en', 'ar'] as const).map((lang) => [
+          LANGUAGES.map((lang) => [
             lang,
-            START_NAMESPACES.map((namespace) =>
-              url(translationChunk(chunks, lang, namespace).fileName)
-            ),
+            START_TEXTS.map((file) => url(translationChunk(chunks, lang, file).fileName)),
           ])
         )
-        const script = `(function(){var r=${JSON.stringify(routes)},t=${JSON.stringify(texts)},p=location.pathname,h=document.head,f=t[document.documentElement.lang]||t.en;function a(u,s){var l=document.createElement('link');if(s){l.rel='preload';l.as='style'}else l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)}for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){f=f.concat(r[i][1]);for(var j=0;j<r[i][2].length;j++)a(r[i][2][j],1);break}for(var k=0;k<f.length;k++)a(f[k])})()`
+        const script = `(function(){var r=${JSON.stringify(routes)},t=${JSON.stringify(texts)},p=location.pathname,h=document.head,g=document.documentElement.lang==='ar'?'ar':'en',f=t[g];function a(u,s){var l=document.createElement('link');if(s){l.rel='preload';l.as='style'}else l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)}for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){f=f.concat(r[i][1],r[i][3][g]);for(var j=0;j<r[i][2].length;j++)a(r[i][2][j],1);break}for(var k=0;k<f.length;k++)a(f[k])})()`
         return { html, tags: [{ tag: 'script', children: script, injectTo: 'head' }] }
       },
+    },
+  }
+}
+
+/**
+ * The two parts of the `account` texts (route-chunks.ts, ACCOUNT_DATA_SECTIONS):
+ * `…/locales/<lang>/account.json?part=start` and `?part=data` are that one file's sections,
+ * read from it as it is (no copy of any text), each a module whose default export is the texts.
+ */
+function accountTextParts(): Plugin {
+  const data = new Set<string>(ACCOUNT_DATA_SECTIONS)
+  return {
+    name: 'sakan-account-text-parts',
+    load(id) {
+      // In development Vite adds its own `import` to the query.
+      const match =
+        /^(.*[\\/]locales[\\/](?:en|ar)[\\/]account\.json)\?(?:.*&)?part=(start|data)(?:&|$)/.exec(
+          id
+        )
+      if (!match) return null
+      const [, file = '', part] = match
+      this.addWatchFile(file)
+      const texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+      const sections = Object.entries(texts).filter(([key]) => data.has(key) === (part === 'data'))
+      return `export default ${JSON.stringify(Object.fromEntries(sections))}`
     },
   }
 }
@@ -92,7 +128,13 @@ const scopeCardFormStyles = {
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), sharedConstants(), routePreloads()],
+  plugins: [
+    react(),
+    sharedConstants(),
+    accountTextParts(),
+    signInFirstPaint(fileURLToPath(new URL('../common/locales/', import.meta.url))),
+    routePreloads(),
+  ],
   css: { postcss: { plugins: [scopeCardFormStyles] } },
   resolve: {
     // The shared design tokens and base styles, the same files the public site imports.

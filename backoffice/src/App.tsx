@@ -6,22 +6,58 @@
  */
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core'
 import { directionOf, isLocale } from '@sakan/common'
-import { lazy, useEffect, type ReactNode } from 'react'
+import { lazy, useEffect, type ComponentType, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BrowserRouter, Route, Routes } from 'react-router'
 import { Toasts } from './components/feedback/Toasts'
 import { AppLayout } from './components/layout/AppLayout'
 import { theme } from './config/theme'
+import { loadDataTexts } from './providers/i18n'
 
-const RefineArea = lazy(() => import('./RefineArea'))
+// The data pages' texts (the second part of `account`) load beside Refine.
+const RefineArea = lazy(() =>
+  Promise.all([import('./RefineArea'), loadDataTexts()]).then(([module]) => module)
+)
 // The guards use Refine's <Authenticated> and access control: they load with it.
 const guards = () => import('./components/auth/guards')
 const RequireAuth = lazy(() => guards().then((module) => ({ default: module.RequireAuth })))
 const TenantArea = lazy(() => guards().then((module) => ({ default: module.TenantArea })))
 const AdminArea = lazy(() => guards().then((module) => ({ default: module.AdminArea })))
 
-const LoginPage = lazy(() => import('./pages/login'))
-const RegisterPage = lazy(() => import('./pages/register'))
+/**
+ * A page loaded on its first visit that can also be loaded before the app's first render
+ * (`preloadPage`): once its code is here it renders at once, with no loading skeleton first —
+ * the sign-in pages then replace index.html's first paint of them in place (no layout shift).
+ */
+function preloadablePage(load: () => Promise<{ default: ComponentType }>) {
+  let loaded: ComponentType | null = null
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default
+      return module
+    })
+  const Lazy = lazy(preload)
+  function Page() {
+    const Loaded = loaded
+    return Loaded ? <Loaded /> : <Lazy />
+  }
+  return Object.assign(Page, { preload })
+}
+
+const LoginPage = preloadablePage(() => import('./pages/login'))
+const RegisterPage = preloadablePage(() => import('./pages/register'))
+
+/** The pages `preloadPage` knows, by path (as in route-chunks.ts). */
+const PRELOADABLE: [RegExp, { preload(): Promise<unknown> }][] = [
+  [/^\/login\/?$/, LoginPage],
+  [/^\/register\/?$/, RegisterPage],
+]
+
+/** Loads the page at `pathname` if it is a sign-in page; resolves at once otherwise. */
+export async function preloadPage(pathname: string): Promise<void> {
+  const page = PRELOADABLE.find(([pattern]) => pattern.test(pathname))?.[1]
+  await page?.preload()
+}
 const DashboardPage = lazy(() => import('./pages/dashboard'))
 const AdminPage = lazy(() => import('./pages/admin'))
 const AdminRoomPage = lazy(() => import('./pages/admin/room'))

@@ -3,9 +3,8 @@
  * and the session load; then the app takes over.
  */
 import './styles/mantine.css'
-import '@fontsource/ibm-plex-sans-arabic/400.css'
-import '@fontsource/ibm-plex-sans-arabic/600.css'
-import '@fontsource/ibm-plex-sans-arabic/700.css'
+// Arabic and Latin subsets only, `font-display: optional`: text never moves when they arrive.
+import '@sakan/styles/fonts.css'
 import '@sakan/styles/tokens.css'
 import '@sakan/styles/base.css'
 import './styles/app.css'
@@ -13,7 +12,7 @@ import './styles/app.css'
 import { SPLASH_MS } from '@sakan/common'
 import { StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './App'
+import { App, preloadPage } from './App'
 import { showPendingToast } from './components/feedback/Toasts'
 import { loadRuntimeConfig } from './config/runtime'
 import { currentUser } from './providers/auth-client'
@@ -38,7 +37,13 @@ async function start(): Promise<void> {
   )
   // Asks the server who is signed in while the translations load.
   void currentUser()
-  await initI18n()
+  // A sign-in page's code loads beside the texts (index.html preloads both), so that the first
+  // render is that page itself, in place of index.html's first paint of it.
+  await Promise.all([
+    initI18n(),
+    // A failed load is tried again, with its error handling, when the page renders.
+    preloadPage(location.pathname).catch(() => undefined),
+  ])
   const root = document.getElementById('root')
   if (!root) throw new Error('#root is missing from index.html')
   createRoot(root).render(

@@ -4,7 +4,8 @@
  *
  * A route loads the entry (index.html's script) and its own modules (route-chunks.ts:
  * the page, and for the pages that read data Refine's layout route and the guards) with every
- * chunk they import statically, plus the current language's `common` and `account` translations. Chunks fetched
+ * chunk they import statically, plus the current language's start-up translations (`common`
+ * and the first part of `account`) and the route's own (the data pages' texts). Chunks fetched
  * later with `import()` (Firebase at her first interaction, the toast area at the first toast,
  * the REST client at the first data call) are not counted; the page's CSS is reported.
  *
@@ -19,15 +20,7 @@ import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { build, type Plugin, type Rollup } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  chunkOf,
-  chunksOf,
-  closure,
-  entryChunk,
-  ROUTES,
-  START_NAMESPACES,
-  translationChunk,
-} from '../route-chunks'
+import { chunkOf, chunksOf, closure, entryChunk, ROUTES, routeLoad } from '../route-chunks'
 
 const KB = 1024
 const LOGIN_JS_BUDGET = 150 * KB
@@ -53,14 +46,11 @@ const startChunks = (path: string) =>
   routeOf(path).modules.map((module) => chunkOf(chunks, root, module))
 
 function measure(path: string, lang: 'en' | 'ar') {
-  const loaded = closure(chunks, [entry(), ...startChunks(path)])
-  const texts = START_NAMESPACES.map((namespace) => translationChunk(chunks, lang, namespace))
+  const { loaded, texts, styles } = routeLoad(chunks, root, routeOf(path), lang)
   const js = [...loaded, ...texts].reduce((sum, chunk) => sum + gz(written(chunk.fileName)), 0)
-  const cssFiles = new Set(loaded.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))
-  let css = 0
-  for (const file of cssFiles) {
-    if (assets.has(file)) css += gz(written(file))
-  }
+  const css = styles
+    .filter((file) => assets.has(file))
+    .reduce((sum, file) => sum + gz(written(file)), 0)
   return { js, css, loaded }
 }
 
@@ -98,13 +88,9 @@ beforeAll(async () => {
 afterAll(() => rmSync(outDir, { recursive: true, force: true }))
 
 describe('the account app split by route (built output, gzipped)', () => {
-  /* Issue 12's goal. Arabic still misses it by about 1 KB (its `account` texts are larger):
-     a known miss, reported by `npm run bench` too. `it.fails` keeps measuring it and turns
-     red the day it holds, so that this marker is removed then, not forgotten. */
-  const KNOWN_MISSES = new Set(['ar'])
+  // Issue 12's goal.
   for (const lang of ['en', 'ar'] as const) {
-    const check = KNOWN_MISSES.has(lang) ? it.fails : it
-    check(`/login (${lang}) loads at most ${format(LOGIN_JS_BUDGET)} of JavaScript`, () => {
+    it(`/login (${lang}) loads at most ${format(LOGIN_JS_BUDGET)} of JavaScript`, () => {
       const { js, css } = measure('/login', lang)
       console.log(`/login ${lang}  JS ${format(js)}  CSS ${format(css)}`)
       expect(js).toBeLessThanOrEqual(LOGIN_JS_BUDGET)

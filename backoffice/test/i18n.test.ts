@@ -1,5 +1,11 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { changeLanguage, currentLanguage, i18n, initI18n } from '../src/providers/i18n'
+import {
+  changeLanguage,
+  currentLanguage,
+  i18n,
+  initI18n,
+  loadDataTexts,
+} from '../src/providers/i18n'
 import { getLanguage } from '../src/providers/i18n-state'
 import { roomNumberOf } from '../src/lib/applications'
 
@@ -18,6 +24,10 @@ describe('the account app speaks the visitor language (spec §1, DESIGN.md §8)'
     expect(currentLanguage()).toBe('ar')
     expect(getLanguage()).toBe('ar')
     expect(documentElement).toEqual({ lang: 'ar', dir: 'rtl' })
+    // The sign-in pages' texts at start-up; the data pages' ones once such a page opens.
+    expect(i18n.t('login.heading')).not.toBe('login.heading')
+    expect(i18n.exists('dashboard.applications.roomNumber')).toBe(false)
+    await loadDataTexts()
     expect(i18n.t('dashboard.applications.roomNumber', { number: '305' })).toBe('غرفة ٣٠٥')
     expect(i18n.t('notifications.error', { statusCode: 404 })).toBe('حدث خطأ (رمز الحالة: ٤٠٤)')
     expect(i18n.t('dashboard.applications.roomNumber', { number: 'B-305' })).toBe('غرفة B-305')

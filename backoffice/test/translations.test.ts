@@ -3,6 +3,11 @@ import arAccount from '@sakan/common/locales/ar/account.json'
 import arAdmin from '@sakan/common/locales/ar/admin.json'
 import enAccount from '@sakan/common/locales/en/account.json'
 import enAdmin from '@sakan/common/locales/en/admin.json'
+import arStart from '@sakan/common/locales/ar/account.json?part=start'
+import arData from '@sakan/common/locales/ar/account.json?part=data'
+import enStart from '@sakan/common/locales/en/account.json?part=start'
+import enData from '@sakan/common/locales/en/account.json?part=data'
+import { ACCOUNT_DATA_SECTIONS } from '../route-chunks'
 
 /** Every leaf key of a translation file, as `a.b.c`. */
 function keys(node: unknown, prefix = ''): string[] {
@@ -45,4 +50,18 @@ describe.each([
   it('uses the same placeholders in both languages', () => {
     expect(placeholders(ar)).toEqual(placeholders(en))
   })
+})
+
+describe('the two parts of the account namespace (vite.config.ts, route-chunks.ts)', () => {
+  it.each([
+    ['en', enAccount, enStart, enData],
+    ['ar', arAccount, arStart, arData],
+  ])(
+    '%s: the start-up part and the data pages’ part are the whole file, once',
+    (_lang, whole, start, data) => {
+      expect(Object.keys(data).sort()).toEqual([...ACCOUNT_DATA_SECTIONS].sort())
+      expect(Object.keys(start).filter((key) => key in data)).toEqual([])
+      expect({ ...start, ...data }).toEqual(whole)
+    }
+  )
 })

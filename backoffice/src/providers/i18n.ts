@@ -1,8 +1,8 @@
 /**
  * Translations: i18next over the shared files in `@sakan/common/locales/<lang>/<ns>.json`
- * (`common` for the header and footer shared with the site, `account` for these pages,
- * `admin` for the back office, loaded when first needed). Only the current language is
- * downloaded. The language is detected and remembered by `@sakan/common`'s locale module, as
+ * (`common` for the header and footer shared with the site, `account` for these pages, in
+ * two parts (see LOADERS), `admin` for the back office, loaded when first needed). Only the
+ * current language is downloaded. The language is detected and remembered by `@sakan/common`'s locale module, as
  * on the site, so both agree. Numbers in the texts: `{{count, number}}` for quantities,
  * `{{number, digits}}` for identifiers (room numbers, status codes), in the locale's digits.
  */
@@ -26,35 +26,66 @@ import { setLanguageState } from './i18n-state'
 export const NAMESPACES = ['common', 'account', 'admin'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 type Messages = { default: Record<string, unknown> }
+type Loader = () => Promise<Messages>
 
-/** Explicit imports, so the bundler emits one small chunk per language and namespace. */
-const LOADERS: Record<Locale, Record<Namespace, () => Promise<Messages>>> = {
+/**
+ * Explicit imports, so the bundler emits one small chunk per language and namespace. The
+ * `account` file comes in two parts (route-chunks.ts, ACCOUNT_DATA_SECTIONS; the build splits
+ * it): the sections every page's first load needs, and those of the pages that read data.
+ */
+const LOADERS: Record<Locale, Record<Namespace, Loader> & { accountData: Loader }> = {
   en: {
     common: () => import('@sakan/common/locales/en/common.json'),
-    account: () => import('@sakan/common/locales/en/account.json'),
+    account: () => import('@sakan/common/locales/en/account.json?part=start'),
+    accountData: () => import('@sakan/common/locales/en/account.json?part=data'),
     admin: () => import('@sakan/common/locales/en/admin.json'),
   },
   ar: {
     common: () => import('@sakan/common/locales/ar/common.json'),
-    account: () => import('@sakan/common/locales/ar/account.json'),
+    account: () => import('@sakan/common/locales/ar/account.json?part=start'),
+    accountData: () => import('@sakan/common/locales/ar/account.json?part=data'),
     admin: () => import('@sakan/common/locales/ar/admin.json'),
   },
+}
+
+/** Whether a page that reads data has asked for its texts: `account` is then loaded whole. */
+let withDataTexts = false
+
+async function readNamespace(lang: Locale, namespace: Namespace): Promise<Messages['default']> {
+  const texts = (await LOADERS[lang][namespace]()).default
+  if (namespace !== 'account' || !withDataTexts) return texts
+  return { ...texts, ...(await LOADERS[lang].accountData()).default }
 }
 
 const sharedFilesBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = isLocale(language) ? LOADERS[language][namespace as Namespace] : undefined
-    if (!load) {
+    if (!isLocale(language) || !(NAMESPACES as readonly string[]).includes(namespace)) {
       callback(null, {})
       return
     }
-    load().then(
-      (module) => callback(null, module.default),
+    readNamespace(language, namespace as Namespace).then(
+      (texts) => callback(null, texts),
       (error: unknown) => callback(error as Error, false)
     )
   },
+}
+
+/**
+ * The `account` texts of the pages that read data, for every language loaded so far (and,
+ * from now on, with `account` in any language switched to). Refine's layout route waits for
+ * them, so none of its pages renders a missing text.
+ */
+export async function loadDataTexts(): Promise<void> {
+  withDataTexts = true
+  const languages = LOCALES.filter((lang) => i18n.hasResourceBundle(lang, 'account'))
+  await Promise.all(
+    languages.map(async (lang) => {
+      const texts = (await LOADERS[lang].accountData()).default
+      i18n.addResourceBundle(lang, 'account', texts, true, true)
+    })
+  )
 }
 
 function applyToDocument(lang: Locale): void {
