@@ -18,10 +18,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { postgresAnswers } from './lib/postgres.mjs'
 import { ensureInstalled, root } from './lib/steps.mjs'
 import { startApi } from './bench/api-server.mjs'
 import { BACKOFFICE_DIST, SITE_DIST, buildAccountApp, buildSite } from './bench/builds.mjs'
-import { postgresAnswers } from './bench/database.mjs'
 import { cleanUp, runStep } from './bench/processes.mjs'
 import { writeReport } from './bench/report.mjs'
 import { readSettings } from './bench/settings.mjs'

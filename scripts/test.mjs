@@ -20,6 +20,7 @@ import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { capture, ensureInstalled, root, run } from './lib/steps.mjs'
 import { EMULATOR_HOST, startAuthEmulator } from './lib/emulator.mjs'
+import { recreateDatabase } from './lib/postgres.mjs'
 import { launchProduct } from './lib/product.mjs'
 import { startPaymentSandbox } from './lib/sandbox.mjs'
 
@@ -70,30 +71,10 @@ const playwrightReport = (file) => () => {
 const single = (name, result) =>
   record(name, result.code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
 
+/** A fresh PostgreSQL database for the API suite; null when PostgreSQL does not answer. */
 async function postgresUrl() {
   const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sakan_test'
-  const admin = new URL(url)
-  const database = admin.pathname.slice(1)
-  admin.pathname = '/postgres'
-  /* Imported here: on a fresh clone, `pg` exists only after ensureInstalled(). */
-  const { default: pg } = await import('pg')
-  const client = new pg.Client({
-    connectionString: admin.toString(),
-    connectionTimeoutMillis: 3000,
-  })
-  try {
-    await client.connect()
-  } catch {
-    return null
-  }
-  try {
-    /* A fresh database every run: nothing left over from an interrupted one. */
-    await client.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
-    await client.query(`CREATE DATABASE "${database}"`)
-    return url
-  } finally {
-    await client.end()
-  }
+  return (await recreateDatabase(url)) ? url : null
 }
 
 function freePort() {

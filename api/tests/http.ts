@@ -1,8 +1,34 @@
 /*
- * A tiny browser-like client for flows where the real cookies matter: it keeps the
- * cookies the server sets and sends them back, and sends our Origin on writes.
+ * HTTP clients for tests: `rawGet`, a GET read byte for byte, and `Browser`, a tiny
+ * browser-like client for flows where the real cookies matter: it keeps the cookies the
+ * server sets and sends them back, and sends our Origin on writes.
  */
+import { get, type IncomingHttpHeaders } from 'node:http'
 import env from '#start/env'
+
+/**
+ * A GET read byte for byte, its headers as the server wrote them. Not fetch(): it would
+ * decompress behind our back, and given If-None-Match it also sends `Cache-Control: no-cache`
+ * (the Fetch standard's reload), which rightly forbids a 304.
+ */
+export function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      get(url, { headers }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('error', reject)
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode!,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          })
+        )
+      }).on('error', reject)
+    }
+  )
+}
 
 export class Browser {
   readonly origin = `http://${env.get('HOST', '127.0.0.1')}:${env.get('PORT', 3000)}`

@@ -5,6 +5,7 @@
  */
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { recreateDatabase } from '../lib/postgres.mjs'
 import { root } from '../lib/steps.mjs'
 import { onCleanup, runStep } from './processes.mjs'
 
@@ -12,44 +13,6 @@ export const apiDir = join(root, 'api')
 
 function removeSqlite(file) {
   for (const suffix of ['', '-wal', '-shm']) rmSync(join(apiDir, file + suffix), { force: true })
-}
-
-/** Connects to the server's maintenance database; null when PostgreSQL does not answer. */
-async function postgresAdmin(url) {
-  const admin = new URL(url)
-  admin.pathname = '/postgres'
-  /* Imported here: on a fresh clone, `pg` exists only after the install step. */
-  const { default: pg } = await import('pg')
-  const client = new pg.Client({
-    connectionString: admin.toString(),
-    connectionTimeoutMillis: 3000,
-  })
-  try {
-    await client.connect()
-    return client
-  } catch {
-    return null
-  }
-}
-
-async function recreatePostgres(url, drop) {
-  const client = await postgresAdmin(url)
-  if (!client) return false
-  const name = new URL(url).pathname.slice(1)
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-    if (!drop) await client.query(`CREATE DATABASE "${name}"`)
-    return true
-  } finally {
-    await client.end()
-  }
-}
-
-/** Whether PostgreSQL answers at `url`'s server. */
-export async function postgresAnswers(url) {
-  const client = await postgresAdmin(url)
-  await client?.end()
-  return client !== null
 }
 
 /**
@@ -66,10 +29,10 @@ export async function scratchDatabase({ dialect, sqliteFile, postgresUrl, rooms,
     remove = onCleanup(`remove ${sqliteFile}`, () => removeSqlite(sqliteFile))
     env = { DB_CONNECTION: 'sqlite', SQLITE_FILE: sqliteFile }
   } else {
-    if (!(await recreatePostgres(postgresUrl, false)))
+    if (!(await recreateDatabase(postgresUrl)))
       throw new Error(`PostgreSQL does not answer at ${new URL(postgresUrl).host}`)
     remove = onCleanup(`drop ${new URL(postgresUrl).pathname.slice(1)}`, () =>
-      recreatePostgres(postgresUrl, true)
+      recreateDatabase(postgresUrl, { drop: true })
     )
     env = { DB_CONNECTION: 'pg', DATABASE_URL: postgresUrl }
   }

@@ -28,15 +28,7 @@ export default class ApplicationsController {
     const { status, _start, _end } = await ctx.request.validateUsing(listApplicationsValidator, {
       data: ctx.request.qs(),
     })
-    await sendAccountList(
-      ctx,
-      'applications',
-      user,
-      (query) => {
-        if (status) query.where('status', status)
-      },
-      { _start, _end }
-    )
+    await sendAccountList(ctx, 'applications', user, { status }, { _start, _end })
   }
 
   /** GET /api/applications/:id: one application with its decision history. */

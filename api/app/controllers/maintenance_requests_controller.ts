@@ -39,15 +39,7 @@ export default class MaintenanceRequestsController {
     const input = await ctx.request.validateUsing(listMaintenanceValidator, {
       data: ctx.request.qs(),
     })
-    await sendAccountList(
-      ctx,
-      'maintenance',
-      user,
-      (query) => {
-        if (input.status) query.where('status', input.status)
-      },
-      input
-    )
+    await sendAccountList(ctx, 'maintenance', user, { status: input.status }, input)
   }
 
   /**

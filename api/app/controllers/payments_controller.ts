@@ -14,16 +14,8 @@ export default class PaymentsController {
     const input = await ctx.request.validateUsing(listPaymentsValidator, {
       data: ctx.request.qs(),
     })
-    await sendAccountList(
-      ctx,
-      'payments',
-      user,
-      (query) => {
-        if (input.status) query.where('status', input.status)
-        if (input.monthCovered) query.where('month_covered', input.monthCovered)
-      },
-      input
-    )
+    const filters = { status: input.status, month_covered: input.monthCovered }
+    await sendAccountList(ctx, 'payments', user, filters, input)
   }
 
   /**

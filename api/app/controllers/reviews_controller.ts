@@ -3,13 +3,12 @@ import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '@sakan/common'
 import { featuredReviewsValidator } from '#validators/room'
 import { sendJson } from '#services/paging'
-import { bilingualFields, jsonArrayOf, jsonSql } from '#services/sql_json'
+import { bilingualFields, cachedJson, jsonArrayOf, type JsonSql } from '#services/sql_json'
 
 const MAX_REVIEWS = 24
 
 /** A review's JSON as `serializeReview` shapes it (transformers/room_transformer.ts). */
-function reviewJson(locale: Locale): string {
-  const json = jsonSql()
+function reviewJson(json: JsonSql, locale: Locale): string {
   return json.object([
     ['id', json.integer('id')],
     ['rating', json.integer('rating')],
@@ -33,7 +32,7 @@ export default class ReviewsController {
     })
     const query = db
       .from('reviews')
-      .select(db.raw(`${reviewJson(ctx.i18n.locale)} AS json`))
+      .select(db.raw(`${cachedJson('review', ctx.i18n.locale, reviewJson)} AS json`))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(MAX_REVIEWS)

@@ -4,7 +4,7 @@ import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybu
 import { TOTAL_COUNT_HEADER, type Locale, type PageRange } from '@sakan/common'
 import type User from '#models/user'
 import { pageOf, sendJson } from '#services/paging'
-import { bilingualFields, jsonArrayOf, jsonSql, type JsonSql } from '#services/sql_json'
+import { bilingualFields, cachedJson, jsonArrayOf, type JsonSql } from '#services/sql_json'
 
 /*
  * The account lists (applications, payments, maintenance requests) read as the catalogue
@@ -171,30 +171,29 @@ const LISTS = {
   },
 } satisfies Record<string, AccountList>
 
-/* Each list's JSON expression per dialect and language, built once. */
-const jsonCache = new Map<string, string>()
+/** Column (our own names, never input) → the value a filter asks for; an empty one filters nothing. */
+export type ListFilters = Record<string, string | null | undefined>
 
 /**
  * Answers one page of a list, newest first, with its total in X-Total-Count: the rows the
- * user may see (hers, or all for the administrator: the `visibleTo` rule) that `where` keeps.
+ * user may see (hers, or all for the administrator: the `visibleTo` rule) that `filters` keep.
  */
 export async function sendAccountList(
   ctx: HttpContext,
   name: keyof typeof LISTS,
   user: User,
-  where: (query: Query) => void,
+  filters: ListFilters,
   range: PageRange
 ) {
   const list: AccountList = LISTS[name]
-  const locale = ctx.i18n.locale
-  const cacheKey = `${name}:${db.connection().dialect.name}:${locale}`
-  let json = jsonCache.get(cacheKey)
-  if (!json) jsonCache.set(cacheKey, (json = list.json(jsonSql(), locale)))
+  const json = cachedJson(name, ctx.i18n.locale, list.json)
 
   const visible = () => {
     const query = db.from(list.table)
     if (!user.isAdmin) query.where('user_id', user.id)
-    where(query)
+    for (const [column, value] of Object.entries(filters)) {
+      if (value) query.where(column, value)
+    }
     return query
   }
   const { start, limit } = pageOf(range)

@@ -10,7 +10,7 @@ import {
   type RoomSort,
 } from '@sakan/common'
 import { PHOTO_WIDTHS, mediaUrl } from '#transformers/room_transformer'
-import { bilingualFields, jsonSql, type JsonSql } from '#services/sql_json'
+import { bilingualFields, cachedJson, type JsonSql } from '#services/sql_json'
 
 export interface RoomFilter {
   location?: Location
@@ -161,14 +161,7 @@ function literalSrcset(widths: readonly number[]): string {
     .join(` || ', ' || `)
 }
 
-/* The room's JSON expression per dialect and language, built once. */
-const roomJsonCache = new Map<string, string>()
-function cachedRoomJson(locale: Locale): string {
-  const key = `${db.connection().dialect.name}:${locale}`
-  let sql = roomJsonCache.get(key)
-  if (!sql) roomJsonCache.set(key, (sql = roomJson(jsonSql(), locale)))
-  return sql
-}
+const cachedRoomJson = (locale: Locale) => cachedJson('room', locale, roomJson)
 
 /**
  * One page of the catalogue as JSON texts, one row per room in the listing's order: the

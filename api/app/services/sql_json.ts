@@ -96,6 +96,24 @@ export function jsonSql(): JsonSql {
   return db.connection().dialect.name === 'postgres' ? postgres : sqlite
 }
 
+/* Each read's JSON expression per dialect and language, built once. */
+const builtJson = new Map<string, string>()
+
+/**
+ * The JSON expression of the read `name` in `locale`, for the default connection's database:
+ * `build` runs once per name, dialect and language, and its SQL is kept.
+ */
+export function cachedJson(
+  name: string,
+  locale: Locale,
+  build: (json: JsonSql, locale: Locale) => string
+): string {
+  const key = `${name}:${db.connection().dialect.name}:${locale}`
+  let sql = builtJson.get(key)
+  if (sql === undefined) builtJson.set(key, (sql = build(jsonSql(), locale)))
+  return sql
+}
+
 /**
  * A text in both languages as `bilingual()` shapes it (transformers/helpers.ts): the caller's
  * language, falling back to the other, then each language.

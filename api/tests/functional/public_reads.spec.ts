@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import { createHash, randomUUID } from 'node:crypto'
-import { get as httpGet } from 'node:http'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
@@ -10,7 +9,7 @@ import { SESSION_COOKIE } from '#config/session'
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '#middleware/public_cache_middleware'
 import { SESSION_LIFETIME_MS, SIGNED_IN_AT_KEY } from '#services/sessions'
 import { as, isolateEachTest, openStoredSession, storedSessions } from '#tests/helpers'
-import { Browser } from '#tests/http'
+import { Browser, rawGet } from '#tests/http'
 import { emulatorSignUp } from '#tests/emulator'
 import { ReviewFactory, RoomFactory, UserFactory } from '../../../database/factories/index.js'
 
@@ -21,29 +20,14 @@ import { ReviewFactory, RoomFactory, UserFactory } from '../../../database/facto
  */
 const ORIGIN = new Browser().origin
 
-/**
- * A GET as a cache would revalidate it. Not fetch(): given If-None-Match it also sends
- * `Cache-Control: no-cache` (the Fetch standard's reload), which rightly forbids a 304.
- */
-function get(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Headers; text: string }>((resolve, reject) => {
-    httpGet(ORIGIN + path, { headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('error', reject)
-      response.on('end', () => {
-        const received = new Headers()
-        for (const [name, value] of Object.entries(response.headers)) {
-          for (const one of [value ?? []].flat()) received.append(name, one)
-        }
-        resolve({
-          status: response.statusCode!,
-          headers: received,
-          text: Buffer.concat(chunks).toString('utf8'),
-        })
-      })
-    }).on('error', reject)
-  })
+/** A GET as a cache would revalidate it (see `rawGet`), its headers as `Headers`. */
+async function get(path: string, headers: Record<string, string> = {}) {
+  const answer = await rawGet(ORIGIN + path, headers)
+  const received = new Headers()
+  for (const [name, value] of Object.entries(answer.headers)) {
+    for (const one of [value ?? []].flat()) received.append(name, one)
+  }
+  return { status: answer.status, headers: received, text: answer.body.toString('utf8') }
 }
 
 /** Rows in the sessions table (the database store; Redis tests list by user instead). */

@@ -13,6 +13,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import app from '@adonisjs/core/services/app'
 import type { ApiClient } from '@japa/api-client'
+import { BUILDING_AMENITIES } from '@sakan/common'
 import User from '#models/user'
 import Room from '#models/room'
 import Review from '#models/review'
@@ -62,17 +63,8 @@ const BUILDINGS = [
     latitude: -0.000123,
     longitude: 46.800000000000004,
     is_fully_managed: true,
-    amenities: [
-      'privateRestroom',
-      'transportation',
-      'wifi',
-      'laundry',
-      'sharedKitchen',
-      'studyArea',
-      'commonArea',
-      'security',
-      'femaleOnly',
-    ],
+    // Every amenity, in the specification's order.
+    amenities: [...BUILDING_AMENITIES],
   },
 ]
 

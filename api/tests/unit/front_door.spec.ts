@@ -1,13 +1,7 @@
 import { test } from '@japa/runner'
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import {
-  createServer,
-  get,
-  type IncomingHttpHeaders,
-  type Server,
-  type ServerResponse,
-} from 'node:http'
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -16,6 +10,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { frontDoor, isAccountPath, isApiPath, routeOf } from '#services/front_door'
 import { MIN_BYTES, preferredEncoding } from '#services/compression'
 import { hashSource, type SecurityConfig } from '#services/security_headers'
+import { rawGet } from '#tests/http'
 
 test.group('Front door routing', () => {
   test('the API answers /api and /media', ({ assert }) => {
@@ -340,23 +335,8 @@ function jsonApi(_request: unknown, response: ServerResponse) {
 }
 
 /** A GET read byte for byte (fetch would decompress behind our back). */
-function raw(server: Server, path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
-    (resolve, reject) => {
-      get(url(server, path), { headers }, (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode!,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          })
-        )
-      }).on('error', reject)
-    }
-  )
-}
+const raw = (server: Server, path: string, headers: Record<string, string> = {}) =>
+  rawGet(url(server, path), headers)
 
 const decoded = (answer: { headers: IncomingHttpHeaders; body: Buffer }) =>
   (answer.headers['content-encoding'] === 'br'

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { HttpContext } from '@adonisjs/core/http'
 import { HttpContextFactory, RequestFactory, ResponseFactory } from '@adonisjs/core/factories/http'
@@ -7,6 +7,7 @@ import PublicCacheMiddleware, {
   PUBLIC_CACHE_CONTROL,
   strongEtag,
 } from '#middleware/public_cache_middleware'
+import { rawGet } from '#tests/http'
 
 /*
  * The middleware on its own, behind a real socket, with actions answering each kind of body
@@ -31,23 +32,11 @@ function serve(action: Action): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
 }
 
-function fetchRaw(server: Server, headers: Record<string, string> = {}) {
+/** The answer at `/`, its body as text. */
+async function fetchRaw(server: Server, headers: Record<string, string> = {}) {
   const { port } = server.address() as AddressInfo
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>(
-    (resolve, reject) => {
-      get(`http://127.0.0.1:${port}/`, { headers }, (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode!,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          })
-        )
-      }).on('error', reject)
-    }
-  )
+  const answer = await rawGet(`http://127.0.0.1:${port}/`, headers)
+  return { ...answer, body: answer.body.toString('utf8') }
 }
 
 test.group('Public cache middleware', (group) => {
