@@ -21,7 +21,9 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', staticHeaders: true }),
   integrations: [react()],
   trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'auto' },
+  // Every page's CSS inline (about 7 KB gzipped): no stylesheet request blocks the first paint.
+  // Astro hashes each <style> into the page's policy (security.csp below).
+  build: { format: 'directory', inlineStylesheets: 'always' },
   compressHTML: true,
   devToolbar: { enabled: false },
   prefetch: false,

@@ -11,6 +11,8 @@ interface FirstPaint {
   slots: string[][]
   /** The page's cumulative layout shift (Layout Instability API). */
   shift: number
+  /** What moved, for the failure message: `value @time: element (from → to)`. */
+  shifts: string[]
 }
 
 declare global {
@@ -20,11 +22,35 @@ declare global {
 }
 
 function recordFirstPaint(): void {
-  const record: FirstPaint = { counts: [], firstCards: [], slots: [[], [], []], shift: 0 }
+  const record: FirstPaint = {
+    counts: [],
+    firstCards: [],
+    slots: [[], [], []],
+    shift: 0,
+    shifts: [],
+  }
   window.__firstPaint = record
+  const box = (rect: DOMRectReadOnly) =>
+    `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`
+  const nameOf = (node: Node | null) =>
+    node instanceof Element
+      ? `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).trim().replace(/\s+/g, '.')}` : ''}`
+      : String(node?.nodeName)
+  type Shift = PerformanceEntry & {
+    value: number
+    sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+  }
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+    for (const entry of list.getEntries() as Shift[]) {
       record.shift += entry.value
+      const moved = entry.sources.map(
+        (source) =>
+          `${nameOf(source.node)} (${box(source.previousRect)} → ${box(source.currentRect)})`
+      )
+      record.shifts.push(
+        `${entry.value.toFixed(4)} @${Math.round(entry.startTime)} ms: ${moved.join('; ')}`
+      )
+    }
   }).observe({ type: 'layout-shift', buffered: true })
   const push = <T>(list: T[], value: T) => {
     if (list.at(-1) !== value) list.push(value)
@@ -109,7 +135,7 @@ for (const lang of LANGS) {
       ])
       for (const [index, places] of shown.slots.entries())
         expect(places, `the places of card ${index + 1}`).toHaveLength(1)
-      expect(shown.shift, 'cumulative layout shift').toBeLessThan(0.01)
+      expect(shown.shift, `cumulative layout shift:\n${shown.shifts.join('\n')}`).toBeLessThan(0.01)
     })
 
     test('filters apply only on Apply; Clear resets the panel and applies the reset', async ({

@@ -15,8 +15,9 @@ const client = fileURLToPath(new URL('../dist/client/', import.meta.url))
 const KB = 1024
 const BUDGETS = {
   home: { js: 20 * KB, css: 20 * KB },
-  listings: { js: 100 * KB, css: 20 * KB },
-  property: { js: 100 * KB, css: 20 * KB },
+  // Issue 12's goal for the pages with islands (React alone is about 68 KB of it).
+  listings: { js: 80 * KB, css: 20 * KB },
+  property: { js: 80 * KB, css: 20 * KB },
   legal: { js: 20 * KB, css: 20 * KB },
 }
 
