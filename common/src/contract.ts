@@ -256,3 +256,120 @@ export interface RuntimeConfig {
   /** `null`: the map shows the built-in tiles. */
   map: { tileUrl: string | null }
 }
+
+/* ── Back office (issue 13): admin reads and the catalogue's writes ─────────────────────── */
+
+/**
+ * Every list the back office reads pages (`_start`/`_end`), sorts (`_sort` one field of the
+ * list's whitelist, `_order` `asc`|`desc`; any other field → 422 on `_sort`) and filters by
+ * field (`field=value`) and `q` (free text) as Refine's simple-rest provider sends them, with
+ * the total in `X-Total-Count`.
+ */
+export type SortOrder = 'asc' | 'desc'
+export interface ListQuery extends PageRange {
+  _sort?: string
+  _order?: SortOrder
+  q?: string
+}
+
+/** GET /api/admin/buildings(/{id}): a building as the administrator manages it. */
+export interface AdminBuilding extends Building {
+  /** Hidden from the public, kept for history (a building with rooms is archived, not deleted). */
+  archivedAt: Instant | null
+  /** Its rooms, archived ones included. */
+  roomCount: number
+  createdAt: Instant
+  updatedAt: Instant
+}
+
+/** One stored photo of a room with its id and place, for reordering and removing. */
+export interface AdminRoomPhoto extends RoomImage {
+  id: number
+  /** 1-based, the card's photo first. */
+  position: number
+}
+
+/** GET /api/admin/rooms(/{id}): a room as the administrator manages it. */
+export interface AdminRoom extends Room {
+  archivedAt: Instant | null
+  updatedAt: Instant
+  gallery: AdminRoomPhoto[]
+}
+
+/** GET /api/admin/reviews(/{id}). */
+export interface AdminReview extends Review {
+  featured: boolean
+  createdAt: Instant
+  updatedAt: Instant
+}
+
+/** POST /api/buildings, PATCH /api/buildings/{id} (every field optional on PATCH). */
+export interface BuildingInput extends Bilingual<'name'>, Bilingual<'address'> {
+  zone: Zone
+  amenities: BuildingAmenity[]
+  latitude: number
+  longitude: number
+  isFullyManaged: boolean
+}
+/** Without the plain (caller's language) fields: a write names both languages. */
+export type BuildingWrite = Omit<BuildingInput, 'name' | 'address'> & {
+  /** PATCH only: `false` brings an archived building back (its rooms stay archived). */
+  archived?: boolean
+}
+
+/** POST /api/rooms, PATCH /api/rooms/{id} (every field optional on PATCH). */
+export interface RoomWrite {
+  buildingId: number
+  roomNumber: string
+  /** Monthly rent in SAR (at most 2 decimals). */
+  price: number
+  /** m². */
+  size: number
+  type_en: string | null
+  type_ar: string | null
+  features: RoomFeature[]
+  description_en: string
+  description_ar: string
+  availability: boolean
+  occupancyRate: number
+  /** PATCH only: `true` archives, `false` restores. */
+  archived?: boolean
+}
+
+/** POST /api/reviews, PATCH /api/reviews/{id}; the avatar is `POST /api/reviews/{id}/avatar`. */
+export interface ReviewWrite {
+  rating: number
+  comment_en: string
+  comment_ar: string
+  fullName_en: string
+  fullName_ar: string
+  title_en: string | null
+  title_ar: string | null
+  featured: boolean
+}
+
+/** DELETE /api/buildings/{id} or /api/rooms/{id} of a record with history: archived, 200. */
+export interface ArchivedAnswer {
+  archived: true
+  archivedAt: Instant
+}
+
+/** GET /api/admin/payments/summary?<the list's filters>: the filtered set's count and sum. */
+export interface PaymentsSummary {
+  count: number
+  /** In SAR, every status of the filtered set. */
+  total: number
+  currency: Currency
+}
+
+/** GET /api/admin/audit-events: one administrator decision (or sign-in event). */
+export interface AuditEventRow {
+  id: number
+  action: string
+  actorId: number | null
+  actor: { id: number; fullName: string | null; email: string } | null
+  subjectType: string | null
+  subjectId: number | null
+  details: Record<string, unknown> | null
+  createdAt: Instant
+}
