@@ -32,6 +32,9 @@ const ApplicationsController = () => import('#controllers/applications_controlle
 const DocumentsController = () => import('#controllers/documents_controller')
 const PaymentsController = () => import('#controllers/payments_controller')
 const MaintenanceRequestsController = () => import('#controllers/maintenance_requests_controller')
+const BuildingsController = () => import('#controllers/admin/buildings_controller')
+const AdminRoomsController = () => import('#controllers/admin/rooms_controller')
+const AdminReviewsController = () => import('#controllers/admin/reviews_controller')
 
 const open = () => middleware.access({ level: 'public' })
 const signedIn = () => middleware.access({ level: 'signedIn' })
@@ -140,9 +143,71 @@ router
       .prefix('maintenance-requests')
       .as('maintenance_requests')
 
+    /*
+     * The back office's catalogue (issue 13): writes on the resources' own paths, admin
+     * reads (archived records included) under /api/admin.
+     */
+    router.post('buildings', [BuildingsController, 'store']).use(adminOnly()).as('buildings.store')
+    router
+      .patch('buildings/:id', [BuildingsController, 'update'])
+      .where('id', rowId)
+      .use(adminOnly())
+      .as('buildings.update')
+    router
+      .delete('buildings/:id', [BuildingsController, 'destroy'])
+      .where('id', rowId)
+      .use(adminOnly())
+      .as('buildings.destroy')
+    router.post('rooms', [AdminRoomsController, 'store']).use(adminOnly()).as('rooms.store')
+    router
+      .patch('rooms/:id', [AdminRoomsController, 'update'])
+      .where('id', rowId)
+      .use(adminOnly())
+      .as('rooms.update')
+    router
+      .delete('rooms/:id', [AdminRoomsController, 'destroy'])
+      .where('id', rowId)
+      .use(adminOnly())
+      .as('rooms.destroy')
+    router.post('reviews', [AdminReviewsController, 'store']).use(adminOnly()).as('reviews.store')
+    router
+      .patch('reviews/:id', [AdminReviewsController, 'update'])
+      .where('id', rowId)
+      .use(adminOnly())
+      .as('reviews.update')
+    router
+      .delete('reviews/:id', [AdminReviewsController, 'destroy'])
+      .where('id', rowId)
+      .use(adminOnly())
+      .as('reviews.destroy')
+
     router
       .group(() => {
         router.get('stats', [AdminStatsController, 'show']).use(adminOnly()).as('stats')
+        router
+          .get('buildings', [BuildingsController, 'index'])
+          .use(adminOnly())
+          .as('buildings.index')
+        router
+          .get('buildings/:id', [BuildingsController, 'show'])
+          .where('id', rowId)
+          .use(adminOnly())
+          .as('buildings.show')
+        router.get('rooms', [AdminRoomsController, 'index']).use(adminOnly()).as('rooms.index')
+        router
+          .get('rooms/:id', [AdminRoomsController, 'show'])
+          .where('id', rowId)
+          .use(adminOnly())
+          .as('rooms.show')
+        router
+          .get('reviews', [AdminReviewsController, 'index'])
+          .use(adminOnly())
+          .as('reviews.index')
+        router
+          .get('reviews/:id', [AdminReviewsController, 'show'])
+          .where('id', rowId)
+          .use(adminOnly())
+          .as('reviews.show')
       })
       .prefix('admin')
       .as('admin')

@@ -25,10 +25,16 @@ export default class RoomsController {
     sendJson(ctx, jsonArrayOf(await roomPage(filter, page, ctx.i18n.locale)))
   }
 
-  /** GET /api/rooms/:id: the room with its building; unknown ids are 404s. */
+  /**
+   * GET /api/rooms/:id: the room with its building; unknown ids are 404s, an archived room
+   * (kept for history) a 410.
+   */
   async show(ctx: HttpContext) {
     const room = await roomById(ctx.params.id, ctx.i18n.locale)
     if (room === null) throw new lucidErrors.E_ROW_NOT_FOUND()
+    if (room === 'archived') {
+      return ctx.response.gone({ message: ctx.i18n.t('errors.roomGone') })
+    }
     sendJson(ctx, room)
   }
 }

@@ -39,6 +39,10 @@ export default class Building extends BaseModel {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 
+  /** Hidden from the public and kept for history (issue 13); null while public. */
+  @column.dateTime()
+  declare archivedAt: DateTime | null
+
   @hasMany(() => BuildingAmenity)
   declare amenityRows: HasMany<typeof BuildingAmenity>
 

@@ -47,6 +47,10 @@ export default class Room extends BaseModel {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 
+  /** Hidden from the public and kept for history (issue 13); null while public. */
+  @column.dateTime()
+  declare archivedAt: DateTime | null
+
   @belongsTo(() => Building)
   declare building: BelongsTo<typeof Building>
 

@@ -28,7 +28,8 @@ export interface RoomFilter {
  * with AND. Amenities are the building's (it has all of them), features the room's.
  */
 export function filteredRooms(filter: RoomFilter): DatabaseQueryBuilderContract<any> {
-  const query = db.from('rooms')
+  /* Archived rooms (issue 13) are kept for history, never shown. */
+  const query = db.from('rooms').whereNull('rooms.archived_at')
   const buildingWhere: Array<(q: any) => void> = []
 
   if (filter.location && filter.location !== ANY_LOCATION) {
@@ -184,15 +185,22 @@ export async function roomPage(
   return query
 }
 
-/** One room's JSON text, or null for an unknown id. */
-export async function roomById(id: number | string, locale: Locale): Promise<string | null> {
+/**
+ * One room's JSON text; `'archived'` for a room kept for history only (a 410), null for an
+ * unknown id.
+ */
+export async function roomById(
+  id: number | string,
+  locale: Locale
+): Promise<string | 'archived' | null> {
   const row = await db
     .from('rooms as r')
     .join('buildings as b', 'b.id', 'r.building_id')
     .where('r.id', id)
-    .select(db.raw(`${cachedRoomJson(locale)} AS json`))
+    .select(db.raw(`${cachedRoomJson(locale)} AS json`), 'r.archived_at')
     .first()
-  return row ? (row.json as string) : null
+  if (!row) return null
+  return row.archived_at === null ? (row.json as string) : 'archived'
 }
 
 /*

@@ -72,3 +72,39 @@ export function serializeReview(review: Review, locale: Locale): Api.Review {
     },
   }
 }
+
+/* ── The back office's views (issue 13) ────────────────────────────────────────────────── */
+
+/** A building as the administrator manages it; `roomCount` from `withCount('rooms')`. */
+export function serializeAdminBuilding(building: Building, locale: Locale): Api.AdminBuilding {
+  return {
+    ...serializeBuilding(building, locale),
+    archivedAt: building.archivedAt ? instant(building.archivedAt) : null,
+    roomCount: Number(building.$extras.rooms_count ?? 0),
+    createdAt: instant(building.createdAt),
+    updatedAt: instant(building.updatedAt),
+  }
+}
+
+/** A room with its photos' ids and places, archived or not. */
+export function serializeAdminRoom(room: Room, locale: Locale): Api.AdminRoom {
+  return {
+    ...serializeRoom(room, locale),
+    archivedAt: room.archivedAt ? instant(room.archivedAt) : null,
+    updatedAt: instant(room.updatedAt),
+    gallery: (room.photos ?? []).map((photo) => ({
+      id: photo.id,
+      position: photo.position,
+      ...image(photo),
+    })),
+  }
+}
+
+export function serializeAdminReview(review: Review, locale: Locale): Api.AdminReview {
+  return {
+    ...serializeReview(review, locale),
+    featured: review.featured,
+    createdAt: instant(review.createdAt),
+    updatedAt: instant(review.updatedAt),
+  }
+}

@@ -1,0 +1,101 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import Building from '#models/building'
+import { sendModelPage, whereSearch } from '#services/admin_lists'
+import {
+  createBuilding,
+  FieldRefusal,
+  refusalError,
+  removeBuilding,
+  updateBuilding,
+} from '#services/catalog_admin'
+import { serializeAdminBuilding } from '#transformers/room_transformer'
+import {
+  BUILDING_SORTS,
+  createBuildingValidator,
+  listBuildingsValidator,
+  updateBuildingValidator,
+} from '#validators/catalog'
+import { formMessages } from '#validators/messages'
+
+/** Turns a field refusal of the catalogue service into its 422; anything else goes on. */
+export async function refusingFields<T>(ctx: HttpContext, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    if (error instanceof FieldRefusal) throw refusalError(error, (key) => ctx.i18n.t(key))
+    throw error
+  }
+}
+
+const withDetails = (query: ModelQueryBuilderContract<typeof Building>) =>
+  query.preload('amenityRows').withCount('rooms')
+
+/** The back office's buildings (issue 13): admin reads under /api/admin, writes under /api. */
+export default class BuildingsController {
+  /** GET /api/admin/buildings */
+  async index(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(listBuildingsValidator, {
+      data: ctx.request.qs(),
+    })
+    return sendModelPage(
+      ctx,
+      Building,
+      input,
+      BUILDING_SORTS,
+      (query) => {
+        if (input.zone) query.where('zone', input.zone)
+        if (input.isFullyManaged !== undefined)
+          query.where('is_fully_managed', input.isFullyManaged)
+        if (input.archived !== undefined) {
+          if (input.archived) query.whereNotNull('archived_at')
+          else query.whereNull('archived_at')
+        }
+        whereSearch(query, input.q, ['name_en', 'name_ar', 'address_en', 'address_ar'])
+      },
+      (building) => serializeAdminBuilding(building, ctx.i18n.locale),
+      (query) => withDetails(query)
+    )
+  }
+
+  /** GET /api/admin/buildings/:id */
+  async show(ctx: HttpContext) {
+    return this.#answer(ctx, Number(ctx.params.id))
+  }
+
+  /** POST /api/buildings */
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(createBuildingValidator, {
+      messagesProvider: formMessages(ctx, 'catalog'),
+    })
+    const id = await refusingFields(ctx, () => createBuilding(ctx.auth.getUserOrFail(), input))
+    ctx.response.status(201)
+    return this.#answer(ctx, id)
+  }
+
+  /** PATCH /api/buildings/:id */
+  async update(ctx: HttpContext) {
+    const change = await ctx.request.validateUsing(updateBuildingValidator, {
+      messagesProvider: formMessages(ctx, 'catalog'),
+    })
+    const id = await refusingFields(ctx, () =>
+      updateBuilding(ctx.auth.getUserOrFail(), Number(ctx.params.id), change)
+    )
+    return this.#answer(ctx, id)
+  }
+
+  /** DELETE /api/buildings/:id: deleted when it has no rooms (204), else archived (200). */
+  async destroy(ctx: HttpContext) {
+    const removal = await removeBuilding(ctx.auth.getUserOrFail(), Number(ctx.params.id))
+    if (removal === null) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
+    if ('deleted' in removal) return ctx.response.noContent()
+    return { archived: true, archivedAt: removal.archivedAt.toUTC().toISO() }
+  }
+
+  async #answer(ctx: HttpContext, id: number | null) {
+    const building =
+      id === null ? null : await withDetails(Building.query().where('id', id)).first()
+    if (!building) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
+    return serializeAdminBuilding(building, ctx.i18n.locale)
+  }
+}

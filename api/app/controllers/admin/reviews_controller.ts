@@ -1,0 +1,79 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Review from '#models/review'
+import { sendModelPage, whereSearch } from '#services/admin_lists'
+import { createReview, removeReview, updateReview } from '#services/catalog_admin'
+import { serializeAdminReview } from '#transformers/room_transformer'
+import {
+  createReviewValidator,
+  listReviewsAdminValidator,
+  REVIEW_SORTS,
+  updateReviewValidator,
+} from '#validators/catalog'
+import { formMessages } from '#validators/messages'
+
+/** The back office's reviews (issue 13). */
+export default class AdminReviewsController {
+  /** GET /api/admin/reviews */
+  async index(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(listReviewsAdminValidator, {
+      data: ctx.request.qs(),
+    })
+    return sendModelPage(
+      ctx,
+      Review,
+      input,
+      REVIEW_SORTS,
+      (query) => {
+        if (input.featured !== undefined) query.where('featured', input.featured)
+        if (input.rating) query.where('rating', input.rating)
+        whereSearch(query, input.q, [
+          'author_name_en',
+          'author_name_ar',
+          'comment_en',
+          'comment_ar',
+        ])
+      },
+      (review) => serializeAdminReview(review, ctx.i18n.locale)
+    )
+  }
+
+  /** GET /api/admin/reviews/:id */
+  async show(ctx: HttpContext) {
+    return this.#answer(ctx, Number(ctx.params.id))
+  }
+
+  /** POST /api/reviews */
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(createReviewValidator, {
+      messagesProvider: formMessages(ctx, 'catalog'),
+    })
+    const id = await createReview(ctx.auth.getUserOrFail(), input)
+    ctx.response.status(201)
+    return this.#answer(ctx, id)
+  }
+
+  /** PATCH /api/reviews/:id */
+  async update(ctx: HttpContext) {
+    const change = await ctx.request.validateUsing(updateReviewValidator, {
+      messagesProvider: formMessages(ctx, 'catalog'),
+    })
+    return this.#answer(
+      ctx,
+      await updateReview(ctx.auth.getUserOrFail(), Number(ctx.params.id), change)
+    )
+  }
+
+  /** DELETE /api/reviews/:id */
+  async destroy(ctx: HttpContext) {
+    if (!(await removeReview(ctx.auth.getUserOrFail(), Number(ctx.params.id)))) {
+      return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
+    }
+    return ctx.response.noContent()
+  }
+
+  async #answer(ctx: HttpContext, id: number | null) {
+    const review = id === null ? null : await Review.find(id)
+    if (!review) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
+    return serializeAdminReview(review, ctx.i18n.locale)
+  }
+}

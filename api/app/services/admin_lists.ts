@@ -1,0 +1,56 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import { TOTAL_COUNT_HEADER, type SortOrder } from '@sakan/common'
+import { pageOf } from '#services/paging'
+import { orderOf, searchPattern, type SortColumns } from '#validators/list_query'
+
+/** A validated list query: paging, sorting and search (validators/list_query.ts). */
+export interface ValidatedListQuery {
+  _start?: number
+  _end?: number
+  _sort?: string
+  _order?: SortOrder
+  q?: string
+}
+
+/** `q` over these columns: any of them contains it, case-insensitively. */
+export function whereSearch(
+  query: ModelQueryBuilderContract<LucidModel>,
+  q: string | undefined,
+  columns: string[]
+) {
+  if (!q) return
+  const pattern = searchPattern(q)
+  query.where((any) => {
+    for (const column of columns) any.orWhereRaw(`lower(${column}) LIKE ? ESCAPE '\\'`, [pattern])
+  })
+}
+
+/**
+ * Answers one page of a back-office list of models: the total before paging in
+ * X-Total-Count (one COUNT of the filtered query), then the page in the asked order,
+ * serialised. `build` adds the list's filters; `preload` what the page's rows need.
+ */
+export async function sendModelPage<Model extends LucidModel>(
+  ctx: HttpContext,
+  model: Model,
+  input: ValidatedListQuery,
+  sorts: SortColumns,
+  build: (query: ModelQueryBuilderContract<Model>) => void,
+  serialize: (row: InstanceType<Model>) => unknown,
+  preload: (query: ModelQueryBuilderContract<Model>) => void = () => {}
+) {
+  const filtered = () => {
+    const query = model.query()
+    build(query)
+    return query
+  }
+  const [counted] = await filtered().count('* as total')
+  const { start, limit } = pageOf(input)
+  const page = filtered()
+  for (const { column, order } of orderOf(input, sorts)) page.orderBy(column, order)
+  preload(page)
+  const rows = await page.offset(start).limit(limit)
+  ctx.response.header(TOTAL_COUNT_HEADER, String(Number(counted.$extras.total ?? 0)))
+  return rows.map((row) => serialize(row as InstanceType<Model>))
+}

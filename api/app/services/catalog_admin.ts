@@ -1,0 +1,414 @@
+import { randomUUID } from 'node:crypto'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { errors as vineErrors } from '@vinejs/vine'
+import { toHalalas } from '@sakan/common'
+import Building from '#models/building'
+import Review from '#models/review'
+import Room from '#models/room'
+import type User from '#models/user'
+import { audit } from '#services/audit'
+import type {
+  BuildingChange,
+  BuildingInput,
+  ReviewChange,
+  ReviewInput,
+  RoomChange,
+  RoomInput,
+} from '#validators/catalog'
+
+/*
+ * The administrator's catalogue writes (issue 13). Each change happens in one transaction
+ * with its audit event (details: the fields it changed). A building or room with history is
+ * archived (hidden from the public, kept for the records), never deleted: applications,
+ * payments and maintenance requests keep pointing at it.
+ */
+
+/** A refusal the client can fix, on one field: a 422 like VineJS's own. */
+export class FieldRefusal extends Error {
+  constructor(
+    readonly field: string,
+    readonly messageKey: string
+  ) {
+    super(messageKey)
+  }
+}
+
+/** The VineJS error the exception handler answers as a 422, with the message in her language. */
+export function refusalError(refusal: FieldRefusal, t: (key: string) => string) {
+  return new vineErrors.E_VALIDATION_ERROR([
+    { field: refusal.field, rule: 'database', message: t(refusal.messageKey) },
+  ])
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return /^(23505|SQLITE_CONSTRAINT_UNIQUE)/.test(String((error as { code?: unknown }).code ?? ''))
+}
+
+/** The fields a change names, for the audit event (never more than the request said). */
+function changed(change: object): string[] {
+  return Object.entries(change)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key)
+}
+
+/* ── Buildings ─────────────────────────────────────────────────────────────────────────── */
+
+function buildingColumns(input: Partial<BuildingInput>) {
+  return {
+    nameEn: input.name_en,
+    nameAr: input.name_ar,
+    addressEn: input.address_en,
+    addressAr: input.address_ar,
+    zone: input.zone,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    isFullyManaged: input.isFullyManaged,
+  }
+}
+
+function withoutUndefined<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined)
+  ) as Partial<T>
+}
+
+/** Replaces the rows of a one-to-many value list (amenities of a building, features of a room). */
+async function replaceValues(
+  trx: TransactionClientContract,
+  table: 'building_amenities' | 'room_features',
+  owner: { column: 'building_id' | 'room_id'; id: number },
+  valueColumn: 'amenity' | 'feature',
+  values: string[]
+) {
+  await trx.from(table).where(owner.column, owner.id).delete()
+  if (values.length > 0) {
+    await trx
+      .insertQuery()
+      .table(table)
+      .multiInsert(values.map((value) => ({ [owner.column]: owner.id, [valueColumn]: value })))
+  }
+}
+
+const setAmenities = (trx: TransactionClientContract, buildingId: number, list: string[]) =>
+  replaceValues(
+    trx,
+    'building_amenities',
+    { column: 'building_id', id: buildingId },
+    'amenity',
+    list
+  )
+
+const setFeatures = (trx: TransactionClientContract, roomId: number, list: string[]) =>
+  replaceValues(trx, 'room_features', { column: 'room_id', id: roomId }, 'feature', list)
+
+async function nameTaken(trx: TransactionClientContract, nameEn: string | undefined, id?: number) {
+  if (nameEn === undefined) return
+  const query = trx.from('buildings').where('name_en', nameEn)
+  if (id !== undefined) query.whereNot('id', id)
+  if (await query.first()) throw new FieldRefusal('name_en', 'catalog.buildingNameTaken')
+}
+
+/** Runs a write; a uniqueness race the checks could not see becomes the same field refusal. */
+async function guarded<T>(write: () => Promise<T>, onUnique: FieldRefusal): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    if (isUniqueViolation(error)) throw onUnique
+    throw error
+  }
+}
+
+export function createBuilding(admin: User, input: BuildingInput): Promise<number> {
+  return guarded(
+    () =>
+      db.transaction(async (trx) => {
+        await nameTaken(trx, input.name_en)
+        const building = await Building.create(buildingColumns(input), { client: trx })
+        await setAmenities(trx, building.id, input.amenities)
+        await audit(trx, {
+          actorId: admin.id,
+          action: 'building.created',
+          subjectType: 'building',
+          subjectId: building.id,
+          details: { fields: changed(input) },
+        })
+        return building.id
+      }),
+    new FieldRefusal('name_en', 'catalog.buildingNameTaken')
+  )
+}
+
+/** Applies a change; null when there is no such building. */
+export function updateBuilding(
+  admin: User,
+  id: number,
+  change: BuildingChange
+): Promise<number | null> {
+  return guarded(
+    () =>
+      db.transaction(async (trx) => {
+        const building = await Building.query({ client: trx }).where('id', id).forUpdate().first()
+        if (!building) return null
+        await nameTaken(trx, change.name_en, id)
+        building.merge(withoutUndefined(buildingColumns(change)))
+        let action = 'building.updated'
+        if (change.archived === false && building.archivedAt) {
+          building.archivedAt = null
+          action = 'building.restored'
+        } else if (change.archived === true && !building.archivedAt) {
+          await archiveBuildingRows(trx, building)
+          action = 'building.archived'
+        }
+        await building.useTransaction(trx).save()
+        if (change.amenities) await setAmenities(trx, id, change.amenities)
+        await audit(trx, {
+          actorId: admin.id,
+          action,
+          subjectType: 'building',
+          subjectId: id,
+          details: { fields: changed(change) },
+        })
+        return id
+      }),
+    new FieldRefusal('name_en', 'catalog.buildingNameTaken')
+  )
+}
+
+/** Archives the building and its public rooms, in the caller's transaction. */
+async function archiveBuildingRows(trx: TransactionClientContract, building: Building) {
+  const now = DateTime.utc()
+  building.archivedAt = now
+  await trx
+    .from('rooms')
+    .where('building_id', building.id)
+    .whereNull('archived_at')
+    .update({ archived_at: now.toJSDate(), updated_at: now.toJSDate() })
+}
+
+export type Removal = { deleted: true } | { archived: true; archivedAt: DateTime } | null
+
+/**
+ * DELETE of a building: one without rooms is deleted; one with rooms is archived with them
+ * (its rooms may have history, and a room always belongs to a building). Null: unknown.
+ */
+export function removeBuilding(admin: User, id: number): Promise<Removal> {
+  return db.transaction(async (trx) => {
+    const building = await Building.query({ client: trx }).where('id', id).forUpdate().first()
+    if (!building) return null
+    const rooms = await trx.from('rooms').where('building_id', id).first()
+    const event = { actorId: admin.id, subjectType: 'building', subjectId: id }
+    if (!rooms) {
+      await building.useTransaction(trx).delete()
+      await audit(trx, { ...event, action: 'building.deleted', details: { name: building.nameEn } })
+      return { deleted: true as const }
+    }
+    if (!building.archivedAt) {
+      await archiveBuildingRows(trx, building)
+      await building.useTransaction(trx).save()
+      await audit(trx, { ...event, action: 'building.archived' })
+    }
+    return { archived: true as const, archivedAt: building.archivedAt! }
+  })
+}
+
+/* ── Rooms ─────────────────────────────────────────────────────────────────────────────── */
+
+function roomColumns(input: Partial<RoomInput>) {
+  return {
+    buildingId: input.buildingId,
+    roomNumber: input.roomNumber,
+    priceHalalas: input.price === undefined ? undefined : toHalalas(input.price),
+    sizeM2: input.size,
+    typeEn: input.type_en,
+    typeAr: input.type_ar,
+    descriptionEn: input.description_en,
+    descriptionAr: input.description_ar,
+    availability: input.availability,
+    occupancyRate: input.occupancyRate,
+  }
+}
+
+/** The building a room goes into must exist and be public. */
+async function checkBuilding(trx: TransactionClientContract, buildingId: number | undefined) {
+  if (buildingId === undefined) return
+  const building = await trx.from('buildings').where('id', buildingId).first()
+  if (!building) throw new FieldRefusal('buildingId', 'catalog.unknownBuilding')
+  if (building.archived_at !== null) {
+    throw new FieldRefusal('buildingId', 'catalog.archivedBuilding')
+  }
+}
+
+async function numberTaken(
+  trx: TransactionClientContract,
+  buildingId: number,
+  roomNumber: string,
+  id?: number
+) {
+  const query = trx.from('rooms').where('building_id', buildingId).where('room_number', roomNumber)
+  if (id !== undefined) query.whereNot('id', id)
+  if (await query.first()) throw new FieldRefusal('roomNumber', 'catalog.roomNumberTaken')
+}
+
+const roomNumberTaken = () => new FieldRefusal('roomNumber', 'catalog.roomNumberTaken')
+
+export function createRoom(admin: User, input: RoomInput): Promise<number> {
+  return guarded(
+    () =>
+      db.transaction(async (trx) => {
+        await checkBuilding(trx, input.buildingId)
+        await numberTaken(trx, input.buildingId, input.roomNumber)
+        const room = await Room.create(roomColumns(input), { client: trx })
+        await setFeatures(trx, room.id, input.features)
+        await audit(trx, {
+          actorId: admin.id,
+          action: 'room.created',
+          subjectType: 'room',
+          subjectId: room.id,
+          details: { fields: changed(input) },
+        })
+        return room.id
+      }),
+    roomNumberTaken()
+  )
+}
+
+export function updateRoom(admin: User, id: number, change: RoomChange): Promise<number | null> {
+  return guarded(
+    () =>
+      db.transaction(async (trx) => {
+        const room = await Room.query({ client: trx }).where('id', id).forUpdate().first()
+        if (!room) return null
+        if (change.buildingId !== undefined && change.buildingId !== room.buildingId) {
+          await checkBuilding(trx, change.buildingId)
+        }
+        const buildingId = change.buildingId ?? room.buildingId
+        const roomNumber = change.roomNumber ?? room.roomNumber
+        await numberTaken(trx, buildingId, roomNumber, id)
+        room.merge(withoutUndefined(roomColumns(change)))
+        let action = 'room.updated'
+        if (change.archived === true && !room.archivedAt) {
+          room.archivedAt = DateTime.utc()
+          action = 'room.archived'
+        } else if (change.archived === false && room.archivedAt) {
+          await checkBuilding(trx, buildingId)
+          room.archivedAt = null
+          action = 'room.restored'
+        }
+        await room.useTransaction(trx).save()
+        if (change.features) await setFeatures(trx, id, change.features)
+        await audit(trx, {
+          actorId: admin.id,
+          action,
+          subjectType: 'room',
+          subjectId: id,
+          details: { fields: changed(change) },
+        })
+        return id
+      }),
+    roomNumberTaken()
+  )
+}
+
+/** Whether anything of the records points at the room: then it is archived, never deleted. */
+async function roomHasHistory(trx: TransactionClientContract, roomId: number) {
+  for (const table of ['applications', 'payments', 'maintenance_requests']) {
+    if (await trx.from(table).where('room_id', roomId).first()) return true
+  }
+  return false
+}
+
+/** DELETE of a room: deleted without history, archived with it. Null: unknown. */
+export function removeRoom(admin: User, id: number): Promise<Removal> {
+  return db.transaction(async (trx) => {
+    const room = await Room.query({ client: trx }).where('id', id).forUpdate().first()
+    if (!room) return null
+    const event = { actorId: admin.id, subjectType: 'room', subjectId: id }
+    if (!(await roomHasHistory(trx, id))) {
+      await room.useTransaction(trx).delete()
+      await audit(trx, {
+        ...event,
+        action: 'room.deleted',
+        details: { roomNumber: room.roomNumber, buildingId: room.buildingId },
+      })
+      return { deleted: true as const }
+    }
+    if (!room.archivedAt) {
+      room.archivedAt = DateTime.utc()
+      await room.useTransaction(trx).save()
+      await audit(trx, { ...event, action: 'room.archived' })
+    }
+    return { archived: true as const, archivedAt: room.archivedAt }
+  })
+}
+
+/* ── Reviews ───────────────────────────────────────────────────────────────────────────── */
+
+function reviewColumns(input: Partial<ReviewInput>) {
+  return {
+    rating: input.rating,
+    commentEn: input.comment_en,
+    commentAr: input.comment_ar,
+    authorNameEn: input.fullName_en,
+    authorNameAr: input.fullName_ar,
+    authorTitleEn: input.title_en,
+    authorTitleAr: input.title_ar,
+    featured: input.featured,
+  }
+}
+
+export function createReview(admin: User, input: ReviewInput): Promise<number> {
+  return db.transaction(async (trx) => {
+    const review = await Review.create(
+      { ...reviewColumns(input), key: `review-${randomUUID()}` },
+      { client: trx }
+    )
+    await audit(trx, {
+      actorId: admin.id,
+      action: 'review.created',
+      subjectType: 'review',
+      subjectId: review.id,
+      details: { fields: changed(input) },
+    })
+    return review.id
+  })
+}
+
+export function updateReview(
+  admin: User,
+  id: number,
+  change: ReviewChange
+): Promise<number | null> {
+  return db.transaction(async (trx) => {
+    const review = await Review.query({ client: trx }).where('id', id).forUpdate().first()
+    if (!review) return null
+    review.merge(withoutUndefined(reviewColumns(change)))
+    await review.useTransaction(trx).save()
+    await audit(trx, {
+      actorId: admin.id,
+      action: 'review.updated',
+      subjectType: 'review',
+      subjectId: id,
+      details: { fields: changed(change) },
+    })
+    return id
+  })
+}
+
+/** Reviews have no history of their own: deleted. False: unknown. */
+export function removeReview(admin: User, id: number): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const review = await Review.query({ client: trx }).where('id', id).forUpdate().first()
+    if (!review) return false
+    await review.useTransaction(trx).delete()
+    await audit(trx, {
+      actorId: admin.id,
+      action: 'review.deleted',
+      subjectType: 'review',
+      subjectId: id,
+      details: { author: review.authorNameEn },
+    })
+    return true
+  })
+}
