@@ -35,6 +35,8 @@ const MaintenanceRequestsController = () => import('#controllers/maintenance_req
 const BuildingsController = () => import('#controllers/admin/buildings_controller')
 const AdminRoomsController = () => import('#controllers/admin/rooms_controller')
 const AdminReviewsController = () => import('#controllers/admin/reviews_controller')
+const AdminPaymentsController = () => import('#controllers/admin/payments_controller')
+const AuditEventsController = () => import('#controllers/admin/audit_events_controller')
 
 const open = () => middleware.access({ level: 'public' })
 const signedIn = () => middleware.access({ level: 'signedIn' })
@@ -184,6 +186,18 @@ router
     router
       .group(() => {
         router.get('stats', [AdminStatsController, 'show']).use(adminOnly()).as('stats')
+        router
+          .get('payments/summary', [AdminPaymentsController, 'summary'])
+          .use(adminOnly())
+          .as('payments.summary')
+        router
+          .get('payments/export', [AdminPaymentsController, 'export'])
+          .use(adminOnly())
+          .as('payments.export')
+        router
+          .get('audit-events', [AuditEventsController, 'index'])
+          .use(adminOnly())
+          .as('audit_events.index')
         router
           .get('buildings', [BuildingsController, 'index'])
           .use(adminOnly())

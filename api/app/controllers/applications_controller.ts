@@ -5,13 +5,10 @@ import Application from '#models/application'
 import AuditEvent from '#models/audit_event'
 import { readIdDocument } from '#services/id_document'
 import { withUpload } from '#services/uploads'
-import { sendAccountList } from '#services/account_lists'
+import { byApplicant, sendAccountList } from '#services/account_lists'
+import { listApplicationsValidator } from '#validators/listing'
 import { deleteApplication, reviewApplication, submitApplication } from '#services/applications'
-import {
-  createApplicationValidator,
-  listApplicationsValidator,
-  reviewApplicationValidator,
-} from '#validators/application'
+import { createApplicationValidator, reviewApplicationValidator } from '#validators/application'
 import {
   serializeApplication,
   serializeApplicationDetail,
@@ -25,10 +22,13 @@ export default class ApplicationsController {
   /** GET /api/applications: the tenant's own, or all for the administrator; newest first. */
   async index(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
-    const { status, _start, _end } = await ctx.request.validateUsing(listApplicationsValidator, {
+    const input = await ctx.request.validateUsing(listApplicationsValidator, {
       data: ctx.request.qs(),
     })
-    await sendAccountList(ctx, 'applications', user, { status }, { _start, _end })
+    const filters = { status: input.status, room_id: input.roomId, user_id: input.userId }
+    await sendAccountList(ctx, 'applications', user, filters, input, (query) =>
+      byApplicant(query, input.q)
+    )
   }
 
   /** GET /api/applications/:id: one application with its decision history. */

@@ -14,6 +14,7 @@ import {
 } from '#validators/maintenance'
 import { formMessages } from '#validators/messages'
 import { sendAccountList } from '#services/account_lists'
+import { whereContains } from '#services/admin_lists'
 import { withUpload } from '#services/uploads'
 import { readUpload, type CheckedUpload } from '#services/id_document'
 import { sendPrivateFile } from '#services/private_files'
@@ -39,7 +40,16 @@ export default class MaintenanceRequestsController {
     const input = await ctx.request.validateUsing(listMaintenanceValidator, {
       data: ctx.request.qs(),
     })
-    await sendAccountList(ctx, 'maintenance', user, { status: input.status }, input)
+    const filters = {
+      status: input.status,
+      priority: input.priority,
+      category: input.category,
+      building_id: input.buildingId,
+      room_id: input.roomId,
+    }
+    await sendAccountList(ctx, 'maintenance', user, filters, input, (query) =>
+      whereContains(query, input.q, ['title', 'description'])
+    )
   }
 
   /**

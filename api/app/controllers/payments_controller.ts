@@ -3,7 +3,7 @@ import { fromHalalas, type PaymentVerification } from '@sakan/common'
 import { listPaymentsValidator } from '#validators/listing'
 import { createPaymentValidator, PaymentMessages } from '#validators/payment'
 import { readWebhook } from '#services/payment_gateway'
-import { sendAccountList } from '#services/account_lists'
+import { narrowPayments, paymentFilters, sendAccountList } from '#services/account_lists'
 import { paymentEvent, submitPayment, verifyPayment } from '#services/payments'
 import { serializePayment } from '#transformers/account_transformer'
 
@@ -14,8 +14,9 @@ export default class PaymentsController {
     const input = await ctx.request.validateUsing(listPaymentsValidator, {
       data: ctx.request.qs(),
     })
-    const filters = { status: input.status, month_covered: input.monthCovered }
-    await sendAccountList(ctx, 'payments', user, filters, input)
+    await sendAccountList(ctx, 'payments', user, paymentFilters(input), input, (query) =>
+      narrowPayments(query, input)
+    )
   }
 
   /**

@@ -1,10 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import { TOTAL_COUNT_HEADER, type Locale, type PageRange } from '@sakan/common'
+import { TOTAL_COUNT_HEADER, type Locale, type PageRange, type SortOrder } from '@sakan/common'
 import type User from '#models/user'
 import { pageOf, sendJson } from '#services/paging'
 import { bilingualFields, cachedJson, jsonArrayOf, type JsonSql } from '#services/sql_json'
+import { orderOf, searchPattern, type SortColumns } from '#validators/list_query'
 
 /*
  * The account lists (applications, payments, maintenance requests) read as the catalogue
@@ -142,9 +143,33 @@ function maintenanceJson(json: JsonSql, locale: Locale): string {
   ])
 }
 
-/** What one list reads: its table, its filters, its JSON and the tables that JSON joins. */
+export const APPLICATION_SORTS: SortColumns = {
+  id: 'id',
+  createdAt: 'created_at',
+  moveInDate: 'move_in_date',
+  status: 'status',
+}
+export const PAYMENT_SORTS: SortColumns = {
+  id: 'id',
+  createdAt: 'created_at',
+  paymentDate: 'payment_date',
+  amount: 'amount_halalas',
+  monthCovered: 'month_covered',
+  paymentStatus: 'status',
+}
+export const MAINTENANCE_SORTS: SortColumns = {
+  id: 'id',
+  createdAt: 'created_at',
+  status: 'status',
+  priority: 'priority',
+  category: 'category',
+}
+
+/** What one list reads: its table, its sortable fields, its JSON and the tables that JSON joins. */
 interface AccountList {
   table: string
+  /** The whitelist of `_sort` (validators/list_query.ts), as columns of the list's table. */
+  sorts: SortColumns
   json: (json: JsonSql, locale: Locale) => string
   /** Joins on the page `x`; `b` is the building the list names. */
   join: (query: Query) => void
@@ -157,10 +182,21 @@ const joinUserRoomBuilding = (query: Query) =>
     .join('buildings as b', 'b.id', 'r.building_id')
 
 const LISTS = {
-  applications: { table: 'applications', json: applicationJson, join: joinUserRoomBuilding },
-  payments: { table: 'payments', json: paymentJson, join: joinUserRoomBuilding },
+  applications: {
+    table: 'applications',
+    sorts: APPLICATION_SORTS,
+    json: applicationJson,
+    join: joinUserRoomBuilding,
+  },
+  payments: {
+    table: 'payments',
+    sorts: PAYMENT_SORTS,
+    json: paymentJson,
+    join: joinUserRoomBuilding,
+  },
   maintenance: {
     table: 'maintenance_requests',
+    sorts: MAINTENANCE_SORTS,
     json: maintenanceJson,
     /* A request names the building it was filed for, not the room's. */
     join: (query: Query) =>
@@ -172,7 +208,63 @@ const LISTS = {
 } satisfies Record<string, AccountList>
 
 /** Column (our own names, never input) → the value a filter asks for; an empty one filters nothing. */
-export type ListFilters = Record<string, string | null | undefined>
+export type ListFilters = Record<string, string | number | null | undefined>
+
+const LIKE = `LIKE ? ESCAPE '\\'`
+
+/** The ids of users whose name, username or e-mail contains `q`. */
+const applicantIds = (q: string) => (users: Query) => {
+  const pattern = searchPattern(q)
+  users
+    .from('users')
+    .select('id')
+    .whereRaw(`lower(full_name) ${LIKE}`, [pattern])
+    .orWhereRaw(`lower(username) ${LIKE}`, [pattern])
+    .orWhereRaw(`lower(email) ${LIKE}`, [pattern])
+}
+
+/** Rows whose user's name, username or e-mail contains `q` (the list's `user_id`). */
+export function byApplicant(query: Query, q: string | undefined) {
+  if (q) query.whereIn('user_id', applicantIds(q))
+}
+
+/** The payments list's filters as columns (the list, its CSV export and its summary). */
+export function paymentFilters(input: {
+  status?: string
+  paymentStatus?: string
+  monthCovered?: string
+  userId?: number
+  roomId?: number
+}): ListFilters {
+  return {
+    status: input.paymentStatus ?? input.status,
+    month_covered: input.monthCovered,
+    user_id: input.userId,
+    room_id: input.roomId,
+  }
+}
+
+/** The payments list's conditions through other tables: its building, and `q` (tenant or reference). */
+export function narrowPayments(query: Query, input: { buildingId?: number; q?: string }) {
+  inBuilding(query, input.buildingId)
+  const q = input.q
+  if (q) {
+    query.where((either) =>
+      either
+        .whereIn('user_id', applicantIds(q))
+        .orWhereRaw(`lower(gateway_payment_id) ${LIKE}`, [searchPattern(q)])
+    )
+  }
+}
+
+/** Rows whose room is in the building (payments and applications name rooms, not buildings). */
+export function inBuilding(query: Query, buildingId: number | undefined) {
+  if (buildingId) {
+    query.whereIn('room_id', (rooms) =>
+      rooms.from('rooms').select('id').where('building_id', buildingId)
+    )
+  }
+}
 
 /**
  * Answers one page of a list, newest first, with its total in X-Total-Count: the rows the
@@ -183,7 +275,9 @@ export async function sendAccountList(
   name: keyof typeof LISTS,
   user: User,
   filters: ListFilters,
-  range: PageRange
+  range: PageRange & { _sort?: string; _order?: SortOrder },
+  /** The list's further conditions (search, filters through other tables). */
+  narrow: (query: Query) => void = () => {}
 ) {
   const list: AccountList = LISTS[name]
   const json = cachedJson(name, ctx.i18n.locale, list.json)
@@ -192,20 +286,24 @@ export async function sendAccountList(
     const query = db.from(list.table)
     if (!user.isAdmin) query.where('user_id', user.id)
     for (const [column, value] of Object.entries(filters)) {
-      if (value) query.where(column, value)
+      if (value !== undefined && value !== null && value !== '') query.where(column, value)
     }
+    narrow(query)
     return query
   }
   const { start, limit } = pageOf(range)
-  const page = visible()
-    .select('*')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .offset(start)
-    .limit(limit)
+  /* Newest first unless `_sort` names a field of the list's whitelist. */
+  const order = range._sort
+    ? orderOf(range, list.sorts)
+    : [
+        { column: 'created_at', order: 'desc' as const },
+        { column: 'id', order: 'desc' as const },
+      ]
+  const page = visible().select('*').offset(start).limit(limit)
+  for (const { column, order: direction } of order) page.orderBy(column, direction)
   const rowsQuery = db.from(page.as('x')).select(db.raw(`${json} AS json`))
   list.join(rowsQuery)
-  rowsQuery.orderBy('x.created_at', 'desc').orderBy('x.id', 'desc')
+  for (const { column, order: direction } of order) rowsQuery.orderBy(`x.${column}`, direction)
 
   const [counted] = await visible().count('* as total')
   ctx.response.header(TOTAL_COUNT_HEADER, String(Number(counted?.total ?? 0)))

@@ -13,12 +13,15 @@ export interface ValidatedListQuery {
   q?: string
 }
 
-/** `q` over these columns: any of them contains it, case-insensitively. */
-export function whereSearch(
-  query: ModelQueryBuilderContract<LucidModel>,
-  q: string | undefined,
-  columns: string[]
-) {
+/** A query builder's part the search needs (Lucid's model and plain query builders alike). */
+interface Searchable {
+  where(
+    callback: (query: { orWhereRaw(sql: string, bindings: string[]): unknown }) => void
+  ): unknown
+}
+
+/** `q` over these columns (our own names, never input): any of them contains it, case-insensitively. */
+export function whereContains(query: Searchable, q: string | undefined, columns: string[]) {
   if (!q) return
   const pattern = searchPattern(q)
   query.where((any) => {

@@ -1,13 +1,7 @@
 import vine from '@vinejs/vine'
 import { DateTime } from 'luxon'
-import {
-  APPLICATION_DECISIONS,
-  APPLICATION_STATUSES,
-  ID_DOCUMENT_MAX_BYTES,
-  riyadhToday,
-} from '@sakan/common'
+import { APPLICATION_DECISIONS, ID_DOCUMENT_MAX_BYTES, riyadhToday } from '@sakan/common'
 import { MAX_ID } from '#validators/limits'
-import { pagingFields } from '#validators/paging'
 
 /** A day that exists on the calendar: `2030-02-30` has the right shape but no such day. */
 const calendarDate = vine.createRule((value: unknown, _options: undefined, field) => {
@@ -41,12 +35,5 @@ export const createApplicationValidator = vine.create(
 export const reviewApplicationValidator = vine.create(
   vine.object({
     status: vine.enum(APPLICATION_DECISIONS),
-  })
-)
-
-export const listApplicationsValidator = vine.create(
-  vine.object({
-    status: vine.enum(APPLICATION_STATUSES).optional(),
-    ...pagingFields,
   })
 )

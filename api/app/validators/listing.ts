@@ -1,20 +1,78 @@
 import vine from '@vinejs/vine'
-import { MAINTENANCE_STATUSES, PAYMENT_STATUSES } from '@sakan/common'
-import { pagingFields } from '#validators/paging'
+import {
+  APPLICATION_STATUSES,
+  MAINTENANCE_CATEGORIES,
+  MAINTENANCE_PRIORITIES,
+  MAINTENANCE_STATUSES,
+  PAYMENT_STATUSES,
+} from '@sakan/common'
+import { APPLICATION_SORTS, MAINTENANCE_SORTS, PAYMENT_SORTS } from '#services/account_lists'
+import { MAX_ID } from '#validators/limits'
+import { listQueryFields } from '#validators/list_query'
+
+/*
+ * The account lists (spec §7) as the back office reads them too (issue 13): the spec's own
+ * filters, paging, `_sort` from each list's whitelist, field filters and `q`.
+ */
+
+const rowFilter = () => vine.number().withoutDecimals().min(1).max(MAX_ID).optional()
+
+/** The payments list's filters; the CSV export and the summary take the same. */
+export const paymentFilterFields = {
+  status: vine.enum(PAYMENT_STATUSES).optional(),
+  /* Refine names the field as the contract does. */
+  paymentStatus: vine.enum(PAYMENT_STATUSES).optional(),
+  /* A rent month, `yyyy-MM`. */
+  monthCovered: vine
+    .string()
+    .trim()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .optional(),
+  buildingId: rowFilter(),
+  userId: rowFilter(),
+  roomId: rowFilter(),
+}
 
 export const listPaymentsValidator = vine.create(
-  vine.object({
-    status: vine.enum(PAYMENT_STATUSES).optional(),
-    /* A rent month, `yyyy-MM`. */
-    monthCovered: vine
-      .string()
-      .trim()
-      .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
-      .optional(),
-    ...pagingFields,
-  })
+  vine.object({ ...paymentFilterFields, ...listQueryFields(PAYMENT_SORTS) })
 )
 
 export const listMaintenanceValidator = vine.create(
-  vine.object({ status: vine.enum(MAINTENANCE_STATUSES).optional(), ...pagingFields })
+  vine.object({
+    status: vine.enum(MAINTENANCE_STATUSES).optional(),
+    priority: vine.enum(MAINTENANCE_PRIORITIES).optional(),
+    category: vine.enum(MAINTENANCE_CATEGORIES).optional(),
+    buildingId: rowFilter(),
+    roomId: rowFilter(),
+    ...listQueryFields(MAINTENANCE_SORTS),
+  })
+)
+
+export const listApplicationsValidator = vine.create(
+  vine.object({
+    status: vine.enum(APPLICATION_STATUSES).optional(),
+    roomId: rowFilter(),
+    userId: rowFilter(),
+    ...listQueryFields(APPLICATION_SORTS),
+  })
+)
+
+/** The payments' summary and CSV export: the list's filters and search, no paging. */
+export const paymentsExportValidator = vine.create(
+  vine.object({
+    ...paymentFilterFields,
+    q: listQueryFields(PAYMENT_SORTS).q,
+  })
+)
+
+export const AUDIT_SORTS = { id: 'id', createdAt: 'created_at' } as const
+
+export const listAuditEventsValidator = vine.create(
+  vine.object({
+    actorId: rowFilter(),
+    action: vine.string().trim().maxLength(60).optional(),
+    subjectType: vine.string().trim().maxLength(40).optional(),
+    subjectId: rowFilter(),
+    ...listQueryFields(AUDIT_SORTS),
+  })
 )

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Building from '#models/building'
-import { sendModelPage, whereSearch } from '#services/admin_lists'
+import { sendModelPage, whereContains } from '#services/admin_lists'
 import {
   createBuilding,
   FieldRefusal,
@@ -51,7 +51,7 @@ export default class BuildingsController {
           if (input.archived) query.whereNotNull('archived_at')
           else query.whereNull('archived_at')
         }
-        whereSearch(query, input.q, ['name_en', 'name_ar', 'address_en', 'address_ar'])
+        whereContains(query, input.q, ['name_en', 'name_ar', 'address_en', 'address_ar'])
       },
       (building) => serializeAdminBuilding(building, ctx.i18n.locale),
       (query) => withDetails(query)

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Review from '#models/review'
-import { sendModelPage, whereSearch } from '#services/admin_lists'
+import { sendModelPage, whereContains } from '#services/admin_lists'
 import { createReview, removeReview, updateReview } from '#services/catalog_admin'
 import { serializeAdminReview } from '#transformers/room_transformer'
 import {
@@ -26,7 +26,7 @@ export default class AdminReviewsController {
       (query) => {
         if (input.featured !== undefined) query.where('featured', input.featured)
         if (input.rating) query.where('rating', input.rating)
-        whereSearch(query, input.q, [
+        whereContains(query, input.q, [
           'author_name_en',
           'author_name_ar',
           'comment_en',

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Room from '#models/room'
 import { refusingFields } from '#controllers/admin/buildings_controller'
-import { sendModelPage, whereSearch } from '#services/admin_lists'
+import { sendModelPage, whereContains } from '#services/admin_lists'
 import { createRoom, removeRoom, updateRoom } from '#services/catalog_admin'
 import { serializeAdminRoom } from '#transformers/room_transformer'
 import {
@@ -38,7 +38,7 @@ export default class AdminRoomsController {
           if (input.archived) query.whereNotNull('archived_at')
           else query.whereNull('archived_at')
         }
-        whereSearch(query, input.q, ['room_number', 'description_en', 'description_ar'])
+        whereContains(query, input.q, ['room_number', 'description_en', 'description_ar'])
       },
       (room) => serializeAdminRoom(room, ctx.i18n.locale),
       (query) => withDetails(query)

@@ -1,0 +1,143 @@
+import { Readable } from 'node:stream'
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import { stringify } from 'csv-stringify'
+import { DateTime } from 'luxon'
+import { fromHalalas, type PaymentsSummary } from '@sakan/common'
+import { narrowPayments, paymentFilters } from '#services/account_lists'
+import { paymentsExportValidator } from '#validators/listing'
+
+/** Rows read per statement while the CSV streams: 1,000,000 payments never sit in memory. */
+const EXPORT_BATCH = 1000
+
+type ExportInput = Awaited<ReturnType<typeof paymentsExportValidator.validate>>
+
+/** The filtered payments (the list's filters and search), as the query the list runs. */
+function filteredPayments(input: ExportInput) {
+  const query = db.from('payments')
+  for (const [column, value] of Object.entries(paymentFilters(input))) {
+    if (value !== undefined && value !== null && value !== '') query.where(column, value)
+  }
+  narrowPayments(query, input)
+  return query
+}
+
+/**
+ * A spreadsheet would run a cell starting with = + - @ (or a tab/return) as a formula: such
+ * a cell is written with a leading apostrophe (OWASP's CSV injection guard).
+ */
+function cell(value: string | null): string {
+  if (value === null) return ''
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+}
+
+/** The rows of the export, newest first, read in batches by id. */
+async function* exportRows(input: ExportInput, locale: string) {
+  /* No bound on the first batch: PostgreSQL refuses a bound beyond its integer type. */
+  let before: number | null = null
+  for (;;) {
+    const page = filteredPayments(input)
+    if (before !== null) page.where('id', '<', before)
+    page.orderBy('id', 'desc').limit(EXPORT_BATCH).select('*')
+    const rows = await db
+      .from(page.as('x'))
+      .join('users as u', 'u.id', 'x.user_id')
+      .join('rooms as r', 'r.id', 'x.room_id')
+      .join('buildings as b', 'b.id', 'r.building_id')
+      .orderBy('x.id', 'desc')
+      .select(
+        'x.id',
+        'x.gateway_payment_id',
+        'x.amount_halalas',
+        'x.month_covered',
+        'x.status',
+        'x.payment_date',
+        'x.created_at',
+        'u.full_name',
+        'u.username',
+        'u.email',
+        'r.room_number',
+        locale === 'ar' ? 'b.name_ar as building' : 'b.name_en as building'
+      )
+    for (const row of rows) {
+      yield [
+        row.id,
+        cell(row.gateway_payment_id),
+        cell(row.full_name ?? row.username),
+        cell(row.email),
+        cell(row.building),
+        cell(row.room_number),
+        row.month_covered,
+        fromHalalas(Number(row.amount_halalas)).toFixed(2),
+        row.status,
+        row.payment_date ? isoInstant(row.payment_date) : '',
+        isoInstant(row.created_at),
+      ]
+    }
+    if (rows.length < EXPORT_BATCH) return
+    before = Number(rows.at(-1)!.id)
+  }
+}
+
+/** A stored timestamp (a Date from PostgreSQL, text from SQLite) in ISO 8601, UTC. */
+function isoInstant(value: Date | string): string {
+  const instant =
+    value instanceof Date
+      ? DateTime.fromJSDate(value)
+      : DateTime.fromSQL(value, { zone: 'utc' }).isValid
+        ? DateTime.fromSQL(value, { zone: 'utc' })
+        : DateTime.fromISO(value, { zone: 'utc' })
+  return instant.toUTC().toISO()!
+}
+
+const COLUMNS = [
+  'id',
+  'reference',
+  'tenantName',
+  'tenantEmail',
+  'building',
+  'roomNumber',
+  'monthCovered',
+  'amount',
+  'status',
+  'paymentDate',
+  'createdAt',
+] as const
+
+/** The back office's payments (issue 13): the filtered set's figures and its CSV. */
+export default class AdminPaymentsController {
+  /** GET /api/admin/payments/summary: count and sum (SAR) of the filtered payments. */
+  async summary(ctx: HttpContext): Promise<PaymentsSummary> {
+    const input = await ctx.request.validateUsing(paymentsExportValidator, {
+      data: ctx.request.qs(),
+    })
+    const [row] = await filteredPayments(input).count('* as count').sum('amount_halalas as total')
+    return {
+      count: Number(row?.count ?? 0),
+      total: fromHalalas(Number(row?.total ?? 0)),
+      currency: 'SAR',
+    }
+  }
+
+  /**
+   * GET /api/admin/payments/export: every filtered payment as CSV, streamed — UTF-8 with a
+   * byte-order mark (so spreadsheet programs read the Arabic), a header row in her language.
+   */
+  async export(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(paymentsExportValidator, {
+      data: ctx.request.qs(),
+    })
+    const locale = ctx.i18n.locale
+    const header = COLUMNS.map((name) => ctx.i18n.t(`payments.csv.${name}`))
+    const rows = Readable.from(exportRows(input, locale))
+    const csv = stringify({ bom: true, header: true, columns: header })
+    /* A failure mid-way ends the download as failed instead of leaving it hanging. */
+    rows.on('error', (error) => csv.destroy(error))
+    rows.pipe(csv)
+    const today = DateTime.now().setZone('Asia/Riyadh').toFormat('yyyy-MM-dd')
+    ctx.response.header('Content-Type', 'text/csv; charset=utf-8')
+    ctx.response.header('Content-Disposition', `attachment; filename="payments-${today}.csv"`)
+    ctx.response.header('Cache-Control', 'no-store')
+    ctx.response.stream(csv)
+  }
+}

@@ -1,0 +1,246 @@
+/*
+ * The back office's lists (issue 13): the account lists sort by their whitelist only, filter
+ * and search; the payments' filtered set has a summary and a CSV export; the audit log lists
+ * every decision. A tenant still sees only her own rows, whatever she asks.
+ */
+import { test } from '@japa/runner'
+import type {
+  Application,
+  AuditEventRow,
+  ErrorBody,
+  MaintenanceRequest,
+  Payment,
+  PaymentsSummary,
+} from '@sakan/common'
+import type User from '#models/user'
+import {
+  ApplicationFactory,
+  MaintenanceRequestFactory,
+  PaymentFactory,
+  RoomFactory,
+  UserFactory,
+} from '../../../database/factories/index.js'
+import { as, isolateEachTest } from '#tests/helpers'
+
+/** Two tenants, each with an approved application and payments for two months. */
+async function ledger() {
+  const admin = await UserFactory.apply('admin').create()
+  const tenants: User[] = []
+  const rooms = []
+  for (const [index, name] of ['Sara Alharbi', 'Huda Alqahtani'].entries()) {
+    const tenant = await UserFactory.merge({
+      fullName: name,
+      email: `tenant${index}@example.com`,
+    }).create()
+    const room = await RoomFactory.with('building').create()
+    const application = await ApplicationFactory.merge({
+      userId: tenant.id,
+      roomId: room.id,
+      status: 'approved',
+    }).create()
+    for (const [month, halalas] of [
+      ['2026-10', 150000 + index * 10000],
+      ['2026-11', 150000 + index * 10000],
+    ] as const) {
+      await PaymentFactory.merge({
+        userId: tenant.id,
+        roomId: room.id,
+        applicationId: application.id,
+        monthCovered: month,
+        amountHalalas: halalas,
+        gatewayPaymentId: `pay-${index}-${month}`,
+      }).create()
+    }
+    tenants.push(tenant)
+    rooms.push(room)
+  }
+  return { admin, tenants, rooms }
+}
+
+test.group('Back office lists', (group) => {
+  isolateEachTest(group)
+
+  test("sorting by a field off a list's whitelist is a 422 in her language", async ({
+    client,
+    assert,
+  }) => {
+    const { admin } = await ledger()
+    for (const path of [
+      '/api/applications',
+      '/api/payments',
+      '/api/maintenance-requests',
+      '/api/admin/audit-events',
+    ]) {
+      const english = await as(client.get(path), admin).qs({ _sort: 'user_id' })
+      english.assertStatus(422)
+      assert.equal((english.body() as ErrorBody).errors?.[0]?.field, '_sort')
+      assert.equal((english.body() as ErrorBody).message, 'Sorting by this field is not supported')
+      const arabic = await as(client.get(path), admin)
+        .header('X-Locale', 'ar')
+        .qs({ _sort: 'email' })
+      assert.equal((arabic.body() as ErrorBody).message, 'الترتيب حسب هذا الحقل غير مدعوم')
+    }
+  })
+
+  test('payments sort, filter by month, building and tenant, and search', async ({
+    client,
+    assert,
+  }) => {
+    const { admin, tenants, rooms } = await ledger()
+    const byAmount = await as(client.get('/api/payments'), admin).qs({
+      _sort: 'amount',
+      _order: 'desc',
+      monthCovered: '2026-11',
+    })
+    byAmount.assertStatus(200)
+    assert.equal(byAmount.header('x-total-count'), '2')
+    assert.deepEqual(
+      (byAmount.body() as Payment[]).map((payment) => payment.amount),
+      [1600, 1500]
+    )
+    const inBuilding = await as(client.get('/api/payments'), admin).qs({
+      buildingId: rooms[1]!.buildingId,
+    })
+    assert.deepEqual(
+      (inBuilding.body() as Payment[]).map((payment) => payment.user?.id),
+      [tenants[1]!.id, tenants[1]!.id]
+    )
+    const found = await as(client.get('/api/payments'), admin).qs({ q: 'HUDA' })
+    assert.equal(found.header('x-total-count'), '2')
+    const byReference = await as(client.get('/api/payments'), admin).qs({ q: 'pay-0-2026-10' })
+    assert.deepEqual(
+      (byReference.body() as Payment[]).map((payment) => payment.paymentReference),
+      ['pay-0-2026-10']
+    )
+    /* A tenant's filters never reach another tenant's rows. */
+    const hers = await as(client.get('/api/payments'), tenants[0]!).qs({ userId: tenants[1]!.id })
+    assert.equal(hers.header('x-total-count'), '0')
+  })
+
+  test('applications search by applicant name or e-mail; maintenance by title and priority', async ({
+    client,
+    assert,
+  }) => {
+    const { admin, tenants, rooms } = await ledger()
+    const byEmail = await as(client.get('/api/applications'), admin).qs({ q: 'tenant1@example' })
+    assert.deepEqual(
+      (byEmail.body() as Application[]).map((application) => application.user?.email),
+      ['tenant1@example.com']
+    )
+    await MaintenanceRequestFactory.merge({
+      userId: tenants[0]!.id,
+      roomId: rooms[0]!.id,
+      buildingId: rooms[0]!.buildingId,
+      title: 'Broken window latch',
+      priority: 'high',
+    }).create()
+    await MaintenanceRequestFactory.merge({
+      userId: tenants[0]!.id,
+      roomId: rooms[0]!.id,
+      buildingId: rooms[0]!.buildingId,
+    }).create()
+    const found = await as(client.get('/api/maintenance-requests'), admin).qs({
+      q: 'window',
+      priority: 'high',
+    })
+    assert.deepEqual(
+      (found.body() as MaintenanceRequest[]).map((request) => request.title),
+      ['Broken window latch']
+    )
+  })
+
+  test('the summary and the CSV export hold exactly the filtered payments', async ({
+    client,
+    assert,
+  }) => {
+    const { admin, tenants } = await ledger()
+    const summary = await as(client.get('/api/admin/payments/summary'), admin).qs({
+      monthCovered: '2026-10',
+    })
+    assert.deepEqual(summary.body() as PaymentsSummary, {
+      count: 2,
+      total: 3100,
+      currency: 'SAR',
+    })
+
+    const csv = await as(client.get('/api/admin/payments/export'), admin).qs({
+      monthCovered: '2026-10',
+    })
+    csv.assertStatus(200)
+    assert.match(csv.header('content-type') ?? '', /^text\/csv; charset=utf-8/)
+    assert.match(
+      csv.header('content-disposition') ?? '',
+      /^attachment; filename="payments-\d{4}-\d{2}-\d{2}\.csv"$/
+    )
+    const text = csv.text()
+    assert.equal(text.charCodeAt(0), 0xfeff, 'starts with a byte-order mark')
+    const lines = text.slice(1).trim().split(/\r?\n/)
+    assert.equal(
+      lines[0],
+      'ID,Payment reference,Tenant,Tenant e-mail,Building,Room,Month covered,Amount (SAR),Status,Payment date,Created at'
+    )
+    assert.lengthOf(lines, 3)
+    assert.isTrue(lines.slice(1).every((line) => line.includes(',2026-10,')))
+    assert.isTrue(
+      lines.some((line) => line.includes('pay-1-2026-10') && line.includes(',1600.00,'))
+    )
+
+    const arabic = await as(client.get('/api/admin/payments/export'), admin)
+      .header('X-Locale', 'ar')
+      .qs({ userId: tenants[0]!.id })
+    const arabicLines = arabic.text().slice(1).trim().split(/\r?\n/)
+    assert.match(arabicLines[0]!, /^المعرّف,مرجع الدفع,/)
+    assert.lengthOf(arabicLines, 3)
+  })
+
+  test('a cell a spreadsheet would run as a formula is written as text', async ({
+    client,
+    assert,
+  }) => {
+    const { admin } = await ledger()
+    const tenant = await UserFactory.merge({ fullName: '=HYPERLINK("http://evil")' }).create()
+    const room = await RoomFactory.with('building').create()
+    const application = await ApplicationFactory.merge({
+      userId: tenant.id,
+      roomId: room.id,
+      status: 'approved',
+    }).create()
+    await PaymentFactory.merge({
+      userId: tenant.id,
+      roomId: room.id,
+      applicationId: application.id,
+    }).create()
+    const csv = await as(client.get('/api/admin/payments/export'), admin).qs({ userId: tenant.id })
+    assert.include(csv.text(), `"'=HYPERLINK(""http://evil"")"`)
+  })
+
+  test('the audit log lists decisions, filtered by actor, action and subject', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const room = await RoomFactory.with('building').create()
+    await as(client.patch(`/api/rooms/${room.id}`), admin).json({ price: 2000 })
+    await as(client.patch(`/api/rooms/${room.id}`), admin).json({ archived: true })
+    const events = await as(client.get('/api/admin/audit-events'), admin).qs({
+      subjectType: 'room',
+      subjectId: room.id,
+      _sort: 'id',
+      _order: 'asc',
+    })
+    events.assertStatus(200)
+    assert.equal(events.header('x-total-count'), '2')
+    const rows = events.body() as AuditEventRow[]
+    assert.deepEqual(
+      rows.map((row) => row.action),
+      ['room.updated', 'room.archived']
+    )
+    assert.equal(rows[0]!.actor?.id, admin.id)
+    assert.deepEqual(rows[0]!.details, { fields: ['price'] })
+    const byAction = await as(client.get('/api/admin/audit-events'), admin).qs({
+      action: 'room.archived',
+      actorId: admin.id,
+    })
+    assert.equal(byAction.header('x-total-count'), '1')
+  })
+})
