@@ -210,8 +210,10 @@ export default function ListingResults({ lang, messages, initialRooms, initialTo
             data-results
             data-initial={status === 'initial' ? '' : undefined}
           >
+            {/* Keyed by place, not by room: when the live rooms differ from the built ones, each
+                card's content changes where it stands instead of the cards moving (layout shift). */}
             {rooms.map((room, index) => (
-              <li key={room.id}>
+              <li key={index}>
                 <RoomCard room={room} lang={lang} t={t} eager={index < 3} />
               </li>
             ))}
