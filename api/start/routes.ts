@@ -171,6 +171,22 @@ router
       .where('id', rowId)
       .use(adminOnly())
       .as('rooms.destroy')
+    router
+      .post('rooms/:id/photos', [AdminRoomsController, 'addPhotos'])
+      .where('id', rowId)
+      .use(adminOnly())
+      .as('rooms.photos.store')
+    router
+      .patch('rooms/:id/photos', [AdminRoomsController, 'reorderPhotos'])
+      .where('id', rowId)
+      .use(adminOnly())
+      .as('rooms.photos.update')
+    router
+      .delete('rooms/:id/photos/:photoId', [AdminRoomsController, 'removePhoto'])
+      .where('id', rowId)
+      .where('photoId', rowId)
+      .use(adminOnly())
+      .as('rooms.photos.destroy')
     router.post('reviews', [AdminReviewsController, 'store']).use(adminOnly()).as('reviews.store')
     router
       .patch('reviews/:id', [AdminReviewsController, 'update'])

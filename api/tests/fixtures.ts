@@ -102,3 +102,10 @@ export const oversizeJpeg = () =>
 /** A PDF just over the 10 MB limit. */
 export const oversizePdf = () =>
   write('huge.pdf', Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 10)]))
+
+/** A room photo as a camera takes it: 1600×1200 JPEG (stored at 640 and 1280 px). */
+export const roomPhotoJpeg = async (name = 'room.jpg') =>
+  write(name, await card(1600, 1200).jpeg().toBuffer())
+
+/** A room photo of 800×600 PNG (stored at 640 px only). */
+export const roomPhotoPng = async () => write('room.png', await card(800, 600).png().toBuffer())

@@ -40,6 +40,13 @@ export type MaintenancePhotoType = (typeof MAINTENANCE_PHOTO_TYPES)[number]
 export const MAINTENANCE_PHOTO_MAX_BYTES = 10 * 1024 * 1024
 export const MAINTENANCE_MAX_PHOTOS = 3
 
+/** A room's photos (the back office): same types, checked by their bytes, at least 640 px wide. */
+export const ROOM_PHOTO_TYPES = MAINTENANCE_PHOTO_TYPES
+export const ROOM_PHOTO_MAX_BYTES = 10 * 1024 * 1024
+export const ROOM_PHOTO_MIN_WIDTH = 640
+export const ROOM_MAX_PHOTOS = 12
+export const ROOM_PHOTOS_PER_UPLOAD = 6
+
 export const HOME_FEATURED_ROOMS = 3
 export const CARD_AMENITY_CHIPS = 3
 export const ADMIN_ROOM_FEATURE_BADGES = 4

@@ -318,6 +318,15 @@ export type BuildingWrite = Omit<BuildingInput, 'name' | 'address'> & {
 }
 
 /** POST /api/rooms, PATCH /api/rooms/{id} (every field optional on PATCH). */
+/**
+ * `PATCH /api/rooms/{id}/photos`: the room's photo ids in their new order (every one, once).
+ * Photos are added with `POST /api/rooms/{id}/photos` (multipart, field `photos`) and removed with
+ * `DELETE /api/rooms/{id}/photos/{photoId}`; each answers the room as an `AdminRoom`.
+ */
+export interface RoomPhotoOrder {
+  order: number[]
+}
+
 export interface RoomWrite {
   buildingId: number
   roomNumber: string

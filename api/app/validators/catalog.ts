@@ -1,6 +1,13 @@
 import vine from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
-import { BUILDING_AMENITIES, ROOM_FEATURES, ZONES } from '@sakan/common'
+import {
+  BUILDING_AMENITIES,
+  ROOM_FEATURES,
+  ROOM_MAX_PHOTOS,
+  ROOM_PHOTO_MAX_BYTES,
+  ROOM_PHOTOS_PER_UPLOAD,
+  ZONES,
+} from '@sakan/common'
 import { listQueryFields, type SortColumns } from '#validators/list_query'
 import { MAX_ID } from '#validators/limits'
 
@@ -141,5 +148,25 @@ export const listReviewsAdminValidator = vine.create(
     ...listQueryFields(REVIEW_SORTS),
     featured: flag(),
     rating: vine.number().withoutDecimals().min(1).max(5).optional(),
+  })
+)
+
+/** POST /api/rooms/:id/photos (multipart `photos`): their content is checked afterwards (readUpload). */
+export const roomPhotosValidator = vine.create(
+  vine.object({
+    photos: vine
+      .array(vine.file({ size: ROOM_PHOTO_MAX_BYTES }))
+      .minLength(1)
+      .maxLength(ROOM_PHOTOS_PER_UPLOAD),
+  })
+)
+
+/** PATCH /api/rooms/:id/photos {order}: every photo id of the room, once (checked in the service). */
+export const roomPhotoOrderValidator = vine.create(
+  vine.object({
+    order: vine
+      .array(vine.number().withoutDecimals().min(1).max(MAX_ID))
+      .minLength(1)
+      .maxLength(ROOM_MAX_PHOTOS),
   })
 )

@@ -4,14 +4,28 @@ import Room from '#models/room'
 import { refusingFields } from '#controllers/admin/buildings_controller'
 import { sendModelPage, whereContains } from '#services/admin_lists'
 import { createRoom, removeRoom, updateRoom } from '#services/catalog_admin'
+import { readUpload } from '#services/id_document'
+import {
+  addRoomPhotos,
+  photoKeysOf,
+  removeRoomPhoto,
+  removeUnusedFiles,
+  reorderRoomPhotos,
+  sizePhoto,
+} from '#services/room_photos'
+import { withUpload } from '#services/uploads'
 import { serializeAdminRoom } from '#transformers/room_transformer'
 import {
   createRoomValidator,
   listRoomsAdminValidator,
   ROOM_SORTS,
+  roomPhotoOrderValidator,
+  roomPhotosValidator,
   updateRoomValidator,
 } from '#validators/catalog'
 import { formMessages } from '#validators/messages'
+import { ROOM_PHOTO_MAX_BYTES, ROOM_PHOTO_TYPES, ROOM_PHOTOS_PER_UPLOAD } from '@sakan/common'
+import { FieldRefusal } from '#services/catalog_admin'
 
 const withDetails = (query: ModelQueryBuilderContract<typeof Room>) =>
   query
@@ -73,10 +87,74 @@ export default class AdminRoomsController {
 
   /** DELETE /api/rooms/:id: deleted without history (204), archived with it (200). */
   async destroy(ctx: HttpContext) {
+    const keys = await photoKeysOf(Number(ctx.params.id))
     const removal = await removeRoom(ctx.auth.getUserOrFail(), Number(ctx.params.id))
     if (removal === null) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
-    if ('deleted' in removal) return ctx.response.noContent()
+    if ('deleted' in removal) {
+      /* Its photos went with it (cascade); their files follow. */
+      await removeUnusedFiles(keys)
+      return ctx.response.noContent()
+    }
     return { archived: true, archivedAt: removal.archivedAt.toUTC().toISO() }
+  }
+
+  /**
+   * POST /api/rooms/:id/photos, multipart with up to 6 `photos`: each checked by its bytes,
+   * re-encoded upright, resized into the catalogue's widths and added after the last photo.
+   * All or nothing; temporary files go however the request ends (withUpload).
+   */
+  async addPhotos(ctx: HttpContext) {
+    const upload = {
+      field: 'photos',
+      maxBytes: ROOM_PHOTO_MAX_BYTES,
+      maxFiles: ROOM_PHOTOS_PER_UPLOAD,
+      extraFileMessage: 'catalog.tooManyPhotos',
+    }
+    return withUpload(ctx, upload, async () => {
+      const input = await ctx.request.validateUsing(roomPhotosValidator, {
+        data: { photos: ctx.request.files('photos') },
+        messagesProvider: formMessages(ctx, 'catalog'),
+      })
+      const roomId = Number(ctx.params.id)
+      if (!(await Room.find(roomId))) {
+        return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
+      }
+      const id = await refusingFields(ctx, async () => {
+        const sized = []
+        for (const file of input.photos) {
+          const checked = await readUpload(file, ROOM_PHOTO_TYPES, 'rooms')
+          if (!checked) throw new FieldRefusal('photos', 'catalog.photoType')
+          sized.push(await sizePhoto(roomId, checked.contents))
+        }
+        return addRoomPhotos(ctx.auth.getUserOrFail(), roomId, sized)
+      })
+      ctx.response.status(201)
+      return this.#answer(ctx, id)
+    })
+  }
+
+  /** PATCH /api/rooms/:id/photos {order}: the photos in a new order. */
+  async reorderPhotos(ctx: HttpContext) {
+    const { order } = await ctx.request.validateUsing(roomPhotoOrderValidator, {
+      messagesProvider: formMessages(ctx, 'catalog'),
+    })
+    const id = await refusingFields(ctx, () =>
+      reorderRoomPhotos(ctx.auth.getUserOrFail(), Number(ctx.params.id), order)
+    )
+    return this.#answer(ctx, id)
+  }
+
+  /** DELETE /api/rooms/:id/photos/:photoId: one photo less; the others close the gap. */
+  async removePhoto(ctx: HttpContext) {
+    const outcome = await removeRoomPhoto(
+      ctx.auth.getUserOrFail(),
+      Number(ctx.params.id),
+      Number(ctx.params.photoId)
+    )
+    if (outcome === false) {
+      return ctx.response.notFound({ message: ctx.i18n.t('catalog.unknownPhoto') })
+    }
+    return this.#answer(ctx, outcome)
   }
 
   async #answer(ctx: HttpContext, id: number | null) {

@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto'
+import drive from '@adonisjs/drive/services/main'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import sharp from 'sharp'
+import { ROOM_MAX_PHOTOS, ROOM_PHOTO_MIN_WIDTH } from '@sakan/common'
+import type User from '#models/user'
+import Room from '#models/room'
+import RoomPhoto from '#models/room_photo'
+import { audit } from '#services/audit'
+import { FieldRefusal } from '#services/catalog_admin'
+import { PHOTO_WIDTHS } from '#transformers/room_transformer'
+
+/**
+ * A room's photos in the back office (issue 13): added (checked by their bytes beforehand, see
+ * the controller, then resized here into the catalogue's web sizes on the public `media` disk),
+ * reordered and removed, each change in one transaction with its audit event. Files are written
+ * before the rows and removed again if the rows are refused, so neither outlives the other.
+ */
+
+const media = () => drive.use('media')
+
+/** An uploaded photo's sizes, ready to store: `<key>-<width>.jpg` for each width up to its own. */
+interface SizedPhoto {
+  key: string
+  width: number
+  height: number
+  files: { name: string; contents: Buffer }[]
+}
+
+/** Keys this module makes (`rooms/r12-<hex>`); seed photos (`rooms/room-03`) are shared and kept. */
+const UPLOADED_KEY = /^rooms\/r\d+-[0-9a-f]{32}$/
+
+/**
+ * Resizes an upright, re-encoded image into every catalogue width up to its own (at most the
+ * largest), as progressive JPEG. Refused (FieldRefusal on `photos`) when narrower than 640 px.
+ */
+export async function sizePhoto(roomId: number, contents: Buffer): Promise<SizedPhoto> {
+  const { width = 0, height = 0 } = await sharp(contents).metadata()
+  if (width < ROOM_PHOTO_MIN_WIDTH) throw new FieldRefusal('photos', 'catalog.photoTooSmall')
+  const widths = PHOTO_WIDTHS.filter((candidate) => candidate <= width)
+  /* Its own size is its largest stored one, so `width`/`height` describe the `src` file. */
+  const ownWidth = widths.at(-1)!
+  const key = `rooms/r${roomId}-${randomUUID().replaceAll('-', '')}`
+  const files = await Promise.all(
+    widths.map(async (target) => ({
+      name: `${key}-${target}.jpg`,
+      contents: await sharp(contents)
+        .resize({ width: target })
+        .jpeg({ quality: 82, progressive: true, mozjpeg: true })
+        .toBuffer(),
+    }))
+  )
+  return { key, width: ownWidth, height: Math.round((height * ownWidth) / width), files }
+}
+
+async function removeFiles(keys: string[]) {
+  for (const key of keys) {
+    if (!UPLOADED_KEY.test(key)) continue
+    for (const width of PHOTO_WIDTHS) {
+      await media()
+        .delete(`${key}-${width}.jpg`)
+        .catch(() => {})
+    }
+  }
+}
+
+async function lockedRoom(trx: TransactionClientContract, roomId: number) {
+  return Room.query({ client: trx }).where('id', roomId).forUpdate().first()
+}
+
+/** Above any real position: the renumbering's first step parks the rows there. */
+const PARKED = 1_000_000
+
+/**
+ * Rewrites positions 1..n in the given order, in two steps: positions are unique per room and
+ * positive (the table's constraints), so the rows are parked above every real one first.
+ */
+async function renumber(trx: TransactionClientContract, roomId: number, ids: number[]) {
+  for (const [index, id] of ids.entries()) {
+    await trx
+      .from('room_photos')
+      .where('id', id)
+      .update({ position: PARKED + index + 1 })
+  }
+  await trx
+    .from('room_photos')
+    .where('room_id', roomId)
+    .update({ position: db.raw('position - ?', [PARKED]) })
+}
+
+/**
+ * Adds photos after the room's last one. Null: no such room. The files are written first; if
+ * the rows cannot be written (a refusal, a failure) they are removed again.
+ */
+export async function addRoomPhotos(
+  admin: User,
+  roomId: number,
+  photos: SizedPhoto[]
+): Promise<number | null> {
+  for (const photo of photos) {
+    for (const file of photo.files) await media().put(file.name, file.contents)
+  }
+  try {
+    return await db.transaction(async (trx) => {
+      const room = await lockedRoom(trx, roomId)
+      if (!room) return null
+      const rows = await trx.from('room_photos').where('room_id', roomId).max('position as last')
+      const count = await trx.from('room_photos').where('room_id', roomId).count('* as total')
+      if (Number(count[0]?.total ?? 0) + photos.length > ROOM_MAX_PHOTOS) {
+        throw new FieldRefusal('photos', 'catalog.tooManyPhotos')
+      }
+      let position = Number(rows[0]?.last ?? 0)
+      const created: number[] = []
+      for (const photo of photos) {
+        position += 1
+        const row = await RoomPhoto.create(
+          { roomId, position, key: photo.key, width: photo.width, height: photo.height },
+          { client: trx }
+        )
+        created.push(row.id)
+      }
+      await audit(trx, {
+        actorId: admin.id,
+        action: 'room.photos_added',
+        subjectType: 'room',
+        subjectId: roomId,
+        details: { photoIds: created },
+      })
+      return roomId
+    })
+  } catch (error) {
+    await removeFiles(photos.map((photo) => photo.key))
+    throw error
+  }
+}
+
+/** Puts the room's photos in the given order, which must name each of them once. Null: no room. */
+export function reorderRoomPhotos(
+  admin: User,
+  roomId: number,
+  order: number[]
+): Promise<number | null> {
+  return db.transaction(async (trx) => {
+    const room = await lockedRoom(trx, roomId)
+    if (!room) return null
+    const ids = (await trx.from('room_photos').where('room_id', roomId).select('id')).map(
+      (row: { id: number }) => Number(row.id)
+    )
+    const known = new Set(ids)
+    if (
+      order.length !== ids.length ||
+      new Set(order).size !== order.length ||
+      !order.every((id) => known.has(id))
+    ) {
+      throw new FieldRefusal('order', 'catalog.photoOrder')
+    }
+    await renumber(trx, roomId, order)
+    await audit(trx, {
+      actorId: admin.id,
+      action: 'room.photos_reordered',
+      subjectType: 'room',
+      subjectId: roomId,
+      details: { order },
+    })
+    return roomId
+  })
+}
+
+/**
+ * Removes one photo and closes the gap in the order. Null: no such room; false: not one of its
+ * photos. Its files go after the commit, unless another row still names them.
+ */
+export async function removeRoomPhoto(
+  admin: User,
+  roomId: number,
+  photoId: number
+): Promise<number | null | false> {
+  const outcome = await db.transaction(async (trx) => {
+    const room = await lockedRoom(trx, roomId)
+    if (!room) return null
+    const photo = await RoomPhoto.query({ client: trx })
+      .where('id', photoId)
+      .where('room_id', roomId)
+      .first()
+    if (!photo) return false
+    await photo.useTransaction(trx).delete()
+    const rest = await trx
+      .from('room_photos')
+      .where('room_id', roomId)
+      .orderBy('position', 'asc')
+      .select('id')
+    await renumber(
+      trx,
+      roomId,
+      rest.map((row: { id: number }) => Number(row.id))
+    )
+    await audit(trx, {
+      actorId: admin.id,
+      action: 'room.photo_removed',
+      subjectType: 'room',
+      subjectId: roomId,
+      details: { photoId, key: photo.key },
+    })
+    return photo.key
+  })
+  if (typeof outcome !== 'string') return outcome
+  await removeUnusedFiles([outcome])
+  return roomId
+}
+
+/** Removes the files of uploaded photos no row names any more (after a photo or room is deleted). */
+export async function removeUnusedFiles(keys: string[]) {
+  for (const key of keys) {
+    if (!(await db.from('room_photos').where('key', key).first())) await removeFiles([key])
+  }
+}
+
+/** The keys of a room's photos, for removing their files once the room is deleted. */
+export async function photoKeysOf(roomId: number): Promise<string[]> {
+  const rows = await db.from('room_photos').where('room_id', roomId).select('key')
+  return rows.map((row: { key: string }) => row.key)
+}

@@ -1,0 +1,227 @@
+/*
+ * A room's photos in the back office (issue 13): the administrator uploads several, checked by
+ * their bytes and resized into the catalogue's widths; reorders and removes them. The public
+ * room shows them in her order; refusals store nothing and leave no temporary file.
+ */
+import { readdir } from 'node:fs/promises'
+import { test } from '@japa/runner'
+import sharp from 'sharp'
+import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
+import type { AdminRoom, ErrorBody, Room as ApiRoom } from '@sakan/common'
+import { uploadsTmpDir } from '#config/bodyparser'
+import AuditEvent from '#models/audit_event'
+import { RoomFactory, UserFactory } from '../../../database/factories/index.js'
+import { as, isolateEachTest } from '#tests/helpers'
+import { disguisedExecutable, roomPhotoJpeg, roomPhotoPng, jpegFile } from '#tests/fixtures'
+
+const admin = () => UserFactory.apply('admin').create()
+
+async function mediaFiles(roomId: number): Promise<string[]> {
+  const listing = await drive.use('media').listAll('rooms', { recursive: true })
+  return [...listing.objects]
+    .flatMap((object) => ('key' in object ? [object.key] : []))
+    .filter((key) => key.startsWith(`rooms/r${roomId}-`))
+    .sort()
+}
+
+async function tempFiles(): Promise<string[]> {
+  return readdir(uploadsTmpDir).catch(() => [])
+}
+
+test.group('Back office: room photos', (group) => {
+  isolateEachTest(group)
+
+  test('uploads two photos, resized into web sizes, after the existing ones; audited', async ({
+    client,
+    assert,
+  }) => {
+    const boss = await admin()
+    const room = await RoomFactory.with('building').create()
+    const stored = await mediaFiles(room.id)
+    const response = await as(client.post(`/api/rooms/${room.id}/photos`), boss)
+      .file('photos', await roomPhotoJpeg())
+      .file('photos', await roomPhotoPng())
+    response.assertStatus(201)
+    const body = response.body() as AdminRoom
+    assert.lengthOf(body.gallery, 2)
+    assert.deepEqual(
+      body.gallery.map((photo) => photo.position),
+      [1, 2]
+    )
+    const [first, second] = body.gallery
+    assert.equal(first!.width, 1280)
+    assert.equal(first!.height, 960)
+    assert.match(first!.src, /^\/media\/rooms\/r\d+-[0-9a-f]{32}-1280\.jpg$/)
+    assert.include(first!.srcset!, '-640.jpg 640w')
+    assert.equal(second!.width, 640)
+    assert.equal(second!.height, 480)
+    assert.match(second!.src, /-640\.jpg$/)
+    assert.lengthOf(await mediaFiles(room.id), stored.length + 3)
+    assert.deepEqual(await tempFiles(), [])
+
+    const served = await client.get(first!.src)
+    served.assertStatus(200)
+    const metadata = await sharp(served.body() as Buffer).metadata()
+    assert.equal(metadata.format, 'jpeg')
+    assert.equal(metadata.width, 1280)
+
+    const publicRoom = (await client.get(`/api/rooms/${room.id}`)).body() as ApiRoom
+    assert.deepEqual(publicRoom.photos, [first!.src, second!.src])
+
+    const events = await AuditEvent.query()
+      .where('subject_id', room.id)
+      .where('subject_type', 'room')
+    assert.deepEqual(
+      events.map((event) => event.action),
+      ['room.photos_added']
+    )
+  })
+
+  test('reorders and removes photos; the gap closes and the files go', async ({
+    client,
+    assert,
+  }) => {
+    const boss = await admin()
+    const room = await RoomFactory.with('building').create()
+    const uploaded = await as(client.post(`/api/rooms/${room.id}/photos`), boss)
+      .file('photos', await roomPhotoJpeg('a.jpg'))
+      .file('photos', await roomPhotoPng())
+      .file('photos', await roomPhotoJpeg('c.jpg'))
+    const ids = (uploaded.body() as AdminRoom).gallery.map((photo) => photo.id)
+
+    const reordered = await as(client.patch(`/api/rooms/${room.id}/photos`), boss).json({
+      order: [ids[2], ids[0], ids[1]],
+    })
+    reordered.assertStatus(200)
+    assert.deepEqual(
+      (reordered.body() as AdminRoom).gallery.map((photo) => [photo.id, photo.position]),
+      [
+        [ids[2], 1],
+        [ids[0], 2],
+        [ids[1], 3],
+      ]
+    )
+
+    const before = await mediaFiles(room.id)
+    const removed = await as(client.delete(`/api/rooms/${room.id}/photos/${ids[0]}`), boss)
+    removed.assertStatus(200)
+    assert.deepEqual(
+      (removed.body() as AdminRoom).gallery.map((photo) => [photo.id, photo.position]),
+      [
+        [ids[2], 1],
+        [ids[1], 2],
+      ]
+    )
+    assert.lengthOf(await mediaFiles(room.id), before.length - 2)
+
+    const unknown = await as(client.delete(`/api/rooms/${room.id}/photos/${ids[0]}`), boss)
+    unknown.assertStatus(404)
+
+    /* A room deleted (no history) takes its photos' files with it. */
+    const gone = await as(client.delete(`/api/rooms/${room.id}`), boss)
+    gone.assertStatus(204)
+    assert.lengthOf(await mediaFiles(room.id), before.length - 2 - 3)
+  })
+
+  test('an order that misses, repeats or invents a photo is a 422 in both languages', async ({
+    client,
+    assert,
+  }) => {
+    const boss = await admin()
+    const room = await RoomFactory.with('building').create()
+    const uploaded = await as(client.post(`/api/rooms/${room.id}/photos`), boss)
+      .file('photos', await roomPhotoJpeg('a.jpg'))
+      .file('photos', await roomPhotoJpeg('b.jpg'))
+    const [a, b] = (uploaded.body() as AdminRoom).gallery.map((photo) => photo.id)
+    for (const order of [[a], [a, a], [a, b, 999999], [b, 999999]]) {
+      const response = await as(client.patch(`/api/rooms/${room.id}/photos`), boss).json({ order })
+      response.assertStatus(422)
+      assert.equal(
+        (response.body() as ErrorBody).errors?.[0]?.field,
+        'order',
+        JSON.stringify(order)
+      )
+    }
+    const arabic = await as(client.patch(`/api/rooms/${room.id}/photos`), boss)
+      .header('X-Locale', 'ar')
+      .json({ order: [a] })
+    assert.equal(
+      (arabic.body() as ErrorBody).errors?.[0]?.message,
+      'يجب أن يذكر الترتيب كل صورة من صور الغرفة مرة واحدة'
+    )
+    const positions = await db.from('room_photos').where('room_id', room.id).orderBy('position')
+    assert.deepEqual(
+      positions.map((row) => row.id),
+      [a, b]
+    )
+  })
+
+  test('a file that is not an image, a photo too small, or none at all: 422, nothing stored', async ({
+    client,
+    assert,
+  }) => {
+    const boss = await admin()
+    const room = await RoomFactory.with('building').create()
+    const stored = await mediaFiles(room.id)
+    const cases: Array<[string, (request: any) => Promise<any>, string, string]> = [
+      [
+        'executable',
+        async (request) => request.file('photos', await disguisedExecutable()),
+        'Each photo must be a JPEG, PNG or WebP image',
+        'يجب أن تكون كل صورة بصيغة JPEG أو PNG أو WebP',
+      ],
+      [
+        'too small',
+        async (request) => request.file('photos', await jpegFile()),
+        'Each photo must be at least 640 pixels wide',
+        'يجب ألا يقل عرض كل صورة عن ٦٤٠ بكسل',
+      ],
+      [
+        'one good, one bad',
+        async (request) =>
+          request.file('photos', await roomPhotoJpeg()).file('photos', await disguisedExecutable()),
+        'Each photo must be a JPEG, PNG or WebP image',
+        'يجب أن تكون كل صورة بصيغة JPEG أو PNG أو WebP',
+      ],
+      [
+        'none',
+        async (request) => request.field('note', 'x'),
+        'Please choose at least one photo',
+        'يرجى اختيار صورة واحدة على الأقل',
+      ],
+    ]
+    for (const [name, attach, english, arabic] of cases) {
+      for (const [locale, message] of [
+        ['en', english],
+        ['ar', arabic],
+      ]) {
+        const request = as(client.post(`/api/rooms/${room.id}/photos`), boss).header(
+          'X-Locale',
+          locale
+        )
+        const response = await attach(request)
+        assert.equal(response.status(), 422, `${name} (${locale})`)
+        assert.equal((response.body() as ErrorBody).errors?.[0]?.message, message, name)
+      }
+    }
+    assert.deepEqual(await mediaFiles(room.id), stored)
+    assert.deepEqual(await tempFiles(), [])
+    assert.lengthOf(await db.from('room_photos').where('room_id', room.id), 0)
+  })
+
+  test('a tenant cannot add photos; an unknown room is a 404', async ({ client }) => {
+    const tenant = await UserFactory.create()
+    const room = await RoomFactory.with('building').create()
+    const refused = await as(client.post(`/api/rooms/${room.id}/photos`), tenant).file(
+      'photos',
+      await roomPhotoJpeg()
+    )
+    refused.assertStatus(403)
+    const missing = await as(client.post('/api/rooms/999999/photos'), await admin()).file(
+      'photos',
+      await roomPhotoJpeg()
+    )
+    missing.assertStatus(404)
+  })
+})
