@@ -120,6 +120,11 @@ router
           .as('verify')
         /* The gateway's webhook: no session; its secret token is checked by the action. */
         router.post('webhook', [PaymentsController, 'webhook']).use(open()).as('webhook')
+        router
+          .get(':id', [PaymentsController, 'show'])
+          .where('id', rowId)
+          .use(signedIn())
+          .as('show')
       })
       .prefix('payments')
       .as('payments')
@@ -130,6 +135,11 @@ router
           .post('/', [MaintenanceRequestsController, 'store'])
           .use([signedIn(), maintenanceThrottle])
           .as('store')
+        router
+          .get(':id', [MaintenanceRequestsController, 'show'])
+          .where('id', rowId)
+          .use(signedIn())
+          .as('show')
         router
           .patch(':id', [MaintenanceRequestsController, 'update'])
           .where('id', rowId)

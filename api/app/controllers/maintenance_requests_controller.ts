@@ -92,6 +92,16 @@ export default class MaintenanceRequestsController {
     })
   }
 
+  /** GET /api/maintenance-requests/:id: one request, to the resident who filed it or the administrator; else 404. */
+  async show(ctx: HttpContext) {
+    const visible = await MaintenanceRequest.query()
+      .withScopes((scopes) => scopes.visibleTo(ctx.auth.getUserOrFail()))
+      .where('id', Number(ctx.params.id))
+      .first()
+    if (!visible) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
+    return this.#answer(ctx, visible.id)
+  }
+
   /** PATCH /api/maintenance-requests/:id {status}: the administrator moves a request along. */
   async update(ctx: HttpContext) {
     const { status } = await ctx.request.validateUsing(updateMaintenanceStatusValidator, {

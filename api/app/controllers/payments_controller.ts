@@ -5,6 +5,7 @@ import { createPaymentValidator, PaymentMessages } from '#validators/payment'
 import { readWebhook } from '#services/payment_gateway'
 import { narrowPayments, paymentFilters, sendAccountList } from '#services/account_lists'
 import { paymentEvent, submitPayment, verifyPayment } from '#services/payments'
+import Payment from '#models/payment'
 import { serializePayment } from '#transformers/account_transformer'
 
 export default class PaymentsController {
@@ -17,6 +18,18 @@ export default class PaymentsController {
     await sendAccountList(ctx, 'payments', user, paymentFilters(input), input, (query) =>
       narrowPayments(query, input)
     )
+  }
+
+  /** GET /api/payments/:id: one payment, to its payer or the administrator; else 404. */
+  async show(ctx: HttpContext) {
+    const payment = await Payment.query()
+      .withScopes((scopes) => scopes.visibleTo(ctx.auth.getUserOrFail()))
+      .where('id', Number(ctx.params.id))
+      .preload('user')
+      .preload('room', (room) => room.preload('building'))
+      .first()
+    if (!payment) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
+    return serializePayment(payment, ctx.i18n.locale)
   }
 
   /**

@@ -9,9 +9,10 @@ import type {
   AuditEventRow,
   ErrorBody,
   MaintenanceRequest,
-  Payment,
+  Payment as ApiPayment,
   PaymentsSummary,
 } from '@sakan/common'
+import Payment from '#models/payment'
 import type User from '#models/user'
 import {
   ApplicationFactory,
@@ -95,21 +96,21 @@ test.group('Back office lists', (group) => {
     byAmount.assertStatus(200)
     assert.equal(byAmount.header('x-total-count'), '2')
     assert.deepEqual(
-      (byAmount.body() as Payment[]).map((payment) => payment.amount),
+      (byAmount.body() as ApiPayment[]).map((payment) => payment.amount),
       [1600, 1500]
     )
     const inBuilding = await as(client.get('/api/payments'), admin).qs({
       buildingId: rooms[1]!.buildingId,
     })
     assert.deepEqual(
-      (inBuilding.body() as Payment[]).map((payment) => payment.user?.id),
+      (inBuilding.body() as ApiPayment[]).map((payment) => payment.user?.id),
       [tenants[1]!.id, tenants[1]!.id]
     )
     const found = await as(client.get('/api/payments'), admin).qs({ q: 'HUDA' })
     assert.equal(found.header('x-total-count'), '2')
     const byReference = await as(client.get('/api/payments'), admin).qs({ q: 'pay-0-2026-10' })
     assert.deepEqual(
-      (byReference.body() as Payment[]).map((payment) => payment.paymentReference),
+      (byReference.body() as ApiPayment[]).map((payment) => payment.paymentReference),
       ['pay-0-2026-10']
     )
     /* A tenant's filters never reach another tenant's rows. */
@@ -242,5 +243,40 @@ test.group('Back office lists', (group) => {
       actorId: admin.id,
     })
     assert.equal(byAction.header('x-total-count'), '1')
+  })
+})
+
+test.group('Back office show pages', (group) => {
+  isolateEachTest(group)
+
+  test('one payment or maintenance request: to its owner and the administrator, else 404', async ({
+    client,
+    assert,
+  }) => {
+    const { admin, tenants, rooms } = await ledger()
+    const [sara, huda] = tenants
+    const payment = await Payment.query().where('user_id', sara!.id).firstOrFail()
+    const request = await MaintenanceRequestFactory.merge({
+      userId: sara!.id,
+      roomId: rooms[0]!.id,
+      buildingId: rooms[0]!.buildingId,
+      title: 'Leaking tap',
+    }).create()
+
+    for (const who of [sara!, admin]) {
+      const shown = await as(client.get(`/api/payments/${payment.id}`), who)
+      shown.assertStatus(200)
+      const body = shown.body() as ApiPayment
+      assert.equal(body.id, payment.id)
+      assert.equal(body.paymentReference, payment.gatewayPaymentId)
+      const filed = await as(client.get(`/api/maintenance-requests/${request.id}`), who)
+      filed.assertStatus(200)
+      assert.equal((filed.body() as MaintenanceRequest).title, 'Leaking tap')
+    }
+    for (const path of [`/api/payments/${payment.id}`, `/api/maintenance-requests/${request.id}`]) {
+      ;(await as(client.get(path), huda!)).assertStatus(404)
+      ;(await client.get(path)).assertStatus(401)
+    }
+    ;(await as(client.get('/api/payments/999999'), admin)).assertStatus(404)
   })
 })
