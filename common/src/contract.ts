@@ -317,7 +317,6 @@ export type BuildingWrite = Omit<BuildingInput, 'name' | 'address'> & {
   archived?: boolean
 }
 
-/** POST /api/rooms, PATCH /api/rooms/{id} (every field optional on PATCH). */
 /**
  * `PATCH /api/rooms/{id}/photos`: the room's photo ids in their new order (every one, once).
  * Photos are added with `POST /api/rooms/{id}/photos` (multipart, field `photos`) and removed with
@@ -327,6 +326,7 @@ export interface RoomPhotoOrder {
   order: number[]
 }
 
+/** POST /api/rooms, PATCH /api/rooms/{id} (every field optional on PATCH). */
 export interface RoomWrite {
   buildingId: number
   roomNumber: string

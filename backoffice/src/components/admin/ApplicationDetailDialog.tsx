@@ -1,30 +1,13 @@
 /**
- * One application in full (spec §2, "Detail dialog"): who applied (name, e-mail and whether
- * it is verified, phone or 'No phone provided'), for which room (building, number, price,
- * move-in date), when, its status and additional information, the ID document and the
- * decision history from the audit trail. A pending application can be rejected or approved
- * from here.
+ * The management card's dialog around one application (ApplicationDetails): a pending
+ * application can be rejected or approved from here.
  */
-import { Badge, Button, Modal, Skeleton } from '@mantine/core'
-import { useGetIdentity, useOne } from '@refinedev/core'
-import { formatSar, localizeDigits } from '@sakan/common'
+import { Button, Modal } from '@mantine/core'
+import { useOne } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
-import {
-  buildingNameOf,
-  decisionOf,
-  roomNumberOf,
-  type Application,
-  type ApplicationDetail,
-  type ApplicationEvent,
-  type Fallbacks,
-} from '../../lib/applications'
-import { formatCalendarDate, formatDateTime } from '../../lib/format'
-import { APPLICATION_TONES, toneOf } from '../../lib/status'
-import type { SessionUser } from '../../lib/user'
-import { useLanguage } from '../../providers/use-language'
-import { IdDocumentViewer } from '../documents/IdDocumentViewer'
+import type { Application, ApplicationDetail, Fallbacks } from '../../lib/applications'
 import { Icon, icons } from '@sakan/common/ui/Icon'
-import { EmailVerifiedBadge } from './EmailVerifiedBadge'
+import { ApplicationDetails } from './ApplicationDetails'
 
 interface ApplicationDetailDialogProps {
   opened: boolean
@@ -37,52 +20,6 @@ interface ApplicationDetailDialogProps {
   onDecide: (application: Application, status: 'approved' | 'rejected') => void
 }
 
-function History({ events }: { events: ApplicationEvent[] }) {
-  const { t } = useTranslation('admin')
-  const lang = useLanguage()
-  const { data: user } = useGetIdentity<SessionUser | null>()
-  if (events.length === 0) {
-    return <p className="history-empty">{t('applications.history.empty')}</p>
-  }
-  return (
-    <ol className="history" data-testid="decision-history">
-      {events.map((event) => {
-        const decision = decisionOf(event)
-        return (
-          <li key={event.id} className="history-item" data-decision={decision ?? 'other'}>
-            <span className="history-icon" aria-hidden="true">
-              <Icon
-                icon={
-                  decision === 'approved'
-                    ? icons.checkCircle
-                    : decision === 'rejected'
-                      ? icons.xCircle
-                      : decision === 'deleted'
-                        ? icons.trash
-                        : icons.history
-                }
-              />
-            </span>
-            <span className="history-text">
-              <span className="history-action">
-                {t(`applications.history.${decision ?? 'other'}`)}
-              </span>{' '}
-              <span className="history-actor">
-                {event.actorId !== null && event.actorId === user?.id
-                  ? t('applications.history.byYou')
-                  : t('applications.history.byAdmin')}
-              </span>
-              <time className="history-time" dateTime={event.createdAt}>
-                {formatDateTime(event.createdAt, lang)}
-              </time>
-            </span>
-          </li>
-        )
-      })}
-    </ol>
-  )
-}
-
 export function ApplicationDetailDialog({
   opened,
   onClose,
@@ -93,7 +30,6 @@ export function ApplicationDetailDialog({
   onDecide,
 }: ApplicationDetailDialogProps) {
   const { t } = useTranslation('admin')
-  const lang = useLanguage()
   const { query, result } = useOne<ApplicationDetail>({
     resource: 'applications',
     id: row?.id ?? '',
@@ -118,166 +54,14 @@ export function ApplicationDetailDialog({
     >
       {application && (
         <div className="app-detail">
-          <header className="app-detail-head">
-            <div className="app-detail-who">
-              <p className="app-detail-name">
-                <bdi>{name}</bdi>
-              </p>
-              <p className="app-detail-sub">
-                {t('applications.detail.id')} #{localizeDigits(application.id, lang)}
-              </p>
-            </div>
-            <Badge
-              data-tone={toneOf(APPLICATION_TONES, application.status)}
-              data-value={application.status}
-              data-testid="detail-status"
-            >
-              {t(`account:status.application.${application.status}`)}
-            </Badge>
-          </header>
-
-          {query.isError && (
-            <p className="inline-error" role="alert">
-              <Icon icon={icons.alert} /> {t('applications.detail.loadError')}
-            </p>
-          )}
-
-          <section className="detail-section" aria-labelledby="detail-applicant">
-            <h3 id="detail-applicant" className="detail-heading">
-              {t('applications.detail.applicant')}
-            </h3>
-            <dl className="facts">
-              <div>
-                <dt>{t('applications.detail.name')}</dt>
-                <dd>
-                  <bdi>{name}</bdi>
-                </dd>
-              </div>
-              <div className="fact-wide">
-                <dt>{t('applications.detail.email')}</dt>
-                <dd className="fact-with-badge">
-                  {application.user?.email ? (
-                    <a href={`mailto:${application.user.email}`} dir="ltr">
-                      {application.user.email}
-                    </a>
-                  ) : (
-                    '—'
-                  )}
-                  <EmailVerifiedBadge verified={application.user?.emailVerified} />
-                </dd>
-              </div>
-              <div className="fact-wide">
-                <dt>{t('applications.detail.phone')}</dt>
-                <dd>
-                  {application.user?.phone ? (
-                    <a
-                      href={`tel:${application.user.phone.replace(/\s+/g, '')}`}
-                      dir="ltr"
-                      className="nowrap"
-                    >
-                      {application.user.phone}
-                    </a>
-                  ) : (
-                    <span className="muted">{t('applications.detail.noPhone')}</span>
-                  )}
-                </dd>
-              </div>
-            </dl>
-          </section>
-
-          <section className="detail-section" aria-labelledby="detail-room">
-            <h3 id="detail-room" className="detail-heading">
-              {t('applications.detail.room')}
-            </h3>
-            <dl className="facts">
-              <div>
-                <dt>{t('applications.detail.building')}</dt>
-                <dd>{buildingNameOf(application.room?.building, lang, fallbacks)}</dd>
-              </div>
-              <div>
-                <dt>{t('applications.detail.roomNumber')}</dt>
-                <dd>{localizeDigits(roomNumberOf(application.room, fallbacks), lang)}</dd>
-              </div>
-              <div>
-                <dt>{t('applications.detail.price')}</dt>
-                <dd>
-                  {application.room
-                    ? formatSar(application.room.price, lang)
-                    : fallbacks.roomNumber}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('applications.detail.moveIn')}</dt>
-                <dd>{formatCalendarDate(application.moveInDate, lang)}</dd>
-              </div>
-            </dl>
-          </section>
-
-          <section className="detail-section" aria-labelledby="detail-application">
-            <h3 id="detail-application" className="detail-heading">
-              {t('applications.detail.application')}
-            </h3>
-            <dl className="facts">
-              <div>
-                <dt>{t('applications.detail.id')}</dt>
-                <dd>{localizeDigits(application.id, lang)}</dd>
-              </div>
-              <div>
-                <dt>{t('applications.detail.submitted')}</dt>
-                <dd>
-                  <time dateTime={application.createdAt}>
-                    {formatDateTime(application.createdAt, lang)}
-                  </time>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('applications.detail.status')}</dt>
-                <dd>{t(`account:status.application.${application.status}`)}</dd>
-              </div>
-              {application.reviewedAt && (
-                <div>
-                  <dt>{t('applications.detail.reviewed')}</dt>
-                  <dd>
-                    <time dateTime={application.reviewedAt}>
-                      {formatDateTime(application.reviewedAt, lang)}
-                    </time>
-                  </dd>
-                </div>
-              )}
-            </dl>
-            <div className="detail-note">
-              <p className="detail-note-label">{t('applications.detail.additionalInfo')}</p>
-              {application.additionalInfo ? (
-                <p className="detail-note-text" dir="auto">
-                  {application.additionalInfo}
-                </p>
-              ) : (
-                <p className="muted">{t('applications.detail.noAdditionalInfo')}</p>
-              )}
-            </div>
-          </section>
-
-          <section className="detail-section" aria-labelledby="detail-document">
-            <h3 id="detail-document" className="detail-heading">
-              {t('applications.document.title')}
-            </h3>
-            <IdDocumentViewer
-              documentKey={application.idDocument}
-              contentType={application.idDocumentType}
-              onViewImage={onViewImage}
-            />
-          </section>
-
-          <section className="detail-section" aria-labelledby="detail-history">
-            <h3 id="detail-history" className="detail-heading">
-              {t('applications.history.title')}
-            </h3>
-            {detail ? (
-              <History events={detail.history} />
-            ) : query.isError ? null : (
-              <Skeleton height={40} radius="md" aria-hidden="true" />
-            )}
-          </section>
+          <ApplicationDetails
+            application={application}
+            detail={detail}
+            failed={query.isError}
+            name={name}
+            fallbacks={fallbacks}
+            onViewImage={onViewImage}
+          />
 
           <div className="dialog-actions dialog-footer">
             {pending ? (
