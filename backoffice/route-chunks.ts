@@ -60,6 +60,30 @@ function dataPage(path: string, module: string, admin?: true): RouteModules {
   return { ...route, modules: [...DATA_AREA, ...route.modules], texts: DATA_TEXTS, admin }
 }
 
+/** The module that routes the back office's pages (each loaded by it on first visit). */
+const OFFICE_ROUTES = 'src/pages/office-routes.tsx'
+
+/** The back office's resource pages (src/config/resources.ts), fixed paths before `:id` ones. */
+export const OFFICE_PAGES: [path: string, module: string][] = [
+  ['/admin/applications', 'src/pages/applications/list.tsx'],
+  ['/admin/applications/:id', 'src/pages/applications/show.tsx'],
+  ['/admin/rooms', 'src/pages/rooms/list.tsx'],
+  ['/admin/rooms/create', 'src/pages/rooms/create.tsx'],
+  ['/admin/rooms/:id', 'src/pages/rooms/show.tsx'],
+  ['/admin/rooms/:id/edit', 'src/pages/rooms/edit.tsx'],
+  ['/admin/buildings', 'src/pages/buildings/list.tsx'],
+  ['/admin/buildings/create', 'src/pages/buildings/create.tsx'],
+  ['/admin/buildings/:id/edit', 'src/pages/buildings/edit.tsx'],
+  ['/admin/reviews', 'src/pages/reviews/list.tsx'],
+  ['/admin/reviews/create', 'src/pages/reviews/create.tsx'],
+  ['/admin/reviews/:id/edit', 'src/pages/reviews/edit.tsx'],
+  ['/admin/payments', 'src/pages/payments/list.tsx'],
+  ['/admin/payments/:id', 'src/pages/payments/show.tsx'],
+  ['/admin/maintenance-requests', 'src/pages/maintenance-requests/list.tsx'],
+  ['/admin/maintenance-requests/:id', 'src/pages/maintenance-requests/show.tsx'],
+  ['/admin/audit-events', 'src/pages/audit-events/list.tsx'],
+]
+
 export const ROUTES: RouteModules[] = [
   page('/login', 'src/pages/login/index.tsx'),
   page('/register', 'src/pages/register/index.tsx'),
@@ -69,7 +93,10 @@ export const ROUTES: RouteModules[] = [
   dataPage('/payment/callback', 'src/pages/payment/callback.tsx'),
   dataPage('/maintenance', 'src/pages/maintenance/index.tsx'),
   dataPage('/admin', 'src/pages/admin/index.tsx', true),
-  dataPage('/admin/rooms/:id', 'src/pages/admin/room.tsx', true),
+  ...OFFICE_PAGES.map(([path, module]) => {
+    const route = dataPage(path, module, true)
+    return { ...route, modules: [...route.modules.slice(0, -1), OFFICE_ROUTES, module] }
+  }),
 ]
 
 export const LANGUAGES = ['en', 'ar'] as const

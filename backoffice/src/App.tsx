@@ -60,7 +60,8 @@ export async function preloadPage(pathname: string): Promise<void> {
 }
 const DashboardPage = lazy(() => import('./pages/dashboard'))
 const AdminPage = lazy(() => import('./pages/admin'))
-const AdminRoomPage = lazy(() => import('./pages/admin/room'))
+/** The back office's resource pages under `/admin/…` (pages/office-routes.tsx). */
+const OfficeRoutes = lazy(() => import('./pages/office-routes'))
 const ApplicationPage = lazy(() => import('./pages/application'))
 const PaymentPage = lazy(() => import('./pages/payment'))
 const PaymentCallbackPage = lazy(() => import('./pages/payment/callback'))
@@ -137,14 +138,7 @@ export function App() {
                       </AdminArea>
                     }
                   />
-                  <Route
-                    path="/admin/rooms/:id"
-                    element={
-                      <AdminArea>
-                        <AdminRoomPage />
-                      </AdminArea>
-                    }
-                  />
+                  <Route path="/admin/*" element={<OfficeRoutes />} />
                 </Route>
                 {/* Any other path, under /admin too, is a 404 for everyone (spec §2). */}
                 <Route path="*" element={<NotFoundPage />} />

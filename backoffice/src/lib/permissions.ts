@@ -6,15 +6,28 @@ import type { Role } from '@sakan/common'
 
 /** Areas of the app, as Refine resources. */
 export type Area =
-  'dashboard' | 'admin' | 'applications' | 'payments' | 'maintenance-requests' | 'rooms'
+  | 'dashboard'
+  | 'admin'
+  | 'applications'
+  | 'payments'
+  | 'maintenance-requests'
+  | 'rooms'
+  | 'buildings'
+  | 'reviews'
+  | 'audit-events'
+
+const CATALOGUE = ['list', 'show', 'create', 'edit', 'delete'] as const
 
 const RULES: Record<Role, Partial<Record<Area, readonly string[]>>> = {
   admin: {
     admin: ['list'],
     applications: ['list', 'show', 'review', 'delete'],
-    payments: ['list'],
-    'maintenance-requests': ['list', 'edit'],
-    rooms: ['list', 'show'],
+    payments: ['list', 'show'],
+    'maintenance-requests': ['list', 'show', 'edit'],
+    rooms: CATALOGUE,
+    buildings: CATALOGUE,
+    reviews: CATALOGUE,
+    'audit-events': ['list'],
   },
   tenant: {
     dashboard: ['list'],

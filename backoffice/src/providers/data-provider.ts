@@ -1,6 +1,6 @@
 /**
  * Refine's data provider: `@refinedev/simple-rest` on `/api` through the shared axios client
- * (http-client.ts). A `custom` call with a multipart body (an upload) goes through postForm,
+ * (http-client.ts), with the back office's read paths (`meta.readPath`). A `custom` call with a multipart body (an upload) goes through postForm,
  * which reports the share sent so far to `meta.onProgress`.
  */
 import type { BaseRecord, CustomParams, CustomResponse } from '@refinedev/core'
@@ -20,4 +20,19 @@ async function custom<TData extends BaseRecord = BaseRecord, TQuery = unknown, T
   return { data: await postForm<TData>(url, payload, { onProgress: meta?.onProgress }) }
 }
 
-export const dataProvider = { ...rest, custom }
+/**
+ * The back office reads some resources where the administrator sees everything (archived
+ * records too): `meta.readPath` (`admin/rooms`) names that path for lists and single reads;
+ * writes stay on the resource's own path (`/api/rooms`).
+ */
+const readPathOf = (resource: string, meta: Record<string, unknown> | undefined) =>
+  typeof meta?.readPath === 'string' ? meta.readPath : resource
+
+export const dataProvider: typeof rest = {
+  ...rest,
+  getList: (params) =>
+    rest.getList({ ...params, resource: readPathOf(params.resource, params.meta) }),
+  getOne: (params) =>
+    rest.getOne({ ...params, resource: readPathOf(params.resource, params.meta) }),
+  custom,
+}

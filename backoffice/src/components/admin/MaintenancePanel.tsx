@@ -27,7 +27,7 @@ const FILTERS = ['all', 'pending', 'in_progress', 'completed', 'cancelled'] as c
 const PAGE_SIZE = 12
 
 /** Sets a request's status with its toasts; afterwards the key figures are asked for again. */
-function useStatusChange() {
+export function useStatusChange() {
   const { t } = useTranslation('admin')
   const queryClient = useQueryClient()
   const { mutate, mutation } = useUpdate<MaintenanceRequest>()

@@ -1,8 +1,8 @@
 /**
- * `/admin/rooms/{id}`: one room as the administrator sees it, read-only (editing comes with
- * the back-office resources): building and address, price, type, size, availability,
- * features, amenities, description and photos, with the way back to the rooms list and to
- * the room's public page.
+ * `/admin/rooms/{id}`, the rooms resource's show page: one room as the administrator sees it
+ * (archived ones too): building and address, price, type, size, availability, features,
+ * amenities, description and photos, with the way back to the list she came from, to its edit
+ * page and to the room's public page.
  */
 import '../../components/applications/applications.css'
 import '../../components/admin/admin.css'
@@ -15,6 +15,7 @@ import { EmptyState } from '../../components/EmptyState'
 import { PageShell } from '../../components/PageShell'
 import { localized, type RoomDetails } from '../../lib/room'
 import { useLanguage } from '../../providers/use-language'
+import { READ_PATHS } from '../../config/resources'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 
 /** Back to the list she came from (tab, filter and page), else to the rooms tab. */
@@ -33,6 +34,7 @@ export default function AdminRoomPage() {
   const { query, result: room } = useOne<RoomDetails>({
     resource: 'rooms',
     id: id ?? '',
+    meta: { readPath: READ_PATHS.rooms },
     queryOptions: { enabled: validId },
     errorNotification: false,
   })
@@ -95,6 +97,13 @@ export default function AdminRoomPage() {
           <p className="page-lead">{building}</p>
         </div>
         <div className="page-actions">
+          <Link
+            className="btn btn-primary btn-sm"
+            to={`/admin/rooms/${room.id}/edit`}
+            data-testid="office-edit"
+          >
+            {t('office.common.edit')}
+          </Link>
           <a
             className="btn btn-secondary btn-sm"
             href={localePath(lang, `/property/${room.id}`)}
@@ -158,7 +167,6 @@ export default function AdminRoomPage() {
               </div>
             )}
           </dl>
-          <p className="room-detail-note">{t('rooms.detail.readOnly')}</p>
         </section>
 
         <section className="card room-detail-card" aria-labelledby="room-features">

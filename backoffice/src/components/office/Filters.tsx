@@ -1,0 +1,130 @@
+/**
+ * The filters above a back-office list, each bound to one of `useTable`'s filters: free-text
+ * search (`q`, sent once she pauses typing), a choice among values, a month. Clearing one
+ * removes its filter; every change goes back to the first page (Refine does).
+ */
+import '@mantine/core/styles/Input.css'
+import '@mantine/core/styles/Combobox.css'
+import { Select, TextInput } from '@mantine/core'
+import { useDebouncedCallback } from '@mantine/hooks'
+import type { BaseRecord, HttpError, useTableReturnType } from '@refinedev/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Icon, icons } from '@sakan/common/ui/Icon'
+
+type AnyTable = Pick<useTableReturnType<BaseRecord, HttpError>, 'filters' | 'setFilters'>
+
+function valueOf(table: AnyTable, field: string): string {
+  const filter = table.filters.find(
+    (candidate) => 'field' in candidate && candidate.field === field
+  )
+  return filter && filter.value !== undefined && filter.value !== null ? String(filter.value) : ''
+}
+
+function setValue(table: AnyTable, field: string, value: string) {
+  table.setFilters([{ field, operator: 'eq', value: value === '' ? undefined : value }], 'merge')
+}
+
+export function SearchFilter({
+  table,
+  label,
+  hint,
+  field = 'q',
+}: {
+  table: AnyTable
+  label: string
+  hint?: string
+  /** The filter it sets: the search `q` unless said. */
+  field?: string
+}) {
+  const current = valueOf(table, field)
+  const [text, setText] = useState(current)
+  /* The filter changed elsewhere (cleared, the address): the box follows, during render. */
+  const [shown, setShown] = useState(current)
+  if (shown !== current) {
+    setShown(current)
+    setText(current)
+  }
+  const send = useDebouncedCallback((value: string) => setValue(table, field, value.trim()), 350)
+  return (
+    <TextInput
+      type="search"
+      label={label}
+      placeholder={hint}
+      value={text}
+      maxLength={100}
+      leftSection={<Icon icon={icons.search} />}
+      onChange={(event) => {
+        setText(event.currentTarget.value)
+        send(event.currentTarget.value)
+      }}
+      data-testid="office-search"
+    />
+  )
+}
+
+export function ChoiceFilter({
+  table,
+  field,
+  label,
+  data,
+  allLabel,
+}: {
+  table: AnyTable
+  field: string
+  label: string
+  data: { value: string; label: string }[]
+  allLabel: string
+}) {
+  return (
+    <Select
+      label={label}
+      data={data}
+      value={valueOf(table, field) || null}
+      placeholder={allLabel}
+      clearable
+      searchable={data.length > 8}
+      allowDeselect
+      comboboxProps={{ withinPortal: true }}
+      onChange={(value) => setValue(table, field, value ?? '')}
+      data-testid={`office-filter-${field}`}
+    />
+  )
+}
+
+export function MonthFilter({
+  table,
+  field,
+  label,
+}: {
+  table: AnyTable
+  field: string
+  label: string
+}) {
+  return (
+    <TextInput
+      type="month"
+      label={label}
+      value={valueOf(table, field)}
+      onChange={(event) => setValue(table, field, event.currentTarget.value)}
+      data-testid={`office-filter-${field}`}
+    />
+  )
+}
+
+/** Live or archived catalogue records. */
+export function ArchivedFilter({ table }: { table: AnyTable }) {
+  const { t } = useTranslation('admin')
+  return (
+    <ChoiceFilter
+      table={table}
+      field="archived"
+      label={t('office.common.status')}
+      allLabel={t('office.common.all')}
+      data={[
+        { value: 'false', label: t('office.common.active') },
+        { value: 'true', label: t('office.common.archived') },
+      ]}
+    />
+  )
+}

@@ -1,0 +1,112 @@
+/**
+ * Archive, restore or delete a catalogue record from its edit page: the API archives what has
+ * history (200 with `archived`) and deletes the rest (204); a confirmation comes first, a
+ * toast says which it was, and she goes back to the list.
+ */
+import { Button } from '@mantine/core'
+import { useDelete, useInvalidate, useUpdate, type BaseKey } from '@refinedev/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { Icon, icons } from '@sakan/common/ui/Icon'
+import { ConfirmDialog } from '../feedback/ConfirmDialog'
+import { showToast } from '../feedback/Toasts'
+
+interface RecordActionsProps {
+  resource: string
+  id: BaseKey
+  archived: boolean
+  /** Reviews have no history: deleting is all there is. */
+  archivable?: boolean
+  listPath: string
+}
+
+export function RecordActions({
+  resource,
+  id,
+  archived,
+  archivable = true,
+  listPath,
+}: RecordActionsProps) {
+  const { t } = useTranslation('admin')
+  const navigate = useNavigate()
+  const invalidate = useInvalidate()
+  const [asking, setAsking] = useState(false)
+  const { mutate: remove, mutation: removing } = useDelete()
+  const { mutate: update, mutation: updating } = useUpdate()
+
+  const confirm = () =>
+    remove(
+      { resource, id, successNotification: false, errorNotification: false },
+      {
+        onSuccess: (response) => {
+          const answer = response?.data as { archived?: boolean } | null | undefined
+          showToast({
+            tone: 'success',
+            title: answer?.archived
+              ? t('office.common.archivedToast')
+              : t('office.common.deletedToast'),
+          })
+          setAsking(false)
+          void invalidate({ resource, invalidates: ['list'] })
+          void navigate(listPath)
+        },
+        onError: (error) => {
+          setAsking(false)
+          showToast({ tone: 'error', title: error.message })
+        },
+      }
+    )
+
+  const restore = () =>
+    update(
+      {
+        resource,
+        id,
+        values: { archived: false },
+        successNotification: () => ({ type: 'success', message: t('office.common.restoredToast') }),
+      },
+      { onSuccess: () => void invalidate({ resource, invalidates: ['all'] }) }
+    )
+
+  return (
+    <div className="office-form-actions">
+      {archivable && archived ? (
+        <Button
+          variant="default"
+          onClick={restore}
+          loading={updating.isPending}
+          data-testid="office-restore"
+        >
+          {t('office.common.restore')}
+        </Button>
+      ) : (
+        <Button
+          variant="outline"
+          color="var(--color-danger)"
+          leftSection={<Icon icon={icons.trash} />}
+          onClick={() => setAsking(true)}
+          data-testid="office-delete"
+        >
+          {archivable
+            ? `${t('office.common.archive')} / ${t('office.common.delete')}`
+            : t('office.common.delete')}
+        </Button>
+      )}
+      <ConfirmDialog
+        opened={asking}
+        onClose={() => setAsking(false)}
+        title={t('office.common.confirmDelete')}
+        cancelLabel={t('office.common.cancel')}
+        confirmLabel={t('office.common.delete')}
+        pendingLabel={t('office.common.saving')}
+        pending={removing.isPending}
+        onConfirm={confirm}
+        tone="danger"
+        testId="office-confirm-delete"
+      >
+        {archivable && <p>{t('office.common.confirmDeleteText')}</p>}
+      </ConfirmDialog>
+    </div>
+  )
+}

@@ -1,0 +1,161 @@
+/**
+ * `/admin/payments`: every payment, filtered by status, month covered, building and tenant
+ * search; the count and SAR total of the filtered set; the same set as a CSV file, streamed by
+ * the API (UTF-8 with a BOM, so spreadsheet programs show Arabic).
+ */
+import { Badge } from '@mantine/core'
+import { useCustom, useTable } from '@refinedev/core'
+import {
+  PAYMENT_STATUSES,
+  formatSar,
+  localizeDigits,
+  type Payment,
+  type PaymentsSummary,
+} from '@sakan/common'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { ChoiceFilter, MonthFilter, SearchFilter } from '../../components/office/Filters'
+import { filterQuery } from '../../components/office/filter-query'
+import { OfficeFrame } from '../../components/office/OfficeFrame'
+import { ResourceTable, type Column } from '../../components/office/ResourceTable'
+import { formatDateTime, formatMonth } from '../../lib/format'
+import { PAYMENT_TONES, toneOf } from '../../lib/status'
+import { useLanguage } from '../../providers/use-language'
+import { Icon, icons } from '@sakan/common/ui/Icon'
+import { useBuildingChoices } from '../../components/office/use-building-choices'
+
+export default function PaymentListPage() {
+  const { t } = useTranslation(['admin', 'account'])
+  const lang = useLanguage()
+  const buildings = useBuildingChoices()
+  const table = useTable<Payment>({
+    resource: 'payments',
+    pagination: { pageSize: 20 },
+    sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
+    syncWithLocation: true,
+    errorNotification: false,
+  })
+  const query = filterQuery(table.filters).toString()
+  const { result: summary, query: summaryQuery } = useCustom<PaymentsSummary>({
+    url: `/api/admin/payments/summary${query ? `?${query}` : ''}`,
+    method: 'get',
+    errorNotification: false,
+  })
+  const label = (field: string) => t(`office.payments.${field}`)
+  const columns: Column<Payment>[] = [
+    {
+      key: 'id',
+      header: '#',
+      sort: 'id',
+      render: (row) => <Link to={`/admin/payments/${row.id}`}>{localizeDigits(row.id, lang)}</Link>,
+    },
+    {
+      key: 'tenant',
+      header: label('tenant'),
+      render: (row) => <bdi>{row.user?.fullName || row.user?.email || '—'}</bdi>,
+    },
+    {
+      key: 'room',
+      header: label('room'),
+      render: (row) =>
+        row.room
+          ? `${localizeDigits(row.room.roomNumber, lang)} · ${(lang === 'ar' ? row.room.building?.name_ar : row.room.building?.name_en) ?? ''}`
+          : '—',
+    },
+    {
+      key: 'month',
+      header: label('month'),
+      sort: 'monthCovered',
+      render: (row) => formatMonth(row.monthCovered, lang),
+    },
+    {
+      key: 'amount',
+      header: label('amount'),
+      sort: 'amount',
+      render: (row) => formatSar(row.amount, lang),
+    },
+    {
+      key: 'status',
+      header: label('status'),
+      sort: 'paymentStatus',
+      render: (row) => (
+        <Badge data-tone={toneOf(PAYMENT_TONES, row.paymentStatus)} data-value={row.paymentStatus}>
+          {t(`account:status.payment.${row.paymentStatus}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'date',
+      header: label('date'),
+      sort: 'createdAt',
+      render: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt, lang)}</time>,
+    },
+  ]
+  const total = summaryQuery.isSuccess ? summary.data : undefined
+  return (
+    <OfficeFrame
+      title={t('office.payments.title')}
+      actions={
+        <a
+          className="btn btn-secondary"
+          href={`/api/admin/payments/export${query ? `?${query}` : ''}`}
+          download
+          data-testid="payments-export"
+        >
+          <Icon icon={icons.file} />
+          {label('export')}
+        </a>
+      }
+    >
+      <ResourceTable
+        table={table}
+        columns={columns}
+        caption={t('office.payments.title')}
+        icon={icons.creditCard}
+        testId="payments-table"
+        summary={
+          <p
+            className="office-summary"
+            role="status"
+            aria-live="polite"
+            data-testid="payments-summary"
+          >
+            {total
+              ? t('office.payments.total', {
+                  count: total.count,
+                  total: formatSar(total.total, lang),
+                })
+              : '\u00a0'}
+          </p>
+        }
+        toolbar={
+          <>
+            <SearchFilter
+              table={table}
+              label={t('office.common.search')}
+              hint={label('searchHint')}
+            />
+            <ChoiceFilter
+              table={table}
+              field="paymentStatus"
+              label={label('status')}
+              allLabel={t('office.common.all')}
+              data={PAYMENT_STATUSES.map((status) => ({
+                value: status,
+                label: t(`account:status.payment.${status}`),
+              }))}
+            />
+            <MonthFilter table={table} field="monthCovered" label={label('month')} />
+            <ChoiceFilter
+              table={table}
+              field="buildingId"
+              label={label('building')}
+              allLabel={t('office.common.all')}
+              data={buildings}
+            />
+          </>
+        }
+      />
+    </OfficeFrame>
+  )
+}
