@@ -107,11 +107,12 @@ export async function fetchFeaturedReviews(): Promise<Review[]> {
   return Array.isArray(body) ? body : []
 }
 
-/** A room by id; null when the API says it does not exist (404). */
-export async function fetchRoom(id: string | number): Promise<Room | null> {
+/** A room by id; null when the API says it does not exist (404), 'gone' when archived (410). */
+export async function fetchRoom(id: string | number): Promise<Room | null | 'gone'> {
   const path = `/api/rooms/${encodeURIComponent(String(id))}`
   const response = await request(path)
   if (response.status === 404) return null
+  if (response.status === 410) return 'gone'
   if (!response.ok)
     throw new ApiUnavailableError(`${apiBaseUrl()}${path}`, new Error(`HTTP ${response.status}`))
   return (await response.json()) as Room

@@ -4,6 +4,9 @@ import { fetchAllRooms } from '../lib/api'
 import { LOCALES, localePath } from '@sakan/common'
 import { absoluteUrl } from '../lib/seo'
 
+/* Rendered on each request: rooms the back office adds or archives are in it at once. */
+export const prerender = false
+
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 export const GET: APIRoute = async ({ site }) => {

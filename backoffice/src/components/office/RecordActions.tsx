@@ -1,7 +1,8 @@
 /**
- * Archive, restore or delete a catalogue record from its edit page: the API archives what has
- * history (200 with `archived`) and deletes the rest (204); a confirmation comes first, a
- * toast says which it was, and she goes back to the list.
+ * Archive, restore or delete a catalogue record from its edit page. Archiving hides it from
+ * visitors and keeps it (PATCH `archived`); deleting asks first, and the API archives instead
+ * what has history (200 with `archived`) and deletes the rest (204); a toast says which it was,
+ * and she goes back to the list.
  */
 import { Button } from '@mantine/core'
 import { useDelete, useInvalidate, useUpdate, type BaseKey } from '@refinedev/core'
@@ -58,41 +59,51 @@ export function RecordActions({
       }
     )
 
-  const restore = () =>
+  const setArchived = (archive: boolean) =>
     update(
       {
         resource,
         id,
-        values: { archived: false },
-        successNotification: () => ({ type: 'success', message: t('office.common.restoredToast') }),
+        values: { archived: archive },
+        successNotification: () => ({
+          type: 'success',
+          message: archive ? t('office.common.archivedToast') : t('office.common.restoredToast'),
+        }),
       },
       { onSuccess: () => void invalidate({ resource, invalidates: ['all'] }) }
     )
 
   return (
     <div className="office-form-actions">
-      {archivable && archived ? (
-        <Button
-          variant="default"
-          onClick={restore}
-          loading={updating.isPending}
-          data-testid="office-restore"
-        >
-          {t('office.common.restore')}
-        </Button>
-      ) : (
-        <Button
-          variant="outline"
-          color="var(--color-danger)"
-          leftSection={<Icon icon={icons.trash} />}
-          onClick={() => setAsking(true)}
-          data-testid="office-delete"
-        >
-          {archivable
-            ? `${t('office.common.archive')} / ${t('office.common.delete')}`
-            : t('office.common.delete')}
-        </Button>
-      )}
+      {archivable &&
+        (archived ? (
+          <Button
+            variant="default"
+            onClick={() => setArchived(false)}
+            loading={updating.isPending}
+            data-testid="office-restore"
+          >
+            {t('office.common.restore')}
+          </Button>
+        ) : (
+          <Button
+            variant="default"
+            onClick={() => setArchived(true)}
+            loading={updating.isPending}
+            data-testid="office-archive"
+          >
+            {t('office.common.archive')}
+          </Button>
+        ))}
+      <Button
+        variant="outline"
+        color="var(--color-danger)"
+        leftSection={<Icon icon={icons.trash} />}
+        onClick={() => setAsking(true)}
+        data-testid="office-delete"
+      >
+        {t('office.common.delete')}
+      </Button>
       <ConfirmDialog
         opened={asking}
         onClose={() => setAsking(false)}
