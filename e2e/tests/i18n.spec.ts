@@ -103,11 +103,21 @@ test('legal pages exist in both languages and say they await legal review', asyn
   await expect(page.locator('.legal-body')).toContainText('ID document')
 })
 
-test('sitemap.xml and robots.txt', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text()
+test('sitemap.xml (an index of files) and robots.txt', async ({ request }) => {
+  const index = await (await request.get('/sitemap.xml')).text()
+  expect(index).toContain('<sitemapindex')
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname
+  )
+  expect(files).toEqual(expect.arrayContaining(['/sitemaps/pages.xml', '/sitemaps/rooms-1.xml']))
+  const pages = await (await request.get('/sitemaps/pages.xml')).text()
+  expect(pages).toContain('<urlset')
+  expect(pages).toMatch(/\/ar\/listings<\/loc>/)
+  const sitemap = await (await request.get('/sitemaps/rooms-1.xml')).text()
   expect(sitemap).toContain('<urlset')
   expect(sitemap).toMatch(/\/ar\/property\/\d+<\/loc>/)
   expect(sitemap).toContain('hreflang="x-default"')
+  expect((await request.get('/sitemaps/rooms-999.xml')).status()).toBe(404)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Sitemap:')
 })

@@ -3,9 +3,10 @@
  * gzipped. JavaScript counts the page's scripts, inline scripts and islands (component and
  * renderer) with every module they statically import; code loaded later with `import()`
  * (Leaflet, when the map scrolls into view) is reported but not counted.
- * Needs `npm run build` first.
+ * Needs `npm run build` first; the pages rendered on each request (home, listings, rooms) are
+ * read from the running product (`SAKAN_API_URL`, which `npm test` sets).
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, posix } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -56,8 +57,22 @@ interface Measure {
   files: string[]
 }
 
-function measurePage(htmlFile: string): Measure {
-  const html = readFileSync(join(client, htmlFile), 'utf8')
+/** The product serving this build: on-demand pages are read from it. */
+const origin = (
+  process.env.SAKAN_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`
+).replace(/\/+$/, '')
+
+/** A page's HTML: the built file when it is pre-rendered, else as the product renders it now. */
+async function pageHtml(path: string): Promise<string> {
+  const file = join(client, path.replace(/^\//, ''), 'index.html')
+  if (existsSync(file)) return readFileSync(file, 'utf8')
+  const response = await fetch(`${origin}${path}`)
+  if (!response.ok) throw new Error(`GET ${origin}${path} answered ${response.status}`)
+  return response.text()
+}
+
+async function measurePage(path: string): Promise<Measure> {
+  const html = await pageHtml(path)
   const entry = new Set<string>()
   let inline = 0
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
@@ -112,28 +127,30 @@ function measurePage(htmlFile: string): Measure {
   return { js, css, lazyJs, files: [...seen] }
 }
 
-function firstProperty(lang: string): string {
-  const dir = join(client, lang, 'property')
-  const ids = readdirSync(dir).filter((name) => existsSync(join(dir, name, 'index.html')))
-  if (ids.length === 0) throw new Error('No property page was built (is the catalogue empty?)')
-  return posix.join(lang, 'property', ids[0]!, 'index.html')
+/** The first room's page (rooms are rendered on each request). */
+async function firstProperty(lang: string): Promise<string> {
+  const rooms = (await (await fetch(`${origin}/api/rooms?_start=0&_end=1`)).json()) as {
+    id: number
+  }[]
+  if (rooms.length === 0) throw new Error('The catalogue is empty: no room page to measure')
+  return `/${lang}/property/${rooms[0]!.id}`
 }
 
-const built = existsSync(join(client, 'en', 'index.html'))
+const built = existsSync(join(client, 'en', 'privacy', 'index.html'))
 const format = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`
 
 if (built)
   describe('size budgets (gzipped, built output)', () => {
     const pages = ['en', 'ar'].flatMap((lang) => [
-      { name: `${lang} home`, file: `${lang}/index.html`, budget: BUDGETS.home },
-      { name: `${lang} listings`, file: `${lang}/listings/index.html`, budget: BUDGETS.listings },
-      { name: `${lang} property`, file: firstProperty(lang), budget: BUDGETS.property },
-      { name: `${lang} privacy`, file: `${lang}/privacy/index.html`, budget: BUDGETS.legal },
+      { name: `${lang} home`, path: async () => `/${lang}`, budget: BUDGETS.home },
+      { name: `${lang} listings`, path: async () => `/${lang}/listings`, budget: BUDGETS.listings },
+      { name: `${lang} property`, path: () => firstProperty(lang), budget: BUDGETS.property },
+      { name: `${lang} privacy`, path: async () => `/${lang}/privacy`, budget: BUDGETS.legal },
     ])
 
     for (const page of pages) {
-      it(`${page.name}: JS ≤ ${format(page.budget.js)}, CSS ≤ ${format(page.budget.css)}`, () => {
-        const size = measurePage(page.file)
+      it(`${page.name}: JS ≤ ${format(page.budget.js)}, CSS ≤ ${format(page.budget.css)}`, async () => {
+        const size = await measurePage(await page.path())
         console.log(
           `${page.name.padEnd(14)} JS ${format(size.js).padStart(8)}  CSS ${format(size.css).padStart(8)}` +
             (size.lazyJs ? `  (+ ${format(size.lazyJs)} JS loaded on demand)` : '')
@@ -143,9 +160,9 @@ if (built)
       })
     }
 
-    it('ships no framework runtime on the home page', () => {
-      const home = measurePage('en/index.html')
-      const html = readFileSync(join(client, 'en/index.html'), 'utf8')
+    it('ships no framework runtime on the home page', async () => {
+      const home = await measurePage('/en')
+      const html = await pageHtml('/en')
       expect(html).not.toContain('<astro-island')
       expect(home.files.some((file) => /react|client\.[\w-]+\.js$/i.test(file))).toBe(false)
     })

@@ -26,9 +26,13 @@ for (const lang of LANGS) {
 
     test('signed out: 404 under /admin/…, sign-in for the known pages', async ({ page }) => {
       await expectNotFound(page, '/admin/no-such-page')
-      await expectNotFound(page, '/admin/rooms/1/edit')
+      await expectNotFound(page, '/admin/rooms/1/photos')
       await page.goto('/admin/rooms/1')
-      await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/)
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Frooms%2F1$/)
+      await page.goto('/admin/payments?monthCovered=2026-11')
+      await expect(page).toHaveURL(
+        `/login?redirect=${encodeURIComponent('/admin/payments?monthCovered=2026-11')}`
+      )
       await page.goto('/admin')
       await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/)
       await page.goto('/dashboard')

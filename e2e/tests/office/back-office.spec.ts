@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { LANGS, cardIds, expect, resultsShown, startIn, test, type Lang } from '../fixtures'
-import { field, messages, submitLogin, text } from '../messages'
+import { escapeRegExp, field, fillLogin, messages, submitLogin, text } from '../messages'
 import { pngFile } from '../applications/files'
 
 const ADMIN = 'admin@sakan.test'
@@ -20,6 +20,16 @@ const DEMO_PASSWORD = 'Sakan#2026'
 async function choose(page: Page, label: string, option: string) {
   await field(page, label).click()
   await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+/** Opens `path` as the administrator: signs in on the way when this page has no session yet. */
+async function openAsAdmin(page: Page, path: string, lang: Lang) {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  if (new URL(page.url()).pathname === '/login') {
+    await fillLogin(page, messages(lang, 'account'), ADMIN, DEMO_PASSWORD)
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path.split('?')[0]!)}$`))
+  }
 }
 
 /** The room's cards on the live listing (newest first: a new room is on the first page). */
@@ -137,7 +147,7 @@ for (const lang of LANGS) {
     })
 
     test("she changes the price: the property page's HTML shows it", async ({ page, request }) => {
-      await page.goto(`/admin/rooms/${roomId}/edit`)
+      await openAsAdmin(page, `/admin/rooms/${roomId}/edit`, lang)
       const price = field(page, text(admin, 'office.rooms.price'))
       await expect(price).toHaveValue(/2,?750/)
       await price.fill('3125')
@@ -154,7 +164,7 @@ for (const lang of LANGS) {
       page,
       request,
     }) => {
-      await page.goto(`/admin/rooms/${roomId}/edit`)
+      await openAsAdmin(page, `/admin/rooms/${roomId}/edit`, lang)
       await page.getByTestId('office-archive').click()
       await expect(page.getByTestId('office-restore')).toBeVisible()
       for (const shown of LANGS) {
@@ -167,7 +177,7 @@ for (const lang of LANGS) {
     })
 
     test('she filters payments by month and downloads the CSV', async ({ page }) => {
-      await page.goto('/admin/payments')
+      await openAsAdmin(page, '/admin/payments', lang)
       const table = page.getByTestId('payments-table')
       await expect(table).toBeVisible()
       const month = riyadhMonth()
@@ -215,7 +225,7 @@ for (const lang of LANGS) {
       const applicationId = ((await applied.json()) as { id: number }).id
       await resident.close()
 
-      await page.goto('/admin/applications')
+      await openAsAdmin(page, '/admin/applications', lang)
       await page.getByTestId('office-search').fill(TENANT)
       await expect(page).toHaveURL(/q=/)
       const link = page

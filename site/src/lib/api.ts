@@ -1,14 +1,8 @@
 /**
- * Reading the rooms API over HTTP, at build time (getStaticPaths, static pages) and when a
- * page renders on demand. The site imports no API code: this is its only way in.
+ * Reading the rooms API over HTTP, when a page renders (the catalogue's pages render on each
+ * request). The site imports no API code: this is its only way in.
  */
-import {
-  HOME_FEATURED_ROOMS,
-  MAX_PAGE_ROWS,
-  TOTAL_COUNT_HEADER,
-  type Review,
-  type Room,
-} from '@sakan/common'
+import { HOME_FEATURED_ROOMS, TOTAL_COUNT_HEADER, type Review, type Room } from '@sakan/common'
 
 /**
  * `SAKAN_API_URL`, else the product's own port on this machine (the one-origin server
@@ -62,29 +56,6 @@ export async function fetchRoomsPage(query: string): Promise<{ rooms: Room[]; to
   const { body, response } = await getJson<Room[]>(`/api/rooms?${query}`)
   const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? body.length)
   return { rooms: body, total: Number.isFinite(total) ? total : body.length }
-}
-
-/**
- * How many rooms (newest first) get a pre-rendered page per locale. The rest are rendered
- * on demand by the same component, so a very large catalogue keeps builds short.
- */
-const PRERENDER_LIMIT = Number(process.env.SITE_PRERENDER_ROOMS ?? 2000)
-
-let catalogue: Promise<Room[]> | undefined
-
-/** The rooms to pre-render (paged through `_start`/`_end`); read once per build. */
-export function fetchAllRooms(): Promise<Room[]> {
-  catalogue ??= (async () => {
-    const rooms: Room[] = []
-    for (let start = 0; start < PRERENDER_LIMIT; start += MAX_PAGE_ROWS) {
-      const end = Math.min(start + MAX_PAGE_ROWS, PRERENDER_LIMIT)
-      const page = await fetchRoomsPage(`sort=newest&_start=${start}&_end=${end}`)
-      rooms.push(...page.rooms)
-      if (page.rooms.length < end - start || rooms.length >= page.total) break
-    }
-    return rooms
-  })()
-  return catalogue
 }
 
 /** How many featured rooms the home page renders: twice what it shows, to choose from live. */

@@ -3,8 +3,9 @@
  * decide what is shown:
  * - signed-out visitors of an account page go to `/login?redirect=<path and query>`;
  * - the administrator is sent from `/dashboard` to `/admin` before any dashboard data is asked for;
- * - anyone but the administrator is sent from `/admin…` to `/login?redirect=/admin` (with the
- *   open tab and filter of `/admin?…`) once loading ends, with a skeleton meanwhile.
+ * - anyone but the administrator is sent from `/admin…` to `/login?redirect=<the page>` (the
+ *   dashboard with its open tab and filter, or the back-office page with its filters) once
+ *   loading ends, with a skeleton meanwhile.
  */
 import { Authenticated, useCan } from '@refinedev/core'
 import type { ReactNode } from 'react'
@@ -58,8 +59,11 @@ export function TenantArea({ children }: { children: ReactNode }) {
 /** The administrator's pages. Everyone else signs in (again) with a way back here. */
 export function AdminArea({ children }: { children: ReactNode }) {
   const location = useLocation()
-  // Back to /admin (spec §6), with its open tab and filter when she was on it.
-  const back = location.pathname === ADMIN_HOME ? ADMIN_HOME + location.search : ADMIN_HOME
+  // Back to the page she asked for (spec §6: /admin, with its open tab and filter; the
+  // back office's pages with theirs).
+  const back = location.pathname.startsWith(ADMIN_HOME)
+    ? location.pathname + location.search
+    : ADMIN_HOME
   const adminLogin = <Navigate to={loginPathFor(back)} replace />
   return (
     <Authenticated key="admin" loading={<PageSkeleton />} fallback={adminLogin}>
