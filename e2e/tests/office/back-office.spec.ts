@@ -163,7 +163,9 @@ for (const lang of LANGS) {
     test('she archives the room: it leaves the listings and its page says so', async ({
       page,
       request,
+      consoleGuard,
     }) => {
+      consoleGuard.allow(/status of 410/)
       await openAsAdmin(page, `/admin/rooms/${roomId}/edit`, lang)
       await page.getByTestId('office-archive').click()
       await expect(page.getByTestId('office-restore')).toBeVisible()
