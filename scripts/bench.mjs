@@ -8,8 +8,11 @@
  *   2-3. pages  page weight and Lighthouse (mobile) of home, listings, a property and /login
  *             in English and Arabic, on the site built from the 10,000-room catalogue
  *   4. build  the site's build time over BENCH_SITE_ROOMS (10,000) rooms, both locales
+ *   5. admin  the back office's list pages (issue 13) over BENCH_ROOMS rooms and BENCH_PAYMENTS
+ *             (1,000,000) payments, on SQLite and PostgreSQL: p50/p95 of one administrator's
+ *             requests, one at a time
  *
- * Knobs: BENCH_ONLY (api,pages,build), BENCH_ROOMS, BENCH_SITE_ROOMS, BENCH_DURATION (s),
+ * Knobs: BENCH_ONLY (api,pages,build,admin), BENCH_ROOMS, BENCH_PAYMENTS, BENCH_SITE_ROOMS, BENCH_DURATION (s),
  * BENCH_RUNS, BENCH_LH_RUNS, BENCH_DATABASE_URL (the scratch PostgreSQL database,
  * postgres://postgres@127.0.0.1:5432/sakan_bench), BENCH_CHROMIUM (/usr/bin/chromium).
  * Every scratch database, folder and process is removed at the end, on failure and on Ctrl-C.
@@ -78,6 +81,33 @@ async function apiSection() {
   return results
 }
 
+async function adminSection() {
+  const { benchmarkAdminLists } = await import('./bench/admin-bench.mjs')
+  const results = []
+  for (const dialect of ['sqlite', 'pg']) {
+    if (dialect === 'pg' && !(await postgresAnswers(settings.postgresUrl))) {
+      const host = new URL(settings.postgresUrl).host
+      results.push({ dialect, missing: `PostgreSQL does not answer at ${host}` })
+      continue
+    }
+    try {
+      console.log(`\n▸ admin lists on ${dialect}`)
+      results.push(
+        await benchmarkAdminLists({
+          dialect,
+          settings,
+          siteDist: SITE_DIST,
+          backofficeDist: BACKOFFICE_DIST,
+        })
+      )
+    } catch (error) {
+      console.error(`\nadmin lists on ${dialect} failed: ${error.stack}`)
+      results.push({ dialect, error: error.message.split('\n')[0] })
+    }
+  }
+  return results
+}
+
 let failed = true
 try {
   await ensureInstalled()
@@ -109,12 +139,14 @@ try {
   await site?.database.remove()
 
   const api = settings.only.has('api') ? await apiSection() : undefined
+  const admin = settings.only.has('admin') ? await adminSection() : undefined
 
   const report = writeReport({
     settings,
     startedAt,
     finishedAt: new Date(),
     api,
+    admin,
     pages,
     build: settings.only.has('build') ? build : undefined,
     notes,

@@ -145,7 +145,7 @@ export default class CatalogGenerate extends BaseCommand {
 }
 
 /** A small, fast, seedable PRNG. */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0
   return () => {
     state = (state + 0x6d2b79f5) >>> 0

@@ -205,8 +205,38 @@ function sqlAppendix(lines, api) {
   }
 }
 
+function adminSection(lines, verdicts, results, settings) {
+  lines.push(
+    `## 5. Back-office lists (${settings.rooms} rooms, ${settings.payments} payments; one request at a time, 100 after 10 warm-up)`,
+    ''
+  )
+  for (const result of results) {
+    const title = { sqlite: 'SQLite', pg: 'PostgreSQL' }[result.dialect]
+    lines.push(`### ${title}`, '')
+    if (result.missing || result.error) {
+      verdicts.add(`admin lists on ${title}`, null)
+      lines.push(`NOT MEASURED: ${result.missing ?? result.error}`, '')
+      continue
+    }
+    lines.push(
+      `| list page | p50 ms | p95 ms (goal < ${GOALS.adminP95Ms}) | max ms | |`,
+      '|---|---|---|---|---|'
+    )
+    for (const item of result.cases) {
+      const verdict = verdicts.add(
+        `${item.name} on ${title}`,
+        item.status === 200 ? judge(item.p95, (value) => value < GOALS.adminP95Ms) : null
+      )
+      lines.push(
+        `| ${item.name} (\`${item.path.replace(/\|/g, '\\|')}\`) | ${fixed(item.p50, 1)} | ${fixed(item.p95, 1)} | ${fixed(item.max, 1)} | ${item.status === 200 ? verdict : `HTTP ${item.status}`} |`
+      )
+    }
+    lines.push('')
+  }
+}
+
 /** The whole report: `{ markdown, failed }` (`failed`: a goal missed or a figure missing). */
-export function writeReport({ settings, startedAt, finishedAt, api, pages, build, notes }) {
+export function writeReport({ settings, startedAt, finishedAt, api, admin, pages, build, notes }) {
   const verdicts = new Verdicts()
   const lines = [
     `# Sakan benchmark — ${startedAt.toISOString()}`,
@@ -253,6 +283,7 @@ export function writeReport({ settings, startedAt, finishedAt, api, pages, build
       ''
     )
   }
+  if (admin) adminSection(lines, verdicts, admin, settings)
   if (api) sqlAppendix(lines, api)
   const [pass, miss, missing] = ['PASS', 'MISS', 'NOT MEASURED'].map((v) => verdicts.count(v))
   lines.push(`## Summary`, '', `${pass} PASS, ${miss} MISS, ${missing} NOT MEASURED`, '')

@@ -2,7 +2,7 @@
  * What one `npm run bench` measures, from the environment: the knobs for quick runs and the
  * fixed settings the report prints beside its figures.
  */
-const SECTIONS = ['api', 'pages', 'build']
+const SECTIONS = ['api', 'pages', 'build', 'admin']
 
 function positive(name, fallback) {
   const raw = process.env[name]
@@ -31,6 +31,8 @@ export function readSettings() {
     only: sections(),
     /** Rooms in the API's scratch databases (the issue's figure: 100,000). */
     rooms: Math.round(positive('BENCH_ROOMS', 100_000)),
+    /** Payments in the back office's scratch ledger (issue 13's figure: 1,000,000). */
+    payments: Math.round(positive('BENCH_PAYMENTS', 1_000_000)),
     /** Rooms in the catalogue the site is built from (the issue's figure: 10,000). */
     siteRooms: Math.round(positive('BENCH_SITE_ROOMS', 10_000)),
     connections: 50,
@@ -56,4 +58,6 @@ export const GOALS = {
   publicScore: 100,
   jsKb: { listings: 80, property: 80, login: 150 },
   buildSeconds: 120,
+  /** Issue 13: each back-office list page, p95 over 100,000 rooms and 1,000,000 payments. */
+  adminP95Ms: 100,
 }

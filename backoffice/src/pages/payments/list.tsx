@@ -36,9 +36,11 @@ export default function PaymentListPage() {
     errorNotification: false,
   })
   const query = filterQuery(table.filters).toString()
+  /* The same filters as the list (the data provider writes them as the list's query). */
   const { result: summary, query: summaryQuery } = useCustom<PaymentsSummary>({
-    url: `/api/admin/payments/summary${query ? `?${query}` : ''}`,
+    url: '/api/admin/payments/summary',
     method: 'get',
+    config: { filters: table.filters },
     errorNotification: false,
   })
   const label = (field: string) => t(`office.payments.${field}`)
