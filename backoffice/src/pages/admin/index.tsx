@@ -2,7 +2,8 @@
  * `/admin`, the administrator's dashboard (spec §2): five key figures from
  * `GET /api/admin/stats`, then the management card with its three tabs — applications (the
  * default), rooms and maintenance — each with its status filter. The open tab, filter and
- * page live in the address (`?tab=rooms&status=occupied&page=2`).
+ * page live in the address (`?tab=rooms&status=occupied&page=2`). The back office's resources
+ * are linked above the card (their navigation) and from each tab (its whole list).
  */
 import '../../styles/mantine-tabs.css'
 import '../../styles/mantine-forms.css'
@@ -21,11 +22,16 @@ import { RoomsPanel } from '../../components/admin/RoomsPanel'
 import { StatCards } from '../../components/admin/StatCards'
 import { Icon, icons, type IconDrawing } from '@sakan/common/ui/Icon'
 import { PageShell } from '../../components/PageShell'
+import { OfficeNav } from '../../components/office/OfficeFrame'
+import { Link } from 'react-router'
 
-const TABS: Record<ManagementTab, { icon: IconDrawing; Panel: () => React.JSX.Element }> = {
-  applications: { icon: icons.file, Panel: ApplicationsPanel },
-  rooms: { icon: icons.building, Panel: RoomsPanel },
-  maintenance: { icon: icons.wrench, Panel: MaintenancePanel },
+const TABS: Record<
+  ManagementTab,
+  { icon: IconDrawing; Panel: () => React.JSX.Element; resource: string }
+> = {
+  applications: { icon: icons.file, Panel: ApplicationsPanel, resource: 'applications' },
+  rooms: { icon: icons.building, Panel: RoomsPanel, resource: 'rooms' },
+  maintenance: { icon: icons.wrench, Panel: MaintenancePanel, resource: 'maintenance-requests' },
 }
 
 export default function AdminPage() {
@@ -34,6 +40,9 @@ export default function AdminPage() {
   return (
     <PageShell title={t('titles.dashboard')} lead={t('lead')}>
       <StatCards />
+      <div className="office-dashboard-nav">
+        <OfficeNav />
+      </div>
       <section className="card management-card" aria-labelledby="management-heading">
         <h2 id="management-heading" className="card-title">
           {t('management.title')}
@@ -52,9 +61,14 @@ export default function AdminPage() {
             ))}
           </Tabs.List>
           {MANAGEMENT_TABS.map((key) => {
-            const { Panel } = TABS[key]
+            const { Panel, resource } = TABS[key]
             return (
               <Tabs.Panel key={key} value={key} className="management-panel">
+                <p className="management-more">
+                  <Link to={`/admin/${resource}`} data-testid={`management-more-${key}`}>
+                    {t('office.nav.allIn')}
+                  </Link>
+                </p>
                 <Panel />
               </Tabs.Panel>
             )
