@@ -208,6 +208,16 @@ router
       .where('id', rowId)
       .use(adminOnly())
       .as('reviews.destroy')
+    router
+      .post('reviews/:id/avatar', [AdminReviewsController, 'setAvatar'])
+      .where('id', rowId)
+      .use(adminOnly())
+      .as('reviews.avatar.store')
+    router
+      .delete('reviews/:id/avatar', [AdminReviewsController, 'removeAvatar'])
+      .where('id', rowId)
+      .use(adminOnly())
+      .as('reviews.avatar.destroy')
 
     router
       .group(() => {

@@ -10,6 +10,7 @@ import RoomPhoto from '#models/room_photo'
 import { audit } from '#services/audit'
 import { FieldRefusal } from '#services/catalog_admin'
 import { PHOTO_WIDTHS } from '#transformers/room_transformer'
+import { sqlTimestamp } from '#services/sql_time'
 
 /**
  * A room's photos in the back office (issue 13): added (checked by their bytes beforehand, see
@@ -220,4 +221,91 @@ export async function removeUnusedFiles(keys: string[]) {
 export async function photoKeysOf(roomId: number): Promise<string[]> {
   const rows = await db.from('room_photos').where('room_id', roomId).select('key')
   return rows.map((row: { key: string }) => row.key)
+}
+
+/* ── Review avatars ───────────────────────────────────────────────────────────────────── */
+
+/** The one size avatars are stored in (a square, as the site shows them). */
+export const AVATAR_SIZE = 160
+
+/** Keys this module makes for avatars (`avatars/rv7-<hex>`); seed avatars are shared and kept. */
+const UPLOADED_AVATAR = /^avatars\/rv\d+-[0-9a-f]{32}$/
+
+/**
+ * Sets a review's avatar: the image cropped to a centred square of 160 px (JPEG), written
+ * before the row changes and removed again if it cannot; the previous uploaded one goes after.
+ * Null: no such review.
+ */
+export async function setReviewAvatar(
+  admin: User,
+  reviewId: number,
+  contents: Buffer
+): Promise<number | null> {
+  const key = `avatars/rv${reviewId}-${randomUUID().replaceAll('-', '')}`
+  const file = `${key}-${AVATAR_SIZE}.jpg`
+  const image = await sharp(contents)
+    .resize({ width: AVATAR_SIZE, height: AVATAR_SIZE, fit: 'cover', position: 'attention' })
+    .jpeg({ quality: 82, progressive: true, mozjpeg: true })
+    .toBuffer()
+  await media().put(file, image)
+  let previous: string | null = null
+  try {
+    const found = await db.transaction(async (trx) => {
+      const review = await trx.from('reviews').where('id', reviewId).forUpdate().first()
+      if (!review) return false
+      previous = review.avatar_key
+      await trx
+        .from('reviews')
+        .where('id', reviewId)
+        .update({ avatar_key: key, updated_at: sqlTimestamp() })
+      await audit(trx, {
+        actorId: admin.id,
+        action: 'review.avatar_set',
+        subjectType: 'review',
+        subjectId: reviewId,
+      })
+      return true
+    })
+    if (!found) {
+      await media().delete(file)
+      return null
+    }
+  } catch (error) {
+    await media().delete(file)
+    throw error
+  }
+  await removeAvatarFile(previous)
+  return reviewId
+}
+
+/** Takes a review's avatar away (the site shows her initials). Null: no such review. */
+export async function removeReviewAvatar(admin: User, reviewId: number): Promise<number | null> {
+  let previous: string | null = null
+  const found = await db.transaction(async (trx) => {
+    const review = await trx.from('reviews').where('id', reviewId).forUpdate().first()
+    if (!review) return false
+    previous = review.avatar_key
+    await trx
+      .from('reviews')
+      .where('id', reviewId)
+      .update({ avatar_key: null, updated_at: sqlTimestamp() })
+    await audit(trx, {
+      actorId: admin.id,
+      action: 'review.avatar_removed',
+      subjectType: 'review',
+      subjectId: reviewId,
+    })
+    return true
+  })
+  if (!found) return null
+  await removeAvatarFile(previous)
+  return reviewId
+}
+
+async function removeAvatarFile(key: string | null) {
+  if (!key || !UPLOADED_AVATAR.test(key)) return
+  if (await db.from('reviews').where('avatar_key', key).first()) return
+  await media()
+    .delete(`${key}-${AVATAR_SIZE}.jpg`)
+    .catch(() => {})
 }

@@ -170,3 +170,8 @@ export const roomPhotoOrderValidator = vine.create(
       .maxLength(ROOM_MAX_PHOTOS),
   })
 )
+
+/** POST /api/reviews/:id/avatar (multipart `avatar`): its content is checked afterwards (readUpload). */
+export const reviewAvatarValidator = vine.create(
+  vine.object({ avatar: vine.file({ size: ROOM_PHOTO_MAX_BYTES }) })
+)

@@ -8,10 +8,10 @@ import { test } from '@japa/runner'
 import sharp from 'sharp'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
-import type { AdminRoom, ErrorBody, Room as ApiRoom } from '@sakan/common'
+import type { AdminReview, AdminRoom, ErrorBody, Room as ApiRoom } from '@sakan/common'
 import { uploadsTmpDir } from '#config/bodyparser'
 import AuditEvent from '#models/audit_event'
-import { RoomFactory, UserFactory } from '../../../database/factories/index.js'
+import { ReviewFactory, RoomFactory, UserFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
 import { disguisedExecutable, roomPhotoJpeg, roomPhotoPng, jpegFile } from '#tests/fixtures'
 
@@ -223,5 +223,75 @@ test.group('Back office: room photos', (group) => {
       await roomPhotoJpeg()
     )
     missing.assertStatus(404)
+  })
+})
+
+test.group('Back office: review avatars', (group) => {
+  isolateEachTest(group)
+
+  async function avatarFiles(): Promise<string[]> {
+    const listing = await drive.use('media').listAll('avatars', { recursive: true })
+    return [...listing.objects]
+      .flatMap((object) => ('key' in object ? [object.key] : []))
+      .filter((key) => key.startsWith('avatars/rv'))
+  }
+
+  test('sets, replaces and removes an avatar: a 160 px square; the old file goes', async ({
+    client,
+    assert,
+  }) => {
+    const boss = await admin()
+    const review = await ReviewFactory.create()
+    const before = await avatarFiles()
+    const first = await as(client.post(`/api/reviews/${review.id}/avatar`), boss).file(
+      'avatar',
+      await roomPhotoPng()
+    )
+    first.assertStatus(200)
+    const avatar = (first.body() as AdminReview).user.avatar!
+    assert.match(avatar, /^\/media\/avatars\/rv\d+-[0-9a-f]{32}-160\.jpg$/)
+    const served = await client.get(avatar)
+    served.assertStatus(200)
+    const metadata = await sharp(served.body() as Buffer).metadata()
+    assert.deepEqual([metadata.width, metadata.height], [160, 160])
+
+    const second = await as(client.post(`/api/reviews/${review.id}/avatar`), boss).file(
+      'avatar',
+      await roomPhotoJpeg()
+    )
+    second.assertStatus(200)
+    assert.notEqual((second.body() as AdminReview).user.avatar, avatar)
+    assert.lengthOf(await avatarFiles(), before.length + 1)
+
+    const removed = await as(client.delete(`/api/reviews/${review.id}/avatar`), boss)
+    removed.assertStatus(200)
+    assert.isNull((removed.body() as AdminReview).user.avatar)
+    assert.lengthOf(await avatarFiles(), before.length)
+    assert.deepEqual(await tempFiles(), [])
+  })
+
+  test('a file that is not an image is a 422 in both languages; a tenant gets 403', async ({
+    client,
+    assert,
+  }) => {
+    const boss = await admin()
+    const review = await ReviewFactory.create()
+    for (const [locale, message] of [
+      ['en', 'Each photo must be a JPEG, PNG or WebP image'],
+      ['ar', 'يجب أن تكون كل صورة بصيغة JPEG أو PNG أو WebP'],
+    ]) {
+      const response = await as(client.post(`/api/reviews/${review.id}/avatar`), boss)
+        .header('X-Locale', locale)
+        .file('avatar', await disguisedExecutable())
+      response.assertStatus(422)
+      assert.equal((response.body() as ErrorBody).errors?.[0]?.message, message)
+    }
+    const tenant = await UserFactory.create()
+    const refused = await as(client.post(`/api/reviews/${review.id}/avatar`), tenant).file(
+      'avatar',
+      await roomPhotoPng()
+    )
+    refused.assertStatus(403)
+    assert.deepEqual(await tempFiles(), [])
   })
 })

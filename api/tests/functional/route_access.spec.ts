@@ -50,6 +50,8 @@ const EXPECTED: Record<string, AccessLevel> = {
   'PATCH /api/rooms/:id': 'admin',
   'DELETE /api/rooms/:id': 'admin',
   'POST /api/rooms/:id/photos': 'admin',
+  'POST /api/reviews/:id/avatar': 'admin',
+  'DELETE /api/reviews/:id/avatar': 'admin',
   'PATCH /api/rooms/:id/photos': 'admin',
   'DELETE /api/rooms/:id/photos/:photoId': 'admin',
   'GET /api/admin/rooms': 'admin',

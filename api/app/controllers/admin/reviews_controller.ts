@@ -10,6 +10,13 @@ import {
   updateReviewValidator,
 } from '#validators/catalog'
 import { formMessages } from '#validators/messages'
+import { ROOM_PHOTO_MAX_BYTES, ROOM_PHOTO_TYPES } from '@sakan/common'
+import { refusingFields } from '#controllers/admin/buildings_controller'
+import { FieldRefusal } from '#services/catalog_admin'
+import { readUpload } from '#services/id_document'
+import { removeReviewAvatar, setReviewAvatar } from '#services/room_photos'
+import { withUpload } from '#services/uploads'
+import { reviewAvatarValidator } from '#validators/catalog'
 
 /** The back office's reviews (issue 13). */
 export default class AdminReviewsController {
@@ -69,6 +76,36 @@ export default class AdminReviewsController {
       return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
     }
     return ctx.response.noContent()
+  }
+
+  /**
+   * POST /api/reviews/:id/avatar, multipart with one `avatar`: checked by its bytes, cropped
+   * to a 160 px square; the previous uploaded avatar goes.
+   */
+  async setAvatar(ctx: HttpContext) {
+    const upload = {
+      field: 'avatar',
+      maxBytes: ROOM_PHOTO_MAX_BYTES,
+      extraFileMessage: 'catalog.oneAvatar',
+    }
+    return withUpload(ctx, upload, async () => {
+      const input = await ctx.request.validateUsing(reviewAvatarValidator, {
+        data: { avatar: ctx.request.file('avatar') ?? undefined },
+        messagesProvider: formMessages(ctx, 'catalog'),
+      })
+      const id = await refusingFields(ctx, async () => {
+        const checked = await readUpload(input.avatar, ROOM_PHOTO_TYPES, 'avatars')
+        if (!checked) throw new FieldRefusal('avatar', 'catalog.photoType')
+        return setReviewAvatar(ctx.auth.getUserOrFail(), Number(ctx.params.id), checked.contents)
+      })
+      return this.#answer(ctx, id)
+    })
+  }
+
+  /** DELETE /api/reviews/:id/avatar: the review shows its author's initials again. */
+  async removeAvatar(ctx: HttpContext) {
+    const id = await removeReviewAvatar(ctx.auth.getUserOrFail(), Number(ctx.params.id))
+    return this.#answer(ctx, id)
   }
 
   async #answer(ctx: HttpContext, id: number | null) {

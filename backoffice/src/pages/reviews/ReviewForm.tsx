@@ -4,6 +4,7 @@ import type { AdminReview, ReviewWrite } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { EmptyState } from '../../components/EmptyState'
+import { AvatarPicker } from '../../components/office/AvatarPicker'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
 import { RecordActions } from '../../components/office/RecordActions'
 import { useOfficeForm } from '../../components/office/use-office-form'
@@ -135,6 +136,7 @@ export function ReviewForm({ action }: { action: 'create' | 'edit' }) {
           </Button>
         </div>
       </form>
+      {record && <AvatarPicker key={record.id} review={record} />}
       {record && (
         <RecordActions
           resource="reviews"
