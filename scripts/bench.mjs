@@ -84,7 +84,9 @@ async function apiSection() {
 async function adminSection() {
   const { benchmarkAdminLists } = await import('./bench/admin-bench.mjs')
   const results = []
-  for (const dialect of ['sqlite', 'pg']) {
+  /* BENCH_ADMIN_DIALECTS=pg (or sqlite) measures one database only, for quick work. */
+  const dialects = (process.env.BENCH_ADMIN_DIALECTS ?? 'sqlite,pg').split(',')
+  for (const dialect of dialects) {
     if (dialect === 'pg' && !(await postgresAnswers(settings.postgresUrl))) {
       const host = new URL(settings.postgresUrl).host
       results.push({ dialect, missing: `PostgreSQL does not answer at ${host}` })
