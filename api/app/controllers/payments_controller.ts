@@ -3,7 +3,12 @@ import { fromHalalas, type PaymentVerification } from '@sakan/common'
 import { listPaymentsValidator } from '#validators/listing'
 import { createPaymentValidator, PaymentMessages } from '#validators/payment'
 import { readWebhook } from '#services/payment_gateway'
-import { narrowPayments, paymentFilters, sendAccountList } from '#services/account_lists'
+import {
+  countedPayments,
+  narrowPayments,
+  paymentFilters,
+  sendAccountList,
+} from '#services/account_lists'
 import { paymentEvent, submitPayment, verifyPayment } from '#services/payments'
 import Payment from '#models/payment'
 import { serializePayment } from '#transformers/account_transformer'
@@ -15,8 +20,15 @@ export default class PaymentsController {
     const input = await ctx.request.validateUsing(listPaymentsValidator, {
       data: ctx.request.qs(),
     })
-    await sendAccountList(ctx, 'payments', user, paymentFilters(input), input, (query) =>
-      narrowPayments(query, input)
+    const filters = paymentFilters(input)
+    await sendAccountList(
+      ctx,
+      'payments',
+      user,
+      filters,
+      input,
+      (query) => narrowPayments(query, input),
+      countedPayments(user, filters, input)
     )
   }
 

@@ -4,6 +4,7 @@
  * every decision. A tenant still sees only her own rows, whatever she asks.
  */
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import type {
   Application,
   AuditEventRow,
@@ -278,5 +279,42 @@ test.group('Back office show pages', (group) => {
       ;(await client.get(path)).assertStatus(401)
     }
     ;(await as(client.get('/api/payments/999999'), admin)).assertStatus(404)
+  })
+})
+
+test.group('Back office: payment counts', (group) => {
+  isolateEachTest(group)
+
+  test("the administrator's totals come from payment_counts and follow every change", async ({
+    client,
+    assert,
+  }) => {
+    const { admin, tenants } = await ledger()
+    const expectTotals = async () => {
+      const counted = async (status?: string) => {
+        const query = db.from('payments')
+        if (status) query.where('status', status)
+        const [row] = await query.count('* as total')
+        return String(Number(row.total))
+      }
+      const all = await as(client.get('/api/payments'), admin)
+      assert.equal(all.header('x-total-count'), await counted())
+      for (const status of ['completed', 'failed', 'pending', 'refunded']) {
+        const some = await as(client.get('/api/payments'), admin).qs({ paymentStatus: status })
+        assert.equal(some.header('x-total-count'), await counted(status), status)
+      }
+    }
+    await expectTotals()
+    const payment = await Payment.query().where('user_id', tenants[0]!.id).firstOrFail()
+    payment.status = 'failed'
+    await payment.save()
+    await expectTotals()
+    await db.from('payments').where('status', 'failed').update({ status: 'refunded' })
+    await expectTotals()
+    await db.from('payments').where('id', payment.id).delete()
+    await expectTotals()
+    /* A tenant's total is still her own rows, counted. */
+    const hers = await as(client.get('/api/payments'), tenants[1]!)
+    assert.equal(hers.header('x-total-count'), '2')
   })
 })
