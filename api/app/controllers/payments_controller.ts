@@ -8,6 +8,7 @@ import {
   narrowPayments,
   paymentFilters,
   sendAccountList,
+  withBuildingRooms,
 } from '#services/account_lists'
 import { paymentEvent, submitPayment, verifyPayment } from '#services/payments'
 import Payment from '#models/payment'
@@ -17,9 +18,9 @@ export default class PaymentsController {
   /** GET /api/payments: the tenant's own, or all for the administrator; newest first. */
   async index(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
-    const input = await ctx.request.validateUsing(listPaymentsValidator, {
-      data: ctx.request.qs(),
-    })
+    const input = await withBuildingRooms(
+      await ctx.request.validateUsing(listPaymentsValidator, { data: ctx.request.qs() })
+    )
     const filters = paymentFilters(input)
     await sendAccountList(
       ctx,

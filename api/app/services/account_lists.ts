@@ -268,26 +268,59 @@ export function countedPayments(
 }
 
 /** The payments list's conditions through other tables: its building, and `q` (tenant or reference). */
-export function narrowPayments(query: Query, input: { buildingId?: number; q?: string }) {
-  inBuilding(query, input.buildingId)
+export function narrowPayments(
+  query: Query,
+  input: { buildingId?: number; buildingRooms?: number[]; q?: string; searchUsers?: number[] }
+) {
+  inBuilding(query, input.buildingId, input.buildingRooms)
   const q = input.q
   if (q) {
-    query.where((either) =>
-      either
-        .whereIn('user_id', applicantIds(q))
-        /* A gateway reference is an opaque id, pasted whole: matched exactly, on its index. */
-        .orWhere('gateway_payment_id', q)
+    query.where((either) => {
+      /* The tenants the search names, read first when it could (a literal list keeps the
+         OR on indexes: PostgreSQL scans the table for an OR with a subquery). */
+      if (input.searchUsers) either.whereIn('user_id', input.searchUsers)
+      else either.whereIn('user_id', applicantIds(q))
+      /* A gateway reference is an opaque id, pasted whole: matched exactly, on its index. */
+      either.orWhere('gateway_payment_id', q)
+    })
+  }
+}
+
+/**
+ * Rows whose room is in the building (payments and applications name rooms, not buildings):
+ * its rooms' ids as read by `withBuildingRooms` when given (a literal list, which PostgreSQL
+ * plans on the room index rather than scanning the table), else a subquery.
+ */
+export function inBuilding(query: Query, buildingId: number | undefined, rooms?: number[]) {
+  if (!buildingId) return
+  if (rooms) query.whereIn('room_id', rooms)
+  else {
+    query.whereIn('room_id', (subquery) =>
+      subquery.from('rooms').select('id').where('building_id', buildingId)
     )
   }
 }
 
-/** Rows whose room is in the building (payments and applications name rooms, not buildings). */
-export function inBuilding(query: Query, buildingId: number | undefined) {
-  if (buildingId) {
-    query.whereIn('room_id', (rooms) =>
-      rooms.from('rooms').select('id').where('building_id', buildingId)
+/**
+ * The payments list's input with what its conditions name, read once before the list: the
+ * building's room ids (at most a few hundred) and the ids of the tenants the search matches.
+ */
+export async function withBuildingRooms<Input extends { buildingId?: number; q?: string }>(
+  input: Input
+): Promise<Input & { buildingRooms?: number[]; searchUsers?: number[] }> {
+  const ids = (rows: { id: number }[]) => rows.map((row) => Number(row.id))
+  const scoped: Input & { buildingRooms?: number[]; searchUsers?: number[] } = { ...input }
+  if (input.buildingId) {
+    scoped.buildingRooms = ids(
+      await db.from('rooms').where('building_id', input.buildingId).select('id')
     )
   }
+  if (input.q) {
+    const users = db.query()
+    applicantIds(input.q)(users)
+    scoped.searchUsers = ids(await users)
+  }
+  return scoped
 }
 
 /** Up to this many rows, a filtered list is sorted whole rather than read in index order. */

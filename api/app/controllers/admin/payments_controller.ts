@@ -4,13 +4,15 @@ import db from '@adonisjs/lucid/services/db'
 import { stringify } from 'csv-stringify'
 import { DateTime } from 'luxon'
 import { fromHalalas, type PaymentsSummary } from '@sakan/common'
-import { narrowPayments, paymentFilters } from '#services/account_lists'
+import { narrowPayments, paymentFilters, withBuildingRooms } from '#services/account_lists'
 import { paymentsExportValidator } from '#validators/listing'
 
 /** Rows read per statement while the CSV streams: 1,000,000 payments never sit in memory. */
 const EXPORT_BATCH = 1000
 
-type ExportInput = Awaited<ReturnType<typeof paymentsExportValidator.validate>>
+type ExportInput = Awaited<ReturnType<typeof paymentsExportValidator.validate>> & {
+  buildingRooms?: number[]
+}
 
 /** The filtered payments (the list's filters and search), as the query the list runs. */
 function filteredPayments(input: ExportInput) {
@@ -108,9 +110,9 @@ const COLUMNS = [
 export default class AdminPaymentsController {
   /** GET /api/admin/payments/summary: count and sum (SAR) of the filtered payments. */
   async summary(ctx: HttpContext): Promise<PaymentsSummary> {
-    const input = await ctx.request.validateUsing(paymentsExportValidator, {
-      data: ctx.request.qs(),
-    })
+    const input = await withBuildingRooms(
+      await ctx.request.validateUsing(paymentsExportValidator, { data: ctx.request.qs() })
+    )
     const [row] = await filteredPayments(input).count('* as count').sum('amount_halalas as total')
     return {
       count: Number(row?.count ?? 0),
@@ -124,9 +126,9 @@ export default class AdminPaymentsController {
    * byte-order mark (so spreadsheet programs read the Arabic), a header row in her language.
    */
   async export(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(paymentsExportValidator, {
-      data: ctx.request.qs(),
-    })
+    const input = await withBuildingRooms(
+      await ctx.request.validateUsing(paymentsExportValidator, { data: ctx.request.qs() })
+    )
     const locale = ctx.i18n.locale
     const header = COLUMNS.map((name) => ctx.i18n.t(`payments.csv.${name}`))
     const rows = Readable.from(exportRows(input, locale))
