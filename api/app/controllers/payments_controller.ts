@@ -8,7 +8,7 @@ import {
   narrowPayments,
   paymentFilters,
   sendAccountList,
-  withBuildingRooms,
+  withNamedIds,
 } from '#services/account_lists'
 import { paymentEvent, submitPayment, verifyPayment } from '#services/payments'
 import Payment from '#models/payment'
@@ -18,7 +18,7 @@ export default class PaymentsController {
   /** GET /api/payments: the tenant's own, or all for the administrator; newest first. */
   async index(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
-    const input = await withBuildingRooms(
+    const input = await withNamedIds(
       await ctx.request.validateUsing(listPaymentsValidator, { data: ctx.request.qs() })
     )
     const filters = paymentFilters(input)

@@ -288,7 +288,7 @@ export function narrowPayments(
 
 /**
  * Rows whose room is in the building (payments and applications name rooms, not buildings):
- * its rooms' ids as read by `withBuildingRooms` when given (a literal list, which PostgreSQL
+ * its rooms' ids as read by `withNamedIds` when given (a literal list, which PostgreSQL
  * plans on the room index rather than scanning the table), else a subquery.
  */
 export function inBuilding(query: Query, buildingId: number | undefined, rooms?: number[]) {
@@ -305,7 +305,7 @@ export function inBuilding(query: Query, buildingId: number | undefined, rooms?:
  * The payments list's input with what its conditions name, read once before the list: the
  * building's room ids (at most a few hundred) and the ids of the tenants the search matches.
  */
-export async function withBuildingRooms<Input extends { buildingId?: number; q?: string }>(
+export async function withNamedIds<Input extends { buildingId?: number; q?: string }>(
   input: Input
 ): Promise<Input & { buildingRooms?: number[]; searchUsers?: number[] }> {
   const ids = (rows: { id: number }[]) => rows.map((row) => Number(row.id))

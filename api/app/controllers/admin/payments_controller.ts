@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { stringify } from 'csv-stringify'
 import { DateTime } from 'luxon'
 import { fromHalalas, type PaymentsSummary } from '@sakan/common'
-import { narrowPayments, paymentFilters, withBuildingRooms } from '#services/account_lists'
+import { narrowPayments, paymentFilters, withNamedIds } from '#services/account_lists'
 import { paymentsExportValidator } from '#validators/listing'
 
 /** Rows read per statement while the CSV streams: 1,000,000 payments never sit in memory. */
@@ -110,7 +110,7 @@ const COLUMNS = [
 export default class AdminPaymentsController {
   /** GET /api/admin/payments/summary: count and sum (SAR) of the filtered payments. */
   async summary(ctx: HttpContext): Promise<PaymentsSummary> {
-    const input = await withBuildingRooms(
+    const input = await withNamedIds(
       await ctx.request.validateUsing(paymentsExportValidator, { data: ctx.request.qs() })
     )
     const [row] = await filteredPayments(input).count('* as count').sum('amount_halalas as total')
@@ -126,7 +126,7 @@ export default class AdminPaymentsController {
    * byte-order mark (so spreadsheet programs read the Arabic), a header row in her language.
    */
   async export(ctx: HttpContext) {
-    const input = await withBuildingRooms(
+    const input = await withNamedIds(
       await ctx.request.validateUsing(paymentsExportValidator, { data: ctx.request.qs() })
     )
     const locale = ctx.i18n.locale

@@ -16,8 +16,8 @@ import {
   type Decision,
 } from '../../components/admin/use-application-actions'
 import { IdDocumentImageDialog } from '../../components/documents/IdDocumentViewer'
-import { EmptyState } from '../../components/EmptyState'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
+import { RecordError } from '../../components/office/OfficeForm'
 import type { ApplicationDetail } from '../../lib/applications'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import '../../components/admin/admin.css'
@@ -38,15 +38,7 @@ export default function ApplicationShowPage() {
   const [decision, setDecision] = useState<Decision | null>(null)
   const title = t('office.applicationsList.application', { id: id ?? '' })
 
-  if (query.isError) {
-    return (
-      <OfficeFrame title={title}>
-        <div className="card">
-          <EmptyState tone="error" icon={icons.alert} title={t('office.common.recordError')} />
-        </div>
-      </OfficeFrame>
-    )
-  }
+  if (query.isError) return <RecordError title={title} />
   const ask = (status: Decision) => {
     setDecision(status)
     stack.open('decide')

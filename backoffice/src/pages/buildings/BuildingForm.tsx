@@ -2,7 +2,7 @@
  * A building's form, to create one or change it: names and addresses in both languages, the
  * zone, the amenities (the spec's list), the coordinates and whether it is fully managed.
  */
-import { Button, MultiSelect, NumberInput, Select, Switch, TextInput } from '@mantine/core'
+import { MultiSelect, NumberInput, Select, Switch, TextInput } from '@mantine/core'
 import {
   BUILDING_AMENITIES,
   ZONES,
@@ -13,12 +13,11 @@ import {
 } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
-import { EmptyState } from '../../components/EmptyState'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
+import { OfficeForm, RecordError } from '../../components/office/OfficeForm'
 import { RecordActions } from '../../components/office/RecordActions'
 import { useOfficeForm } from '../../components/office/use-office-form'
 import { READ_PATHS } from '../../config/resources'
-import { Icon, icons } from '@sakan/common/ui/Icon'
 
 interface Values {
   name_en: string
@@ -80,23 +79,10 @@ export function BuildingForm({ action }: { action: 'create' | 'edit' }) {
   const title = action === 'create' ? t('office.buildings.create') : t('office.buildings.edit')
   const label = (field: string) => t(`office.buildings.${field}`)
 
-  if (failed) {
-    return (
-      <OfficeFrame title={title}>
-        <div className="card">
-          <EmptyState tone="error" icon={icons.alert} title={t('office.common.recordError')} />
-        </div>
-      </OfficeFrame>
-    )
-  }
+  if (failed) return <RecordError title={title} />
   return (
     <OfficeFrame title={title}>
-      <form
-        className="card office-form"
-        onSubmit={submit}
-        noValidate
-        aria-busy={loading || undefined}
-      >
+      <OfficeForm onSubmit={submit} loading={loading} saving={saving} cancelTo="/admin/buildings">
         <div className="office-form-grid">
           <TextInput
             required
@@ -157,20 +143,7 @@ export function BuildingForm({ action }: { action: 'create' | 'edit' }) {
           label={label('isFullyManaged')}
           {...form.getInputProps('isFullyManaged', { type: 'checkbox' })}
         />
-        <div className="office-form-actions">
-          <Button variant="default" onClick={() => void navigate('/admin/buildings')}>
-            {t('office.common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={saving}
-            leftSection={<Icon icon={icons.check} />}
-            data-testid="office-save"
-          >
-            {t('office.common.save')}
-          </Button>
-        </div>
-      </form>
+      </OfficeForm>
       {record && (
         <RecordActions
           resource="buildings"

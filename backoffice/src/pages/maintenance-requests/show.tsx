@@ -5,18 +5,17 @@ import { localizeDigits, type MaintenanceStatus } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useStatusChange } from '../../components/admin/MaintenancePanel'
-import { EmptyState } from '../../components/EmptyState'
 import {
   MaintenanceHistory,
   MaintenancePhotos,
 } from '../../components/maintenance/MaintenancePhotos'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
+import { RecordError } from '../../components/office/OfficeForm'
 import type { MaintenanceRequest } from '../../lib/applications'
 import { formatDateTime } from '../../lib/format'
 import { STATUS_CHOICES, canChangeStatus } from '../../lib/maintenance'
 import { MAINTENANCE_TONES, PRIORITY_COLORS, toneOf } from '../../lib/status'
 import { useLanguage } from '../../providers/use-language'
-import { icons } from '@sakan/common/ui/Icon'
 
 export default function MaintenanceShowPage() {
   const { t } = useTranslation(['admin', 'account'])
@@ -29,15 +28,7 @@ export default function MaintenanceShowPage() {
   })
   const { change, pendingId } = useStatusChange()
   const label = (field: string) => t(`office.maintenanceList.${field}`)
-  if (query.isError) {
-    return (
-      <OfficeFrame title={label('request')}>
-        <div className="card">
-          <EmptyState tone="error" icon={icons.alert} title={t('office.common.recordError')} />
-        </div>
-      </OfficeFrame>
-    )
-  }
+  if (query.isError) return <RecordError title={label('request')} />
   return (
     <OfficeFrame title={request?.title ?? label('request')}>
       <section

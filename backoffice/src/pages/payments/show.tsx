@@ -9,9 +9,9 @@ import { useState } from 'react'
 import { formatSar, localizeDigits, type Payment, type PaymentVerification } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
-import { EmptyState } from '../../components/EmptyState'
 import { showToast } from '../../components/feedback/Toasts'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
+import { RecordError } from '../../components/office/OfficeForm'
 import { formatDateTime, formatMonth } from '../../lib/format'
 import { PAYMENT_TONES, toneOf } from '../../lib/status'
 import { isApiError } from '../../providers/http'
@@ -33,15 +33,7 @@ export default function PaymentShowPage() {
   const label = (field: string) => t(`office.payments.${field}`)
   const title = t('office.payments.payment', { id: id ?? '' })
 
-  if (query.isError) {
-    return (
-      <OfficeFrame title={title}>
-        <div className="card">
-          <EmptyState tone="error" icon={icons.alert} title={t('office.common.recordError')} />
-        </div>
-      </OfficeFrame>
-    )
-  }
+  if (query.isError) return <RecordError title={title} />
   const reverify = async () => {
     if (!payment) return
     setChecking(true)

@@ -1,15 +1,14 @@
 /** A review's form, to add one or change it: rating, comment, author and title in both languages, featured. */
-import { Button, Input, Rating, Switch, Textarea, TextInput } from '@mantine/core'
+import { Input, Rating, Switch, Textarea, TextInput } from '@mantine/core'
 import type { AdminReview, ReviewWrite } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
-import { EmptyState } from '../../components/EmptyState'
 import { AvatarPicker } from '../../components/office/AvatarPicker'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
+import { OfficeForm, RecordError } from '../../components/office/OfficeForm'
 import { RecordActions } from '../../components/office/RecordActions'
 import { useOfficeForm } from '../../components/office/use-office-form'
 import { READ_PATHS } from '../../config/resources'
-import { Icon, icons } from '@sakan/common/ui/Icon'
 
 interface Values {
   rating: number
@@ -66,23 +65,10 @@ export function ReviewForm({ action }: { action: 'create' | 'edit' }) {
   })
   const title = action === 'create' ? t('office.reviews.create') : t('office.reviews.edit')
   const label = (field: string) => t(`office.reviews.${field}`)
-  if (failed) {
-    return (
-      <OfficeFrame title={title}>
-        <div className="card">
-          <EmptyState tone="error" icon={icons.alert} title={t('office.common.recordError')} />
-        </div>
-      </OfficeFrame>
-    )
-  }
+  if (failed) return <RecordError title={title} />
   return (
     <OfficeFrame title={title}>
-      <form
-        className="card office-form"
-        onSubmit={submit}
-        noValidate
-        aria-busy={loading || undefined}
-      >
+      <OfficeForm onSubmit={submit} loading={loading} saving={saving} cancelTo="/admin/reviews">
         <Input.Wrapper label={label('rating')} error={form.errors.rating}>
           <Rating {...form.getInputProps('rating')} aria-label={label('rating')} />
         </Input.Wrapper>
@@ -122,20 +108,7 @@ export function ReviewForm({ action }: { action: 'create' | 'edit' }) {
           label={label('featured')}
           {...form.getInputProps('featured', { type: 'checkbox' })}
         />
-        <div className="office-form-actions">
-          <Button variant="default" onClick={() => void navigate('/admin/reviews')}>
-            {t('office.common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={saving}
-            leftSection={<Icon icon={icons.check} />}
-            data-testid="office-save"
-          >
-            {t('office.common.save')}
-          </Button>
-        </div>
-      </form>
+      </OfficeForm>
       {record && <AvatarPicker key={record.id} review={record} />}
       {record && (
         <RecordActions

@@ -3,25 +3,16 @@
  * type and description in both languages, features (the spec's list), availability and
  * occupancy rate. Once the room exists, its photos are managed under the form.
  */
-import {
-  Button,
-  MultiSelect,
-  NumberInput,
-  Select,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core'
+import { MultiSelect, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core'
 import { ROOM_FEATURES, type AdminRoom, type RoomFeature, type RoomWrite } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
-import { EmptyState } from '../../components/EmptyState'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
+import { OfficeForm, RecordError } from '../../components/office/OfficeForm'
 import { PhotoManager } from '../../components/office/PhotoManager'
 import { RecordActions } from '../../components/office/RecordActions'
 import { useOfficeForm } from '../../components/office/use-office-form'
 import { READ_PATHS } from '../../config/resources'
-import { Icon, icons } from '@sakan/common/ui/Icon'
 import { useBuildingChoices } from '../../components/office/use-building-choices'
 
 interface Values {
@@ -100,23 +91,10 @@ export function RoomForm({ action }: { action: 'create' | 'edit' }) {
   const title = action === 'create' ? t('office.rooms.create') : t('office.rooms.edit')
   const label = (field: string) => t(`office.rooms.${field}`)
 
-  if (failed) {
-    return (
-      <OfficeFrame title={title}>
-        <div className="card">
-          <EmptyState tone="error" icon={icons.alert} title={t('office.common.recordError')} />
-        </div>
-      </OfficeFrame>
-    )
-  }
+  if (failed) return <RecordError title={title} />
   return (
     <OfficeFrame title={title}>
-      <form
-        className="card office-form"
-        onSubmit={submit}
-        noValidate
-        aria-busy={loading || undefined}
-      >
+      <OfficeForm onSubmit={submit} loading={loading} saving={saving} cancelTo="/admin/rooms">
         <div className="office-form-grid">
           <Select
             required
@@ -184,20 +162,7 @@ export function RoomForm({ action }: { action: 'create' | 'edit' }) {
           label={label('availability')}
           {...form.getInputProps('availability', { type: 'checkbox' })}
         />
-        <div className="office-form-actions">
-          <Button variant="default" onClick={() => void navigate('/admin/rooms')}>
-            {t('office.common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={saving}
-            leftSection={<Icon icon={icons.check} />}
-            data-testid="office-save"
-          >
-            {t('office.common.save')}
-          </Button>
-        </div>
-      </form>
+      </OfficeForm>
       {record ? (
         <>
           <PhotoManager key={record.id} room={record} />
