@@ -3,8 +3,11 @@
  *
  *   static      lint (root and every workspace), formatting, types
  *   unit        common, the payment sandbox, site, back office
- *   api         Japa on SQLite, then on PostgreSQL when 127.0.0.1:5432 (or DATABASE_URL)
- *               answers — with SAKAN_REQUIRE_PG=1 (CI) an unreachable PostgreSQL fails
+ *   api         Japa on SQLite with files on the local disk, then on PostgreSQL with files in
+ *               an S3-compatible server (s3rver) when 127.0.0.1:5432 (or DATABASE_URL)
+ *               answers — with SAKAN_REQUIRE_PG=1 (CI) an unreachable PostgreSQL fails;
+ *               sessions and rate limits once more on Redis
+ *   replicas    two API processes sharing PostgreSQL, Redis and S3 (scripts/replicas/)
  *   browser     the whole product on a scratch database, driven by Playwright in Chromium,
  *               plus the site's size budgets on the same build
  *   repository  docker-compose topology and other repository checks
@@ -16,13 +19,13 @@
  * Exits non-zero when anything failed.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
-import { capture, ensureInstalled, root, run } from './lib/steps.mjs'
+import { capture, ensureInstalled, filesUnder, freePort, root, run } from './lib/steps.mjs'
 import { EMULATOR_HOST, startAuthEmulator } from './lib/emulator.mjs'
 import { recreateDatabase } from './lib/postgres.mjs'
 import { launchProduct } from './lib/product.mjs'
 import { startPaymentSandbox } from './lib/sandbox.mjs'
+import { startS3Server } from './lib/s3.mjs'
 
 const api = join(root, 'api')
 const quiet = {
@@ -75,15 +78,6 @@ const single = (name, result) =>
 async function postgresUrl() {
   const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sakan_test'
   return (await recreateDatabase(url)) ? url : null
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /* The machine's parts first: a missing one stops the run at once with one line. */
@@ -162,13 +156,22 @@ try {
     )
   )
 
-  console.log('\n▸ api sessions on Redis (the store replicas share when REDIS_URL is set)')
+  console.log(
+    '\n▸ api sessions and rate limits on Redis (what replicas share when REDIS_URL is set)'
+  )
   record(
     'api (redis)',
     countsOf(
       await capture(
         'node',
-        ['ace', 'test', 'functional', '--files=tests/functional/sessions.spec.ts'],
+        [
+          'ace',
+          'test',
+          'functional',
+          '--files=tests/functional/sessions.spec.ts',
+          '--files=tests/functional/auth.spec.ts',
+          '--files=tests/functional/trust_proxy.spec.ts',
+        ],
         {
           cwd: api,
           env: {
@@ -183,20 +186,42 @@ try {
     )
   )
 
-  console.log('\n▸ api on PostgreSQL')
+  console.log('\n▸ api on PostgreSQL, files in S3 (as production runs)')
   const databaseUrl = await postgresUrl()
   if (databaseUrl) {
     rmSync(join(api, 'tmp', 'test-storage'), { recursive: true, force: true })
-    record(
-      'api (postgres)',
-      countsOf(
-        await capture('node', ['ace', 'test'], {
-          cwd: api,
-          env: { ...quiet, DB_CONNECTION: 'pg', DATABASE_URL: databaseUrl },
-        }),
-        testsLine
+    const before = filesUnder(join(api, 'storage'))
+    const s3 = await startS3Server({ bucket: 'sakan-api-test' })
+    try {
+      record(
+        'api (postgres)',
+        countsOf(
+          await capture('node', ['ace', 'test'], {
+            cwd: api,
+            env: { ...quiet, DB_CONNECTION: 'pg', DATABASE_URL: databaseUrl, ...s3.env },
+          }),
+          testsLine
+        )
       )
-    )
+      /* Everything went to the bucket: nothing new on the local disk. */
+      const written = [
+        ...filesUnder(join(api, 'storage')).filter((file) => !before.includes(file)),
+        ...['media', 'documents', 'uploads'].flatMap((folder) =>
+          filesUnder(join(api, 'tmp', 'test-storage', folder))
+        ),
+      ]
+      console.log(
+        written.length === 0
+          ? 'with DRIVE_DISK=s3 the suite wrote no file to the local disk'
+          : `with DRIVE_DISK=s3 the suite wrote to the local disk: ${written.join(', ')}`
+      )
+      record(
+        'api files in s3',
+        written.length === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
+      )
+    } finally {
+      await s3.stop()
+    }
   } else if (process.env.SAKAN_REQUIRE_PG === '1') {
     console.log('PostgreSQL is required (SAKAN_REQUIRE_PG=1) but does not answer')
     record('api (postgres)', { passed: 0, failed: 1 })
@@ -252,6 +277,23 @@ try {
         await product.stop()
       }
     }
+  }
+
+  console.log('\n▸ two API replicas sharing PostgreSQL, Redis and S3')
+  if (databaseUrl) {
+    record(
+      'replicas',
+      countsOf(
+        await capture(
+          'node',
+          ['--test', '--test-reporter=spec', 'scripts/replicas/replicas.test.mjs'],
+          { cwd: root, env: { ...quiet, DATABASE_URL: databaseUrl } }
+        ),
+        nodeTest
+      )
+    )
+  } else {
+    console.log('SKIPPED: the replicas share a PostgreSQL database, which does not answer')
   }
 } finally {
   await stopSandbox()

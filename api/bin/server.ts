@@ -1,11 +1,19 @@
+import type { Server as NodeServer } from 'node:http'
+
 /*
  * HTTP server entry point: boots the application and listens on HOST:PORT.
+ *
+ * Besides the public server, an internal one on an ephemeral loopback port answers the
+ * public pages' own reads of the API (site/src/lib/api.ts reads SAKAN_API_URL), so that a
+ * page still rendering while the replica drains can finish: on SIGTERM the public server
+ * stops accepting first, then the internal one (app/services/drain.ts).
  */
 await import('reflect-metadata')
 const { Ignitor, prettyPrintError } = await import('@adonisjs/core')
 
 const { createServer } = await import('node:http')
 const { frontDoor } = await import('#services/front_door')
+const { Drain } = await import('#services/drain')
 
 const APP_ROOT = new URL('../', import.meta.url)
 const SITE_DIST = process.env.SITE_DIST ?? new URL('../../site/dist', import.meta.url).pathname
@@ -19,18 +27,47 @@ const IMPORTER = (filePath: string) => {
   return import(filePath)
 }
 
+const drain = new Drain()
+let apiHandler: Parameters<typeof frontDoor>[0] | undefined
+let shuttingDown = false
+
 new Ignitor(APP_ROOT, { importer: IMPORTER })
   .tap((app) => {
     app.booting(async () => {
       await import('#start/env')
     })
-    app.listen('SIGTERM', () => app.terminate())
-    app.listen('SIGINT', () => app.terminate())
+    const shutDown = async (signal: string) => {
+      if (shuttingDown) return
+      shuttingDown = true
+      const { default: env } = await import('#start/env')
+      const logger = await app.container.make('logger')
+      logger.info('%s: draining %d requests in flight', signal, drain.inFlight)
+      const cut = await drain.drain(env.get('SHUTDOWN_TIMEOUT_MS', 10_000))
+      if (cut > 0) logger.warn('%d requests cut at the shutdown deadline', cut)
+      /* Then the pools (database, Redis) close with the application. */
+      await app.terminate()
+    }
+    app.listen('SIGTERM', () => shutDown('SIGTERM'))
+    app.listen('SIGINT', () => shutDown('SIGINT'))
   })
   .httpServer()
   .start((handle) => {
+    apiHandler = handle
     /* One origin: the API, the public site and the account pages on one port. */
-    return createServer(frontDoor(handle, { siteDist: SITE_DIST, backofficeDist: BACKOFFICE_DIST }))
+    const server: NodeServer = createServer()
+    const site = frontDoor(handle, { siteDist: SITE_DIST, backofficeDist: BACKOFFICE_DIST })
+    server.on('request', drain.track(server, site))
+    return server
+  })
+  .then(async () => {
+    if (process.env.SAKAN_API_URL || !apiHandler) return
+    const internal: NodeServer = createServer()
+    internal.on('request', drain.track(internal, apiHandler))
+    await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve))
+    const address = internal.address()
+    if (address && typeof address === 'object') {
+      process.env.SAKAN_API_URL = `http://127.0.0.1:${address.port}`
+    }
   })
   .catch((error) => {
     process.exitCode = 1

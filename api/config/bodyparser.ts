@@ -1,16 +1,19 @@
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/bodyparser'
 import env from '#start/env'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { storageOnS3 } from '#config/drive'
 
 /**
  * Where an upload waits while its request is handled: a folder of ours beside the stored
- * files (same STORAGE_DIR default as config/drive.ts), never the system's temp folder.
+ * files (same STORAGE_DIR default as config/drive.ts), or, when the files live in S3, a
+ * folder of ours in the system's temp folder (nothing is written under STORAGE_DIR then).
  * Nothing stays there after the request (see app/services/uploads.ts).
  */
-export const uploadsTmpDir = app.makePath(
-  env.get('STORAGE_DIR', app.inTest ? 'tmp/test-storage' : 'storage'),
-  'uploads'
-)
+export const uploadsTmpDir = storageOnS3
+  ? join(tmpdir(), 'sakan-uploads')
+  : app.makePath(env.get('STORAGE_DIR', app.inTest ? 'tmp/test-storage' : 'storage'), 'uploads')
 
 const bodyParserConfig = defineConfig({
   allowedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],

@@ -17,6 +17,16 @@ const seeders = { paths: ['../database/seeders'] }
 /* Query events (`db:query`) only when SAKAN_SQL_TRACE asks for them: they cost a little per query. */
 const debug = Boolean(env.get('SAKAN_SQL_TRACE'))
 
+const pgConnection = {
+  connectionString: env.get(
+    'DATABASE_URL',
+    `postgres://postgres@127.0.0.1:5432/${app.inTest ? 'sakan_test' : 'sakan'}`
+  ),
+  /* A runaway statement is cancelled by the server instead of holding a connection (pg's
+     own option, which Lucid's type does not list). */
+  statement_timeout: env.get('DB_STATEMENT_TIMEOUT_MS', 30_000),
+}
+
 const dbConfig = defineConfig({
   connection: env.get('DB_CONNECTION', 'sqlite'),
   prettyPrintDebugQueries: false,
@@ -39,11 +49,9 @@ const dbConfig = defineConfig({
     pg: {
       client: 'pg',
       debug,
-      connection: env.get(
-        'DATABASE_URL',
-        `postgres://postgres@127.0.0.1:5432/${app.inTest ? 'sakan_test' : 'sakan'}`
-      ),
-      pool: { min: 0, max: 10 },
+      connection: pgConnection,
+      /* Per process: replicas × DB_POOL_MAX must stay under the server's max_connections. */
+      pool: { min: 0, max: env.get('DB_POOL_MAX', 10) },
       migrations,
       seeders,
       schemaGeneration: { enabled: false },

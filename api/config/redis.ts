@@ -20,9 +20,12 @@ const redisConfig = defineConfig({
       db: Number(url.pathname.slice(1) || 0),
       tls: url.protocol === 'rediss:' ? {} : undefined,
       keyPrefix: 'sakan:',
+      /* Reconnect for as long as it takes (a restarted Redis comes back), at most every 2 s;
+         a call made meanwhile fails after a few retries instead of waiting for good. */
       retryStrategy(times) {
-        return times > 10 ? null : times * 50
+        return Math.min(times * 100, 2000)
       },
+      maxRetriesPerRequest: 3,
     },
   },
 })

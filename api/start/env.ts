@@ -37,21 +37,35 @@ export default await Env.create(new URL('../', import.meta.url), {
      the benchmark replays the API's own SQL from it). See start/sql_trace.ts. */
   SAKAN_SQL_TRACE: Env.schema.string.optional(),
 
-  /* Folder (relative to api/) holding uploaded and published files. */
+  /* PostgreSQL: connections per process (10) and the longest a statement may run (ms, 30000). */
+  DB_POOL_MAX: Env.schema.number.optional(),
+  DB_STATEMENT_TIMEOUT_MS: Env.schema.number.optional(),
+
+  /* Where uploaded and published files live: the local disk (fs, the default) or S3. */
+  DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
+  /* Folder (relative to api/) holding them on the local disk. */
   STORAGE_DIR: Env.schema.string.optional(),
+  /* S3-compatible storage (DRIVE_DISK=s3): one private bucket; S3_ENDPOINT for MinIO and the
+     like (addressed path-style), none for AWS itself. */
+  S3_ENDPOINT: Env.schema.string.optional({ format: 'url', tld: false }),
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  S3_ACCESS_KEY: Env.schema.string.optional(),
+  S3_SECRET_KEY: Env.schema.secret.optional(),
 
   /* Origins besides our own allowed to send state-changing calls (comma list). */
   TRUSTED_ORIGINS: Env.schema.string.optional(),
   /* Proxies whose X-Forwarded-For is believed (addresses, CIDR ranges; none by default). */
   TRUST_PROXY: Env.schema.string.optional(),
 
-  /* Rate-limit counters: memory (one process) or database (shared by replicas). */
-  LIMITER_STORE: Env.schema.enum.optional(['memory', 'database'] as const),
+  /* Rate-limit counters: memory (one process), or shared by replicas in Redis (the default
+     when REDIS_URL is set) or the database. */
+  LIMITER_STORE: Env.schema.enum.optional(['memory', 'database', 'redis'] as const),
   /* Sign-in syncs per minute: per address and account, and per address. */
   AUTH_RATE_LIMIT: Env.schema.number.optional(),
   AUTH_RATE_LIMIT_IP: Env.schema.number.optional(),
 
-  /* Sessions: in the database, or in Redis (redis://host:port/db) when this is set. */
+  /* Sessions and rate limits: in Redis (redis://host:port/db) when this is set. */
   REDIS_URL: Env.schema.string.optional(),
   /* How often (seconds) an open session re-checks its Firebase account (disabled, revoked). */
   SESSION_RECHECK_SECONDS: Env.schema.number.optional(),
@@ -72,4 +86,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   /* How long one call to the gateway may take (milliseconds, 10000 by default). */
   MOYASAR_TIMEOUT_MS: Env.schema.number.optional(),
   MAP_TILE_URL: Env.schema.string.optional(),
+
+  /* On SIGTERM: how long (ms) requests in flight may take to finish before they are cut (10000). */
+  SHUTDOWN_TIMEOUT_MS: Env.schema.number.optional(),
 })

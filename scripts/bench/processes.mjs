@@ -5,7 +5,6 @@
  */
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 
 const cleanups = []
 let cleaning
@@ -45,15 +44,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   })
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
+export { freePort } from '../lib/steps.mjs'
 
 /**
  * Starts a long-running process (a server) with its output kept in memory for error reports,

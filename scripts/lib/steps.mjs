@@ -1,7 +1,8 @@
 /* Small building blocks shared by the start, test and bench scripts. */
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { join, relative } from 'node:path'
 
 /**
@@ -100,4 +101,23 @@ export async function waitForHttp(url, timeoutMs = 120_000) {
     await new Promise((resolve) => setTimeout(resolve, 300))
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+/** A TCP port free on the loopback interface right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+/** Every file under a folder, as paths (none when the folder does not exist). */
+export function filesUnder(folder) {
+  if (!existsSync(folder)) return []
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
 }

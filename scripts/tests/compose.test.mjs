@@ -8,7 +8,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -184,7 +184,6 @@ test('rendered services: replicas, health checks, restart policies, start order'
     TRUST_PROXY: '172.28.0.0/24',
     DB_CONNECTION: 'pg',
     REDIS_URL: 'redis://redis:6379',
-    LIMITER_STORE: 'database',
     DRIVE_DISK: 's3',
     S3_ENDPOINT: 'http://minio:9000',
     MOYASAR_BASE_URL: 'https://api.moyasar.com',
@@ -196,6 +195,81 @@ test('rendered services: replicas, health checks, restart policies, start order'
   /* Only the proxy is reachable from outside. */
   for (const [name, block] of blocks) {
     if (name !== 'proxy') assert.doesNotMatch(block, /^ {4}ports:$/m, `${name} publishes no port`)
+  }
+})
+
+/* The variables a service's rendered `environment:` passes. */
+function environmentOf(block) {
+  const names = []
+  let inside = false
+  for (const line of block.split('\n')) {
+    if (/^ {4}environment:$/.test(line)) inside = true
+    else if (/^ {4}\S/.test(line)) inside = false
+    else if (inside) {
+      const name = /^ {6}([A-Z0-9_]+):/.exec(line)?.[1]
+      if (name) names.push(name)
+    }
+  }
+  return names
+}
+
+/* What the API and its release step read: start/env.ts's schema and direct process.env reads. */
+function variablesReadByCode() {
+  const read = new Set()
+  const envSchema = readFileSync(join(repo, 'api', 'start', 'env.ts'), 'utf8')
+  for (const match of envSchema.matchAll(/^ {2}([A-Z0-9_]+): Env\.schema\./gm)) read.add(match[1])
+  const sources = [
+    'api/bin',
+    'api/app',
+    'api/config',
+    'api/start',
+    'scripts/release.mjs',
+    'site/src',
+  ]
+  for (const source of sources) {
+    const path = join(repo, source)
+    const files = statSync(path).isDirectory()
+      ? readdirSync(path, { recursive: true }).map((name) => join(path, name))
+      : [path]
+    for (const file of files.filter((name) => /\.(ts|mjs|astro)$/.test(name))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/process\.env\.([A-Z0-9_]+)/g)) {
+        read.add(match[1])
+      }
+    }
+  }
+  return read
+}
+
+test('every variable the API services are given is one the code reads, and none is missing', (t) => {
+  if (!hasCompose) return t.skip('docker-compose not installed')
+  const result = compose(['config'])
+  assert.equal(result.status, 0, result.stderr)
+  const blocks = serviceBlocks(result.stdout)
+  const read = variablesReadByCode()
+  for (const service of ['api', 'migrate']) {
+    const passed = environmentOf(blocks.get(service))
+    assert.ok(passed.length > 10, `${service} passes its environment`)
+    const unread = passed.filter((name) => !read.has(name))
+    assert.deepEqual(unread, [], `${service} passes variables no code reads`)
+  }
+  /* What several replicas need, each passed to every replica. */
+  const api = environmentOf(blocks.get('api'))
+  for (const name of [
+    'DATABASE_URL',
+    'DB_POOL_MAX',
+    'DB_STATEMENT_TIMEOUT_MS',
+    'REDIS_URL',
+    'DRIVE_DISK',
+    'S3_ENDPOINT',
+    'S3_BUCKET',
+    'S3_REGION',
+    'S3_ACCESS_KEY',
+    'S3_SECRET_KEY',
+    'SHUTDOWN_TIMEOUT_MS',
+    'TRUST_PROXY',
+  ]) {
+    assert.ok(read.has(name), `the code reads ${name}`)
+    assert.ok(api.includes(name), `the API replicas are given ${name}`)
   }
 })
 

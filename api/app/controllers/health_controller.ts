@@ -1,17 +1,50 @@
 import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
+import redis from '@adonisjs/redis/services/main'
+import env from '#start/env'
 import type { HttpContext } from '@adonisjs/core/http'
 
+/* A part that has not answered within this long is reported down (a proxy's check is ~5 s). */
+const CHECK_TIMEOUT_MS = 2000
+
+type Check = 'ok' | 'unavailable'
+
+async function probe(check: () => Promise<unknown>): Promise<Check> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS)
+  })
+  try {
+    await Promise.race([check(), timeout])
+    return 'ok'
+  } catch {
+    return 'unavailable'
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 export default class HealthController {
-  /** 200 once the database answers a query, 503 otherwise. */
+  /**
+   * 200 when every part this replica depends on answers: the database, Redis (when
+   * REDIS_URL is set) and file storage (local disk or S3); 503 otherwise, with each part's
+   * state under `checks` so that the one down is named.
+   */
   async show(ctx: HttpContext) {
-    try {
-      await db.rawQuery('select 1')
-      return { status: 'ok' }
-    } catch {
-      return ctx.response.status(503).json({
-        status: 'unavailable',
-        message: ctx.i18n.t('errors.unavailable'),
-      })
+    const parts: Record<string, () => Promise<unknown>> = {
+      database: () => db.rawQuery('select 1'),
+      ...(env.get('REDIS_URL') ? { redis: () => redis.ping() } : {}),
+      /* A lookup of a key that need not exist: it answers false, or fails when storage is down. */
+      storage: () => drive.use('documents').exists('health/probe'),
     }
+    const names = Object.keys(parts)
+    const states = await Promise.all(names.map((name) => probe(parts[name])))
+    const checks = Object.fromEntries(names.map((name, i) => [name, states[i]]))
+    if (states.every((state) => state === 'ok')) return { status: 'ok', checks }
+    return ctx.response.status(503).json({
+      status: 'unavailable',
+      message: ctx.i18n.t('errors.unavailable'),
+      checks,
+    })
   }
 }

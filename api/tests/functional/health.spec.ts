@@ -1,10 +1,20 @@
 import { test } from '@japa/runner'
+import env from '#start/env'
 
 test.group('Health and unknown routes', () => {
-  test('GET /api/health answers ok once the database answers', async ({ client }) => {
+  test('GET /api/health answers ok once the database, Redis and storage answer', async ({
+    client,
+  }) => {
     const response = await client.get('/api/health')
     response.assertStatus(200)
-    response.assertBody({ status: 'ok' })
+    response.assertBody({
+      status: 'ok',
+      checks: {
+        database: 'ok',
+        ...(env.get('REDIS_URL') ? { redis: 'ok' } : {}),
+        storage: 'ok',
+      },
+    })
   })
 
   test('an unknown /api path is a JSON 404 in the error shape', async ({ client, assert }) => {

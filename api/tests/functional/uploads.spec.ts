@@ -17,6 +17,9 @@ import limiter from '@adonisjs/limiter/services/main'
 import { riyadhToday } from '@sakan/common'
 import env from '#start/env'
 import { uploadsTmpDir } from '#config/bodyparser'
+import { storageOnS3 } from '#config/drive'
+import { Disk } from '@adonisjs/drive'
+import { S3Driver } from '@adonisjs/drive/drivers/s3'
 import { RoomFactory, UserFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
 import { emulatorSignUp } from '#tests/emulator'
@@ -45,6 +48,37 @@ async function entries(folder: string): Promise<string[]> {
 /** Every file an upload could have left: our temporary folder and the system's. */
 async function leftovers(): Promise<string[]> {
   return [...(await entries(uploadsTmpDir)), ...(await entries(systemTmp))]
+}
+
+/**
+ * Makes storing an ID document really fail (no mock of our code): on the local disk, a file
+ * where the documents folder should be; in S3, the documents disk pointed at a bucket that
+ * does not exist on the same server. Resolves with the undo.
+ */
+async function breakDocumentsStorage(): Promise<() => Promise<void>> {
+  if (storageOnS3) {
+    const working = drive.use.bind(drive)
+    const missing = new Disk(
+      new S3Driver({
+        ...(drive.use('documents').driver as S3Driver).options,
+        bucket: `missing-${randomBytes(4).toString('hex')}`,
+      })
+    )
+    drive.use = ((name?: string) => (name === 'documents' ? missing : working(name as any))) as any
+    return async () => {
+      drive.use = working
+    }
+  }
+  const folder = app.makePath(storageRoot, 'documents', 'applications')
+  const aside = `${folder}-aside`
+  const hadFolder = existsSync(folder)
+  if (hadFolder) await rename(folder, aside)
+  await mkdir(app.makePath(storageRoot, 'documents'), { recursive: true })
+  await writeFile(folder, 'in the way')
+  return async () => {
+    await rm(folder, { force: true })
+    if (hadFolder) await rename(aside, folder)
+  }
 }
 
 async function applicationCount(): Promise<number> {
@@ -208,13 +242,7 @@ test.group('Uploads leave nothing behind', (group) => {
   test('a failure while storing still removes the temporary file', async ({ client, assert }) => {
     const tenant = await UserFactory.create()
     const room = await RoomFactory.with('building').create()
-    /* A file where the documents folder should be: storing really fails (no mock). */
-    const folder = app.makePath(storageRoot, 'documents', 'applications')
-    const aside = `${folder}-aside`
-    const hadFolder = existsSync(folder)
-    if (hadFolder) await rename(folder, aside)
-    await mkdir(app.makePath(storageRoot, 'documents'), { recursive: true })
-    await writeFile(folder, 'in the way')
+    const restore = await breakDocumentsStorage()
     try {
       const response = await as(client.post('/api/applications'), tenant)
         .field('roomId', String(room.id))
@@ -223,8 +251,7 @@ test.group('Uploads leave nothing behind', (group) => {
       response.assertStatus(500)
       assert.isString(response.body().message)
     } finally {
-      await rm(folder, { force: true })
-      if (hadFolder) await rename(aside, folder)
+      await restore()
     }
     assert.deepEqual(await leftovers(), [])
     assert.equal(await applicationCount(), 0)
