@@ -3,8 +3,12 @@
  * connections (a new one is refused at once, so a proxy or client retries elsewhere), lets
  * the requests in flight finish within a bound, then closes its pools and exits 0.
  */
-import { Server as NetServer } from 'node:net'
+import { Server as NetServer, type Socket } from 'node:net'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+
+/* While draining, a connection idle this long after its last response is closed: its client
+   is not about to send on it (a newly accepted one always gets to send its first request). */
+const IDLE_CLOSE_MS = 1000
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => unknown
 
@@ -12,6 +16,10 @@ export class Drain {
   #inFlight = 0
   #draining = false
   #servers: Server[] = []
+  #responses = new Set<ServerResponse>()
+  /* Each open connection: since when it has been idle after a response, or null while busy
+     or before its first request. */
+  #idleSince = new Map<Server, Map<Socket, number | null>>()
 
   get inFlight() {
     return this.#inFlight
@@ -24,11 +32,23 @@ export class Drain {
   /** Counts the handler's requests until their responses close; the server is closed by `drain`. */
   track(server: Server, handler: Handler): Handler {
     this.#servers.push(server)
+    const idleSince = new Map<Socket, number | null>()
+    this.#idleSince.set(server, idleSince)
+    server.on('connection', (socket: Socket) => {
+      idleSince.set(socket, null)
+      socket.once('close', () => idleSince.delete(socket))
+    })
     return (request, response) => {
       this.#inFlight++
+      this.#responses.add(response)
+      idleSince.set(request.socket, null)
       /* Once draining, a request that still arrives on an open connection is the last on it. */
       if (this.#draining) response.shouldKeepAlive = false
-      response.once('close', () => this.#inFlight--)
+      response.once('close', () => {
+        this.#inFlight--
+        this.#responses.delete(response)
+        if (idleSince.has(request.socket)) idleSince.set(request.socket, Date.now())
+      })
       return handler(request, response)
     }
   }
@@ -51,10 +71,22 @@ export class Drain {
    */
   async drain(timeoutMs: number): Promise<number> {
     this.#draining = true
+    /* Responses not yet started end their connection too. */
+    for (const response of this.#responses) {
+      if (!response.headersSent) response.shouldKeepAlive = false
+    }
     const deadline = Date.now() + timeoutMs
     let cut = 0
     for (const server of this.#servers) {
       const closed = this.#stopListening(server)
+      /* Only the server being closed: the internal one's idle connections are the pages'
+         pool, still in use while the public one drains. */
+      const idleSince = this.#idleSince.get(server)!
+      const sweep = setInterval(() => {
+        for (const [socket, since] of idleSince) {
+          if (since !== null && Date.now() - since >= IDLE_CLOSE_MS) socket.destroy()
+        }
+      }, 100)
       const inTime = await Promise.race([
         closed.then(() => true),
         new Promise<boolean>((resolve) =>
@@ -66,6 +98,7 @@ export class Drain {
         server.closeAllConnections()
         await closed
       }
+      clearInterval(sweep)
     }
     return cut
   }
