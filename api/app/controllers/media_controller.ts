@@ -1,5 +1,6 @@
 import drive from '@adonisjs/drive/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
+import { metadataOrNull } from '#services/stored_files'
 
 /** Catalogue images only: a folder we own, then a plain file name. Nothing else is a key. */
 const MEDIA_KEY = /^(rooms|avatars)\/[a-z0-9][a-z0-9-]{0,80}\.jpg$/
@@ -11,9 +12,9 @@ export default class MediaController {
     if (!MEDIA_KEY.test(key)) return response.notFound({ message: 'Resource not found' })
 
     const file = drive.use('media').file(key)
-    if (!(await file.exists())) return response.notFound({ message: 'Resource not found' })
+    const metadata = await metadataOrNull(file)
+    if (!metadata) return response.notFound({ message: 'Resource not found' })
 
-    const metadata = await file.getMetaData()
     response.header('ETag', metadata.etag)
     response.header('Last-Modified', metadata.lastModified.toUTCString())
     response.header('Cache-Control', 'public, max-age=86400')

@@ -1,5 +1,6 @@
 import drive from '@adonisjs/drive/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
+import { metadataOrNull } from '#services/stored_files'
 
 /**
  * Streams a file of the private documents disk to a caller already authorised for it, or
@@ -12,10 +13,8 @@ export async function sendPrivateFile(
   headers: { contentType: string; filename: string }
 ) {
   const file = drive.use('documents').file(key)
-  if (!(await file.exists())) {
-    return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
-  }
-  const metadata = await file.getMetaData()
+  const metadata = await metadataOrNull(file)
+  if (!metadata) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
   ctx.response.header('Content-Type', headers.contentType)
   ctx.response.header('Content-Length', String(metadata.contentLength))
   ctx.response.header('Content-Disposition', `inline; filename="${headers.filename}"`)
