@@ -362,13 +362,20 @@ test('SIGTERM on A during a burst loses no request; A exits 0 and B goes on', as
   assert.equal(onB.status, 200)
 })
 
-test('/api/health on B names storage when S3 stops answering (503, in her language)', async () => {
+test('with S3 down, B says so: health names storage, a picture is a clear 503 (in her language)', async () => {
+  const rooms = await (await call(replicas.b, '/api/rooms?_start=0&_end=1')).json()
+  const picture = rooms[0].photos[0]
+  assert.equal((await call(replicas.b, picture)).status, 200)
   await s3.stop()
-  const response = await call(replicas.b, '/api/health', { headers: { 'accept-language': 'ar' } })
-  assert.equal(response.status, 503)
-  assert.deepEqual(await response.json(), {
+
+  const health = await call(replicas.b, '/api/health', { headers: { 'accept-language': 'ar' } })
+  assert.equal(health.status, 503)
+  assert.deepEqual(await health.json(), {
     status: 'unavailable',
     message: 'الخدمة غير متاحة مؤقتًا',
     checks: { database: 'ok', redis: 'ok', storage: 'unavailable' },
   })
+  const image = await call(replicas.b, picture, { headers: { 'accept-language': 'ar' } })
+  assert.equal(image.status, 503)
+  assert.deepEqual(await image.json(), { message: 'الخدمة غير متاحة مؤقتًا' })
 })

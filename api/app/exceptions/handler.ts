@@ -5,6 +5,19 @@ import type { ErrorBody, FieldError } from '@sakan/common'
 import { i18nFor } from '#middleware/detect_user_locale_middleware'
 
 /** Database constraint violations that mean "this conflicts with what is stored". */
+/* Drive's (flydrive's) errors when the storage fails to read, write or look up a file. */
+const STORAGE_FAILURES = new Set([
+  'E_CANNOT_WRITE_FILE',
+  'E_CANNOT_READ_FILE',
+  'E_CANNOT_DELETE_FILE',
+  'E_CANNOT_DELETE_DIRECTORY',
+  'E_CANNOT_COPY_FILE',
+  'E_CANNOT_MOVE_FILE',
+  'E_CANNOT_CHECK_FILE_EXISTENCE',
+  'E_CANNOT_GET_METADATA',
+  'E_CANNOT_SET_VISIBILITY',
+])
+
 const UNIQUE_VIOLATIONS = new Set([
   '23505',
   'SQLITE_CONSTRAINT_UNIQUE',
@@ -65,6 +78,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     if (typeof code === 'string' && UNIQUE_VIOLATIONS.has(code)) {
       return { status: 409, body: { message: t('errors.conflict') } }
+    }
+    if (typeof code === 'string' && STORAGE_FAILURES.has(code)) {
+      /* The file storage (a disk, S3) did not do what was asked: nothing was recorded. */
+      return { status: 503, body: { message: t('errors.unavailable') } }
     }
     if (code === 'E_GATEWAY_UNAVAILABLE') {
       return { status: 502, body: { message: t('payments.gatewayUnavailable') } }
