@@ -4,7 +4,8 @@
  * (recorded through SAKAN_SQL_TRACE, see trace.mjs) and building the body by the API's
  * contract: the statement whose rows have a `json` column gives it — a list is
  * `'[' + rows.map((r) => r.json).join(',') + ']'`, a room's page is its one row's `json`.
- * /api/health answers the API's health body after its `select 1`.
+ * /api/health answers the API's health body after its `select 1` and its storage lookup (a
+ * `stat` of a key that need not exist, as Drive's local disk does it).
  *
  *   node scripts/bench/bare-server.mjs <plan.json>
  *
@@ -18,11 +19,13 @@
  * PostgreSQL queries through a pool of the API's size (10) as unnamed parameterised statements.
  */
 import { readFileSync } from 'node:fs'
+import { stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 
-/** The API's health body and query (HealthController.show). */
-export const HEALTH_BODY = '{"status":"ok"}'
+/** The API's health body, query and storage lookup (HealthController.show, local disk, no Redis). */
+export const HEALTH_BODY = '{"status":"ok","checks":{"database":"ok","storage":"ok"}}'
 const HEALTH_QUERY = { sql: 'select 1', bindings: [] }
+const HEALTH_PROBE = new URL('../../api/storage/documents/health/probe', import.meta.url)
 
 /**
  * What knex sends PostgreSQL for a `?` query: each `?` becomes `$1`, `$2`, …, except one
@@ -85,7 +88,10 @@ export async function answer(driver, kind, statements) {
     const result = await driver.execute(statement)
     if (source === undefined && result.columns.includes('json')) source = result
   }
-  if (kind === 'health') return HEALTH_BODY
+  if (kind === 'health') {
+    await stat(HEALTH_PROBE).catch(() => null)
+    return HEALTH_BODY
+  }
   if (!source) throw new Error('no statement returned a `json` column')
   if (kind === 'list') return `[${source.rows.map((row) => row.json).join(',')}]`
   if (source.rows.length !== 1) throw new Error(`expected one row, got ${source.rows.length}`)
