@@ -1,8 +1,8 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/core/bodyparser'
 import env from '#start/env'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { storageOnS3 } from '#config/drive'
 
 /**

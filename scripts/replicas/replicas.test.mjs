@@ -34,7 +34,7 @@ let localStorage
 let s3
 
 /** Starts one API process; resolves once its health check answers. */
-async function startReplica(name) {
+async function startReplica() {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const child = spawn('node', API_SERVER_ARGS, {
@@ -43,7 +43,7 @@ async function startReplica(name) {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)))
-  const replica = { name, url, child, exited }
+  const replica = { url, child, exited }
   stops.push(async () => {
     if (child.exitCode !== null || child.signalCode !== null) return
     child.kill('SIGKILL')
@@ -153,8 +153,8 @@ before(async () => {
   await run('migrate', 'node', ['ace', 'migration:run', '--force'], { cwd: api, env })
   await run('seed (photos to S3)', 'node', ['ace', 'db:seed'], { cwd: api, env })
   await run('demo accounts', 'node', ['ace', 'demo:identities'], { cwd: api, env })
-  replicas.a = await startReplica('A')
-  replicas.b = await startReplica('B')
+  replicas.a = await startReplica()
+  replicas.b = await startReplica()
   /* The public pages render from the site's server build (npm test's browser step makes it). */
   if (!existsSync(join(root, 'site', 'dist', 'server', 'entry.mjs'))) {
     await run('build site', 'npm', ['run', 'build', '-w', 'site'], {

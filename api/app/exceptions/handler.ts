@@ -4,7 +4,6 @@ import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { ErrorBody, FieldError } from '@sakan/common'
 import { i18nFor } from '#middleware/detect_user_locale_middleware'
 
-/** Database constraint violations that mean "this conflicts with what is stored". */
 /* Drive's (flydrive's) errors when the storage fails to read, write or look up a file. */
 const STORAGE_FAILURES = new Set([
   'E_CANNOT_WRITE_FILE',
@@ -18,6 +17,7 @@ const STORAGE_FAILURES = new Set([
   'E_CANNOT_SET_VISIBILITY',
 ])
 
+/** Database constraint violations that mean "this conflicts with what is stored". */
 const UNIQUE_VIOLATIONS = new Set([
   '23505',
   'SQLITE_CONSTRAINT_UNIQUE',

@@ -25,10 +25,6 @@ export class Drain {
     return this.#inFlight
   }
 
-  get draining() {
-    return this.#draining
-  }
-
   /** Counts the handler's requests until their responses close; the server is closed by `drain`. */
   track(server: Server, handler: Handler): Handler {
     this.#servers.push(server)
