@@ -1,12 +1,15 @@
 import type { Server as NodeServer } from 'node:http'
+import type { PublicPages } from '#services/public_pages'
 
 /*
  * HTTP server entry point: boots the application and listens on HOST:PORT.
  *
  * Besides the public server, an internal one on an ephemeral loopback port answers the
- * public pages' own reads of the API (site/src/lib/api.ts reads SAKAN_API_URL), so that a
+ * public pages' own reads of the API (site/src/lib/api.ts reads SAKAN_API_URL) and renders
+ * the site without the page cache, for the cache (app/services/public_pages.ts), so that a
  * page still rendering while the replica drains can finish: on SIGTERM the public server
- * stops accepting first, then the internal one (app/services/drain.ts).
+ * stops accepting first, then the internal one (app/services/drain.ts), then the page cache
+ * stops and removes its folder.
  */
 await import('reflect-metadata')
 const { Ignitor, prettyPrintError } = await import('@adonisjs/core')
@@ -29,6 +32,7 @@ const IMPORTER = (filePath: string) => {
 
 const drain = new Drain()
 let apiHandler: Parameters<typeof frontDoor>[0] | undefined
+let pages: PublicPages | undefined
 let shuttingDown = false
 
 new Ignitor(APP_ROOT, { importer: IMPORTER })
@@ -44,6 +48,7 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
       logger.info('%s: draining %d requests in flight', signal, drain.inFlight)
       const cut = await drain.drain(env.get('SHUTDOWN_TIMEOUT_MS', 10_000))
       if (cut > 0) logger.warn('%d requests cut at the shutdown deadline', cut)
+      await pages?.stop()
       /* Then the pools (database, Redis) close with the application. */
       await app.terminate()
     }
@@ -55,19 +60,32 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     apiHandler = handle
     /* One origin: the API, the public site and the account pages on one port. */
     const server: NodeServer = createServer()
-    const site = frontDoor(handle, { siteDist: SITE_DIST, backofficeDist: BACKOFFICE_DIST })
+    const site = frontDoor(handle, {
+      siteDist: SITE_DIST,
+      backofficeDist: BACKOFFICE_DIST,
+      pages: () => pages?.cache,
+    })
     server.on('request', drain.track(server, site))
     return server
   })
   .then(async () => {
-    if (process.env.SAKAN_API_URL || !apiHandler) return
+    if (!apiHandler) return
+    /* The loopback listener: the API, and the site rendered without the cache (for it). */
     const internal: NodeServer = createServer()
-    internal.on('request', drain.track(internal, apiHandler))
+    const render = frontDoor(apiHandler, { siteDist: SITE_DIST, backofficeDist: BACKOFFICE_DIST })
+    internal.on('request', drain.track(internal, render))
     await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve))
     const address = internal.address()
-    if (address && typeof address === 'object') {
-      process.env.SAKAN_API_URL = `http://127.0.0.1:${address.port}`
-    }
+    if (!address || typeof address !== 'object') return
+    const origin = `http://127.0.0.1:${address.port}`
+    process.env.SAKAN_API_URL ||= origin
+    const { startPublicPages } = await import('#services/public_pages')
+    const { default: app } = await import('@adonisjs/core/services/app')
+    const logger = await app.container.make('logger')
+    pages = await startPublicPages({
+      origin,
+      log: (level, message) => logger[level](message),
+    })
   })
   .catch((error) => {
     process.exitCode = 1

@@ -53,6 +53,15 @@ export default await Env.create(new URL('../', import.meta.url), {
   S3_ACCESS_KEY: Env.schema.string.optional(),
   S3_SECRET_KEY: Env.schema.secret.optional(),
 
+  /* The public pages' cache (services/public_pages.ts): this process's folder for pages
+     evicted from memory (a fresh one under the system's temporary folder by default), the
+     memory kept for pages (MB, 32), how often the change log is read (ms, 250) and up to how
+     many rooms every room's page is rendered at start-up (1000). */
+  PAGE_CACHE_DIR: Env.schema.string.optional(),
+  PAGE_CACHE_MEMORY_MB: Env.schema.number.optional(),
+  PAGE_CHANGES_POLL_MS: Env.schema.number.optional(),
+  PAGE_WARM_ROOMS: Env.schema.number.optional(),
+
   /* Origins besides our own allowed to send state-changing calls (comma list). */
   TRUSTED_ORIGINS: Env.schema.string.optional(),
   /* Proxies whose X-Forwarded-For is believed (addresses, CIDR ranges; none by default). */

@@ -78,3 +78,10 @@ export const FINAL_MAINTENANCE_STATUSES: readonly MaintenanceStatus[] = ['comple
 export function isOneOf<T extends string>(list: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (list as readonly string[]).includes(value)
 }
+
+/**
+ * What a row of the public pages' change log names (migration 0021): a room (its own page, and
+ * the lists that show it), a building (its rooms' pages) or the reviews (the home page).
+ */
+export const PAGE_CHANGE_SUBJECTS = ['room', 'building', 'reviews'] as const
+export type PageChangeSubject = (typeof PAGE_CHANGE_SUBJECTS)[number]

@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import onHeaders from 'on-headers'
 import sirv from 'sirv'
 import { compressResponse } from '#services/compression'
+import { pageKey, sendPage, type PageCache } from '#services/page_cache'
 import {
   inlineScriptSources,
   inlineSourcesOf,
@@ -38,6 +39,12 @@ export interface FrontDoorOptions {
   backofficeDist: string
   /** The header policy's settings; read from the environment at the first request by default. */
   security?: SecurityConfig
+  /**
+   * The public pages' cache (services/page_cache.ts), once started: home, listings, rooms'
+   * pages and the sitemap are served from it. Without one (the loopback listener that renders
+   * for it, or before it has started), Astro renders them.
+   */
+  pages?: () => PageCache | undefined
 }
 
 /** Source maps are never served in production, whatever a build left in dist. */
@@ -96,8 +103,20 @@ export function frontDoor(api: Handler, options: FrontDoorOptions): Handler {
         withSecurityHeaders(response, 'site', config!, (rendered) =>
           inlineSourcesOf(rendered ?? loaded.policies.get(routeOf(pathname)))
         )
-        loaded.files(request, response, () =>
-          loaded.pages(request, response, () => api(request, response))
+        const rendered = () => loaded.pages(request, response, () => api(request, response))
+        const cache = options.pages?.()
+        const key =
+          cache && (request.method === 'GET' || request.method === 'HEAD')
+            ? pageKey(pathname)
+            : null
+        if (!cache || !key) return loaded.files(request, response, rendered)
+        cache.get(key).then(
+          (page) => sendPage(request, response, page),
+          (error: unknown) => {
+            /* The render for the cache failed (the loopback listener closing): render here. */
+            console.error(`[front door] ${key} could not be rendered for the cache`, error)
+            rendered()
+          }
         )
       },
       (error: unknown) => {
