@@ -119,7 +119,11 @@ export class PageCache {
   renders = 0
 
   constructor(options: PageCacheOptions) {
-    this.#options = { memoryBytes: 32 * 1024 * 1024, concurrency: 2, ...options }
+    this.#options = {
+      ...options,
+      memoryBytes: options.memoryBytes ?? 32 * 1024 * 1024,
+      concurrency: options.concurrency ?? 2,
+    }
   }
 
   /** Empties this process's folder (a page from an earlier run may be outdated). */

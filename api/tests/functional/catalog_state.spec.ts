@@ -6,7 +6,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { isolateEachTest } from '#tests/helpers'
-import { sqlTimestamp } from '#services/sql_time'
+import { addBuilding, roomRows } from '#tests/catalog_rows'
 
 async function state() {
   const row = await db.from('catalog_state').where('id', 1).first()
@@ -16,40 +16,6 @@ async function state() {
 async function countRooms() {
   const [row] = await db.from('rooms').count('* as total')
   return Number(row.total)
-}
-
-async function addBuilding(id: number) {
-  const now = sqlTimestamp()
-  await db.table('buildings').insert({
-    id,
-    name_en: `Counted ${id}`,
-    name_ar: `مبنى ${id}`,
-    address_en: 'Street',
-    address_ar: 'شارع',
-    zone: 'north',
-    latitude: 24.7,
-    longitude: 46.7,
-    is_fully_managed: false,
-    created_at: now,
-    updated_at: now,
-  })
-}
-
-function roomRows(buildingId: number, ids: number[], priceHalalas = 150000) {
-  const now = sqlTimestamp()
-  return ids.map((id) => ({
-    id,
-    building_id: buildingId,
-    room_number: `R${id}`,
-    price_halalas: priceHalalas,
-    size_m2: 12,
-    description_en: 'Room',
-    description_ar: 'غرفة',
-    availability: true,
-    occupancy_rate: 50,
-    created_at: now,
-    updated_at: now,
-  }))
 }
 
 test.group('Catalogue state', (group) => {

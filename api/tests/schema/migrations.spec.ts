@@ -23,6 +23,7 @@ const APP_TABLES = [
   'maintenance_requests',
   'maintenance_status_changes',
   'newsletter_subscriptions',
+  'page_changes',
   'payment_counts',
   'payments',
   'rate_limits',
