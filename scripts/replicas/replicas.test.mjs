@@ -259,10 +259,14 @@ test('a sign-in limit used up on A holds on B', async () => {
   assert.equal((await attempt(replicas.a)).status, 429)
 })
 
-test("a back-office change made on A is in B's public HTML within 60 s", async () => {
+test("a back-office change made on A is in B's public HTML within 5 s", async () => {
   const admin = await signIn(replicas.a, 'admin@sakan.test')
   const rooms = await (await call(replicas.b, '/api/rooms?_start=0&_end=1')).json()
   const marker = `Replica check ${randomUUID()}`
+  /* B has the page rendered and kept before the change. */
+  const before = await call(replicas.b, `/en/property/${rooms[0].id}`, { redirect: 'follow' })
+  assert.equal(before.status, 200)
+  assert.ok(!(await before.text()).includes(marker))
   const changed = await call(replicas.a, `/api/rooms/${rooms[0].id}`, {
     method: 'PATCH',
     headers: { 'content-type': 'application/json' },
@@ -271,15 +275,16 @@ test("a back-office change made on A is in B's public HTML within 60 s", async (
   })
   assert.equal(changed.status, 200, await changed.clone().text())
 
-  const deadline = Date.now() + 60_000
+  /* B keeps its own rendered pages (issue 23): it follows the shared change log within 5 s. */
+  const deadline = Date.now() + 5000
   let html = ''
   while (Date.now() < deadline) {
     const page = await call(replicas.b, `/en/property/${rooms[0].id}`, { redirect: 'follow' })
     html = await page.text()
     if (page.status === 200 && html.includes(marker)) break
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  assert.ok(html.includes(marker), "B's room page shows the new description")
+  assert.ok(html.includes(marker), "B's room page shows the new description within 5 s")
 })
 
 test('with DRIVE_DISK=s3 nothing is written to a replica’s local disk', () => {

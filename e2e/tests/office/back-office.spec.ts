@@ -1,8 +1,10 @@
 /**
  * The back office as Refine resources (issue 13), in both languages: the administrator creates
  * a building and a room with two photos and reorders them; a visitor finds the room on the
- * listings and opens its page; the new price shows in the page's HTML; archived, the room leaves
- * the listings and its page says it is no longer available. She filters payments by month and
+ * listings and opens its page; within 5 s the new price shows in the HTML of its page and the
+ * listings in both languages, while another room's page stays byte for byte the same (issue 23);
+ * archived, the room leaves the listings and its page says it is no longer available (410);
+ * restored, it is back. She filters payments by month and
  * downloads the CSV, and finds an application by the applicant's e-mail and approves it from
  * its page.
  */
@@ -146,18 +148,37 @@ for (const lang of LANGS) {
       await visitor.close()
     })
 
-    test("she changes the price: the property page's HTML shows it", async ({ page, request }) => {
+    test("she changes the price: within 5 s the pages' HTML shows it, and only theirs changed", async ({
+      page,
+      request,
+    }) => {
+      /* Another room's page, byte for byte, before the change. */
+      const other = `/${lang}/property/1`
+      const otherBefore = await request.get(other)
+      expect(otherBefore.status()).toBe(200)
+
       await openAsAdmin(page, `/admin/rooms/${roomId}/edit`, lang)
       const price = field(page, text(admin, 'office.rooms.price'))
       await expect(price).toHaveValue(/2,?750/)
       await price.fill('3125')
       await page.getByTestId('office-save').click()
       await expect(page).toHaveURL(new RegExp(`/admin/rooms/${roomId}$`))
+      /* The public pages are kept as rendered bytes and regenerated from the change log. */
       for (const shown of LANGS) {
-        const html = await (await request.get(`/${shown}/property/${roomId}`)).text()
         const amount = shown === 'ar' ? '٣٬١٢٥' : '3,125'
-        expect(html, `/${shown}/property/${roomId} shows the new price`).toContain(amount)
+        for (const path of [`/${shown}/property/${roomId}`, `/${shown}/listings`]) {
+          await expect
+            .poll(async () => (await request.get(path)).text(), {
+              message: `${path} shows the new price within 5 s`,
+              timeout: 5000,
+              intervals: [100],
+            })
+            .toContain(amount)
+        }
       }
+      const otherAfter = await request.get(other)
+      expect(otherAfter.headers()['etag']).toBe(otherBefore.headers()['etag'])
+      expect(Buffer.compare(await otherAfter.body(), await otherBefore.body())).toBe(0)
     })
 
     test('she archives the room: it leaves the listings and its page says so', async ({
@@ -171,11 +192,32 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('office-restore')).toBeVisible()
       for (const shown of LANGS) {
         expect(await listedIds(page, shown)).not.toContain(roomId)
-        const response = await request.get(`/${shown}/property/${roomId}`)
-        expect(response.status()).toBe(410)
+        await expect
+          .poll(async () => (await request.get(`/${shown}/property/${roomId}`)).status(), {
+            message: `/${shown}/property/${roomId} answers 410 within 5 s`,
+            timeout: 5000,
+            intervals: [100],
+          })
+          .toBe(410)
       }
       await page.goto(`/${lang}/property/${roomId}`)
       await expect(page.getByTestId('property-gone')).toBeVisible()
+    })
+
+    test('she restores the room: its page is back within 5 s', async ({ page, request }) => {
+      await openAsAdmin(page, `/admin/rooms/${roomId}/edit`, lang)
+      await page.getByTestId('office-restore').click()
+      await expect(page.getByTestId('office-archive')).toBeVisible()
+      for (const shown of LANGS) {
+        await expect
+          .poll(async () => (await request.get(`/${shown}/property/${roomId}`)).status(), {
+            message: `/${shown}/property/${roomId} answers 200 within 5 s`,
+            timeout: 5000,
+            intervals: [100],
+          })
+          .toBe(200)
+        expect(await listedIds(page, shown)).toContain(roomId)
+      }
     })
 
     test('she filters payments by month and downloads the CSV', async ({ page }) => {
