@@ -9,7 +9,7 @@
  * its page.
  */
 import { readFileSync } from 'node:fs'
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { LANGS, cardIds, expect, resultsShown, startIn, test, type Lang } from '../fixtures'
 import { escapeRegExp, field, fillLogin, messages, submitLogin, text } from '../messages'
 import { pngFile } from '../applications/files'
@@ -39,6 +39,17 @@ async function listedIds(page: Page, lang: Lang): Promise<number[]> {
   await page.goto(`/${lang}/listings`)
   await resultsShown(page)
   return cardIds(page)
+}
+
+/** Waits up to 5 s for the public page at `path` to answer `status` (issue 23's regeneration). */
+async function expectStatusWithin5s(request: APIRequestContext, path: string, status: number) {
+  await expect
+    .poll(async () => (await request.get(path)).status(), {
+      message: `${path} answers ${status} within 5 s`,
+      timeout: 5000,
+      intervals: [100],
+    })
+    .toBe(status)
 }
 
 /** The month the seed's completed payment covers: this month in Riyadh. */
@@ -192,13 +203,7 @@ for (const lang of LANGS) {
       await expect(page.getByTestId('office-restore')).toBeVisible()
       for (const shown of LANGS) {
         expect(await listedIds(page, shown)).not.toContain(roomId)
-        await expect
-          .poll(async () => (await request.get(`/${shown}/property/${roomId}`)).status(), {
-            message: `/${shown}/property/${roomId} answers 410 within 5 s`,
-            timeout: 5000,
-            intervals: [100],
-          })
-          .toBe(410)
+        await expectStatusWithin5s(request, `/${shown}/property/${roomId}`, 410)
       }
       await page.goto(`/${lang}/property/${roomId}`)
       await expect(page.getByTestId('property-gone')).toBeVisible()
@@ -209,13 +214,7 @@ for (const lang of LANGS) {
       await page.getByTestId('office-restore').click()
       await expect(page.getByTestId('office-archive')).toBeVisible()
       for (const shown of LANGS) {
-        await expect
-          .poll(async () => (await request.get(`/${shown}/property/${roomId}`)).status(), {
-            message: `/${shown}/property/${roomId} answers 200 within 5 s`,
-            timeout: 5000,
-            intervals: [100],
-          })
-          .toBe(200)
+        await expectStatusWithin5s(request, `/${shown}/property/${roomId}`, 200)
         expect(await listedIds(page, shown)).toContain(roomId)
       }
     })
