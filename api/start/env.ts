@@ -56,7 +56,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   /* The public pages' cache (services/public_pages.ts): this process's folder for pages
      evicted from memory (a fresh one under the system's temporary folder by default), the
      memory kept for pages (MB, 32), how often the change log is read (ms, 250) and up to how
-     many rooms every room's page is rendered at start-up (1000). */
+     many rooms every room's page is rendered at start-up (100). */
   PAGE_CACHE_DIR: Env.schema.string.optional(),
   PAGE_CACHE_MEMORY_MB: Env.schema.number.optional(),
   PAGE_CHANGES_POLL_MS: Env.schema.number.optional(),

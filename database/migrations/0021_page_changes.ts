@@ -10,24 +10,27 @@ const ROOM_PARTS = ['room_features', 'room_photos']
 const BUILDING_PARTS = ['building_amenities']
 
 /*
- * What makes a room enter or leave a list (the listings' default view, the home page's featured
- * rooms, the sitemap) rather than only change on its own page.
+ * How far a room's update reaches (`reach`): 2 when it enters or leaves the public catalogue
+ * (archived, restored; its date orders the sitemap), 1 when it may enter or leave a list (the
+ * listings' default view of available rooms, the home page's featured rooms), else 0 (its own
+ * page, and the lists that already show it).
  */
-const ROOM_LISTED_SQLITE =
-  '(OLD.archived_at IS NOT NEW.archived_at) OR OLD.availability <> NEW.availability OR ' +
-  'OLD.building_id <> NEW.building_id OR OLD.created_at <> NEW.created_at'
-const ROOM_LISTED_PG =
-  '(OLD.archived_at IS DISTINCT FROM NEW.archived_at) OR OLD.availability <> NEW.availability OR ' +
-  'OLD.building_id <> NEW.building_id OR OLD.created_at <> NEW.created_at'
+const roomReach = (distinct: string) =>
+  `CASE WHEN (OLD.archived_at ${distinct} NEW.archived_at) OR OLD.created_at <> NEW.created_at THEN 2 ` +
+  'WHEN OLD.availability <> NEW.availability OR OLD.building_id <> NEW.building_id THEN 1 ELSE 0 END'
+const ROOM_REACH_SQLITE = roomReach('IS NOT')
+const ROOM_REACH_PG = roomReach('IS DISTINCT FROM')
 
 /**
  * `page_changes` (issue 23): the change log the public page cache follows
  * (api/app/services/page_changes.ts). Triggers write one row for every write to a room, its
  * features and photos, a building and its amenities, or a review, whichever process or replica
  * writes, in the writing transaction: a page is regenerated only once the change it shows is
- * committed, and a change rolled back leaves no row. `listed` marks a change that can move a
- * room into or out of a list (created, deleted, archived or restored, availability, building
- * or "fully managed"), so pages that list rooms are regenerated only when they must be.
+ * committed, and a change rolled back leaves no row. `reach` says how far a change goes:
+ * 0 the room's own pages (and the lists already showing it), 1 the lists it may enter or leave
+ * (availability, building, a building's "fully managed"), 2 the public catalogue itself (a
+ * room created, deleted, archived or restored: the sitemap too), so pages that list rooms are
+ * regenerated only when they must be.
  * `created_ms` is the database's clock: readers look back a little by it, since ids are
  * given out before commit and may become visible out of order on PostgreSQL.
  */
@@ -37,23 +40,23 @@ export default class extends BaseSchema {
       table.bigIncrements('id')
       table.enum('subject', PAGE_CHANGE_SUBJECTS).notNullable()
       table.integer('subject_id').nullable()
-      table.boolean('listed').notNullable()
+      table.smallint('reach').notNullable()
       table.bigint('created_ms').notNullable()
       table.index(['created_ms'])
     })
 
     if (this.db.dialect.name.includes('sqlite')) {
-      const log = (subject: string, id: string, listed: string) =>
-        `INSERT INTO page_changes (subject, subject_id, listed, created_ms) VALUES ('${subject}', ${id}, ${listed}, ${SQLITE_NOW_MS});`
+      const log = (subject: string, id: string, reach: string) =>
+        `INSERT INTO page_changes (subject, subject_id, reach, created_ms) VALUES ('${subject}', ${id}, ${reach}, ${SQLITE_NOW_MS});`
       const trigger = (name: string, event: string, table: string, body: string) =>
         this.schema.raw(`CREATE TRIGGER ${name} AFTER ${event} ON ${table} BEGIN ${body} END`)
-      trigger('page_rooms_insert', 'INSERT', 'rooms', log('room', 'NEW.id', '1'))
-      trigger('page_rooms_delete', 'DELETE', 'rooms', log('room', 'OLD.id', '1'))
+      trigger('page_rooms_insert', 'INSERT', 'rooms', log('room', 'NEW.id', '2'))
+      trigger('page_rooms_delete', 'DELETE', 'rooms', log('room', 'OLD.id', '2'))
       trigger(
         'page_rooms_update',
         'UPDATE',
         'rooms',
-        log('room', 'NEW.id', `(${ROOM_LISTED_SQLITE})`)
+        log('room', 'NEW.id', `(${ROOM_REACH_SQLITE})`)
       )
       trigger('page_buildings_insert', 'INSERT', 'buildings', log('building', 'NEW.id', '0'))
       trigger('page_buildings_delete', 'DELETE', 'buildings', log('building', 'OLD.id', '0'))
@@ -61,7 +64,11 @@ export default class extends BaseSchema {
         'page_buildings_update',
         'UPDATE',
         'buildings',
-        log('building', 'NEW.id', '(OLD.is_fully_managed <> NEW.is_fully_managed)')
+        log(
+          'building',
+          'NEW.id',
+          '(CASE WHEN OLD.is_fully_managed <> NEW.is_fully_managed THEN 1 ELSE 0 END)'
+        )
       )
       for (const event of ['insert', 'update', 'delete']) {
         const row = event === 'delete' ? 'OLD' : 'NEW'
@@ -79,23 +86,23 @@ export default class extends BaseSchema {
       return
     }
 
-    const insert = (subject: string, id: string, listed: string) =>
-      `INSERT INTO page_changes (subject, subject_id, listed, created_ms) VALUES ('${subject}', ${id}, ${listed}, ${PG_NOW_MS});`
+    const insert = (subject: string, id: string, reach: string) =>
+      `INSERT INTO page_changes (subject, subject_id, reach, created_ms) VALUES ('${subject}', ${id}, ${reach}, ${PG_NOW_MS});`
     this.schema.raw(`
       CREATE FUNCTION page_changed_room() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        IF TG_OP = 'INSERT' THEN ${insert('room', 'NEW.id', 'true')}
-        ELSIF TG_OP = 'DELETE' THEN ${insert('room', 'OLD.id', 'true')}
-        ELSE ${insert('room', 'NEW.id', `(${ROOM_LISTED_PG})`)}
+        IF TG_OP = 'INSERT' THEN ${insert('room', 'NEW.id', '2')}
+        ELSIF TG_OP = 'DELETE' THEN ${insert('room', 'OLD.id', '2')}
+        ELSE ${insert('room', 'NEW.id', `(${ROOM_REACH_PG})`)}
         END IF;
         RETURN NULL;
       END $$`)
     this.schema.raw(`
       CREATE FUNCTION page_changed_building() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        IF TG_OP = 'UPDATE' THEN ${insert('building', 'NEW.id', '(OLD.is_fully_managed <> NEW.is_fully_managed)')}
-        ELSIF TG_OP = 'DELETE' THEN ${insert('building', 'OLD.id', 'false')}
-        ELSE ${insert('building', 'NEW.id', 'false')}
+        IF TG_OP = 'UPDATE' THEN ${insert('building', 'NEW.id', '(CASE WHEN OLD.is_fully_managed <> NEW.is_fully_managed THEN 1 ELSE 0 END)')}
+        ELSIF TG_OP = 'DELETE' THEN ${insert('building', 'OLD.id', '0')}
+        ELSE ${insert('building', 'NEW.id', '0')}
         END IF;
         RETURN NULL;
       END $$`)
@@ -106,8 +113,8 @@ export default class extends BaseSchema {
       this.schema.raw(`
         CREATE FUNCTION page_changed_${subject}_part() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN
-          IF TG_OP = 'DELETE' THEN ${insert(subject, `OLD.${column}`, 'false')}
-          ELSE ${insert(subject, `NEW.${column}`, 'false')}
+          IF TG_OP = 'DELETE' THEN ${insert(subject, `OLD.${column}`, '0')}
+          ELSE ${insert(subject, `NEW.${column}`, '0')}
           END IF;
           RETURN NULL;
         END $$`)
@@ -115,7 +122,7 @@ export default class extends BaseSchema {
     this.schema.raw(`
       CREATE FUNCTION page_changed_reviews() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        ${insert('reviews', 'NULL', 'false')}
+        ${insert('reviews', 'NULL', '0')}
         RETURN NULL;
       END $$`)
     const each = (table: string, fn: string, events = 'INSERT OR UPDATE OR DELETE') =>

@@ -111,6 +111,10 @@ export class PageCache {
   /* Invalidated while a render of theirs was under way: rendered again after it. */
   readonly #again = new Set<string>()
   readonly #queue = new Set<string>()
+  /* The sitemap's files: slow to render over a large catalogue, wanted by crawlers only, so
+     after every page and one at a time, leaving the other renders free for pages. */
+  readonly #slowQueue = new Set<string>()
+  #slowActive = 0
   readonly #attempts = new Map<string, number>()
   readonly #timers = new Set<NodeJS.Timeout>()
   #active = 0
@@ -138,6 +142,7 @@ export class PageCache {
     for (const timer of this.#timers) clearTimeout(timer)
     this.#timers.clear()
     this.#queue.clear()
+    this.#slowQueue.clear()
     await Promise.allSettled(this.#rendering.values())
     await rm(this.#options.dir, { recursive: true, force: true })
   }
@@ -206,7 +211,11 @@ export class PageCache {
 
   /** Waits until no render is queued or under way (tests, start-up). */
   async settled() {
-    while (this.#queue.size > 0 || this.#active > 0 || this.#rendering.size > 0) {
+    while (
+      this.#queue.size + this.#slowQueue.size > 0 ||
+      this.#active > 0 ||
+      this.#rendering.size > 0
+    ) {
       await Promise.allSettled(this.#rendering.values())
       await new Promise((resolve) => setTimeout(resolve, 5))
     }
@@ -214,15 +223,30 @@ export class PageCache {
 
   #enqueue(key: string) {
     if (this.#stopped) return
-    this.#queue.add(key)
+    ;(isSitemapKey(key) ? this.#slowQueue : this.#queue).add(key)
     this.#pump()
   }
 
+  /** The next key to render: pages first; a sitemap file only while no other one renders. */
+  #next(): string | undefined {
+    const page = this.#queue.values().next().value
+    if (page !== undefined) {
+      this.#queue.delete(page)
+      return page
+    }
+    if (this.#slowActive > 0) return undefined
+    const file = this.#slowQueue.values().next().value
+    if (file !== undefined) this.#slowQueue.delete(file)
+    return file
+  }
+
   #pump() {
-    while (this.#active < this.#options.concurrency && this.#queue.size > 0) {
-      const key = this.#queue.values().next().value!
-      this.#queue.delete(key)
+    while (this.#active < this.#options.concurrency) {
+      const key = this.#next()
+      if (key === undefined) return
+      const slow = isSitemapKey(key)
       this.#active++
+      if (slow) this.#slowActive++
       this.#render(key)
         .then(
           () => this.#attempts.delete(key),
@@ -230,6 +254,7 @@ export class PageCache {
         )
         .finally(() => {
           this.#active--
+          if (slow) this.#slowActive--
           this.#pump()
         })
     }

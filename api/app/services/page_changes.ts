@@ -6,9 +6,11 @@
  *
  *   a room (its row, features, photos)      its page in both languages, and the list pages
  *                                           (home, listings) that link to it
- *   a room entering or leaving the lists    also every list page and the sitemap's files
- *   (created, deleted, archived, restored,
- *   availability, building)
+ *   a room that may enter or leave a list   also every list page
+ *   (availability, building)
+ *   a room entering or leaving the public   also every list page and the sitemap's files
+ *   catalogue (created, deleted, archived,
+ *   restored)
  *   a building (its row, amenities)         its rooms' pages and the lists that link to them;
  *                                           the home page when "fully managed" changed
  *   a review                                the home page
@@ -31,7 +33,7 @@ interface ChangeRow {
   id: number
   subject: 'room' | 'building' | 'reviews'
   subject_id: number | null
-  listed: boolean | number
+  reach: number | string
   created_ms: number | string
 }
 
@@ -51,7 +53,10 @@ export function stalePages(
   cache: Pick<PageCache, 'linksOf' | 'keys'>,
   changes: {
     rooms: Set<number>
+    /** A room may have entered or left a list. */
     listed: boolean
+    /** A room entered or left the public catalogue. */
+    catalogue: boolean
     reviews: boolean
     featured: boolean
   }
@@ -59,12 +64,13 @@ export function stalePages(
   const keys = new Set<string>()
   for (const room of changes.rooms) for (const key of propertyKeys(room)) keys.add(key)
   for (const key of LIST_KEYS) {
-    if (changes.listed || [...changes.rooms].some((room) => cache.linksOf(key).has(room))) {
+    const listed = changes.listed || changes.catalogue
+    if (listed || [...changes.rooms].some((room) => cache.linksOf(key).has(room))) {
       keys.add(key)
     }
   }
   if (changes.reviews || changes.featured) for (const key of HOME_KEYS) keys.add(key)
-  if (changes.listed) for (const key of cache.keys()) if (isSitemapKey(key)) keys.add(key)
+  if (changes.catalogue) for (const key of cache.keys()) if (isSitemapKey(key)) keys.add(key)
   return keys
 }
 
@@ -122,7 +128,7 @@ export class PageChanges {
   async #pollOnce() {
     const rows: ChangeRow[] = await this.#db
       .from('page_changes')
-      .select('id', 'subject', 'subject_id', 'listed', 'created_ms')
+      .select('id', 'subject', 'subject_id', 'reach', 'created_ms')
       .where('id', '>', this.#cursor)
       .orderBy('id')
       .limit(this.#batch + 1)
@@ -130,7 +136,7 @@ export class PageChanges {
       this.#gaps.size > 0
         ? await this.#db
             .from('page_changes')
-            .select('id', 'subject', 'subject_id', 'listed', 'created_ms')
+            .select('id', 'subject', 'subject_id', 'reach', 'created_ms')
             .whereIn('id', [...this.#gaps.keys()].slice(0, 1000))
         : []
 
@@ -165,17 +171,19 @@ export class PageChanges {
     const rooms = new Set<number>()
     const buildings = new Set<number>()
     let listed = false
+    let catalogue = false
     let reviews = false
     let featured = false
     for (const change of changes) {
-      const isListed = change.listed === true || Number(change.listed) === 1
+      const reach = Number(change.reach)
       if (change.subject === 'reviews') reviews = true
       else if (change.subject === 'room' && change.subject_id !== null) {
         rooms.add(Number(change.subject_id))
-        listed ||= isListed
+        listed ||= reach >= 1
+        catalogue ||= reach >= 2
       } else if (change.subject === 'building' && change.subject_id !== null) {
         buildings.add(Number(change.subject_id))
-        featured ||= isListed
+        featured ||= reach >= 1
       }
     }
     const ids = [...buildings]
@@ -186,7 +194,7 @@ export class PageChanges {
         .select('id')
       for (const row of inBuildings) rooms.add(Number(row.id))
     }
-    this.#cache.invalidate(stalePages(this.#cache, { rooms, listed, reviews, featured }))
+    this.#cache.invalidate(stalePages(this.#cache, { rooms, listed, catalogue, reviews, featured }))
   }
 
   async #prune() {

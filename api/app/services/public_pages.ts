@@ -4,7 +4,7 @@
  * regenerated from the change log, warmed at start-up.
  *
  * Start-up renders each locale's home and listings and the sitemap index, and every public
- * room's page when the catalogue has at most `PAGE_WARM_ROOMS` (1,000) rooms — the demo
+ * room's page when the catalogue has at most `PAGE_WARM_ROOMS` (100) rooms — the demo
  * catalogue is ready as soon as the product is; over that, rooms' pages render on their first
  * request and are kept, so start-up does not grow with the catalogue.
  */
@@ -75,7 +75,7 @@ export async function startPublicPages(options: {
   await changes.start()
 
   cache.warm([...LIST_KEYS, '/sitemap.xml'])
-  const warmRooms = env.get('PAGE_WARM_ROOMS', 1000)
+  const warmRooms = env.get('PAGE_WARM_ROOMS', 100)
   const state = await db.from('catalog_state').where('id', 1).first()
   if (Number(state?.rooms_total ?? Infinity) <= warmRooms) {
     const rooms = await db.from('rooms').whereNull('archived_at').select('id').orderBy('id')

@@ -261,6 +261,39 @@ test.group('Page cache: regeneration', () => {
     assert.isAtLeast(calls.length, 4)
   }).timeout(8000)
 
+  test('pages regenerate before the sitemap’s files, which render one at a time', async ({
+    assert,
+    cleanup,
+  }) => {
+    const files = ['/sitemap.xml', '/sitemaps/rooms-1.xml', '/sitemaps/rooms-2.xml']
+    const dir = mkdtempSync(join(tmpdir(), 'sakan-page-cache-'))
+    const started: string[] = []
+    let running = 0
+    let most = 0
+    const cache = new PageCache({
+      dir,
+      render: async (key) => {
+        started.push(key)
+        running += key.startsWith('/sitemap') ? 1 : 0
+        most = Math.max(most, running)
+        await new Promise((resolve) => setTimeout(resolve, 30))
+        running -= key.startsWith('/sitemap') ? 1 : 0
+        return html(key)
+      },
+    })
+    await cache.open()
+    cleanup(async () => {
+      await cache.close()
+      rmSync(dir, { recursive: true, force: true })
+    })
+    for (const key of [...files, '/en/property/5']) await cache.get(key)
+    started.length = 0
+    cache.invalidate([...files, '/en/property/5'])
+    await cache.settled()
+    assert.deepEqual(started, ['/sitemap.xml', '/en/property/5', ...files.slice(1)])
+    assert.equal(most, 1)
+  })
+
   test('a change during a render renders the page once more after it', async ({
     assert,
     cleanup,
@@ -356,7 +389,13 @@ test.group('Page changes: which pages', () => {
     },
     keys: () => ['/sitemap.xml', '/sitemaps/rooms-1.xml', '/en/property/9'],
   }
-  const none = { rooms: new Set<number>(), listed: false, reviews: false, featured: false }
+  const none = {
+    rooms: new Set<number>(),
+    listed: false,
+    catalogue: false,
+    reviews: false,
+    featured: false,
+  }
 
   test('a room’s change: its pages and the lists that show it', ({ assert }) => {
     assert.sameMembers(
@@ -369,9 +408,16 @@ test.group('Page changes: which pages', () => {
     )
   })
 
-  test('a room entering or leaving the lists: every list and the sitemap', ({ assert }) => {
+  test('a room that may enter or leave a list: every list, not the sitemap', ({ assert }) => {
     assert.sameMembers(
       [...stalePages(cache, { ...none, rooms: new Set([9]), listed: true })],
+      ['/en/property/9', '/ar/property/9', '/en/', '/ar/', '/en/listings', '/ar/listings']
+    )
+  })
+
+  test('a room entering or leaving the catalogue: every list and the sitemap', ({ assert }) => {
+    assert.sameMembers(
+      [...stalePages(cache, { ...none, rooms: new Set([9]), catalogue: true })],
       [
         '/en/property/9',
         '/ar/property/9',
