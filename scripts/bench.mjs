@@ -11,8 +11,12 @@
  *   5. admin  the back office's list pages (issue 13) over BENCH_ROOMS rooms and BENCH_PAYMENTS
  *             (1,000,000) payments, on SQLite and PostgreSQL: p50/p95 of one administrator's
  *             requests, one at a time
+ *   6. throughput  the public catalogue's pages (issue 23) on the site's catalogue: req/s and
+ *             p50/p95/p99 of /en/, /en/listings, /en/property/:id and /ar/listings, each beside
+ *             a static file of its size served by the same server; and, on SQLite and
+ *             PostgreSQL, how soon a room's pages show the administrator's new price (p50/p95)
  *
- * Knobs: BENCH_ONLY (api,pages,build,admin), BENCH_ROOMS, BENCH_PAYMENTS, BENCH_SITE_ROOMS, BENCH_DURATION (s),
+ * Knobs: BENCH_ONLY (api,pages,build,admin,throughput), BENCH_ROOMS, BENCH_PAYMENTS, BENCH_SITE_ROOMS, BENCH_DURATION (s),
  * BENCH_RUNS, BENCH_LH_RUNS, BENCH_DATABASE_URL (the scratch PostgreSQL database,
  * postgres://postgres@127.0.0.1:5432/sakan_bench), BENCH_CHROMIUM (/usr/bin/chromium).
  * Every scratch database, folder and process is removed at the end, on failure and on Ctrl-C.
@@ -52,6 +56,16 @@ async function pagesSection(site) {
   } finally {
     await server.stop()
   }
+}
+
+async function throughputSection(site) {
+  const { benchmarkPagesThroughput } = await import('./bench/pages-throughput.mjs')
+  return benchmarkPagesThroughput({
+    site,
+    settings,
+    siteDist: SITE_DIST,
+    backofficeDist: BACKOFFICE_DIST,
+  })
 }
 
 async function apiSection() {
@@ -138,6 +152,16 @@ try {
       pages = { error: error.message.split('\n')[0] }
     }
   }
+  let throughput
+  if (settings.only.has('throughput')) {
+    try {
+      if (!site) throw new Error(`no site to measure: ${build.error}`)
+      throughput = await throughputSection(site)
+    } catch (error) {
+      console.error(`\nThe throughput section failed: ${error.stack}`)
+      throughput = { error: error.message.split('\n')[0] }
+    }
+  }
   await site?.database.remove()
 
   const api = settings.only.has('api') ? await apiSection() : undefined
@@ -150,6 +174,7 @@ try {
     api,
     admin,
     pages,
+    throughput,
     build: settings.only.has('build') ? build : undefined,
     notes,
   })

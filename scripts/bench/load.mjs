@@ -10,9 +10,9 @@ import { median, percentile } from './stats.mjs'
  * One run. autocannon's own summary has no 95th percentile, so every response time is kept
  * (a few hundred thousand numbers at most) and the percentiles are computed from them.
  */
-export async function loadRun(url, { connections, duration }) {
+export async function loadRun(url, { connections, duration, headers }) {
   const latencies = []
-  const instance = autocannon({ url, connections, duration })
+  const instance = autocannon({ url, connections, duration, ...(headers && { headers }) })
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
   const result = await instance
   const ok = result['2xx']
@@ -39,19 +39,28 @@ function summarise(runs) {
 
 /**
  * Measures one URL on both servers: a warm-up each (not counted), then `runs` runs each,
- * API, bare, API, bare, … `progress` prints a line per run.
+ * API, bare, API, bare, … `progress` prints a line per run. `headers` go with every request
+ * on both sides; `names` label the two sides in the progress lines (the results stay
+ * `{ api, bare }`).
  */
-export async function compareCase({ apiUrl, bareUrl, settings, progress }) {
-  const options = { connections: settings.connections, duration: settings.duration }
+export async function compareCase({
+  apiUrl,
+  bareUrl,
+  settings,
+  progress,
+  headers,
+  names = ['API ', 'bare'],
+}) {
+  const options = { connections: settings.connections, duration: settings.duration, headers }
   await loadRun(apiUrl, { ...options, duration: settings.warmup })
   await loadRun(bareUrl, { ...options, duration: settings.warmup })
   const api = []
   const bare = []
   for (let run = 1; run <= settings.runs; run++) {
     api.push(await loadRun(apiUrl, options))
-    progress(`API  run ${run}: ${api.at(-1).requestsPerSecond.toFixed(0)} req/s`)
+    progress(`${names[0]} run ${run}: ${api.at(-1).requestsPerSecond.toFixed(0)} req/s`)
     bare.push(await loadRun(bareUrl, options))
-    progress(`bare run ${run}: ${bare.at(-1).requestsPerSecond.toFixed(0)} req/s`)
+    progress(`${names[1]} run ${run}: ${bare.at(-1).requestsPerSecond.toFixed(0)} req/s`)
   }
   return { api: summarise(api), bare: summarise(bare) }
 }

@@ -134,3 +134,32 @@ export function peakRssMb(pid) {
   const kb = Number(/^VmHWM:\s+(\d+) kB/m.exec(readFileSync(file, 'utf8'))?.[1])
   return kb / 1024
 }
+
+/** The CPU time a process has used so far, in seconds (utime + stime); NaN without /proc. */
+function cpuSeconds(pid) {
+  const file = `/proc/${pid}/stat`
+  if (!existsSync(file)) return NaN
+  /* The fields after the command's name (in parentheses, which may hold spaces). */
+  const fields = readFileSync(file, 'utf8').split(') ').at(-1).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+/**
+ * Waits until a server has finished what it does by itself after start-up (a cache's warm-up):
+ * until it used less than `share` of one core over a whole `windowMs`, at most `timeoutMs`.
+ * Resolves with the seconds waited (NaN without /proc, at once).
+ */
+export async function waitUntilQuiet(
+  pid,
+  { share = 0.05, windowMs = 1000, timeoutMs = 180_000 } = {}
+) {
+  const started = performance.now()
+  let before = cpuSeconds(pid)
+  while (Number.isFinite(before) && performance.now() - started < timeoutMs) {
+    await new Promise((resolve) => setTimeout(resolve, windowMs))
+    const now = cpuSeconds(pid)
+    if (now - before < (share * windowMs) / 1000) break
+    before = now
+  }
+  return Number.isFinite(before) ? (performance.now() - started) / 1000 : NaN
+}

@@ -235,8 +235,121 @@ function adminSection(lines, verdicts, results, settings) {
   }
 }
 
+const latency = (side) => `${fixed(side.p50, 1)} / ${fixed(side.p95, 1)} / ${fixed(side.p99, 1)}`
+
+function pageThroughputTable(lines, verdicts, throughput, settings) {
+  lines.push(
+    `### Throughput beside a static file of the same size (SQLite)`,
+    '',
+    `autocannon, ${settings.connections} connections, ${settings.duration} s per run, one ${settings.warmup} s ` +
+      `warm-up per side, ${settings.runs} run(s) each, page and static file interleaved, medians; ` +
+      '`Accept-Encoding: br, gzip` on both sides. The static file is the page’s own HTML written ' +
+      'with its `.br`/`.gz` into the site’s `client/bench-static/`, served by the same server. ' +
+      'Measured once the server had finished its start-up work (the page cache’s warm-up: ' +
+      `CPU under 5 % of a core for a second, ${fixed(throughput.quietSeconds, 1)} s after it answered).`,
+    ''
+  )
+  if (throughput.error) {
+    verdicts.add('pages throughput', null)
+    lines.push(`NOT MEASURED: ${throughput.error}`, '')
+    return
+  }
+  lines.push(
+    `| page | HTML B (sent page / static) | page req/s | static req/s | page ÷ static (goal ≥ ${GOALS.pageRatio * 100} %) | | page p50 / p95 / p99 ms | p95 goal ≤ ${GOALS.pageP95Ms} ms | | static p50 / p95 / p99 ms |`,
+    '|---|--:|--:|--:|--:|---|--:|--:|---|--:|'
+  )
+  for (const entry of throughput.pages) {
+    const name = `${entry.name} \`${entry.path}\``
+    if (entry.problem || !entry.page) {
+      const verdict = verdicts.add(`throughput of ${entry.path}`, null)
+      lines.push(`| ${name} | — | — | — | — | ${verdict} | — | — | | ${entry.problem ?? ''} |`)
+      continue
+    }
+    const ratio = entry.page.requestsPerSecond / entry.static.requestsPerSecond
+    const failures = entry.page.failures + entry.static.failures
+    /* Figures from a run with failed requests are not comparable. */
+    const clean = failures === 0
+    const ratioVerdict = verdicts.add(
+      `throughput of ${entry.path}`,
+      clean ? judge(ratio, (value) => value >= GOALS.pageRatio) : null
+    )
+    const p95Verdict = verdicts.add(
+      `p95 of ${entry.path}`,
+      clean ? judge(entry.page.p95, (value) => value <= GOALS.pageP95Ms) : null
+    )
+    const sent = `${entry.bytes} (${entry.page.sent} ${entry.page.encoding} / ${entry.static.sent} ${entry.static.encoding})`
+    lines.push(
+      `| ${name} | ${sent} | ${fixed(entry.page.requestsPerSecond)} | ${fixed(entry.static.requestsPerSecond)} | ` +
+        `${fixed(ratio * 100)} % | ${ratioVerdict}${failures ? ` (${failures} failed requests)` : ''} | ` +
+        `${latency(entry.page)} | ≤ ${GOALS.pageP95Ms} | ${p95Verdict} | ${latency(entry.static)} |`
+    )
+  }
+  lines.push(
+    '',
+    `Peak RSS of the server over these runs (VmHWM; no goal here): ${fixed(throughput.peakRssMb)} MB`,
+    ''
+  )
+}
+
+function regenerationTable(lines, verdicts, results) {
+  lines.push(
+    '### Regeneration after a write',
+    '',
+    'The administrator changes a room’s price (`PATCH /api/rooms/:id`) 20 times; from each ' +
+      'answer, `/en/property/:id` and `/ar/property/:id` are fetched every 50 ms (no cache) until ' +
+      'both show the new price as the site writes it (Arabic-Indic digits in Arabic); after 15 s ' +
+      'it is a miss, counted as longer than any time. The writes begin once the server has ' +
+      'finished its start-up work (as above).',
+    '',
+    `| database | room | writes | p50 ms | p95 ms (goal ≤ ${GOALS.regenerationP95Ms}) | misses | quiet after start s | |`,
+    '|---|--:|--:|--:|--:|--:|--:|---|'
+  )
+  for (const result of results) {
+    const title = { sqlite: 'SQLite', pg: 'PostgreSQL' }[result.dialect]
+    if (result.missing || result.error) {
+      const verdict = verdicts.add(`regeneration on ${title}`, null)
+      const why = result.missing ? `MISSING: ${result.missing}` : result.error
+      lines.push(`| ${title} | — | — | — | — | — | — | ${verdict}: ${why} |`)
+      continue
+    }
+    /* A p95 beyond every time (misses) is a miss of the goal, not a missing figure. */
+    const ok = result.samples.length > 0 ? result.p95 <= GOALS.regenerationP95Ms : null
+    const verdict = verdicts.add(`regeneration on ${title}`, ok)
+    const shown = (ms) => (Number.isFinite(ms) ? fixed(ms) : '> 15000')
+    lines.push(
+      `| ${title} | ${result.roomId} | ${result.writes} | ${shown(result.p50)} | ${shown(result.p95)} | ` +
+        `${result.misses} | ${fixed(result.quietSeconds, 1)} | ${verdict} |`
+    )
+  }
+  lines.push('')
+}
+
+function throughputSection(lines, verdicts, throughput, settings) {
+  lines.push(
+    `## 6. Catalogue pages (issue 23; the site's catalogue, ${throughput.rooms ?? '—'} rooms)`,
+    ''
+  )
+  if (throughput.error) {
+    verdicts.add('catalogue pages', null)
+    lines.push(`NOT MEASURED: ${throughput.error}`, '')
+    return
+  }
+  pageThroughputTable(lines, verdicts, throughput.throughput, settings)
+  regenerationTable(lines, verdicts, throughput.regeneration)
+}
+
 /** The whole report: `{ markdown, failed }` (`failed`: a goal missed or a figure missing). */
-export function writeReport({ settings, startedAt, finishedAt, api, admin, pages, build, notes }) {
+export function writeReport({
+  settings,
+  startedAt,
+  finishedAt,
+  api,
+  admin,
+  pages,
+  throughput,
+  build,
+  notes,
+}) {
   const verdicts = new Verdicts()
   const lines = [
     `# Sakan benchmark — ${startedAt.toISOString()}`,
@@ -284,6 +397,7 @@ export function writeReport({ settings, startedAt, finishedAt, api, admin, pages
     )
   }
   if (admin) adminSection(lines, verdicts, admin, settings)
+  if (throughput) throughputSection(lines, verdicts, throughput, settings)
   if (api) sqlAppendix(lines, api)
   const [pass, miss, missing] = ['PASS', 'MISS', 'NOT MEASURED'].map((v) => verdicts.count(v))
   lines.push(`## Summary`, '', `${pass} PASS, ${miss} MISS, ${missing} NOT MEASURED`, '')
