@@ -3,11 +3,11 @@
  * benchmark's rooms and BENCH_PAYMENTS (1,000,000) payments: each list page's latency,
  * measured one request at a time (as one administrator clicks), p50 and p95 against the goal.
  */
-import { execFileSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { startApi } from './api-server.mjs'
 import { apiDir, scratchDatabase } from './database.mjs'
 import { runStep } from './processes.mjs'
+import { openAdminSession, sessionServerEnv } from './session.mjs'
 import { percentile } from './stats.mjs'
 
 /** Requests per case, after WARMUP unmeasured ones. */
@@ -69,19 +69,12 @@ export async function benchmarkAdminLists({ dialect, settings, siteDist, backoff
       { cwd: apiDir, env: prepare }
     )
     /* A session of the demo administrator, signed with the measured server's key. */
-    const cookie = execFileSync('node', ['ace', 'session:open', 'admin@sakan.test'], {
-      cwd: apiDir,
-      env: { ...prepare, APP_KEY: appKey },
-    })
-      .toString()
-      .trim()
-      .split('\n')
-      .at(-1)
+    const cookie = await openAdminSession({ database: database.env, appKey })
     const server = await startApi({
       database: database.env,
       siteDist,
       backofficeDist,
-      extra: { APP_KEY: appKey, SESSION_RECHECK_SECONDS: '86400' },
+      extra: sessionServerEnv(appKey),
       label: `API for the admin lists (${dialect})`,
     })
     try {
