@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
 import onHeaders from 'on-headers'
 import sirv from 'sirv'
 import { compressResponse } from '#services/compression'
@@ -146,6 +146,8 @@ function withSecurityHeaders(
   inline: (rendered: string | undefined) => InlineSources
 ) {
   onHeaders(response, function () {
+    /* Astro keeps the reason phrase of the response it started from ("404 OK"): the status's own. */
+    response.statusMessage = STATUS_CODES[response.statusCode] ?? response.statusMessage
     const rendered = response.getHeader('Content-Security-Policy')
     const headers = securityHeaders(surface, config, inline(rendered?.toString()))
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)

@@ -101,10 +101,12 @@ function builtDists(root: string) {
       },
     ])
   )
-  /* Astro's handler renders on demand and writes the page's policy in the response head. */
+  /* Astro's handler renders on demand and writes the page's policy in the response head; like
+     Astro, it keeps the reason phrase of the response it started from. */
   write(
     join(site, 'server', 'entry.mjs'),
     `export function handler(request, response) {
+      response.statusMessage = 'OK'
       response.writeHead(404, {
         'content-type': 'text/html',
         'content-security-policy': "script-src 'self' '${hashSource(RENDERED_SCRIPT)}'; style-src 'self';",
@@ -189,6 +191,7 @@ test.group('Front door security headers', (group) => {
     const server = await start(LOCAL)
     const response = await fetch(url(server, '/en/nope'))
     assert.equal(response.status, 404)
+    assert.equal(response.statusText, 'Not Found', 'the status line carries its own phrase')
     const policy = response.headers.get('content-security-policy')!
     assert.include(policy, `script-src 'self' '${hashSource(RENDERED_SCRIPT)}';`)
     assert.include(policy, "default-src 'self'")
