@@ -193,6 +193,11 @@ test.group('Back office lists', (group) => {
     const arabicLines = arabic.text().slice(1).trim().split(/\r?\n/)
     assert.match(arabicLines[0]!, /^المعرّف,مرجع الدفع,/)
     assert.lengthOf(arabicLines, 3)
+    /* Every value a person reads is in her language: the status too (issue 24). */
+    const status = arabicLines[0]!.split(',').indexOf('الحالة')
+    for (const line of arabicLines.slice(1)) {
+      assert.include(['قيد المعالجة', 'مكتملة', 'فاشلة', 'مستردّة'], line.split(',')[status])
+    }
   })
 
   test('a cell a spreadsheet would run as a formula is written as text', async ({

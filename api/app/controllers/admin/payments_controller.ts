@@ -34,7 +34,11 @@ function cell(value: string | null): string {
 }
 
 /** The rows of the export, newest first, read in batches by id. */
-async function* exportRows(input: ExportInput, locale: string) {
+async function* exportRows(
+  input: ExportInput,
+  locale: string,
+  statusLabel: (status: string) => string
+) {
   /* No bound on the first batch: PostgreSQL refuses a bound beyond its integer type. */
   let before: number | null = null
   for (;;) {
@@ -71,7 +75,7 @@ async function* exportRows(input: ExportInput, locale: string) {
         cell(row.room_number),
         row.month_covered,
         fromHalalas(Number(row.amount_halalas)).toFixed(2),
-        row.status,
+        statusLabel(row.status),
         row.payment_date ? isoInstant(row.payment_date) : '',
         isoInstant(row.created_at),
       ]
@@ -131,7 +135,8 @@ export default class AdminPaymentsController {
     )
     const locale = ctx.i18n.locale
     const header = COLUMNS.map((name) => ctx.i18n.t(`payments.csv.${name}`))
-    const rows = Readable.from(exportRows(input, locale))
+    const statusLabel = (status: string) => ctx.i18n.t(`payments.statuses.${status}`)
+    const rows = Readable.from(exportRows(input, locale, statusLabel))
     const csv = stringify({ bom: true, header: true, columns: header })
     /* A failure mid-way ends the download as failed instead of leaving it hanging. */
     rows.on('error', (error) => csv.destroy(error))
