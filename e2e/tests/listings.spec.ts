@@ -302,11 +302,12 @@ for (const lang of LANGS) {
       page,
     }) => {
       const total = (await apiRooms(page.request, 'sort=newest&_start=0&_end=1')).total
+      /* The page asks for the live rooms before its load event: slow enough to be seen loading. */
       await page.route('**/api/rooms?*', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 600))
+        await new Promise((resolve) => setTimeout(resolve, 2000))
         await route.continue()
       })
-      await page.goto(`/${lang}/listings?availability=any`)
+      await page.goto(`/${lang}/listings?availability=any`, { waitUntil: 'domcontentloaded' })
       await expect(page.locator('[data-skeleton]')).toHaveCount(6)
       await resultsShown(page)
       await page.unroute('**/api/rooms?*')
