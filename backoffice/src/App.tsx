@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { BrowserRouter, Route, Routes } from 'react-router'
 import { Toasts } from './components/feedback/Toasts'
 import { AppLayout } from './components/layout/AppLayout'
-import { theme } from './config/theme'
+import { cssVariablesResolver, theme } from './config/theme'
 import { loadDataTexts } from './providers/i18n'
 
 // The data pages' texts (the second part of `account`) load beside Refine.
@@ -82,7 +82,11 @@ export function App() {
   const initialDirection = directionOf(isLocale(i18n.language) ? i18n.language : 'en')
   return (
     <DirectionProvider initialDirection={initialDirection} detectDirection={false}>
-      <MantineProvider theme={theme} forceColorScheme="light">
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        forceColorScheme="light"
+      >
         <DirectionSync>
           <BrowserRouter>
             <Routes>

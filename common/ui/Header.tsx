@@ -46,20 +46,20 @@ export function Header(props: HeaderProps) {
   const account = admin
     ? { href: '/admin', label: t('common:nav.adminPanel') }
     : { href: '/dashboard', label: t('common:nav.dashboard') }
+  /* Named by its content, so the name starts with "Switch to" and holds the visible text at
+     every width ("English" wide, "EN" on a phone): no aria-label to disagree with it. */
   const languageContent = (
     <>
       <Icon icon={icons.globe} />
+      <span className="visually-hidden">{t('common:language.switchPrefix')} </span>
       <span className="lang-long" lang={other}>
         {t(`common:language.${other}`)}
       </span>
-      <span className="lang-short" aria-hidden="true">
+      <span className="lang-short" lang={other}>
         {t(`common:language.short.${other}`)}
       </span>
     </>
   )
-  const languageLabel = t('common:language.switchTo', {
-    language: t(`common:language.${other}`),
-  })
 
   return (
     <header
@@ -135,12 +135,7 @@ export function Header(props: HeaderProps) {
         </nav>
 
         {onLanguageToggle ? (
-          <button
-            type="button"
-            className="lang-switch"
-            onClick={onLanguageToggle}
-            aria-label={languageLabel}
-          >
+          <button type="button" className="lang-switch" onClick={onLanguageToggle}>
             {languageContent}
           </button>
         ) : (
@@ -149,7 +144,6 @@ export function Header(props: HeaderProps) {
             href={localePath(other, path)}
             hrefLang={other}
             data-lang-switch={other}
-            aria-label={languageLabel}
           >
             {languageContent}
           </a>

@@ -6,6 +6,8 @@ interface EmptyStateProps {
   icon: IconDrawing
   title: string
   text?: string
+  /** Small print under the text (a detail for support, not for her to read first). */
+  note?: ReactNode
   action?: ReactNode
   tone?: 'neutral' | 'error'
   /** The title's heading level where the state is the page's main content. */
@@ -16,6 +18,7 @@ export function EmptyState({
   icon,
   title,
   text,
+  note,
   action,
   tone = 'neutral',
   heading: Heading = 'h3',
@@ -27,6 +30,7 @@ export function EmptyState({
       </span>
       <Heading className="empty-title">{title}</Heading>
       {text && <p className="empty-text">{text}</p>}
+      {note && <p className="empty-note">{note}</p>}
       {action && <div className="empty-action">{action}</div>}
     </div>
   )

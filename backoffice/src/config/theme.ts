@@ -2,7 +2,7 @@
  * Mantine's theme from the shared design tokens (common/styles/tokens.css): terracotta for
  * action, deep teal for reassurance, the same font, radii and shadows as the public site.
  */
-import { createTheme, type MantineColorsTuple } from '@mantine/core'
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
 
 const brand: MantineColorsTuple = [
   '#fbe9df',
@@ -55,5 +55,18 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'xl' } },
     Badge: { defaultProps: { variant: 'dot', color: 'currentColor', size: 'lg' } },
+    // A dialog's title row is a <header>, which (inside role="dialog", not a sectioning
+    // element) counts as a second banner landmark beside the site's header.
+    ModalHeader: { defaultProps: { component: 'div' } },
   },
+})
+
+/**
+ * Mantine's error colour (field errors, invalid borders) is its red 6, #fa5252, 3.3:1 on white:
+ * below WCAG's 4.5:1 for text. The shared danger token (#b42318) reads at 6.5:1.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-error': 'var(--color-danger)' },
+  dark: { '--mantine-color-error': 'var(--color-danger)' },
 })

@@ -7,6 +7,14 @@ import 'moyasar-payment-form/dist/moyasar.css'
 import Moyasar from 'moyasar-payment-form'
 import type { CardFormSettings, GatewayPayment } from './payment'
 
+/** What the page adds to the form's own markup (the package has no option for either). */
+export interface CardFormLabels {
+  /** The id of the page's hint about the name on the card, linked to the form's name field. */
+  nameHintId: string
+  /** A name for the gateway's logo link in the form's footer (otherwise an empty link). */
+  logoLink: string
+}
+
 /** The settings the page passes (the package's own typings are unusable). */
 interface CardFormConfig extends CardFormSettings {
   element: HTMLElement
@@ -21,8 +29,9 @@ interface CardFormConfig extends CardFormSettings {
 export function startCardForm(
   container: HTMLElement,
   settings: CardFormSettings,
+  labels: CardFormLabels,
   onCompleted: (payment: GatewayPayment) => Promise<void>
-): void {
+): () => void {
   const element = document.createElement('div')
   element.className = 'mysr-form'
   container.replaceChildren(element)
@@ -34,4 +43,26 @@ export function startCardForm(
     },
   }
   Moyasar.init(config)
+  return labelForm(element, labels)
+}
+
+/**
+ * The form renders (and re-renders) its fields itself: whenever its markup changes, the name
+ * field is described by the page's hint and the logo link gets a name. Attributes the form does
+ * not set survive its re-renders; a replaced element is labelled again. Returns the stop.
+ */
+function labelForm(element: HTMLElement, labels: CardFormLabels): () => void {
+  const apply = () => {
+    const name = element.querySelector<HTMLInputElement>('#mysr-cc-name')
+    if (name && name.getAttribute('aria-describedby') !== labels.nameHintId)
+      name.setAttribute('aria-describedby', labels.nameHintId)
+    for (const link of element.querySelectorAll<HTMLAnchorElement>('a[href*="moyasar.com"]')) {
+      if (link.getAttribute('aria-label') !== labels.logoLink)
+        link.setAttribute('aria-label', labels.logoLink)
+    }
+  }
+  apply()
+  const observer = new MutationObserver(apply)
+  observer.observe(element, { childList: true, subtree: true })
+  return () => observer.disconnect()
 }

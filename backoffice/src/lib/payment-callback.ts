@@ -24,6 +24,63 @@ export function providerMessage(message: string | null | undefined): string | nu
   return text && text !== 'null' && text !== 'undefined' ? text : null
 }
 
+/**
+ * The gateway's failure messages (Moyasar's `source.message`, English capitals such as
+ * "DECLINED", or a sentence such as "3-D Secure transaction attempt failed"), grouped by what
+ * the resident can do about them; each has a text in both languages
+ * (`paymentCallback.reasons.<reason>`).
+ */
+export const GATEWAY_FAILURES = [
+  'threeDSecure',
+  'insufficientFunds',
+  'expiredCard',
+  'securityCode',
+  'invalidCard',
+  'limitExceeded',
+  'restricted',
+  'declined',
+  'timedOut',
+  'cancelled',
+  'unspecified',
+] as const
+export type GatewayFailure = (typeof GATEWAY_FAILURES)[number]
+
+/** First match wins: "3-D Secure authentication failed" is the 3-D Secure step, not a decline. */
+const FAILURE_PATTERNS: [RegExp, GatewayFailure][] = [
+  [/\b3 ?D ?S(ECURE)?\b|\bAUTHENTICAT/, 'threeDSecure'],
+  [/\bINSUFFICIENT\b|\bNOT SUFFICIENT\b/, 'insufficientFunds'],
+  [/\bEXPIRED?\b|\bEXPIRY\b/, 'expiredCard'],
+  [/\bCVV2?\b|\bCVC2?\b|\bCSC\b|\bSECURITY CODE\b/, 'securityCode'],
+  [/\bINVALID (CARD|ACCOUNT|NUMBER|PAN)\b|\bNO SUCH (CARD|ISSUER)\b/, 'invalidCard'],
+  [/\bLIMIT\b|\bEXCEEDS?\b|\bEXCEEDED\b/, 'limitExceeded'],
+  [
+    /\bLOST\b|\bSTOLEN\b|\bRESTRICTED\b|\bBLOCKED\b|\bNOT PERMITTED\b|\bNOT ALLOWED\b/,
+    'restricted',
+  ],
+  [/\bDECLINED?\b|\bDO NOT HONOU?R\b|\bREFERRED\b|\bREFER TO\b|\bREJECTED\b/, 'declined'],
+  [/\bTIME ?OUT\b|\bTIMED OUT\b/, 'timedOut'],
+  [/\bCANCEL(L)?ED\b|\bABORTED\b/, 'cancelled'],
+  [
+    /\bUNSPECIFIED\b|\bSYSTEM ERROR\b|\bACQUIRER\b|\bISSUER (UNAVAILABLE|INOPERATIVE)\b/,
+    'unspecified',
+  ],
+]
+
+/**
+ * What a gateway's failure message means, or null for one not known here (the page then
+ * shows a general text in her language and the message itself in small print).
+ */
+export function gatewayFailureOf(message: string | null | undefined): GatewayFailure | null {
+  const text = providerMessage(message)
+  if (!text) return null
+  const words = text
+    .toUpperCase()
+    .replace(/[_\-.,:;!()]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  return FAILURE_PATTERNS.find(([pattern]) => pattern.test(words))?.[1] ?? null
+}
+
 /** Which fallback text a failure without the provider's message shows (spec §8). */
 export type FailureFallback = 'notCompleted' | 'notProcessed'
 

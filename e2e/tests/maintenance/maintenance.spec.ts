@@ -133,10 +133,11 @@ for (const lang of LANGS) {
       await expect(field(page, text(account, 'maintenance.form.title'))).toHaveValue(title)
       await page.unroute('**/api/maintenance-requests')
 
-      // Sent: the success card, and a fresh form behind 'submit another'.
+      // Sent: the success card and its toast (spec §7), and a fresh form behind 'submit another'.
       await page.getByTestId('submit-maintenance').click()
       const success = page.getByTestId('maintenance-success')
       await expect(success).toContainText(text(account, 'maintenance.success.title'))
+      await expect(toast(page, text(account, 'maintenance.success.toastTitle'))).toBeVisible()
       await expect(success).toContainText(title)
       await success
         .getByRole('button', { name: text(account, 'maintenance.success.another') })

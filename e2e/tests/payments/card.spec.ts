@@ -92,6 +92,10 @@ for (const lang of LANGS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         callbackTitle(account, 'failed')
       )
+      /* The gateway's "DECLINED", said in her language (issue 24). */
+      await expect(page.getByTestId('payment-result')).toContainText(
+        text(account, 'paymentCallback.reasons.declined')
+      )
       const reference = new URL(page.url()).searchParams.get('id')!
       const tryAgain = page.getByRole('link', { name: text(account, 'paymentCallback.tryAgain') })
       await expect(tryAgain).toHaveAttribute('href', '/payment')

@@ -71,7 +71,9 @@ function renderUserMenu(slot: HTMLElement, template: HTMLTemplateElement, user: 
   const panel = part('.user-menu-panel')
   const dashboard = part<HTMLAnchorElement>('a')
   const logout = part<HTMLButtonElement>('[data-testid="logout"]')
-  trigger.setAttribute('aria-label', `${labels.labelMenu ?? ''}: ${name}`)
+  /* Named by what it shows (her name), then what it is: an aria-label would hide the visible
+     text from speech input (WCAG 2.5.3, axe's label-content-name-mismatch). */
+  part('[data-user-menu-what]').textContent = ` (${labels.labelMenu ?? ''})`
   part('.user-avatar').textContent = initials(name)
   part('.user-name').textContent = name
   part('.user-name').title = name

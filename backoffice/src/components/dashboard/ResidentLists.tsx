@@ -96,7 +96,13 @@ function ListFrame<T extends BaseRecord>({
       errorText={t('dashboard.loadError')}
       empty={
         <div className="card panel-card">
-          <EmptyState icon={icon} title={empty.title} text={empty.text} action={action} />
+          <EmptyState
+            icon={icon}
+            heading="h2"
+            title={empty.title}
+            text={empty.text}
+            action={action}
+          />
         </div>
       }
       paging={{ page, pageSize: PAGE_SIZE, total, onChange: setPage }}
@@ -145,7 +151,7 @@ function RecordCard({
     >
       <header className="record-card-head">
         <div className="record-card-heading">
-          <h3 className="record-card-title">{title}</h3>
+          <h2 className="record-card-title">{title}</h2>
           <p className="record-card-sub">{sub}</p>
         </div>
         <Badge data-tone={tone} data-value={status}>

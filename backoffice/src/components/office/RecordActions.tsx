@@ -1,8 +1,9 @@
 /**
  * Archive, restore or delete a catalogue record from its edit page. Archiving hides it from
- * visitors and keeps it (PATCH `archived`); deleting asks first, and the API archives instead
- * what has history (200 with `archived`) and deletes the rest (204); a toast says which it was,
- * and she goes back to the list.
+ * visitors and keeps it (PATCH `archived`), after a confirmation as deleting has; deleting asks
+ * first, and the API archives instead what has history (200 with `archived`) and deletes the
+ * rest (204); a toast says which it was, and she goes back to the list. Restoring needs no
+ * confirmation: it undoes nothing.
  */
 import { Button } from '@mantine/core'
 import { useDelete, useInvalidate, useUpdate, type BaseKey } from '@refinedev/core'
@@ -32,7 +33,7 @@ export function RecordActions({
   const { t } = useTranslation('admin')
   const navigate = useNavigate()
   const invalidate = useInvalidate()
-  const [asking, setAsking] = useState(false)
+  const [asking, setAsking] = useState<'delete' | 'archive' | null>(null)
   const { mutate: remove, mutation: removing } = useDelete()
   const { mutate: update, mutation: updating } = useUpdate()
 
@@ -48,12 +49,12 @@ export function RecordActions({
               ? t('office.common.archivedToast')
               : t('office.common.deletedToast'),
           })
-          setAsking(false)
+          setAsking(null)
           void invalidate({ resource, invalidates: ['list'] })
           void navigate(listPath)
         },
         onError: (error) => {
-          setAsking(false)
+          setAsking(null)
           showToast({ tone: 'error', title: error.message })
         },
       }
@@ -70,7 +71,10 @@ export function RecordActions({
           message: archive ? t('office.common.archivedToast') : t('office.common.restoredToast'),
         }),
       },
-      { onSuccess: () => void invalidate({ resource, invalidates: ['all'] }) }
+      {
+        onSuccess: () => void invalidate({ resource, invalidates: ['all'] }),
+        onSettled: () => setAsking(null),
+      }
     )
 
   return (
@@ -88,8 +92,7 @@ export function RecordActions({
         ) : (
           <Button
             variant="default"
-            onClick={() => setArchived(true)}
-            loading={updating.isPending}
+            onClick={() => setAsking('archive')}
             data-testid="office-archive"
           >
             {t('office.common.archive')}
@@ -99,14 +102,30 @@ export function RecordActions({
         variant="outline"
         color="var(--color-danger)"
         leftSection={<Icon icon={icons.trash} />}
-        onClick={() => setAsking(true)}
+        onClick={() => setAsking('delete')}
         data-testid="office-delete"
       >
         {t('office.common.delete')}
       </Button>
+      {archivable && (
+        <ConfirmDialog
+          opened={asking === 'archive'}
+          onClose={() => setAsking(null)}
+          title={t('office.common.confirmArchive')}
+          cancelLabel={t('office.common.cancel')}
+          confirmLabel={t('office.common.archive')}
+          pendingLabel={t('office.common.saving')}
+          pending={updating.isPending}
+          onConfirm={() => setArchived(true)}
+          tone="danger"
+          testId="office-confirm-archive"
+        >
+          <p>{t('office.common.confirmArchiveText')}</p>
+        </ConfirmDialog>
+      )}
       <ConfirmDialog
-        opened={asking}
-        onClose={() => setAsking(false)}
+        opened={asking === 'delete'}
+        onClose={() => setAsking(null)}
         title={t('office.common.confirmDelete')}
         cancelLabel={t('office.common.cancel')}
         confirmLabel={t('office.common.delete')}

@@ -9,7 +9,7 @@
 import { Alert, Loader } from '@mantine/core'
 import { useCreate, type HttpError } from '@refinedev/core'
 import type { Payment } from '@sakan/common'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   cardFormSettings,
@@ -19,6 +19,7 @@ import {
   type PayableRoom,
 } from '../../lib/payment'
 import { isApiError } from '../../providers/http'
+import { Icon, icons } from '@sakan/common/ui/Icon'
 import { useLanguage } from '../../providers/use-language'
 import { useRuntimeConfig } from '../../providers/use-runtime-config'
 
@@ -61,6 +62,8 @@ export function CardFormPanel({ room, monthCovered, userId, description }: CardF
   const container = useRef<HTMLDivElement>(null)
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading')
   const recordPayment = useRecordPayment()
+  const nameHintId = useId()
+  const logoLink = t('payment.gatewayLink')
   // The form keeps the callback it was started with; it calls the latest one.
   const record = useRef(recordPayment)
   useEffect(() => {
@@ -91,11 +94,14 @@ export function CardFormPanel({ room, monthCovered, userId, description }: CardF
       return
     }
     let live = true
+    let stopLabels: (() => void) | undefined
     setState('loading')
     import('../../lib/card-form')
       .then(({ startCardForm }) => {
         if (!live) return
-        startCardForm(element, settings, (payment) => record.current(settings, payment))
+        stopLabels = startCardForm(element, settings, { nameHintId, logoLink }, (payment) =>
+          record.current(settings, payment)
+        )
         setState('ready')
       })
       .catch(() => {
@@ -103,9 +109,10 @@ export function CardFormPanel({ room, monthCovered, userId, description }: CardF
       })
     return () => {
       live = false
+      stopLabels?.()
       element.replaceChildren()
     }
-  }, [config, settings])
+  }, [config, settings, nameHintId, logoLink])
 
   return (
     <section className="card-form-panel" aria-label={t('payment.cardTitle')} data-state={state}>
@@ -120,6 +127,12 @@ export function CardFormPanel({ room, monthCovered, userId, description }: CardF
           <Loader color="brand" size="sm" />
           <span>{t('payment.loadingForm')}</span>
         </div>
+      )}
+      {state !== 'error' && (
+        <p id={nameHintId} className="card-name-hint" data-testid="card-name-hint">
+          <Icon icon={icons.info} />
+          <span>{t('payment.nameHint')}</span>
+        </p>
       )}
       <div ref={container} className="card-form" hidden={state === 'error'} />
     </section>

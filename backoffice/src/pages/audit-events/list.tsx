@@ -1,17 +1,24 @@
 /**
  * `/admin/audit-events`: the audit log, read-only — every administrator decision (and the
  * sign-in events), newest first, filtered by action, subject and actor; each row links to its
- * subject where the back office has a page for it.
+ * subject where the back office has a page for it. Actions and subject types are shown in her
+ * language (lib/audit.ts); the details stay the recorded JSON.
  */
 import { TextInput } from '@mantine/core'
 import { useTable } from '@refinedev/core'
-import { localizeDigits, type AuditEventRow } from '@sakan/common'
+import type { AuditEventRow } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ChoiceFilter, SearchFilter } from '../../components/office/Filters'
+import { ChoiceFilter } from '../../components/office/Filters'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
 import { ResourceTable, type Column } from '../../components/office/ResourceTable'
 import { READ_PATHS } from '../../config/resources'
+import {
+  AUDIT_ACTIONS,
+  AUDIT_SUBJECT_TYPES,
+  auditActionKey,
+  auditSubjectKey,
+} from '../../lib/audit'
 import { formatDateTime } from '../../lib/format'
 import { useLanguage } from '../../providers/use-language'
 import { icons } from '@sakan/common/ui/Icon'
@@ -37,16 +44,6 @@ function subjectPath(event: AuditEventRow): string | null {
   }
 }
 
-const SUBJECT_TYPES = [
-  'room',
-  'building',
-  'review',
-  'application',
-  'payment',
-  'maintenance_request',
-  'user',
-]
-
 export default function AuditListPage() {
   const { t } = useTranslation('admin')
   const lang = useLanguage()
@@ -69,7 +66,14 @@ export default function AuditListPage() {
     {
       key: 'action',
       header: label('action'),
-      render: (row) => <code dir="ltr">{row.action}</code>,
+      render: (row) => {
+        const key = auditActionKey(row.action)
+        return key ? (
+          <span data-action={row.action}>{t(key)}</span>
+        ) : (
+          <code dir="ltr">{row.action}</code>
+        )
+      },
     },
     {
       key: 'actor',
@@ -81,7 +85,10 @@ export default function AuditListPage() {
       header: label('subject'),
       render: (row) => {
         if (!row.subjectType) return '—'
-        const text = `${row.subjectType} ${row.subjectId === null ? '' : `#${localizeDigits(row.subjectId, lang)}`}`
+        const key = auditSubjectKey(row.subjectType)
+        const type = key ? t(key) : row.subjectType
+        const text =
+          row.subjectId === null ? type : t('office.audit.subjectRef', { type, id: row.subjectId })
         const path = subjectPath(row)
         return path ? <Link to={path}>{text}</Link> : text
       },
@@ -111,13 +118,25 @@ export default function AuditListPage() {
         testId="audit-table"
         toolbar={
           <>
-            <SearchFilter table={table} label={label('action')} hint={label('actionHint')} />
+            <ChoiceFilter
+              table={table}
+              field="action"
+              label={label('action')}
+              allLabel={t('office.common.all')}
+              data={AUDIT_ACTIONS.map((action) => ({
+                value: action,
+                label: t(`office.audit.actions.${action}`),
+              }))}
+            />
             <ChoiceFilter
               table={table}
               field="subjectType"
               label={label('subjectType')}
               allLabel={t('office.common.all')}
-              data={SUBJECT_TYPES.map((type) => ({ value: type, label: type }))}
+              data={AUDIT_SUBJECT_TYPES.map((type) => ({
+                value: type,
+                label: t(`office.audit.subjects.${type}`),
+              }))}
             />
             <TextInput
               label={label('subjectId')}

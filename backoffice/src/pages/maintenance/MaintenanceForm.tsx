@@ -87,7 +87,15 @@ export function MaintenanceForm({ rooms, onSent }: MaintenanceFormProps) {
         method: 'post',
         values: body,
         meta: { onProgress: setProgress },
-        successNotification: false,
+        // Spec §7: the success card and a toast.
+        successNotification: (response) => ({
+          key: 'maintenance-submitted',
+          type: 'success',
+          message: t('maintenance.success.toastTitle'),
+          description: t('maintenance.success.toastText', {
+            title: response?.data.title ?? values.title.trim(),
+          }),
+        }),
         errorNotification: (error) => ({
           key: 'maintenance-failed',
           type: 'error',

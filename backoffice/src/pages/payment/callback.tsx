@@ -6,13 +6,34 @@
 import { Loader } from '@mantine/core'
 import { useCustom } from '@refinedev/core'
 import { formatSar, type PaymentVerification } from '@sakan/common'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { EmptyState } from '../../components/EmptyState'
 import { PageShell } from '../../components/PageShell'
-import { callbackStart, callbackView } from '../../lib/payment-callback'
+import {
+  callbackStart,
+  callbackView,
+  gatewayFailureOf,
+  type CallbackView,
+} from '../../lib/payment-callback'
 import { useLanguage } from '../../providers/use-language'
 import { icons } from '@sakan/common/ui/Icon'
+
+/**
+ * A failure in her language: the gateway's message (English capitals such as "DECLINED") as
+ * one of our texts, an unknown one as a general text with the message itself in small print.
+ */
+function failureTexts(
+  view: Extract<CallbackView, { kind: 'failed' }>,
+  t: TFunction<'account'>
+): { text: string; raw: string | null } {
+  if (!view.message) return { text: t(`paymentCallback.fallback.${view.fallback}`), raw: null }
+  const reason = gatewayFailureOf(view.message)
+  return reason
+    ? { text: t(`paymentCallback.reasons.${reason}`), raw: null }
+    : { text: t('paymentCallback.reasons.unknown'), raw: view.message }
+}
 
 export default function PaymentCallbackPage() {
   const { t } = useTranslation('account')
@@ -27,6 +48,7 @@ export default function PaymentCallbackPage() {
     errorNotification: false,
   })
   const view = callbackView(start, { status: query.status, data: result.data })
+  const failure = view.kind === 'failed' ? failureTexts(view, t) : null
 
   return (
     <PageShell title={t('titles.paymentCallback')} width="narrow" hideHeading>
@@ -69,10 +91,13 @@ export default function PaymentCallbackPage() {
                 ? t('paymentCallback.failed')
                 : t('paymentCallback.verificationError')
             }
-            text={
-              view.kind === 'failed'
-                ? (view.message ?? t(`paymentCallback.fallback.${view.fallback}`))
-                : t('paymentCallback.verificationErrorText')
+            text={failure ? failure.text : t('paymentCallback.verificationErrorText')}
+            note={
+              failure?.raw ? (
+                <small className="result-raw" data-testid="payment-gateway-message">
+                  {t('paymentCallback.gatewayMessage')} <bdi dir="ltr">{failure.raw}</bdi>
+                </small>
+              ) : undefined
             }
             action={
               <>

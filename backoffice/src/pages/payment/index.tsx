@@ -12,6 +12,7 @@ import { useGetIdentity, useList, type HttpError } from '@refinedev/core'
 import {
   formatSar,
   localePath,
+  localizeDigits,
   type Application,
   type Payment,
   type SessionUser,
@@ -99,7 +100,7 @@ function PaymentSummary({
       <dl className="payment-summary-facts">
         <div>
           <dt>{t('payment.summary.room')}</dt>
-          <dd>{room ? roomNumberOf(room, fallbacks) : dash}</dd>
+          <dd>{room ? localizeDigits(roomNumberOf(room, fallbacks), lang) : dash}</dd>
         </div>
         <div>
           <dt>{t('payment.summary.building')}</dt>

@@ -44,7 +44,9 @@ export default function PaymentShowPage() {
       })
       showToast({
         tone: 'success',
-        title: t('office.payments.reverified', { status: data.status }),
+        title: t('office.payments.reverified', {
+          status: t(`office.payments.gatewayStatus.${data.status}`, { defaultValue: data.status }),
+        }),
       })
       void invalidate({ resource: 'payments', invalidates: ['detail', 'list'], id: payment.id })
     } catch (error) {
@@ -134,7 +136,7 @@ export default function PaymentShowPage() {
             </div>
             <div>
               <dt>{label('method')}</dt>
-              <dd>{payment.paymentMethod}</dd>
+              <dd>{t(`office.payments.methods.${payment.paymentMethod}`)}</dd>
             </div>
             <div>
               <dt>{label('date')}</dt>

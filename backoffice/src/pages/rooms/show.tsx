@@ -2,17 +2,20 @@
  * `/admin/rooms/{id}`, the rooms resource's show page: one room as the administrator sees it
  * (archived ones too): building and address, price, type, size, availability, features,
  * amenities, description and photos, with the way back to the list she came from, to its edit
- * page and to the room's public page.
+ * page and to the room's public page. An archived room says so, is not called available and
+ * offers no public page (it answers 410); the page sits in the back office's frame (navigation
+ * and breadcrumb) like the other resources' pages.
  */
 import '../../components/applications/applications.css'
 import '../../components/admin/admin.css'
 import { Badge, Skeleton } from '@mantine/core'
 import { useOne } from '@refinedev/core'
-import { formatLongDate, formatSar, localePath } from '@sakan/common'
+import { formatLongDate, formatSar, localePath, type AdminRoom } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useParams } from 'react-router'
 import { EmptyState } from '../../components/EmptyState'
-import { PageShell } from '../../components/PageShell'
+import { ArchivedBadge } from '../../components/office/ArchivedBadge'
+import { OfficeFrame } from '../../components/office/OfficeFrame'
 import { localized, type RoomDetails } from '../../lib/room'
 import { useLanguage } from '../../providers/use-language'
 import { READ_PATHS } from '../../config/resources'
@@ -31,7 +34,7 @@ export default function AdminRoomPage() {
   const back = useBackLink()
   const { id } = useParams()
   const validId = /^\d+$/.test(id ?? '')
-  const { query, result: room } = useOne<RoomDetails>({
+  const { query, result: room } = useOne<RoomDetails & Partial<Pick<AdminRoom, 'archivedAt'>>>({
     resource: 'rooms',
     id: id ?? '',
     meta: { readPath: READ_PATHS.rooms },
@@ -49,13 +52,13 @@ export default function AdminRoomPage() {
 
   if (failed) {
     return (
-      <PageShell title={t('rooms.detail.loadError')} hideHeading>
+      <OfficeFrame title={t('office.rooms.room')}>
         <div className="room-detail-back">{backLink}</div>
         <div className="card panel-card">
           <EmptyState
             tone="error"
             icon={icons.alert}
-            heading="h1"
+            heading="h2"
             title={t('rooms.detail.loadError')}
             action={
               <Link className="btn btn-primary" to={back}>
@@ -64,20 +67,19 @@ export default function AdminRoomPage() {
             }
           />
         </div>
-      </PageShell>
+      </OfficeFrame>
     )
   }
 
   if (query.isLoading || !room) {
     return (
-      <PageShell title={t('management.tabs.rooms')} hideHeading>
+      <OfficeFrame title={t('office.rooms.room')}>
         <div className="room-detail-back">{backLink}</div>
         <div className="room-detail" role="status" aria-label={t('account:states.loading')}>
-          <Skeleton height={40} width="40%" />
-          <Skeleton height={280} radius="lg" mt="lg" />
+          <Skeleton height={280} radius="lg" />
           <Skeleton height={160} radius="lg" mt="lg" />
         </div>
-      </PageShell>
+      </OfficeFrame>
     )
   }
 
@@ -88,15 +90,14 @@ export default function AdminRoomPage() {
     ? room.images
     : room.photos.map((src) => ({ src, srcset: undefined, width: 1280, height: 853 }))
 
+  const archivedAt = room.archivedAt ?? null
+
   return (
-    <PageShell title={t('titles.room', { number: room.roomNumber })} hideHeading>
-      <div className="room-detail-back">{backLink}</div>
-      <header className="page-head">
-        <div className="page-head-text">
-          <h1 className="page-title">{t('titles.room', { number: room.roomNumber })}</h1>
-          <p className="page-lead">{building}</p>
-        </div>
-        <div className="page-actions">
+    <OfficeFrame
+      title={t('titles.room', { number: room.roomNumber })}
+      lead={building}
+      actions={
+        <>
           <Link
             className="btn btn-primary btn-sm"
             to={`/admin/rooms/${room.id}/edit`}
@@ -104,30 +105,45 @@ export default function AdminRoomPage() {
           >
             {t('office.common.edit')}
           </Link>
-          <a
-            className="btn btn-secondary btn-sm"
-            href={localePath(lang, `/property/${room.id}`)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {t('rooms.detail.publicPage')}
-            <span className="visually-hidden"> {t('applications.document.newTab')}</span>
-            <Icon icon={icons.external} directional />
-          </a>
-        </div>
-      </header>
+          {!archivedAt && (
+            <a
+              className="btn btn-secondary btn-sm"
+              href={localePath(lang, `/property/${room.id}`)}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="room-public-page"
+            >
+              {t('rooms.detail.publicPage')}
+              <span className="visually-hidden"> {t('applications.document.newTab')}</span>
+              <Icon icon={icons.external} directional />
+            </a>
+          )}
+        </>
+      }
+    >
+      <div className="room-detail-back">{backLink}</div>
+      {archivedAt && (
+        <p className="inline-note room-archived-note" data-testid="room-archived-note">
+          <Icon icon={icons.alert} />
+          {t('rooms.detail.archivedNote', { date: formatLongDate(archivedAt, lang) })}
+        </p>
+      )}
       <div className="room-detail" data-testid="admin-room" data-room-id={room.id}>
         <section className="card room-detail-card" aria-labelledby="room-overview">
           <header className="room-detail-head">
             <h2 id="room-overview" className="card-title">
               {t('rooms.detail.overview')}
             </h2>
-            <Badge
-              data-tone={room.availability ? 'success' : 'neutral'}
-              data-value={room.availability ? 'available' : 'occupied'}
-            >
-              {room.availability ? t('common:room.available') : t('common:room.occupied')}
-            </Badge>
+            {archivedAt ? (
+              <ArchivedBadge archivedAt={archivedAt} />
+            ) : (
+              <Badge
+                data-tone={room.availability ? 'success' : 'neutral'}
+                data-value={room.availability ? 'available' : 'occupied'}
+              >
+                {room.availability ? t('common:room.available') : t('common:room.occupied')}
+              </Badge>
+            )}
           </header>
           <dl className="facts">
             <div>
@@ -232,6 +248,6 @@ export default function AdminRoomPage() {
           )}
         </section>
       </div>
-    </PageShell>
+    </OfficeFrame>
   )
 }
