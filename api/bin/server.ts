@@ -72,7 +72,11 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     if (!apiHandler) return
     /* The loopback listener: the API, and the site rendered without the cache (for it). */
     const internal: NodeServer = createServer()
-    const render = frontDoor(apiHandler, { siteDist: SITE_DIST, backofficeDist: BACKOFFICE_DIST })
+    const render = frontDoor(apiHandler, {
+      siteDist: SITE_DIST,
+      backofficeDist: BACKOFFICE_DIST,
+      rendersForCache: true,
+    })
     internal.on('request', drain.track(internal, render))
     await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve))
     const address = internal.address()

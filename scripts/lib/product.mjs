@@ -138,6 +138,8 @@ export async function launchProduct({
         process.env
       )
     }
+    /* The public pages' cache warms at the first page asked for (api/app/services/public_pages.ts). */
+    await fetch(`${url}/en/`).catch(() => {})
     return { url, stop, exited, gatewayUrl: env.MOYASAR_BASE_URL }
   } catch (error) {
     await stop()

@@ -45,6 +45,12 @@ export interface FrontDoorOptions {
    * for it, or before it has started), Astro renders them.
    */
   pages?: () => PageCache | undefined
+  /**
+   * This front door renders for the page cache (the loopback listener): while there is no
+   * built site yet (`npm start` builds it once the API answers), a page is a 503 the cache
+   * does not keep, rather than the API's JSON 404.
+   */
+  rendersForCache?: boolean
 }
 
 /** Source maps are never served in production, whatever a build left in dist. */
@@ -97,6 +103,11 @@ export function frontDoor(api: Handler, options: FrontDoorOptions): Handler {
       (loaded) => {
         if (!loaded) {
           site = undefined
+          if (options.rendersForCache) {
+            response.statusCode = 503
+            response.setHeader('Retry-After', '5')
+            return response.end()
+          }
           return api(request, response)
         }
         // A built page's hashes come from the build; a page rendered now brings its own header.

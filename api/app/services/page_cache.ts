@@ -56,6 +56,11 @@ export interface PageCacheOptions {
   /** Renders at once in the background. */
   concurrency?: number
   log?: (level: 'info' | 'warn' | 'error', message: string) => void
+  /**
+   * Called once, at the first page asked for: the warm-up starts then rather than at boot, so
+   * it renders with the site the process serves (`npm start` builds it once the API answers).
+   */
+  onFirstGet?: () => void
 }
 
 const LOCALE = LOCALES.join('|')
@@ -99,7 +104,9 @@ const KEPT = new Set([200, 404, 410])
 const retryDelay = (attempt: number) => Math.min(60_000, 1000 * 2 ** (attempt - 1))
 
 export class PageCache {
-  readonly #options: Required<Omit<PageCacheOptions, 'log'>> & Pick<PageCacheOptions, 'log'>
+  readonly #options: Required<Omit<PageCacheOptions, 'log' | 'onFirstGet'>> &
+    Pick<PageCacheOptions, 'log' | 'onFirstGet'>
+  #asked = false
   readonly #memory = new Map<string, Page>()
   #memoryUsed = 0
   /* Pages written to the disk, by key → file. */
@@ -164,6 +171,10 @@ export class PageCache {
 
   /** The kept page, else a render of it (one at a time per key). */
   async get(key: string): Promise<Page> {
+    if (!this.#asked) {
+      this.#asked = true
+      this.#options.onFirstGet?.()
+    }
     const hot = this.#memory.get(key)
     if (hot) {
       this.#memory.delete(key)

@@ -1,11 +1,12 @@
 /*
  * The public pages' cache, started by bin/server.ts once the application has booted: pages
  * rendered by this process's own loopback listener (which serves the site without the cache),
- * regenerated from the change log, warmed at start-up.
+ * regenerated from the change log, warmed at the first page asked for.
  *
- * Start-up renders each locale's home and listings and the sitemap index, and every public
- * room's page when the catalogue has at most `PAGE_WARM_ROOMS` (100) rooms — the demo
- * catalogue is ready as soon as the product is; over that, rooms' pages render on their first
+ * The first page asked for (not the boot: `npm start` builds the site once the API answers)
+ * renders each locale's home and listings and the sitemap index, and every public room's page
+ * when the catalogue has at most `PAGE_WARM_ROOMS` (100) rooms (the product's launcher asks
+ * for one once the site is built, so the demo catalogue is ready when it says so); over that, rooms' pages render on their first
  * request and are kept, so start-up does not grow with the catalogue.
  */
 import { readdir, rm } from 'node:fs/promises'
@@ -54,6 +55,16 @@ async function removeOrphans(parent: string) {
   }
 }
 
+/** The top pages, and every room's page of a small catalogue (`PAGE_WARM_ROOMS`). */
+async function warmUp(cache: PageCache) {
+  cache.warm([...LIST_KEYS, '/sitemap.xml'])
+  const state = await db.from('catalog_state').where('id', 1).first()
+  if (Number(state?.rooms_total ?? Infinity) <= env.get('PAGE_WARM_ROOMS', 100)) {
+    const rooms = await db.from('rooms').whereNull('archived_at').select('id').orderBy('id')
+    cache.warm(rooms.flatMap((room) => propertyKeys(Number(room.id))))
+  }
+}
+
 export async function startPublicPages(options: {
   origin: string
   log: Log
@@ -61,11 +72,15 @@ export async function startPublicPages(options: {
   const parent = join(tmpdir(), 'sakan-pages')
   const dir = env.get('PAGE_CACHE_DIR') ?? join(parent, `${process.pid}`)
   if (!env.get('PAGE_CACHE_DIR')) await removeOrphans(parent)
-  const cache = new PageCache({
+  const cache: PageCache = new PageCache({
     render: loopbackRenderer(options.origin),
     dir,
     memoryBytes: env.get('PAGE_CACHE_MEMORY_MB', 32) * 1024 * 1024,
     log: options.log,
+    onFirstGet: () =>
+      warmUp(cache).catch((error: unknown) =>
+        options.log('warn', `page warm-up: ${String(error)}`)
+      ),
   })
   await cache.open()
   const changes = new PageChanges(cache, db.connection(), {
@@ -74,13 +89,6 @@ export async function startPublicPages(options: {
   })
   await changes.start()
 
-  cache.warm([...LIST_KEYS, '/sitemap.xml'])
-  const warmRooms = env.get('PAGE_WARM_ROOMS', 100)
-  const state = await db.from('catalog_state').where('id', 1).first()
-  if (Number(state?.rooms_total ?? Infinity) <= warmRooms) {
-    const rooms = await db.from('rooms').whereNull('archived_at').select('id').orderBy('id')
-    cache.warm(rooms.flatMap((room) => propertyKeys(Number(room.id))))
-  }
   options.log('info', `public pages cached in ${dir} (${LOCALES.length} locales)`)
 
   return {

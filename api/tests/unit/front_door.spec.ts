@@ -280,6 +280,41 @@ test.group('Front door while the site is rebuilt', () => {
   })
 })
 
+test.group('Front door rendering for the page cache', () => {
+  test('before the site is built, a page is a 503 the cache does not keep; then the page', async ({
+    assert,
+  }) => {
+    const root = mkdtempSync(join(tmpdir(), 'sakan-front-door-'))
+    const siteDist = join(root, 'site')
+    const api = (_request: unknown, response: ServerResponse) => {
+      response.writeHead(404, { 'content-type': 'application/json' })
+      response.end('{"message":"Not found"}')
+    }
+    const server = createServer(
+      frontDoor(api, {
+        siteDist,
+        backofficeDist: join(root, 'backoffice'),
+        security: LOCAL,
+        rendersForCache: true,
+      })
+    )
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const early = await fetch(url(server, '/en/nope'))
+      assert.equal(early.status, 503, 'not the API’s JSON 404')
+      assert.equal((await fetch(url(server, '/api/rooms'))).status, 404, 'the API still answers')
+
+      builtDists(root)
+      const built = await fetch(url(server, '/en/nope'))
+      assert.equal(built.status, 404)
+      assert.include(await built.text(), 'Page Not Found')
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+})
+
 /*
  * Compression (issue 12). Dists as above, with pages and assets big enough to be worth it,
  * pre-compressed by the builds' own script; an API stand-in answering JSON of both sizes.

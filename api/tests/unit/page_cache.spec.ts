@@ -150,6 +150,25 @@ test.group('Page cache: serving', () => {
     assert.isTrue(pages.every((page) => page === pages[0]))
   })
 
+  test('the warm-up starts at the first page asked for, once', async ({ assert, cleanup }) => {
+    const dir = mkdtempSync(join(tmpdir(), 'sakan-page-cache-'))
+    let warmed = 0
+    const cache = new PageCache({
+      dir,
+      render: async () => html('page'),
+      onFirstGet: () => void warmed++,
+    })
+    await cache.open()
+    cleanup(async () => {
+      await cache.close()
+      rmSync(dir, { recursive: true, force: true })
+    })
+    assert.equal(warmed, 0, 'not at boot')
+    await Promise.all([cache.get('/en/'), cache.get('/ar/')])
+    await cache.get('/en/')
+    assert.equal(warmed, 1)
+  })
+
   test('a page gone answers 410, an unknown room 404 kept in memory only', async ({
     assert,
     cleanup,
