@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toCardRoom } from '../src/lib/card-room'
+import { cardKey, toCardRoom } from '../src/lib/card-room'
 import { directionsUrl, detectPlatform } from '../src/lib/directions'
 import { smallestSource } from '../src/lib/images'
 import { cardAmenities, isFeatured, localizeRoom, roomImages, roomRemaining } from '../src/lib/room'
@@ -94,11 +94,18 @@ describe('cards', () => {
     expect(roomImages({ ...room, images: [], photos: [] })).toEqual([])
   })
 
-  it('hands islands only what a card needs', () => {
+  it('hands a card only what it needs', () => {
     const card = toCardRoom(room)
     expect(card.description).toBe('')
     expect(card.building.address).toBe('')
     expect(card.price).toBe(1850)
+  })
+
+  it('fingerprints what a card shows: the same for a room and its card, another when it changes', () => {
+    expect(cardKey(toCardRoom(room))).toBe(cardKey(room))
+    expect(cardKey({ ...room, description: 'Another text' })).toBe(cardKey(room))
+    expect(cardKey({ ...room, price: room.price + 100 })).not.toBe(cardKey(room))
+    expect(cardKey({ ...room, availability: !room.availability })).not.toBe(cardKey(room))
   })
 })
 

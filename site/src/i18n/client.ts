@@ -1,6 +1,6 @@
 /**
- * Translations inside an island, from the part of the files the page handed it. The server
- * renders with i18next; islands use this small reader of the same files (same keys,
+ * Translations in a page script, from the part of the files the page handed it. The server
+ * renders with i18next; scripts use this small reader of the same files (same keys,
  * `ns:` prefixes, `{{name}}` / `{{name, number}}` / `{{name, digits}}` and CLDR plural suffixes), which keeps
  * i18next's 13 KB out of the pages' budgets. test/translator.test.ts checks both agree.
  */

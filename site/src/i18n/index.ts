@@ -48,7 +48,7 @@ export function useText(lang: Locale): Translate {
   return (key, values) => t(key, { ...values })
 }
 
-/** A part of the translations, to hand to an island (keeps the page's payload small). */
+/** A part of the translations, to hand to a page script (keeps the page's payload small). */
 export function messagesFor(
   lang: Locale,
   site: (keyof SiteMessages)[],

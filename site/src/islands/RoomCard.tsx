@@ -1,7 +1,7 @@
 import { formatSar, localePath, type Locale, type Room, type Translate } from '@sakan/common'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import '../styles/room-card.css'
-import type { CardRoom } from '../lib/card-room'
+import { LISTING_PHOTO_SIZES, type CardRoom } from '../lib/card-room'
 import { AMENITY_ICONS } from '../lib/icons'
 import { cardAmenities, isFeatured, localizeRoom, roomImages, roomRemaining } from '../lib/room'
 
@@ -10,22 +10,26 @@ interface Props {
   lang: Locale
   t: Translate
   eager?: boolean
+  /** The page's largest paint (the first card above the fold): its photo is fetched first. */
+  priority?: boolean
   headingLevel?: 'h2' | 'h3'
   /** The photo's `sizes`: the listings grid by default. */
   photoSizes?: string
 }
 
 /**
- * The room card, live in the listings island and as static HTML on the home page
- * (RoomCard.astro). `scripts/live-cards.ts` updates the `data-live-*` parts in place.
+ * The room card as static HTML (RoomCard.astro), on the home page and the listing's built
+ * results; `scripts/listing-card.ts` draws the same markup for the listing's live results.
+ * `scripts/live-cards.ts` updates the `data-live-*` parts in place.
  */
 export function RoomCard({
   room: cardRoom,
   lang,
   t,
   eager = false,
+  priority = false,
   headingLevel: Heading = 'h2',
-  photoSizes = '(min-width: 1200px) 300px, (min-width: 700px) 45vw, 100vw',
+  photoSizes = LISTING_PHOTO_SIZES,
 }: Props) {
   const room = cardRoom as Room
   const text = localizeRoom(room, lang)
@@ -47,6 +51,7 @@ export function RoomCard({
               height={image.height ?? 427}
               alt={t('card.photoAlt', { type, building: text.buildingName })}
               loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
               decoding="async"
               data-card-photo
             />

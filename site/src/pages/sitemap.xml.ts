@@ -1,4 +1,4 @@
-/** sitemap.xml: the sitemap index (lib/sitemap.ts), rendered on each request. */
+/** sitemap.xml: the sitemap index (lib/sitemap.ts), rendered for the API's page cache. */
 import type { APIRoute } from 'astro'
 import { sitemapIndex } from '../lib/sitemap'
 

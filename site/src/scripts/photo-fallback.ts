@@ -2,7 +2,7 @@
  * A room card whose photo fails to load (a broken or removed URL) shows the placeholder and
  * "no photo" label of a room without photos, not the browser's broken-image icon under the
  * badges. One capturing listener on the document (load errors do not bubble) covers the
- * server-rendered cards and those the listing island renders later; photos that failed before
+ * server-rendered cards and those the listing's script draws later; photos that failed before
  * this script ran are found by their state. No inline handlers: the pages' CSP forbids them.
  */
 const PLACEHOLDER = '/images/room-placeholder.svg'
@@ -14,8 +14,7 @@ function showPlaceholder(image: HTMLImageElement): void {
   image.removeAttribute('sizes')
   image.alt = ''
   image.src = PLACEHOLDER
-  // The card renders its "no photo" label hidden beside the photo: showing it changes no
-  // markup, so the listing island still hydrates over the same HTML.
+  // The card renders its "no photo" label hidden beside the photo: showing it adds no element.
   image.parentElement?.querySelector('[data-photo-fallback]')?.removeAttribute('hidden')
 }
 

@@ -1,7 +1,7 @@
 /**
- * The listing's applied query, shared by the filter panel and the results islands. It starts
- * at the defaults (as rendered at build) and takes the page URL's query once an island
- * mounts, so hydration always matches the static HTML.
+ * The listing's applied query, shared by the filter panel and the results (scripts/listing.ts).
+ * It starts at the defaults (what the page's HTML shows) and takes the page URL's query when
+ * the page's script starts.
  */
 import type { RoomSort } from '@sakan/common'
 import { atom } from 'nanostores'
@@ -22,8 +22,6 @@ export interface ListingQuery {
 export const BUILT_QUERY: ListingQuery = { filters: defaultFilters(), sort: DEFAULT_SORT }
 
 export const $listingQuery = atom<ListingQuery>(BUILT_QUERY)
-/** True once the query has been read from the URL. */
-export const $listingReady = atom(false)
 
 export function readQueryFromUrl(): void {
   const params = new URLSearchParams(window.location.search)
@@ -37,24 +35,34 @@ export function readQueryFromUrl(): void {
     )
   }
   $listingQuery.set(query)
-  $listingReady.set(true)
 }
 
 let listening = false
 
-/** Reads the URL once (whichever island mounts first) and follows back/forward navigation. */
+const searchOf = (query: ListingQuery) => listingSearch(query.filters, query.sort)
+
+/** Reads the URL once and follows back/forward navigation. */
 export function startListingQuery(): void {
   if (listening) return
   listening = true
   readQueryFromUrl()
-  window.addEventListener('popstate', readQueryFromUrl)
+  window.addEventListener('popstate', () => {
+    // An entry of the same query (the filter sheet's own, scripts/listing.ts) changes nothing.
+    const query = parseListingQuery(new URLSearchParams(window.location.search))
+    if (searchOf(query) !== searchOf($listingQuery.get())) readQueryFromUrl()
+  })
 }
 
-/** Applies a query: the URL reflects it (shareable) and the results refetch. */
-export function applyListingQuery(query: ListingQuery): void {
-  const search = listingSearch(query.filters, query.sort)
-  const url = `${window.location.pathname}${search}`
-  if (url !== `${window.location.pathname}${window.location.search}`)
-    window.history.pushState(null, '', url)
+/**
+ * Applies a query: the URL reflects it (shareable) and the results refetch. `replace`: the new
+ * address takes the place of the current history entry (the filter sheet's own) instead of
+ * adding one.
+ */
+export function applyListingQuery(query: ListingQuery, { replace = false } = {}): void {
+  const url = `${window.location.pathname}${searchOf(query)}`
+  if (url !== `${window.location.pathname}${window.location.search}`) {
+    if (replace) window.history.replaceState(null, '', url)
+    else window.history.pushState(null, '', url)
+  }
   $listingQuery.set({ filters: { ...query.filters }, sort: query.sort })
 }
