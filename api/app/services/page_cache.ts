@@ -122,6 +122,12 @@ export class PageCache {
      after every page and one at a time, leaving the other renders free for pages. */
   readonly #slowQueue = new Set<string>()
   #slowActive = 0
+  /* Pages rendered ahead (the warm-up): after every regeneration, so a change made while a
+     large warm-up runs still shows within seconds, and one at a time, so that requests keep a
+     core. */
+  readonly #warmQueue = new Set<string>()
+  #warmActive = 0
+  readonly #warming = new Set<string>()
   readonly #attempts = new Map<string, number>()
   readonly #timers = new Set<NodeJS.Timeout>()
   #active = 0
@@ -150,6 +156,7 @@ export class PageCache {
     this.#timers.clear()
     this.#queue.clear()
     this.#slowQueue.clear()
+    this.#warmQueue.clear()
     await Promise.allSettled(this.#rendering.values())
     await rm(this.#options.dir, { recursive: true, force: true })
   }
@@ -206,7 +213,12 @@ export class PageCache {
 
   /** Renders these pages in the background unless kept already (start-up). */
   warm(keys: Iterable<string>) {
-    for (const key of keys) if (!this.has(key) && !this.#rendering.has(key)) this.#enqueue(key)
+    if (this.#stopped) return
+    for (const key of keys) {
+      if (this.has(key) || this.#rendering.has(key)) continue
+      ;(isSitemapKey(key) ? this.#slowQueue : this.#warmQueue).add(key)
+    }
+    this.#pump()
   }
 
   /** Forgets every page (a change too large to follow page by page); `warm` may follow. */
@@ -223,7 +235,7 @@ export class PageCache {
   /** Waits until no render is queued or under way (tests, start-up). */
   async settled() {
     while (
-      this.#queue.size + this.#slowQueue.size > 0 ||
+      this.#queue.size + this.#warmQueue.size + this.#slowQueue.size > 0 ||
       this.#active > 0 ||
       this.#rendering.size > 0
     ) {
@@ -238,12 +250,23 @@ export class PageCache {
     this.#pump()
   }
 
-  /** The next key to render: pages first; a sitemap file only while no other one renders. */
+  /**
+   * The next key to render: regenerations first, then the warm-up; a sitemap file only while
+   * no other one renders.
+   */
   #next(): string | undefined {
     const page = this.#queue.values().next().value
     if (page !== undefined) {
       this.#queue.delete(page)
       return page
+    }
+    for (const ahead of this.#warmActive > 0 ? [] : this.#warmQueue) {
+      this.#warmQueue.delete(ahead)
+      /* Asked for (and kept) meanwhile: nothing to render ahead. */
+      if (!this.has(ahead)) {
+        this.#warming.add(ahead)
+        return ahead
+      }
     }
     if (this.#slowActive > 0) return undefined
     const file = this.#slowQueue.values().next().value
@@ -256,8 +279,10 @@ export class PageCache {
       const key = this.#next()
       if (key === undefined) return
       const slow = isSitemapKey(key)
+      const ahead = this.#warming.delete(key)
       this.#active++
       if (slow) this.#slowActive++
+      if (ahead) this.#warmActive++
       this.#render(key)
         .then(
           () => this.#attempts.delete(key),
@@ -266,6 +291,7 @@ export class PageCache {
         .finally(() => {
           this.#active--
           if (slow) this.#slowActive--
+          if (ahead) this.#warmActive--
           this.#pump()
         })
     }

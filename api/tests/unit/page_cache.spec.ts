@@ -313,6 +313,34 @@ test.group('Page cache: regeneration', () => {
     assert.equal(most, 1)
   })
 
+  test('a change made during a long warm-up is rendered before the rest of it', async ({
+    assert,
+    cleanup,
+  }) => {
+    const dir = mkdtempSync(join(tmpdir(), 'sakan-page-cache-'))
+    const started: string[] = []
+    const cache = new PageCache({
+      dir,
+      render: async (key) => {
+        started.push(key)
+        await new Promise((resolve) => setTimeout(resolve, 10))
+        return html(key)
+      },
+    })
+    await cache.open()
+    cleanup(async () => {
+      await cache.close()
+      rmSync(dir, { recursive: true, force: true })
+    })
+    await cache.get('/en/property/1')
+    started.length = 0
+    cache.warm(Array.from({ length: 40 }, (_, n) => `/ar/property/${n + 2}`))
+    cache.invalidate(['/en/property/1'])
+    await cache.settled()
+    assert.isAtMost(started.indexOf('/en/property/1'), 2)
+    assert.lengthOf(started, 41)
+  })
+
   test('a change during a render renders the page once more after it', async ({
     assert,
     cleanup,
