@@ -76,9 +76,8 @@ async function fetchPage(
 
 function initFilters(panel: HTMLElement, lang: Locale, t: Translate): void {
   const toggle = panel.querySelector<HTMLButtonElement>('[data-filter-toggle]')
-  const sheet = panel.querySelector<HTMLElement>('[data-filter-sheet]')
   const form = panel.querySelector<HTMLFormElement>('[data-filter-form]')
-  if (!toggle || !sheet || !form) return
+  if (!toggle || !form) return
   const count = toggle.querySelector<HTMLElement>('[data-filter-count]')
   const location = form.elements.namedItem('location') as HTMLSelectElement
   const min = form.querySelector<HTMLInputElement>('[data-price-min]')!
@@ -97,7 +96,7 @@ function initFilters(panel: HTMLElement, lang: Locale, t: Translate): void {
      close button or the back gesture close it (its own history entry) with focus back on the
      toggle. */
   const smallScreen = window.matchMedia(SHEET_MEDIA)
-  const closeButton = sheet.querySelector<HTMLButtonElement>('[data-filter-close]')
+  const closeButton = form.querySelector<HTMLButtonElement>('[data-filter-close]')
   let restoreOutside: (() => void) | null = null
   /** Set while the sheet takes its own history entry back: that popstate is not a back gesture. */
   let leavingOwnEntry = false
@@ -109,22 +108,22 @@ function initFilters(panel: HTMLElement, lang: Locale, t: Translate): void {
     toggle.setAttribute('aria-expanded', 'true')
     panel.toggleAttribute('data-open', true)
     if (!smallScreen.matches) return
-    sheet.setAttribute('role', 'dialog')
-    sheet.setAttribute('aria-modal', 'true')
-    sheet.setAttribute('aria-labelledby', 'filters-title')
+    form.setAttribute('role', 'dialog')
+    form.setAttribute('aria-modal', 'true')
     document.documentElement.classList.add('filter-sheet-open')
-    restoreOutside = inertOutside(sheet)
+    restoreOutside = inertOutside(form)
     // An entry left by a sheet closed with the back gesture, reached again going forward, serves again.
     if (!ownsHistoryEntry())
       window.history.pushState({ filterSheet: true }, '', window.location.href)
-    closeButton?.focus()
+    ;(closeButton ?? form).focus()
   }
   /** Closes the panel; `returnFocus`: to the toggle (not when the screen grew wide). */
   const close = (returnFocus = true) => {
     if (!isOpen()) return
     toggle.setAttribute('aria-expanded', 'false')
     panel.toggleAttribute('data-open', false)
-    for (const name of ['role', 'aria-modal', 'aria-labelledby']) sheet.removeAttribute(name)
+    form.removeAttribute('role')
+    form.removeAttribute('aria-modal')
     document.documentElement.classList.remove('filter-sheet-open')
     restoreOutside?.()
     restoreOutside = null
@@ -141,7 +140,7 @@ function initFilters(panel: HTMLElement, lang: Locale, t: Translate): void {
     if (event.key === 'Escape') {
       event.preventDefault()
       close()
-    } else keepFocusInside(sheet, event)
+    } else keepFocusInside(form, event)
   })
   window.addEventListener('popstate', () => {
     if (leavingOwnEntry) leavingOwnEntry = false

@@ -1,10 +1,8 @@
 /**
  * The property map: Leaflet and its tiles load only when the map scrolls into view. States
- * (spec §4): loading → loaded, or failed when the configuration, the library or the tile server
- * cannot be reached (with a retry). With no tile server configured (the normal case offline)
- * the state is `static`: the building's pin, name and coordinates in the map's place, a
- * designed card with the address, zone and directions under it (PropertyMap.astro), not an
- * error; nothing more is loaded.
+ * (spec §4): loading → loaded, or failed when the library or the tile server cannot be
+ * reached, or no tile server is configured — the normal case offline, so the failed state is
+ * a designed card, not an error.
  *
  * The tile server is the API's `MAP_TILE_URL`, read at run time from `/api/config`: the same
  * setting puts its origin in the pages' Content-Security-Policy (img-src), so the map never
@@ -19,7 +17,7 @@ const DEFAULT_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
 const PROBE_TIMEOUT_MS = 8000
 
-type MapState = 'idle' | 'loading' | 'loaded' | 'failed' | 'static'
+type MapState = 'idle' | 'loading' | 'loaded' | 'failed'
 
 /** The tile URL for a point, to check the tile server answers before drawing the map. */
 export function tileUrlFor(
@@ -96,10 +94,7 @@ async function draw(root: HTMLElement): Promise<void> {
   setState(root, 'loading')
   try {
     const template = await tileTemplate()
-    if (!template) {
-      setState(root, 'static')
-      return
-    }
+    if (!template) throw new Error('no tile server configured')
     const [leaflet] = await Promise.all([
       import('leaflet'),
       loadStylesheet(leafletCssUrl),
@@ -135,7 +130,7 @@ async function draw(root: HTMLElement): Promise<void> {
 export function initMap(): void {
   for (const root of document.querySelectorAll<HTMLElement>('[data-map]')) {
     const start = () => {
-      if (root.dataset.state !== 'idle' && root.dataset.state !== 'failed') return
+      if (root.dataset.state === 'loading' || root.dataset.state === 'loaded') return
       void draw(root)
     }
     root.querySelector('[data-map-retry]')?.addEventListener('click', start)
