@@ -76,8 +76,9 @@ async function fetchPage(
 
 function initFilters(panel: HTMLElement, lang: Locale, t: Translate): void {
   const toggle = panel.querySelector<HTMLButtonElement>('[data-filter-toggle]')
+  const sheet = panel.querySelector<HTMLElement>('[data-filter-sheet]')
   const form = panel.querySelector<HTMLFormElement>('[data-filter-form]')
-  if (!toggle || !form) return
+  if (!toggle || !sheet || !form) return
   const count = toggle.querySelector<HTMLElement>('[data-filter-count]')
   const location = form.elements.namedItem('location') as HTMLSelectElement
   const min = form.querySelector<HTMLInputElement>('[data-price-min]')!
@@ -96,7 +97,7 @@ function initFilters(panel: HTMLElement, lang: Locale, t: Translate): void {
      close button or the back gesture close it (its own history entry) with focus back on the
      toggle. */
   const smallScreen = window.matchMedia(SHEET_MEDIA)
-  const closeButton = form.querySelector<HTMLButtonElement>('[data-filter-close]')
+  const closeButton = sheet.querySelector<HTMLButtonElement>('[data-filter-close]')
   let restoreOutside: (() => void) | null = null
   /** Set while the sheet takes its own history entry back: that popstate is not a back gesture. */
   let leavingOwnEntry = false
@@ -108,22 +109,22 @@ function initFilters(panel: HTMLElement, lang: Locale, t: Translate): void {
     toggle.setAttribute('aria-expanded', 'true')
     panel.toggleAttribute('data-open', true)
     if (!smallScreen.matches) return
-    form.setAttribute('role', 'dialog')
-    form.setAttribute('aria-modal', 'true')
+    sheet.setAttribute('role', 'dialog')
+    sheet.setAttribute('aria-modal', 'true')
+    sheet.setAttribute('aria-labelledby', 'filters-title')
     document.documentElement.classList.add('filter-sheet-open')
-    restoreOutside = inertOutside(form)
+    restoreOutside = inertOutside(sheet)
     // An entry left by a sheet closed with the back gesture, reached again going forward, serves again.
     if (!ownsHistoryEntry())
       window.history.pushState({ filterSheet: true }, '', window.location.href)
-    ;(closeButton ?? form).focus()
+    closeButton?.focus()
   }
   /** Closes the panel; `returnFocus`: to the toggle (not when the screen grew wide). */
   const close = (returnFocus = true) => {
     if (!isOpen()) return
     toggle.setAttribute('aria-expanded', 'false')
     panel.toggleAttribute('data-open', false)
-    form.removeAttribute('role')
-    form.removeAttribute('aria-modal')
+    for (const name of ['role', 'aria-modal', 'aria-labelledby']) sheet.removeAttribute(name)
     document.documentElement.classList.remove('filter-sheet-open')
     restoreOutside?.()
     restoreOutside = null
@@ -140,7 +141,7 @@ function initFilters(panel: HTMLElement, lang: Locale, t: Translate): void {
     if (event.key === 'Escape') {
       event.preventDefault()
       close()
-    } else keepFocusInside(form, event)
+    } else keepFocusInside(sheet, event)
   })
   window.addEventListener('popstate', () => {
     if (leavingOwnEntry) leavingOwnEntry = false

@@ -1,8 +1,10 @@
 /**
  * The property map: Leaflet and its tiles load only when the map scrolls into view. States
- * (spec §4): loading → loaded, or failed when the library or the tile server cannot be
- * reached, or no tile server is configured — the normal case offline, so the failed state is
- * a designed card, not an error.
+ * (spec §4): loading → loaded, or failed when the configuration, the library or the tile server
+ * cannot be reached (with a retry). With no tile server configured (the normal case offline)
+ * the state is `static`: the building's pin, name and coordinates in the map's place, a
+ * designed card with the address, zone and directions under it (PropertyMap.astro), not an
+ * error; nothing more is loaded.
  *
  * The tile server is the API's `MAP_TILE_URL`, read at run time from `/api/config`: the same
  * setting puts its origin in the pages' Content-Security-Policy (img-src), so the map never
@@ -17,7 +19,7 @@ const DEFAULT_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
 const PROBE_TIMEOUT_MS = 8000
 
-type MapState = 'idle' | 'loading' | 'loaded' | 'failed'
+type MapState = 'idle' | 'loading' | 'loaded' | 'failed' | 'static'
 
 /** The tile URL for a point, to check the tile server answers before drawing the map. */
 export function tileUrlFor(
@@ -94,7 +96,10 @@ async function draw(root: HTMLElement): Promise<void> {
   setState(root, 'loading')
   try {
     const template = await tileTemplate()
-    if (!template) throw new Error('no tile server configured')
+    if (!template) {
+      setState(root, 'static')
+      return
+    }
     const [leaflet] = await Promise.all([
       import('leaflet'),
       loadStylesheet(leafletCssUrl),
@@ -130,7 +135,7 @@ async function draw(root: HTMLElement): Promise<void> {
 export function initMap(): void {
   for (const root of document.querySelectorAll<HTMLElement>('[data-map]')) {
     const start = () => {
-      if (root.dataset.state === 'loading' || root.dataset.state === 'loaded') return
+      if (root.dataset.state !== 'idle' && root.dataset.state !== 'failed') return
       void draw(root)
     }
     root.querySelector('[data-map-retry]')?.addEventListener('click', start)
