@@ -4,7 +4,7 @@ import type {
   TranslationsFormatterContract,
   TranslationsLoaderContract,
 } from '@adonisjs/i18n/types'
-import { DEFAULT_LOCALE, LOCALES } from '@sakan/common'
+import { DEFAULT_LOCALE, LOCALES, localizeDigits } from '@sakan/common'
 
 type Catalogue = { [key: string]: string | Catalogue }
 
@@ -43,12 +43,13 @@ const commonLocalesLoader = (): TranslationsLoaderContract => ({
 })
 
 /**
- * The catalogue's placeholders are VineJS's `{{ name }}` (dotted paths allowed), inserted
- * as given: ICU would reformat numbers per locale (Arabic-Indic digits in `{{ max }}`).
+ * The catalogue's placeholders are VineJS's `{{ name }}` (dotted paths allowed). A number is
+ * written in the locale's digits and without grouping (`{{ max }}` is ١٠٠٠٠٠٠٠٠٠ in Arabic),
+ * as the account app writes them; anything else is inserted as given.
  */
 const mustacheFormatter = (): TranslationsFormatterContract => ({
   name: 'mustache',
-  format(message, _locale, data = {}) {
+  format(message, locale, data = {}) {
     return message.replace(/{{\s*([\w.*]+)\s*}}/g, (_, path: string) => {
       let value: unknown = data
       for (const token of path.split('.')) {
@@ -57,7 +58,8 @@ const mustacheFormatter = (): TranslationsFormatterContract => ({
             ? (value as Record<string, unknown>)[token]
             : undefined
       }
-      return value === undefined ? '' : String(value)
+      if (value === undefined) return ''
+      return typeof value === 'number' ? localizeDigits(value, locale) : String(value)
     })
   },
 })

@@ -1,11 +1,12 @@
 /**
  * One number format per locale (issue 9, fixes on the way), in both languages: room numbers,
  * ids, counts and the footer year are written in Arabic-Indic digits on Arabic pages and in
- * Latin digits on English ones, on the public site and in the account app alike.
+ * Latin digits on English ones, on the public site and in the account app alike — validation
+ * messages and the payment page included (issue 24).
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { LANGS, cardIds, expect, resultsShown, test, type Lang, startIn } from './fixtures'
-import { messages, submitLogin, text } from './messages'
+import { field, localDigits, messages, submitLogin, text } from './messages'
 
 const ADMIN = 'admin@sakan.test'
 const TENANT = 'tenant@sakan.test'
@@ -136,6 +137,65 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(/\/dashboard$/)
       const card = await numericRoomItem(page, 'application-card', numeric)
       await expectLocaleDigits(card.locator('.record-card-sub'), lang)
+    })
+    test('validation messages write their numbers in the locale digits', async ({ page }) => {
+      // The sign-up form's password rule ("at least 6 characters").
+      await page.goto('/register')
+      await field(page, text(account, 'register.fields.password')).fill('abc')
+      await page
+        .locator('main form')
+        .getByRole('button', { name: text(account, 'register.submit') })
+        .click()
+      await expectLocaleDigits(
+        page.getByText(text(account, 'register.validation.password'), { exact: true }),
+        lang
+      )
+
+      // The maintenance form's description rule ("at least 10 characters") and its photo limits.
+      await submitLogin(page, account, TENANT, DEMO_PASSWORD)
+      await expect(page).toHaveURL(/\/dashboard$/)
+      await page.goto('/maintenance')
+      await field(page, text(account, 'maintenance.form.description')).fill('Too short')
+      await page.getByTestId('submit-maintenance').click()
+      await expectLocaleDigits(
+        page.getByText(text(account, 'maintenance.validation.description'), { exact: true }),
+        lang
+      )
+      await expectLocaleDigits(
+        page.getByText(text(account, 'maintenance.form.photosDescription', { max: localDigits(3, lang) }), {
+          exact: true,
+        }),
+        lang
+      )
+
+      // A message the API writes (the page-end rule of a list call), in the caller's language.
+      const refused = await page.request.get('/api/rooms?_start=0&_end=1000000001', {
+        headers: { 'x-locale': lang },
+      })
+      expect(refused.status()).toBe(422)
+      expect(((await refused.json()) as { message: string }).message).toMatch(LOCALE_DIGITS[lang])
+    })
+
+    test('the payment page writes room numbers in the locale digits', async ({ page }) => {
+      await submitLogin(page, account, TENANT, DEMO_PASSWORD)
+      await expect(page).toHaveURL(/\/dashboard$/)
+      const approved = (await (
+        await page.request.get('/api/applications?status=approved&_start=0&_end=100')
+      ).json()) as { room: { roomNumber: string } | null }[]
+      const roomNumber = approved
+        .map((application) => application.room?.roomNumber ?? '')
+        .find((number) => /^\d+$/.test(number))
+      expect(roomNumber, 'the demo resident has an approved room with a numeric number').toBeDefined()
+
+      await page.goto('/payment')
+      await page.getByTestId('payment-room').click()
+      const option = page.getByRole('option').filter({ hasText: localDigits(roomNumber!, lang) })
+      await expectLocaleDigits(option.first(), lang)
+      await option.first().click()
+      await expect(page.getByTestId('payment-room')).toHaveValue(LOCALE_DIGITS[lang])
+      await page.getByTestId('payment-month').click()
+      for (const month of await page.getByRole('option').all()) await expectLocaleDigits(month, lang)
+      await page.keyboard.press('Escape')
     })
   })
 }

@@ -192,7 +192,7 @@ test.group('Applying: POST /api/applications', (group) => {
     )
     assert.equal(
       (await post(oversizePdf())).body().message,
-      'يجب ألا يزيد حجم وثيقة الهوية عن 10 ميغابايت'
+      'يجب ألا يزيد حجم وثيقة الهوية عن ١٠ ميغابايت'
     )
   })
 

@@ -304,7 +304,7 @@ test.group('Back office catalogue: writes', (group) => {
       .header('X-Locale', 'ar')
       .json({ rating: 6 })
     refused.assertStatus(422)
-    assert.equal((refused.body() as ErrorBody).message, 'يجب أن يكون التقييم بين 1 و5')
+    assert.equal((refused.body() as ErrorBody).message, 'يجب أن يكون التقييم بين ١ و٥')
 
     const changed = await as(client.patch(`/api/reviews/${saved.id}`), boss).json({
       featured: false,
