@@ -148,7 +148,7 @@ test.group('Back office catalogue: writes', (group) => {
     const cases: Array<[Record<string, unknown>, string, RegExp, RegExp]> = [
       [{ price: 0 }, 'price', /at least 1 SAR/, /ريال/],
       [{ price: 10.555 }, 'price', /at most 2 decimals/, /منزلتين/],
-      [{ size: 501 }, 'size', /500/, /500/],
+      [{ size: 501 }, 'size', /500/, /٥٠٠/],
       [{ roomNumber: 'A 101!' }, 'roomNumber', /letters, digits and hyphens/, /رقم الغرفة/],
       [{ occupancyRate: 101 }, 'occupancyRate', /between 0 and 100/, /نسبة الإشغال/],
       [{ features: ['jacuzzi'] }, 'features.0', /./, /./],
