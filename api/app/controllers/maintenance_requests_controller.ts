@@ -13,11 +13,12 @@ import {
   updateMaintenanceStatusValidator,
 } from '#validators/maintenance'
 import { formMessages } from '#validators/messages'
-import { sendAccountList } from '#services/account_lists'
+import { accountList } from '#services/account_lists'
 import { whereContains } from '#services/admin_lists'
-import { withUpload } from '#services/uploads'
+import { withUpload } from '#server/uploads'
 import { readUpload, type CheckedUpload } from '#services/id_document'
-import { sendPrivateFile } from '#services/private_files'
+import { sendPrivateFile } from '#server/private_files'
+import { sendJson, withTotal } from '#server/list_response'
 import {
   PHOTO_FOLDER,
   assertFilingAllowed,
@@ -47,9 +48,14 @@ export default class MaintenanceRequestsController {
       building_id: input.buildingId,
       room_id: input.roomId,
     }
-    await sendAccountList(ctx, 'maintenance', user, filters, input, (query) =>
-      whereContains(query, input.q, ['title', 'description'])
-    )
+    const page = await accountList('maintenance', {
+      user,
+      locale: ctx.i18n.locale,
+      filters,
+      range: input,
+      narrow: (query) => whereContains(query, input.q, ['title', 'description']),
+    })
+    sendJson(ctx.response, withTotal(ctx.response, page))
   }
 
   /**

@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Building from '#models/building'
-import { sendModelPage, whereContains } from '#services/admin_lists'
+import { modelPage, whereContains } from '#services/admin_lists'
+import { withTotal } from '#server/list_response'
 import {
   createBuilding,
   FieldRefusal,
@@ -38,8 +39,7 @@ export default class BuildingsController {
     const input = await ctx.request.validateUsing(listBuildingsValidator, {
       data: ctx.request.qs(),
     })
-    return sendModelPage(
-      ctx,
+    const page = await modelPage(
       Building,
       input,
       BUILDING_SORTS,
@@ -56,6 +56,7 @@ export default class BuildingsController {
       (building) => serializeAdminBuilding(building, ctx.i18n.locale),
       (query) => withDetails(query)
     )
+    return withTotal(ctx.response, page)
   }
 
   /** GET /api/admin/buildings/:id */

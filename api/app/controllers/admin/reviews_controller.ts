@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Review from '#models/review'
-import { sendModelPage, whereContains } from '#services/admin_lists'
+import { modelPage, whereContains } from '#services/admin_lists'
+import { withTotal } from '#server/list_response'
 import { createReview, removeReview, updateReview } from '#services/catalog_admin'
 import { serializeAdminReview } from '#transformers/room_transformer'
 import {
@@ -15,7 +16,7 @@ import { refusingFields } from '#controllers/admin/buildings_controller'
 import { FieldRefusal } from '#services/catalog_admin'
 import { readUpload } from '#services/id_document'
 import { removeReviewAvatar, setReviewAvatar } from '#services/room_photos'
-import { withUpload } from '#services/uploads'
+import { withUpload } from '#server/uploads'
 import { reviewAvatarValidator } from '#validators/catalog'
 
 /** The back office's reviews (issue 13). */
@@ -25,8 +26,7 @@ export default class AdminReviewsController {
     const input = await ctx.request.validateUsing(listReviewsAdminValidator, {
       data: ctx.request.qs(),
     })
-    return sendModelPage(
-      ctx,
+    const page = await modelPage(
       Review,
       input,
       REVIEW_SORTS,
@@ -42,6 +42,7 @@ export default class AdminReviewsController {
       },
       (review) => serializeAdminReview(review, ctx.i18n.locale)
     )
+    return withTotal(ctx.response, page)
   }
 
   /** GET /api/admin/reviews/:id */

@@ -2,7 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Room from '#models/room'
 import { refusingFields } from '#controllers/admin/buildings_controller'
-import { sendModelPage, whereContains } from '#services/admin_lists'
+import { modelPage, whereContains } from '#services/admin_lists'
+import { withTotal } from '#server/list_response'
 import { createRoom, removeRoom, updateRoom } from '#services/catalog_admin'
 import { readUpload } from '#services/id_document'
 import {
@@ -13,7 +14,7 @@ import {
   reorderRoomPhotos,
   sizePhoto,
 } from '#services/room_photos'
-import { withUpload } from '#services/uploads'
+import { withUpload } from '#server/uploads'
 import { serializeAdminRoom } from '#transformers/room_transformer'
 import {
   createRoomValidator,
@@ -40,8 +41,7 @@ export default class AdminRoomsController {
     const input = await ctx.request.validateUsing(listRoomsAdminValidator, {
       data: ctx.request.qs(),
     })
-    return sendModelPage(
-      ctx,
+    const page = await modelPage(
       Room,
       input,
       ROOM_SORTS,
@@ -57,6 +57,7 @@ export default class AdminRoomsController {
       (room) => serializeAdminRoom(room, ctx.i18n.locale),
       (query) => withDetails(query)
     )
+    return withTotal(ctx.response, page)
   }
 
   /** GET /api/admin/rooms/:id */
