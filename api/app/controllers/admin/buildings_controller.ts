@@ -3,13 +3,7 @@ import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Building from '#models/building'
 import { modelPage, whereContains } from '#services/admin_lists'
 import { withTotal } from '#server/list_response'
-import {
-  createBuilding,
-  FieldRefusal,
-  refusalError,
-  removeBuilding,
-  updateBuilding,
-} from '#services/catalog_admin'
+import { createBuilding, removeBuilding, updateBuilding } from '#services/catalog_admin'
 import { serializeAdminBuilding } from '#transformers/room_transformer'
 import {
   BUILDING_SORTS,
@@ -18,16 +12,7 @@ import {
   updateBuildingValidator,
 } from '#validators/catalog'
 import { formMessages } from '#validators/messages'
-
-/** Turns a field refusal of the catalogue service into its 422; anything else goes on. */
-export async function refusingFields<T>(ctx: HttpContext, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write()
-  } catch (error) {
-    if (error instanceof FieldRefusal) throw refusalError(error, (key) => ctx.i18n.t(key))
-    throw error
-  }
-}
+import { refusingFields } from '#validators/field_refusal'
 
 const withDetails = (query: ModelQueryBuilderContract<typeof Building>) =>
   query.preload('amenityRows').withCount('rooms')

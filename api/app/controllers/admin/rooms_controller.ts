@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Room from '#models/room'
-import { refusingFields } from '#controllers/admin/buildings_controller'
 import { modelPage, whereContains } from '#services/admin_lists'
 import { withTotal } from '#server/list_response'
 import { createRoom, removeRoom, updateRoom } from '#services/catalog_admin'
@@ -26,7 +25,7 @@ import {
 } from '#validators/catalog'
 import { formMessages } from '#validators/messages'
 import { ROOM_PHOTO_MAX_BYTES, ROOM_PHOTO_TYPES, ROOM_PHOTOS_PER_UPLOAD } from '@sakan/common'
-import { FieldRefusal } from '#services/catalog_admin'
+import { FieldRefusal, refusingFields } from '#validators/field_refusal'
 
 const withDetails = (query: ModelQueryBuilderContract<typeof Room>) =>
   query
