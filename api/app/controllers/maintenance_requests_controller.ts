@@ -113,6 +113,7 @@ export default class MaintenanceRequestsController {
     const { status } = await ctx.request.validateUsing(updateMaintenanceStatusValidator, {
       messagesProvider: formMessages(ctx, 'maintenance'),
     })
+    await ctx.bouncer.with('MaintenanceRequestPolicy').authorize('updateStatus')
     await changeMaintenanceStatus(ctx.auth.getUserOrFail(), Number(ctx.params.id), status)
     return this.#answer(ctx, Number(ctx.params.id))
   }

@@ -54,6 +54,7 @@ export default class BuildingsController {
     const input = await ctx.request.validateUsing(createBuildingValidator, {
       messagesProvider: formMessages(ctx, 'catalog'),
     })
+    await ctx.bouncer.with('BuildingPolicy').authorize('create')
     const id = await refusingFields(ctx, () => createBuilding(ctx.auth.getUserOrFail(), input))
     ctx.response.status(201)
     return this.#answer(ctx, id)
@@ -64,6 +65,7 @@ export default class BuildingsController {
     const change = await ctx.request.validateUsing(updateBuildingValidator, {
       messagesProvider: formMessages(ctx, 'catalog'),
     })
+    await ctx.bouncer.with('BuildingPolicy').authorize('update')
     const id = await refusingFields(ctx, () =>
       updateBuilding(ctx.auth.getUserOrFail(), Number(ctx.params.id), change)
     )
@@ -72,6 +74,7 @@ export default class BuildingsController {
 
   /** DELETE /api/buildings/:id: deleted when it has no rooms (204), else archived (200). */
   async destroy(ctx: HttpContext) {
+    await ctx.bouncer.with('BuildingPolicy').authorize('delete')
     const removal = await removeBuilding(ctx.auth.getUserOrFail(), Number(ctx.params.id))
     if (removal === null) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
     if ('deleted' in removal) return ctx.response.noContent()

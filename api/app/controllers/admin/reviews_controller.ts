@@ -54,6 +54,7 @@ export default class AdminReviewsController {
     const input = await ctx.request.validateUsing(createReviewValidator, {
       messagesProvider: formMessages(ctx, 'catalog'),
     })
+    await ctx.bouncer.with('ReviewPolicy').authorize('create')
     const id = await createReview(ctx.auth.getUserOrFail(), input)
     ctx.response.status(201)
     return this.#answer(ctx, id)
@@ -64,6 +65,7 @@ export default class AdminReviewsController {
     const change = await ctx.request.validateUsing(updateReviewValidator, {
       messagesProvider: formMessages(ctx, 'catalog'),
     })
+    await ctx.bouncer.with('ReviewPolicy').authorize('update')
     return this.#answer(
       ctx,
       await updateReview(ctx.auth.getUserOrFail(), Number(ctx.params.id), change)
@@ -72,6 +74,7 @@ export default class AdminReviewsController {
 
   /** DELETE /api/reviews/:id */
   async destroy(ctx: HttpContext) {
+    await ctx.bouncer.with('ReviewPolicy').authorize('delete')
     if (!(await removeReview(ctx.auth.getUserOrFail(), Number(ctx.params.id)))) {
       return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
     }
@@ -93,6 +96,7 @@ export default class AdminReviewsController {
         data: { avatar: ctx.request.file('avatar') ?? undefined },
         messagesProvider: formMessages(ctx, 'catalog'),
       })
+      await ctx.bouncer.with('ReviewPolicy').authorize('changeAvatar')
       const id = await refusingFields(ctx, async () => {
         const checked = await readUpload(input.avatar, ROOM_PHOTO_TYPES, 'avatars')
         if (!checked) throw new FieldRefusal('avatar', 'catalog.photoType')
@@ -104,6 +108,7 @@ export default class AdminReviewsController {
 
   /** DELETE /api/reviews/:id/avatar: the review shows its author's initials again. */
   async removeAvatar(ctx: HttpContext) {
+    await ctx.bouncer.with('ReviewPolicy').authorize('changeAvatar')
     const id = await removeReviewAvatar(ctx.auth.getUserOrFail(), Number(ctx.params.id))
     return this.#answer(ctx, id)
   }

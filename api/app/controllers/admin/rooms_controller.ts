@@ -69,6 +69,7 @@ export default class AdminRoomsController {
     const input = await ctx.request.validateUsing(createRoomValidator, {
       messagesProvider: formMessages(ctx, 'catalog'),
     })
+    await ctx.bouncer.with('RoomPolicy').authorize('create')
     const id = await refusingFields(ctx, () => createRoom(ctx.auth.getUserOrFail(), input))
     ctx.response.status(201)
     return this.#answer(ctx, id)
@@ -79,6 +80,7 @@ export default class AdminRoomsController {
     const change = await ctx.request.validateUsing(updateRoomValidator, {
       messagesProvider: formMessages(ctx, 'catalog'),
     })
+    await ctx.bouncer.with('RoomPolicy').authorize('update')
     const id = await refusingFields(ctx, () =>
       updateRoom(ctx.auth.getUserOrFail(), Number(ctx.params.id), change)
     )
@@ -87,6 +89,7 @@ export default class AdminRoomsController {
 
   /** DELETE /api/rooms/:id: deleted without history (204), archived with it (200). */
   async destroy(ctx: HttpContext) {
+    await ctx.bouncer.with('RoomPolicy').authorize('delete')
     const keys = await photoKeysOf(Number(ctx.params.id))
     const removal = await removeRoom(ctx.auth.getUserOrFail(), Number(ctx.params.id))
     if (removal === null) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
@@ -115,6 +118,7 @@ export default class AdminRoomsController {
         data: { photos: ctx.request.files('photos') },
         messagesProvider: formMessages(ctx, 'catalog'),
       })
+      await ctx.bouncer.with('RoomPolicy').authorize('managePhotos')
       const roomId = Number(ctx.params.id)
       if (!(await Room.find(roomId))) {
         return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
@@ -138,6 +142,7 @@ export default class AdminRoomsController {
     const { order } = await ctx.request.validateUsing(roomPhotoOrderValidator, {
       messagesProvider: formMessages(ctx, 'catalog'),
     })
+    await ctx.bouncer.with('RoomPolicy').authorize('managePhotos')
     const id = await refusingFields(ctx, () =>
       reorderRoomPhotos(ctx.auth.getUserOrFail(), Number(ctx.params.id), order)
     )
@@ -146,6 +151,7 @@ export default class AdminRoomsController {
 
   /** DELETE /api/rooms/:id/photos/:photoId: one photo less; the others close the gap. */
   async removePhoto(ctx: HttpContext) {
+    await ctx.bouncer.with('RoomPolicy').authorize('managePhotos')
     const outcome = await removeRoomPhoto(
       ctx.auth.getUserOrFail(),
       Number(ctx.params.id),
