@@ -3,8 +3,9 @@ import limiter from '@adonisjs/limiter/services/main'
 import { monthsOffered, PAYMENT_MONTHS_OFFERED } from '@sakan/common'
 import AuditEvent from '#models/audit_event'
 import Payment from '#models/payment'
-import { ApplicationFactory, RoomFactory, UserFactory } from '../../../database/factories/index.js'
+import { RoomFactory, UserFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
+import { tenancy } from '#tests/tenancy'
 import { Browser } from '#tests/http'
 import {
   CARDS,
@@ -18,16 +19,7 @@ import {
 const WEBHOOK = '/api/payments/webhook'
 const month = () => monthsOffered(PAYMENT_MONTHS_OFFERED)[0]!
 
-async function approvedTenant() {
-  const tenant = await UserFactory.create()
-  const room = await RoomFactory.with('building').create()
-  await ApplicationFactory.merge({
-    userId: tenant.id,
-    roomId: room.id,
-    status: 'approved',
-  }).create()
-  return { tenant, room }
-}
+const approvedTenant = () => tenancy()
 
 /** Waits (a few seconds at most) until the payment is recorded. */
 async function recorded(id: string): Promise<Payment> {
