@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import { ID_DOCUMENT_MAX_BYTES } from '@sakan/common'
 import Application from '#models/application'
 import AuditEvent from '#models/audit_event'
 import { readIdDocument } from '#services/id_document'
@@ -9,7 +8,11 @@ import { accountList, byApplicant } from '#services/account_lists'
 import { sendJson, withTotal } from '#server/list_response'
 import { listApplicationsValidator } from '#validators/listing'
 import { deleteApplication, reviewApplication, submitApplication } from '#services/applications'
-import { createApplicationValidator, reviewApplicationValidator } from '#validators/application'
+import {
+  createApplicationValidator,
+  reviewApplicationValidator,
+  idDocumentUpload,
+} from '#validators/application'
 import {
   serializeApplication,
   serializeApplicationDetail,
@@ -57,12 +60,7 @@ export default class ApplicationsController {
    * however the request ends (withUpload).
    */
   async store(ctx: HttpContext) {
-    const upload = {
-      field: 'idDocument',
-      maxBytes: ID_DOCUMENT_MAX_BYTES,
-      extraFileMessage: 'applications.oneDocument',
-    }
-    return withUpload(ctx, upload, async () => {
+    return withUpload(ctx, idDocumentUpload, async () => {
       const { roomId, moveInDate, additionalInfo, idDocument } = await ctx.request.validateUsing(
         createApplicationValidator
       )

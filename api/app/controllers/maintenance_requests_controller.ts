@@ -1,16 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
-import {
-  MAINTENANCE_MAX_PHOTOS,
-  MAINTENANCE_PHOTO_MAX_BYTES,
-  MAINTENANCE_PHOTO_TYPES,
-  type MaintenancePhotoType,
-} from '@sakan/common'
+import { MAINTENANCE_PHOTO_TYPES, type MaintenancePhotoType } from '@sakan/common'
 import MaintenanceRequest from '#models/maintenance_request'
 import { listMaintenanceValidator } from '#validators/listing'
 import {
   createMaintenanceValidator,
   updateMaintenanceStatusValidator,
+  maintenancePhotosUpload,
 } from '#validators/maintenance'
 import { formMessages } from '#validators/messages'
 import { accountList } from '#services/account_lists'
@@ -65,13 +61,7 @@ export default class MaintenanceRequestsController {
    * refused request stores nothing.
    */
   async store(ctx: HttpContext) {
-    const upload = {
-      field: 'photos',
-      maxBytes: MAINTENANCE_PHOTO_MAX_BYTES,
-      maxFiles: MAINTENANCE_MAX_PHOTOS,
-      extraFileMessage: 'maintenance.tooManyPhotos',
-    }
-    return withUpload(ctx, upload, async () => {
+    return withUpload(ctx, maintenancePhotosUpload, async () => {
       const body = ctx.request.all()
       const input = await ctx.request.validateUsing(createMaintenanceValidator, {
         data: {

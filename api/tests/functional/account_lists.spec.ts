@@ -9,6 +9,7 @@ import { tenancy } from '#tests/tenancy'
 
 async function tenantWithHistory() {
   const { tenant, room, application } = await tenancy()
+  await application.load('room')
   const base = { userId: tenant.id, roomId: room.id }
   await PaymentFactory.merge({
     ...base,

@@ -9,26 +9,12 @@ import type User from '#models/user'
 import { UserFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
 import { tenancy } from '#tests/tenancy'
-import { CARDS, gatewayPayment, payWithCard, sandbox } from '#tests/payments'
+import { CARDS, gatewayPayment, payRent, sandbox } from '#tests/payments'
 
 const months = () => monthsOffered(PAYMENT_MONTHS_OFFERED)
 
 /** A tenant holding an approved application for a room (with its building). */
 const approvedTenant = (status: 'approved' | 'pending' = 'approved') => tenancy({ status })
-
-/** Pays the room's rent (or another amount) for a month by card through the sandbox. */
-function pay(
-  tenant: User,
-  room: { id: number; priceHalalas: number },
-  month: string,
-  options: { card?: string; amountHalalas?: number } = {}
-) {
-  return payWithCard({
-    card: options.card,
-    amountHalalas: options.amountHalalas ?? room.priceHalalas,
-    metadata: { roomId: room.id, monthCovered: month, userId: tenant.id },
-  })
-}
 
 /** The body the payment form posts (spec §7), with the browser's claims. */
 function body(roomId: number, month: string, reference: string, claims: object = {}) {
@@ -73,7 +59,7 @@ test.group('Card payments: POST /api/payments', (group) => {
   }) => {
     const { tenant, room } = await approvedTenant()
     const month = months()[0]!
-    const id = await pay(tenant, room, month)
+    const id = await payRent(tenant, room, month)
     const response = await postPayment(client, tenant, room.id, month, id)
     response.assertStatus(201)
     assert.containsSubset(response.body(), {
@@ -107,7 +93,7 @@ test.group('Card payments: POST /api/payments', (group) => {
   }) => {
     const { tenant, room } = await approvedTenant()
     const month = months()[1]!
-    const id = await pay(tenant, room, month, { card: CARDS.declined })
+    const id = await payRent(tenant, room, month, { card: CARDS.declined })
     const response = await postPayment(client, tenant, room.id, month, id, {
       paymentStatus: 'paid',
       amount: room.priceHalalas / 100,
@@ -123,7 +109,7 @@ test.group('Card payments: POST /api/payments', (group) => {
   }) => {
     const { tenant, room } = await approvedTenant()
     const month = months()[0]!
-    const id = await pay(tenant, room, month, { amountHalalas: 100 })
+    const id = await payRent(tenant, room, month, { amountHalalas: 100 })
     const response = await postPayment(client, tenant, room.id, month, id, {
       amount: room.priceHalalas / 100,
     })
@@ -150,7 +136,7 @@ test.group('Card payments: POST /api/payments', (group) => {
     const { tenant, room } = await approvedTenant('pending')
     const stranger = await UserFactory.create()
     const month = months()[0]!
-    const id = await pay(tenant, room, month)
+    const id = await payRent(tenant, room, month)
     for (const caller of [tenant, stranger]) {
       const response = await postPayment(client, caller, room.id, month, id)
       response.assertStatus(403)
@@ -168,7 +154,7 @@ test.group('Card payments: POST /api/payments', (group) => {
   }) => {
     const { tenant, room } = await approvedTenant()
     const [first, second] = months()
-    const id = await pay(tenant, room, first!)
+    const id = await payRent(tenant, room, first!)
     const created = await postPayment(client, tenant, room.id, first!, id)
     created.assertStatus(201)
     const replay = await postPayment(client, tenant, room.id, first!, id)
@@ -195,7 +181,7 @@ test.group('Card payments: POST /api/payments', (group) => {
   }) => {
     const { tenant, room } = await approvedTenant()
     const [first, second] = months()
-    const id = await pay(tenant, room, first!)
+    const id = await payRent(tenant, room, first!)
     const response = await postPayment(client, tenant, room.id, second!, id)
     response.assertStatus(409)
     assert.isNull(await Payment.findBy('gatewayPaymentId', id))
@@ -207,8 +193,8 @@ test.group('Card payments: POST /api/payments', (group) => {
   }) => {
     const { tenant, room } = await approvedTenant()
     const month = months()[2]!
-    const firstId = await pay(tenant, room, month)
-    const secondId = await pay(tenant, room, month)
+    const firstId = await payRent(tenant, room, month)
+    const secondId = await payRent(tenant, room, month)
     ;(await postPayment(client, tenant, room.id, month, firstId)).assertStatus(201)
     const second = await postPayment(client, tenant, room.id, month, secondId)
     second.assertStatus(201)
@@ -253,7 +239,7 @@ test.group('Card payments: POST /api/payments', (group) => {
   }) => {
     const { tenant, room } = await approvedTenant()
     const month = months()[0]!
-    const id = await pay(tenant, room, month)
+    const id = await payRent(tenant, room, month)
 
     sandbox().setFault('503')
     const down = await postPayment(client, tenant, room.id, month, id)
@@ -341,7 +327,7 @@ test.group('Card payments: GET /api/payments/verify/:id', (group) => {
   test('the owner gets the gateway’s word; a stranger gets 404', async ({ client, assert }) => {
     const { tenant, room } = await approvedTenant()
     const month = months()[0]!
-    const id = await pay(tenant, room, month, { card: CARDS.insufficientFunds })
+    const id = await payRent(tenant, room, month, { card: CARDS.insufficientFunds })
     ;(await postPayment(client, tenant, room.id, month, id)).assertStatus(201)
 
     const stranger = await UserFactory.create()
@@ -380,7 +366,7 @@ test.group('Card payments: GET /api/payments/verify/:id', (group) => {
   }) => {
     const { tenant, room } = await approvedTenant()
     const month = months()[3]!
-    const id = await pay(tenant, room, month)
+    const id = await payRent(tenant, room, month)
 
     const stranger = await UserFactory.create()
     ;(await as(client.get(`/api/payments/verify/${id}`), stranger)).assertStatus(404)
@@ -402,7 +388,7 @@ test.group('Card payments: GET /api/payments/verify/:id', (group) => {
   test('gateway down: 502', async ({ client }) => {
     const { tenant, room } = await approvedTenant()
     const month = months()[0]!
-    const id = await pay(tenant, room, month)
+    const id = await payRent(tenant, room, month)
     sandbox().setFault('503')
     ;(await as(client.get(`/api/payments/verify/${id}`), tenant)).assertStatus(502)
   })
@@ -416,7 +402,7 @@ test.group('Card payments: GET /api/payments?monthCovered=', (group) => {
     const { tenant, room } = await approvedTenant()
     const [first, second] = months()
     for (const month of [first!, second!]) {
-      const id = await pay(tenant, room, month)
+      const id = await payRent(tenant, room, month)
       ;(await postPayment(client, tenant, room.id, month, id)).assertStatus(201)
     }
     const response = await as(client.get('/api/payments').qs({ monthCovered: second }), tenant)

@@ -14,6 +14,7 @@ import {
   sandbox,
   TEST_WEBHOOK_SECRET,
   webhookEvent,
+  payRent,
 } from '#tests/payments'
 
 const WEBHOOK = '/api/payments/webhook'
@@ -42,10 +43,7 @@ test.group('Card payments: POST /api/payments/webhook', (group) => {
     assert,
   }) => {
     const { tenant, room } = await approvedTenant()
-    const id = await payWithCard({
-      amountHalalas: room.priceHalalas,
-      metadata: { roomId: room.id, monthCovered: month(), userId: tenant.id },
-    })
+    const id = await payRent(tenant, room, month())
     for (const token of ['not-the-secret', '', undefined]) {
       const response = await client.post(WEBHOOK).json(await webhookEvent(id, token))
       response.assertStatus(401)
@@ -56,10 +54,7 @@ test.group('Card payments: POST /api/payments/webhook', (group) => {
 
   test('a replayed event records one payment, completed', async ({ client, assert }) => {
     const { tenant, room } = await approvedTenant()
-    const id = await payWithCard({
-      amountHalalas: room.priceHalalas,
-      metadata: { roomId: room.id, monthCovered: month(), userId: tenant.id },
-    })
+    const id = await payRent(tenant, room, month())
     const event = await webhookEvent(id, TEST_WEBHOOK_SECRET)
     for (let delivery = 0; delivery < 3; delivery++) {
       const response = await client.post(WEBHOOK).json(event)
@@ -82,11 +77,7 @@ test.group('Card payments: POST /api/payments/webhook', (group) => {
     assert,
   }) => {
     const { tenant, room } = await approvedTenant()
-    const id = await payWithCard({
-      card: CARDS.declined,
-      amountHalalas: room.priceHalalas,
-      metadata: { roomId: room.id, monthCovered: month(), userId: tenant.id },
-    })
+    const id = await payRent(tenant, room, month(), { card: CARDS.declined })
     const event = await webhookEvent(id, TEST_WEBHOOK_SECRET)
     event.type = 'payment_paid'
     event.data.status = 'paid'
@@ -130,10 +121,7 @@ test.group('Card payments: POST /api/payments/webhook', (group) => {
   }) => {
     const tenant = await UserFactory.create()
     const room = await RoomFactory.with('building').create()
-    const id = await payWithCard({
-      amountHalalas: room.priceHalalas,
-      metadata: { roomId: room.id, monthCovered: month(), userId: tenant.id },
-    })
+    const id = await payRent(tenant, room, month())
     ;(await client.post(WEBHOOK).json(await webhookEvent(id, TEST_WEBHOOK_SECRET))).assertStatus(
       200
     )
@@ -146,10 +134,7 @@ test.group('Card payments: POST /api/payments/webhook', (group) => {
 
   test('a wrong amount is refunded, never recorded', async ({ client, assert }) => {
     const { tenant, room } = await approvedTenant()
-    const id = await payWithCard({
-      amountHalalas: room.priceHalalas - 100,
-      metadata: { roomId: room.id, monthCovered: month(), userId: tenant.id },
-    })
+    const id = await payRent(tenant, room, month(), { amountHalalas: room.priceHalalas - 100 })
     ;(await client.post(WEBHOOK).json(await webhookEvent(id, TEST_WEBHOOK_SECRET))).assertStatus(
       200
     )
@@ -177,10 +162,7 @@ test.group('Card payments: POST /api/payments/webhook', (group) => {
     assert,
   }) => {
     const { tenant, room } = await approvedTenant()
-    const id = await payWithCard({
-      amountHalalas: room.priceHalalas,
-      metadata: { roomId: room.id, monthCovered: month(), userId: tenant.id },
-    })
+    const id = await payRent(tenant, room, month())
     const event = await webhookEvent(id, TEST_WEBHOOK_SECRET)
     sandbox().setFault('503')
     ;(await client.post(WEBHOOK).json(event)).assertStatus(502)
@@ -192,10 +174,7 @@ test.group('Card payments: POST /api/payments/webhook', (group) => {
 
   test('only the webhook is exempt from the Origin check', async ({ client, assert }) => {
     const { tenant, room } = await approvedTenant()
-    const id = await payWithCard({
-      amountHalalas: room.priceHalalas,
-      metadata: { roomId: room.id, monthCovered: month(), userId: tenant.id },
-    })
+    const id = await payRent(tenant, room, month())
     const foreign = 'https://elsewhere.example'
     const webhook = await client
       .post(WEBHOOK)

@@ -9,9 +9,10 @@ import {
   listReviewsAdminValidator,
   REVIEW_SORTS,
   updateReviewValidator,
+  reviewAvatarUpload,
 } from '#validators/catalog'
 import { formMessages } from '#validators/messages'
-import { ROOM_PHOTO_MAX_BYTES, ROOM_PHOTO_TYPES } from '@sakan/common'
+import { ROOM_PHOTO_TYPES } from '@sakan/common'
 import { FieldRefusal, refusingFields } from '#validators/field_refusal'
 import { readUpload } from '#services/id_document'
 import { removeReviewAvatar, setReviewAvatar } from '#services/room_photos'
@@ -86,12 +87,7 @@ export default class AdminReviewsController {
    * to a 160 px square; the previous uploaded avatar goes.
    */
   async setAvatar(ctx: HttpContext) {
-    const upload = {
-      field: 'avatar',
-      maxBytes: ROOM_PHOTO_MAX_BYTES,
-      extraFileMessage: 'catalog.oneAvatar',
-    }
-    return withUpload(ctx, upload, async () => {
+    return withUpload(ctx, reviewAvatarUpload, async () => {
       const input = await ctx.request.validateUsing(reviewAvatarValidator, {
         data: { avatar: ctx.request.file('avatar') ?? undefined },
         messagesProvider: formMessages(ctx, 'catalog'),

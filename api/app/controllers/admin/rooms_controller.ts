@@ -22,9 +22,10 @@ import {
   roomPhotoOrderValidator,
   roomPhotosValidator,
   updateRoomValidator,
+  roomPhotosUpload,
 } from '#validators/catalog'
 import { formMessages } from '#validators/messages'
-import { ROOM_PHOTO_MAX_BYTES, ROOM_PHOTO_TYPES, ROOM_PHOTOS_PER_UPLOAD } from '@sakan/common'
+import { ROOM_PHOTO_TYPES } from '@sakan/common'
 import { FieldRefusal, refusingFields } from '#validators/field_refusal'
 
 const withDetails = (query: ModelQueryBuilderContract<typeof Room>) =>
@@ -107,13 +108,7 @@ export default class AdminRoomsController {
    * All or nothing; temporary files go however the request ends (withUpload).
    */
   async addPhotos(ctx: HttpContext) {
-    const upload = {
-      field: 'photos',
-      maxBytes: ROOM_PHOTO_MAX_BYTES,
-      maxFiles: ROOM_PHOTOS_PER_UPLOAD,
-      extraFileMessage: 'catalog.tooManyPhotos',
-    }
-    return withUpload(ctx, upload, async () => {
+    return withUpload(ctx, roomPhotosUpload, async () => {
       const input = await ctx.request.validateUsing(roomPhotosValidator, {
         data: { photos: ctx.request.files('photos') },
         messagesProvider: formMessages(ctx, 'catalog'),
