@@ -33,6 +33,13 @@ function uploadPhotos(client: ApiClient, boss: User, roomId: number, files: stri
   return request
 }
 
+/** The administrator and a new room with these photos uploaded; the photos' ids in order. */
+async function roomWithPhotos(client: ApiClient, files: string[]) {
+  const { boss, room } = await adminAndRoom()
+  const uploaded = await uploadPhotos(client, boss, room.id, files)
+  return { boss, room, ids: (uploaded.body() as AdminRoom).gallery.map((photo) => photo.id) }
+}
+
 async function mediaFiles(roomId: number): Promise<string[]> {
   const listing = await drive.use('media').listAll('rooms', { recursive: true })
   return [...listing.objects]
@@ -98,13 +105,11 @@ test.group('Back office: room photos', (group) => {
     client,
     assert,
   }) => {
-    const { boss, room } = await adminAndRoom()
-    const uploaded = await uploadPhotos(client, boss, room.id, [
+    const { boss, room, ids } = await roomWithPhotos(client, [
       await roomPhotoJpeg('a.jpg'),
       await roomPhotoPng(),
       await roomPhotoJpeg('c.jpg'),
     ])
-    const ids = (uploaded.body() as AdminRoom).gallery.map((photo) => photo.id)
 
     const reordered = await as(client.patch(`/api/rooms/${room.id}/photos`), boss).json({
       order: [ids[2], ids[0], ids[1]],
@@ -144,12 +149,11 @@ test.group('Back office: room photos', (group) => {
     client,
     assert,
   }) => {
-    const { boss, room } = await adminAndRoom()
-    const uploaded = await uploadPhotos(client, boss, room.id, [
-      await roomPhotoJpeg('a.jpg'),
-      await roomPhotoJpeg('b.jpg'),
-    ])
-    const [a, b] = (uploaded.body() as AdminRoom).gallery.map((photo) => photo.id)
+    const {
+      boss,
+      room,
+      ids: [a, b],
+    } = await roomWithPhotos(client, [await roomPhotoJpeg('a.jpg'), await roomPhotoJpeg('b.jpg')])
     for (const order of [[a], [a, a], [a, b, 999999], [b, 999999]]) {
       const response = await as(client.patch(`/api/rooms/${room.id}/photos`), boss).json({ order })
       response.assertStatus(422)
