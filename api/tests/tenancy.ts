@@ -1,6 +1,7 @@
-import type { ApplicationStatus } from '@sakan/common'
+import { monthsOffered, PAYMENT_MONTHS_OFFERED, type ApplicationStatus } from '@sakan/common'
 import type User from '#models/user'
 import { ApplicationFactory, RoomFactory, UserFactory } from '../../database/factories/index.js'
+import { payRent } from '#tests/payments'
 
 /**
  * A tenant holding an application (approved unless said) for a new room with its building:
@@ -15,4 +16,15 @@ export async function tenancy(options: { tenant?: User; status?: ApplicationStat
     status: options.status ?? 'approved',
   }).create()
   return { tenant, room, application }
+}
+
+/**
+ * A tenant with her approved room who paid its rent by card (through the sandbox) for the
+ * offered month at `index`.
+ */
+export async function rentPaid(index = 0, options: { card?: string; amountHalalas?: number } = {}) {
+  const { tenant, room } = await tenancy()
+  const month = monthsOffered(PAYMENT_MONTHS_OFFERED)[index]!
+  const id = await payRent(tenant, room, month, options)
+  return { tenant, room, month, id }
 }

@@ -8,7 +8,7 @@ import Payment from '#models/payment'
 import type User from '#models/user'
 import { UserFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
-import { tenancy } from '#tests/tenancy'
+import { rentPaid, tenancy } from '#tests/tenancy'
 import { CARDS, gatewayPayment, payRent, sandbox } from '#tests/payments'
 
 const months = () => monthsOffered(PAYMENT_MONTHS_OFFERED)
@@ -57,9 +57,7 @@ test.group('Card payments: POST /api/payments', (group) => {
     client,
     assert,
   }) => {
-    const { tenant, room } = await approvedTenant()
-    const month = months()[0]!
-    const id = await payRent(tenant, room, month)
+    const { tenant, room, month, id } = await rentPaid(0)
     const response = await postPayment(client, tenant, room.id, month, id)
     response.assertStatus(201)
     assert.containsSubset(response.body(), {
@@ -91,9 +89,7 @@ test.group('Card payments: POST /api/payments', (group) => {
     client,
     assert,
   }) => {
-    const { tenant, room } = await approvedTenant()
-    const month = months()[1]!
-    const id = await payRent(tenant, room, month, { card: CARDS.declined })
+    const { tenant, room, month, id } = await rentPaid(1, { card: CARDS.declined })
     const response = await postPayment(client, tenant, room.id, month, id, {
       paymentStatus: 'paid',
       amount: room.priceHalalas / 100,
@@ -107,9 +103,7 @@ test.group('Card payments: POST /api/payments', (group) => {
     client,
     assert,
   }) => {
-    const { tenant, room } = await approvedTenant()
-    const month = months()[0]!
-    const id = await payRent(tenant, room, month, { amountHalalas: 100 })
+    const { tenant, room, month, id } = await rentPaid(0, { amountHalalas: 100 })
     const response = await postPayment(client, tenant, room.id, month, id, {
       amount: room.priceHalalas / 100,
     })
@@ -237,9 +231,7 @@ test.group('Card payments: POST /api/payments', (group) => {
     client,
     assert,
   }) => {
-    const { tenant, room } = await approvedTenant()
-    const month = months()[0]!
-    const id = await payRent(tenant, room, month)
+    const { tenant, room, month, id } = await rentPaid(0)
 
     sandbox().setFault('503')
     const down = await postPayment(client, tenant, room.id, month, id)
@@ -325,9 +317,7 @@ test.group('Card payments: GET /api/payments/verify/:id', (group) => {
   group.each.teardown(() => sandbox().setFault('none'))
 
   test('the owner gets the gateway’s word; a stranger gets 404', async ({ client, assert }) => {
-    const { tenant, room } = await approvedTenant()
-    const month = months()[0]!
-    const id = await payRent(tenant, room, month, { card: CARDS.insufficientFunds })
+    const { tenant, room, month, id } = await rentPaid(0, { card: CARDS.insufficientFunds })
     ;(await postPayment(client, tenant, room.id, month, id)).assertStatus(201)
 
     const stranger = await UserFactory.create()
@@ -364,9 +354,7 @@ test.group('Card payments: GET /api/payments/verify/:id', (group) => {
     client,
     assert,
   }) => {
-    const { tenant, room } = await approvedTenant()
-    const month = months()[3]!
-    const id = await payRent(tenant, room, month)
+    const { tenant, room, month, id } = await rentPaid(3)
 
     const stranger = await UserFactory.create()
     ;(await as(client.get(`/api/payments/verify/${id}`), stranger)).assertStatus(404)
@@ -386,9 +374,7 @@ test.group('Card payments: GET /api/payments/verify/:id', (group) => {
   })
 
   test('gateway down: 502', async ({ client }) => {
-    const { tenant, room } = await approvedTenant()
-    const month = months()[0]!
-    const id = await payRent(tenant, room, month)
+    const { tenant, id } = await rentPaid(0)
     sandbox().setFault('503')
     ;(await as(client.get(`/api/payments/verify/${id}`), tenant)).assertStatus(502)
   })

@@ -5,7 +5,7 @@ import AuditEvent from '#models/audit_event'
 import Payment from '#models/payment'
 import { RoomFactory, UserFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
-import { tenancy } from '#tests/tenancy'
+import { rentPaid, tenancy } from '#tests/tenancy'
 import { Browser } from '#tests/http'
 import {
   CARDS,
@@ -42,8 +42,7 @@ test.group('Card payments: POST /api/payments/webhook', (group) => {
     client,
     assert,
   }) => {
-    const { tenant, room } = await approvedTenant()
-    const id = await payRent(tenant, room, month())
+    const { id } = await rentPaid(0)
     for (const token of ['not-the-secret', '', undefined]) {
       const response = await client.post(WEBHOOK).json(await webhookEvent(id, token))
       response.assertStatus(401)
@@ -53,8 +52,7 @@ test.group('Card payments: POST /api/payments/webhook', (group) => {
   })
 
   test('a replayed event records one payment, completed', async ({ client, assert }) => {
-    const { tenant, room } = await approvedTenant()
-    const id = await payRent(tenant, room, month())
+    const { tenant, id } = await rentPaid(0)
     const event = await webhookEvent(id, TEST_WEBHOOK_SECRET)
     for (let delivery = 0; delivery < 3; delivery++) {
       const response = await client.post(WEBHOOK).json(event)
@@ -76,8 +74,7 @@ test.group('Card payments: POST /api/payments/webhook', (group) => {
     client,
     assert,
   }) => {
-    const { tenant, room } = await approvedTenant()
-    const id = await payRent(tenant, room, month(), { card: CARDS.declined })
+    const { id } = await rentPaid(0, { card: CARDS.declined })
     const event = await webhookEvent(id, TEST_WEBHOOK_SECRET)
     event.type = 'payment_paid'
     event.data.status = 'paid'
@@ -161,8 +158,7 @@ test.group('Card payments: POST /api/payments/webhook', (group) => {
     client,
     assert,
   }) => {
-    const { tenant, room } = await approvedTenant()
-    const id = await payRent(tenant, room, month())
+    const { id } = await rentPaid(0)
     const event = await webhookEvent(id, TEST_WEBHOOK_SECRET)
     sandbox().setFault('503')
     ;(await client.post(WEBHOOK).json(event)).assertStatus(502)
@@ -173,8 +169,7 @@ test.group('Card payments: POST /api/payments/webhook', (group) => {
   })
 
   test('only the webhook is exempt from the Origin check', async ({ client, assert }) => {
-    const { tenant, room } = await approvedTenant()
-    const id = await payRent(tenant, room, month())
+    const { tenant, room, id } = await rentPaid(0)
     const foreign = 'https://elsewhere.example'
     const webhook = await client
       .post(WEBHOOK)
