@@ -31,6 +31,12 @@ async function availableRoom() {
   return RoomFactory.with('building').create()
 }
 
+/** A new tenant and an available room (with its building). */
+async function tenantAndRoom() {
+  const tenant = await UserFactory.create()
+  return { tenant, room: await availableRoom() }
+}
+
 /** POST /api/applications as the user, for the room, moving in on `moveInDate`; the document follows. */
 function applying(client: ApiClient, user: User, roomId: number, moveInDate = nextWeek()) {
   return as(client.post('/api/applications'), user)
@@ -73,8 +79,7 @@ test.group('Applying: POST /api/applications', (group) => {
     client,
     assert,
   }) => {
-    const tenant = await UserFactory.create()
-    const room = await availableRoom()
+    const { tenant, room } = await tenantAndRoom()
     const before = await documentsOnDisk()
     const response = await applying(client, tenant, room.id).file(
       'idDocument',
@@ -101,8 +106,7 @@ test.group('Applying: POST /api/applications', (group) => {
     client,
     assert,
   }) => {
-    const tenant = await UserFactory.create()
-    const room = await availableRoom()
+    const { tenant, room } = await tenantAndRoom()
     const before = await documentsOnDisk()
     const fakes = {
       'a 3-byte JPEG': threeByteJpeg(),
@@ -134,8 +138,7 @@ test.group('Applying: POST /api/applications', (group) => {
     client,
     assert,
   }) => {
-    const tenant = await UserFactory.create()
-    const room = await availableRoom()
+    const { tenant, room } = await tenantAndRoom()
     const photo = await jpegWithGps()
     assert.isDefined((await sharp(photo).metadata()).exif, 'the fixture carries EXIF')
     const response = await applying(client, tenant, room.id).file('idDocument', photo)
@@ -152,8 +155,7 @@ test.group('Applying: POST /api/applications', (group) => {
     client,
     assert,
   }) => {
-    const tenant = await UserFactory.create()
-    const room = await availableRoom()
+    const { tenant, room } = await tenantAndRoom()
     const png = await pngFile()
     for (const [locale, message] of [
       ['en', 'Please choose a valid move-in date'],
@@ -173,8 +175,7 @@ test.group('Applying: POST /api/applications', (group) => {
   })
 
   test('the document messages come in Arabic too', async ({ client, assert }) => {
-    const tenant = await UserFactory.create()
-    const room = await availableRoom()
+    const { tenant, room } = await tenantAndRoom()
     const post = (file: string) =>
       applying(client, tenant, room.id).header('x-locale', 'ar').file('idDocument', file)
     assert.equal(
@@ -188,16 +189,14 @@ test.group('Applying: POST /api/applications', (group) => {
   })
 
   test('a document over 10 MB is refused', async ({ client, assert }) => {
-    const tenant = await UserFactory.create()
-    const room = await availableRoom()
+    const { tenant, room } = await tenantAndRoom()
     const response = await applying(client, tenant, room.id).file('idDocument', oversizePdf())
     response.assertStatus(422)
     assert.equal(response.body().message, 'The ID document must not be larger than 10 MB')
   })
 
   test('the spec messages, in English and Arabic', async ({ client, assert }) => {
-    const tenant = await UserFactory.create()
-    const room = await availableRoom()
+    const { tenant, room } = await tenantAndRoom()
     const cases = [
       {
         locale: 'en',
@@ -387,8 +386,7 @@ test.group('Reviewing and deleting', (group) => {
     assert,
   }) => {
     const admin = await UserFactory.apply('admin').create()
-    const tenant = await UserFactory.create()
-    const room = await availableRoom()
+    const { tenant, room } = await tenantAndRoom()
     const created = await applying(client, tenant, room.id).file('idDocument', pdfFile())
     const { id, idDocument } = created.body()
 
