@@ -1,7 +1,7 @@
 /*
  * `node scripts/precompress.mjs <folder>…`: writes `<file>.br` and `<file>.gz` next to every
  * text file of a build (HTML, JS, CSS, SVG, JSON, XML, text, web manifest), so the one-process
- * server (api/app/services/front_door.ts, through sirv) sends them compressed at no cost per
+ * server (api/app/server/front_door.ts, through sirv) sends them compressed at no cost per
  * request. Run by the site's and the account app's builds on their output.
  *
  * Hashed assets (`_astro/`, `_app/`: few, large, cached for a year) get the strongest levels;

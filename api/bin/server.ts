@@ -1,22 +1,22 @@
 import type { Server as NodeServer } from 'node:http'
-import type { PublicPages } from '#services/public_pages'
+import type { PublicPages } from '#server/public_pages'
 
 /*
  * HTTP server entry point: boots the application and listens on HOST:PORT.
  *
  * Besides the public server, an internal one on an ephemeral loopback port answers the
  * public pages' own reads of the API (site/src/lib/api.ts reads SAKAN_API_URL) and renders
- * the site without the page cache, for the cache (app/services/public_pages.ts), so that a
+ * the site without the page cache, for the cache (app/server/public_pages.ts), so that a
  * page still rendering while the replica drains can finish: on SIGTERM the public server
- * stops accepting first, then the internal one (app/services/drain.ts), then the page cache
+ * stops accepting first, then the internal one (app/server/drain.ts), then the page cache
  * stops and removes its folder.
  */
 await import('reflect-metadata')
 const { Ignitor, prettyPrintError } = await import('@adonisjs/core')
 
 const { createServer } = await import('node:http')
-const { frontDoor } = await import('#services/front_door')
-const { Drain } = await import('#services/drain')
+const { frontDoor } = await import('#server/front_door')
+const { Drain } = await import('#server/drain')
 
 const APP_ROOT = new URL('../', import.meta.url)
 const SITE_DIST = process.env.SITE_DIST ?? new URL('../../site/dist', import.meta.url).pathname
@@ -83,7 +83,7 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     if (!address || typeof address !== 'object') return
     const origin = `http://127.0.0.1:${address.port}`
     process.env.SAKAN_API_URL ||= origin
-    const { startPublicPages } = await import('#services/public_pages')
+    const { startPublicPages } = await import('#server/public_pages')
     const { default: app } = await import('@adonisjs/core/services/app')
     const logger = await app.container.make('logger')
     pages = await startPublicPages({

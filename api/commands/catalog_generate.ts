@@ -4,7 +4,7 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 import db from '@adonisjs/lucid/services/db'
 import { BUILDING_AMENITIES, ROOM_FEATURES, ZONES } from '@sakan/common'
 import { sqlTimestamp } from '#services/sql_time'
-import { publishSeedPhotos, seedPhotos } from '../../database/support/photos.js'
+import { publishSeedPhotos, seedPhotos } from '#services/seed_photos'
 
 const ROOMS_PER_BUILDING = 200
 /* SQLite turns a multi-row insert into a compound SELECT, limited to 500 terms. */

@@ -2,12 +2,36 @@ import { DateTime } from 'luxon'
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { monthKey, riyadhDate } from '@sakan/common'
 import { sqlTimestamp } from '#services/sql_time'
 import { mulberry32 } from './catalog_generate.js'
 
 /* SQLite turns a multi-row insert into a compound SELECT, limited to 500 terms. */
 const BATCH = 400
+
+/**
+ * Inserts a batch and answers the new rows' ids, found again by a column unique to the batch
+ * (`key`) and ordered by `order`.
+ */
+async function insertReadingIds<Row extends Record<string, unknown>>(
+  trx: TransactionClientContract,
+  table: string,
+  rows: Row[],
+  key: keyof Row & string,
+  order: string
+): Promise<number[]> {
+  await trx.insertQuery().table(table).multiInsert(rows)
+  const ids = await trx
+    .from(table)
+    .whereIn(
+      key,
+      rows.map((row) => row[key] as string | number)
+    )
+    .orderBy(order)
+    .select('id')
+  return ids.map((row: { id: number }) => row.id)
+}
 
 /**
  * Adds synthetic residents and their rent payments, for the back office's scale work
@@ -77,16 +101,7 @@ export default class LedgerGenerate extends BaseCommand {
             updated_at: stamp,
           }
         })
-        await trx.insertQuery().table('users').multiInsert(rows)
-        const ids = await trx
-          .from('users')
-          .whereIn(
-            'firebase_uid',
-            rows.map((row) => row.firebase_uid)
-          )
-          .orderBy('id')
-          .select('id')
-        userIds.push(...ids.map((row: { id: number }) => row.id))
+        userIds.push(...(await insertReadingIds(trx, 'users', rows, 'firebase_uid', 'id')))
       }
 
       const applicationIds: number[] = []
@@ -100,16 +115,9 @@ export default class LedgerGenerate extends BaseCommand {
           updated_at: stamp,
           reviewed_at: stamp,
         }))
-        await trx.insertQuery().table('applications').multiInsert(rows)
-        const ids = await trx
-          .from('applications')
-          .whereIn(
-            'user_id',
-            rows.map((row) => row.user_id)
-          )
-          .orderBy('user_id')
-          .select('id')
-        applicationIds.push(...ids.map((row: { id: number }) => row.id))
+        applicationIds.push(
+          ...(await insertReadingIds(trx, 'applications', rows, 'user_id', 'user_id'))
+        )
       }
 
       let batch: Record<string, unknown>[] = []

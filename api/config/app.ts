@@ -7,7 +7,7 @@ import {
   gatewayProblems,
   startupProblems,
   trustedProxies,
-} from '#services/startup_guard'
+} from '#server/startup_guard'
 
 /**
  * The key that signs and encrypts cookies, and the start-up rules around it: development

@@ -9,7 +9,7 @@ import { storageOnS3 } from '#config/drive'
  * Where an upload waits while its request is handled: a folder of ours beside the stored
  * files (same STORAGE_DIR default as config/drive.ts), or, when the files live in S3, a
  * folder of ours in the system's temp folder (nothing is written under STORAGE_DIR then).
- * Nothing stays there after the request (see app/services/uploads.ts).
+ * Nothing stays there after the request (see app/server/uploads.ts).
  */
 export const uploadsTmpDir = storageOnS3
   ? join(tmpdir(), 'sakan-uploads')

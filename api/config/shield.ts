@@ -1,7 +1,7 @@
 import { defineConfig } from '@adonisjs/shield'
-import { securityConfig, shieldOptions } from '#services/security_headers'
+import { securityConfig, shieldOptions } from '#server/security_headers'
 
-/* The guards' values come from the one header policy (app/services/security_headers.ts). */
+/* The guards' values come from the one header policy (app/server/security_headers.ts). */
 const shieldConfig = defineConfig(shieldOptions(securityConfig()))
 
 export default shieldConfig

@@ -53,7 +53,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   S3_ACCESS_KEY: Env.schema.string.optional(),
   S3_SECRET_KEY: Env.schema.secret.optional(),
 
-  /* The public pages' cache (services/public_pages.ts): this process's folder for pages
+  /* The public pages' cache (server/public_pages.ts): this process's folder for pages
      evicted from memory (a fresh one under the system's temporary folder by default), the
      memory kept for pages (MB, 32), how often the change log is read (ms, 250) and up to how
      many rooms every room's page is rendered at start-up (100). */

@@ -3,7 +3,7 @@
  * (and so never ran its clean-up) are removed.
  */
 import logger from '@adonisjs/core/services/logger'
-import { sweepStaleUploads } from '#services/uploads'
+import { sweepStaleUploads } from '#server/uploads'
 
 const removed = await sweepStaleUploads()
 if (removed > 0) logger.info({ removed }, 'removed orphaned uploads')

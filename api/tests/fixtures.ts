@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import sharp from 'sharp'
 import app from '@adonisjs/core/services/app'
 import env from '#start/env'
-import { samplePdf } from '../../database/support/sample_document.js'
+import { samplePdf } from '#services/sample_document'
 
 /* Per STORAGE_DIR, so parallel runs with their own storage never read each other's half-written files. */
 const dir = app.makePath(env.get('STORAGE_DIR', 'tmp/test-storage'), 'fixtures')

@@ -79,3 +79,24 @@ export async function recheckDue(user: User) {
     .where('id', user.id)
     .update({ firebase_checked_at: Date.now() - 301_000 })
 }
+
+/** A December 2026 rent payment of the application as raw SQL writes it, by gateway id and status. */
+export function rawPaymentRow(
+  application: { id: number; userId: number; roomId: number },
+  gatewayPaymentId: string,
+  status: string
+) {
+  return {
+    user_id: application.userId,
+    room_id: application.roomId,
+    application_id: application.id,
+    amount_halalas: 150000,
+    currency: 'SAR',
+    method: 'creditCard',
+    month_covered: '2026-12',
+    gateway_payment_id: gatewayPaymentId,
+    status,
+    created_at: new Date(),
+    updated_at: new Date(),
+  }
+}

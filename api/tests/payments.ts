@@ -56,6 +56,20 @@ async function moyasar(method: string, path: string, body?: unknown, secret = fa
   return json
 }
 
+/** Pays the room's rent (or another amount) for a month by card, as the tenant, through the sandbox. */
+export function payRent(
+  tenant: { id: number },
+  room: { id: number; priceHalalas: number },
+  month: string,
+  options: { card?: string; amountHalalas?: number } = {}
+) {
+  return payWithCard({
+    card: options.card,
+    amountHalalas: options.amountHalalas ?? room.priceHalalas,
+    metadata: { roomId: room.id, monthCovered: month, userId: tenant.id },
+  })
+}
+
 /**
  * Pays as the browser does: creates the payment with the publishable key, then answers the
  * 3-D Secure page (Authenticate, or Fail). Answers the gateway's payment id.

@@ -23,7 +23,7 @@ const ROOM_REACH_PG = roomReach('IS DISTINCT FROM')
 
 /**
  * `page_changes` (issue 23): the change log the public page cache follows
- * (api/app/services/page_changes.ts). Triggers write one row for every write to a room, its
+ * (api/app/server/page_changes.ts). Triggers write one row for every write to a room, its
  * features and photos, a building and its amenities, or a review, whichever process or replica
  * writes, in the writing transaction: a page is regenerated only once the change it shows is
  * committed, and a change rolled back leaves no row. `reach` says how far a change goes:

@@ -7,7 +7,7 @@ import Building from '#models/building'
 import Room from '#models/room'
 import Review from '#models/review'
 import { BUILDINGS, REVIEWS, type SeedBuilding, type SeedRoom } from '../seed-data/catalog.js'
-import { publishSeedPhotos, seedPhoto } from '../support/photos.js'
+import { publishSeedPhotos, seedPhoto } from '#services/seed_photos'
 
 /**
  * The demo catalogue: buildings, rooms and reviews. Idempotent: a building, room or review

@@ -13,7 +13,7 @@ import Payment from '#models/payment'
 import MaintenanceRequest from '#models/maintenance_request'
 import MaintenanceStatusChange from '#models/maintenance_status_change'
 import { BUILDINGS } from '../seed-data/catalog.js'
-import { samplePdf } from '../support/sample_document.js'
+import { samplePdf } from '#services/sample_document'
 
 /** The demo accounts of DESIGN.md §11 (their Firebase side is created by `npm start`). */
 export const DEMO_ADMIN = {

@@ -45,7 +45,7 @@ async function sqliteDriver(file) {
   const { default: Database } = await import('better-sqlite3')
   const db = new Database(file)
   /* The API's connection set-up: pragmas, js_number() for doubles, prepared statements kept. */
-  const { setUpSqliteConnection } = await import('../../api/app/services/sqlite_connection.ts')
+  const { setUpSqliteConnection } = await import('@sakan/api/sqlite-connection')
   setUpSqliteConnection(db)
   return {
     async execute({ sql, bindings }) {

@@ -3,7 +3,7 @@
  * served by the same server in the same run. Each page's twin is the page's own HTML as it
  * was served (so it has its size and compresses alike), written into the scratch site's
  * client/bench-static/ with its `.br` and `.gz` as scripts/precompress.mjs writes a page's,
- * which sirv (api/app/services/front_door.ts) serves from the files it listed at start: the
+ * which sirv (api/app/server/front_door.ts) serves from the files it listed at start: the
  * twins are written between a first server, which answers the pages, and the measured one.
  * Both sides are asked with `Accept-Encoding: br, gzip`, as a browser asks.
  */

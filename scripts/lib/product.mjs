@@ -138,7 +138,7 @@ export async function launchProduct({
         process.env
       )
     }
-    /* The public pages' cache warms at the first page asked for (api/app/services/public_pages.ts). */
+    /* The public pages' cache warms at the first page asked for (api/app/server/public_pages.ts). */
     await fetch(`${url}/en/`).catch(() => {})
     return { url, stop, exited, gatewayUrl: env.MOYASAR_BASE_URL }
   } catch (error) {

@@ -1,14 +1,18 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import { ID_DOCUMENT_MAX_BYTES } from '@sakan/common'
 import Application from '#models/application'
 import AuditEvent from '#models/audit_event'
 import { readIdDocument } from '#services/id_document'
-import { withUpload } from '#services/uploads'
-import { byApplicant, sendAccountList } from '#services/account_lists'
+import { withUpload } from '#server/uploads'
+import { accountList, byApplicant } from '#services/account_lists'
+import { sendJson, withTotal } from '#server/list_response'
 import { listApplicationsValidator } from '#validators/listing'
 import { deleteApplication, reviewApplication, submitApplication } from '#services/applications'
-import { createApplicationValidator, reviewApplicationValidator } from '#validators/application'
+import {
+  createApplicationValidator,
+  reviewApplicationValidator,
+  idDocumentUpload,
+} from '#validators/application'
 import {
   serializeApplication,
   serializeApplicationDetail,
@@ -26,9 +30,14 @@ export default class ApplicationsController {
       data: ctx.request.qs(),
     })
     const filters = { status: input.status, room_id: input.roomId, user_id: input.userId }
-    await sendAccountList(ctx, 'applications', user, filters, input, (query) =>
-      byApplicant(query, input.q)
-    )
+    const page = await accountList('applications', {
+      user,
+      locale: ctx.i18n.locale,
+      filters,
+      range: input,
+      narrow: (query) => byApplicant(query, input.q),
+    })
+    sendJson(ctx.response, withTotal(ctx.response, page))
   }
 
   /** GET /api/applications/:id: one application with its decision history. */
@@ -51,12 +60,7 @@ export default class ApplicationsController {
    * however the request ends (withUpload).
    */
   async store(ctx: HttpContext) {
-    const upload = {
-      field: 'idDocument',
-      maxBytes: ID_DOCUMENT_MAX_BYTES,
-      extraFileMessage: 'applications.oneDocument',
-    }
-    return withUpload(ctx, upload, async () => {
+    return withUpload(ctx, idDocumentUpload, async () => {
       const { roomId, moveInDate, additionalInfo, idDocument } = await ctx.request.validateUsing(
         createApplicationValidator
       )

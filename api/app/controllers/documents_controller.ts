@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Application from '#models/application'
 import { DOCUMENT_KEY } from '#services/id_document'
-import { sendPrivateFile } from '#services/private_files'
+import { sendPrivateFile } from '#server/private_files'
 
 export default class DocumentsController {
   /**

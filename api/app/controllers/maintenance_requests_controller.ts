@@ -1,23 +1,20 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors as vineErrors } from '@vinejs/vine'
-import {
-  MAINTENANCE_MAX_PHOTOS,
-  MAINTENANCE_PHOTO_MAX_BYTES,
-  MAINTENANCE_PHOTO_TYPES,
-  type MaintenancePhotoType,
-} from '@sakan/common'
+import { MAINTENANCE_PHOTO_TYPES, type MaintenancePhotoType } from '@sakan/common'
 import MaintenanceRequest from '#models/maintenance_request'
 import { listMaintenanceValidator } from '#validators/listing'
 import {
   createMaintenanceValidator,
   updateMaintenanceStatusValidator,
+  maintenancePhotosUpload,
 } from '#validators/maintenance'
 import { formMessages } from '#validators/messages'
-import { sendAccountList } from '#services/account_lists'
+import { accountList } from '#services/account_lists'
 import { whereContains } from '#services/admin_lists'
-import { withUpload } from '#services/uploads'
+import { withUpload } from '#server/uploads'
 import { readUpload, type CheckedUpload } from '#services/id_document'
-import { sendPrivateFile } from '#services/private_files'
+import { sendPrivateFile } from '#server/private_files'
+import { sendJson, withTotal } from '#server/list_response'
 import {
   PHOTO_FOLDER,
   assertFilingAllowed,
@@ -47,9 +44,14 @@ export default class MaintenanceRequestsController {
       building_id: input.buildingId,
       room_id: input.roomId,
     }
-    await sendAccountList(ctx, 'maintenance', user, filters, input, (query) =>
-      whereContains(query, input.q, ['title', 'description'])
-    )
+    const page = await accountList('maintenance', {
+      user,
+      locale: ctx.i18n.locale,
+      filters,
+      range: input,
+      narrow: (query) => whereContains(query, input.q, ['title', 'description']),
+    })
+    sendJson(ctx.response, withTotal(ctx.response, page))
   }
 
   /**
@@ -59,13 +61,7 @@ export default class MaintenanceRequestsController {
    * refused request stores nothing.
    */
   async store(ctx: HttpContext) {
-    const upload = {
-      field: 'photos',
-      maxBytes: MAINTENANCE_PHOTO_MAX_BYTES,
-      maxFiles: MAINTENANCE_MAX_PHOTOS,
-      extraFileMessage: 'maintenance.tooManyPhotos',
-    }
-    return withUpload(ctx, upload, async () => {
+    return withUpload(ctx, maintenancePhotosUpload, async () => {
       const body = ctx.request.all()
       const input = await ctx.request.validateUsing(createMaintenanceValidator, {
         data: {
@@ -107,6 +103,7 @@ export default class MaintenanceRequestsController {
     const { status } = await ctx.request.validateUsing(updateMaintenanceStatusValidator, {
       messagesProvider: formMessages(ctx, 'maintenance'),
     })
+    await ctx.bouncer.with('MaintenanceRequestPolicy').authorize('updateStatus')
     await changeMaintenanceStatus(ctx.auth.getUserOrFail(), Number(ctx.params.id), status)
     return this.#answer(ctx, Number(ctx.params.id))
   }

@@ -4,12 +4,13 @@ import { listPaymentsValidator } from '#validators/listing'
 import { createPaymentValidator, PaymentMessages } from '#validators/payment'
 import { readWebhook } from '#services/payment_gateway'
 import {
+  accountList,
   countedPayments,
   narrowPayments,
   paymentFilters,
-  sendAccountList,
   withNamedIds,
 } from '#services/account_lists'
+import { sendJson, withTotal } from '#server/list_response'
 import { paymentEvent, submitPayment, verifyPayment } from '#services/payments'
 import Payment from '#models/payment'
 import { serializePayment } from '#transformers/account_transformer'
@@ -22,15 +23,15 @@ export default class PaymentsController {
       await ctx.request.validateUsing(listPaymentsValidator, { data: ctx.request.qs() })
     )
     const filters = paymentFilters(input)
-    await sendAccountList(
-      ctx,
-      'payments',
+    const page = await accountList('payments', {
       user,
+      locale: ctx.i18n.locale,
       filters,
-      input,
-      (query) => narrowPayments(query, input),
-      countedPayments(user, filters, input)
-    )
+      range: input,
+      narrow: (query) => narrowPayments(query, input),
+      knownTotal: countedPayments(user, filters, input),
+    })
+    sendJson(ctx.response, withTotal(ctx.response, page))
   }
 
   /** GET /api/payments/:id: one payment, to its payer or the administrator; else 404. */

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '@sakan/common'
 import { featuredReviewsValidator } from '#validators/room'
-import { sendJson } from '#services/paging'
+import { sendJson } from '#server/list_response'
 import { bilingualFields, cachedJson, jsonArrayOf, type JsonSql } from '#services/sql_json'
 
 const MAX_REVIEWS = 24
@@ -37,6 +37,6 @@ export default class ReviewsController {
       .orderBy('id', 'desc')
       .limit(MAX_REVIEWS)
     if (featured !== undefined) query.where('featured', featured)
-    sendJson(ctx, jsonArrayOf(await query))
+    sendJson(ctx.response, jsonArrayOf(await query))
   }
 }

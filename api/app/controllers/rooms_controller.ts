@@ -2,7 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import { ROOM_LIST_DEFAULT_LIMIT, TOTAL_COUNT_HEADER } from '@sakan/common'
 import { roomById, roomPage, roomTotal } from '#services/room_catalog'
-import { pageOf, sendJson } from '#services/paging'
+import { pageOf } from '#services/paging'
+import { sendJson } from '#server/list_response'
 import { jsonArrayOf } from '#services/sql_json'
 import { listRoomsValidator, roomListInput } from '#validators/room'
 
@@ -22,7 +23,7 @@ export default class RoomsController {
     /* One after the other: the total is one single-row read (a count only for a filter not
        seen at this version), and a transaction's client runs one query at a time anyway. */
     ctx.response.header(TOTAL_COUNT_HEADER, String(await roomTotal(filter)))
-    sendJson(ctx, jsonArrayOf(await roomPage(filter, page, ctx.i18n.locale)))
+    sendJson(ctx.response, jsonArrayOf(await roomPage(filter, page, ctx.i18n.locale)))
   }
 
   /**
@@ -35,6 +36,6 @@ export default class RoomsController {
     if (room === 'archived') {
       return ctx.response.gone({ message: ctx.i18n.t('errors.roomGone') })
     }
-    sendJson(ctx, room)
+    sendJson(ctx.response, room)
   }
 }

@@ -3,7 +3,8 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { errors as authErrors } from '@adonisjs/auth'
 import { isAdmin } from '#abilities/main'
 import { auditAuth } from '#services/audit'
-import { endAllSessions, endSession, sessionProblem } from '#services/sessions'
+import { endAllSessions, sessionProblem } from '#services/sessions'
+import { endSession, signedInAt } from '#server/session_cookie'
 
 /** Who may call a route: anyone, any signed-in user, or the administrator. */
 export type AccessLevel = 'public' | 'signedIn' | 'admin'
@@ -24,7 +25,7 @@ export default class AccessMiddleware {
     if (!ctx.session.fresh) await ctx.auth.check()
     const user = ctx.auth.user
     if (user) {
-      const problem = await sessionProblem(ctx, user)
+      const problem = await sessionProblem(user, signedInAt(ctx))
       if (problem) {
         /* A disabled or deleted account loses every session at once, not one per device. */
         if (problem === 'disabled' || problem === 'deleted') await endAllSessions(user.id)

@@ -1,12 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { SHIELD_HEADERS, securityConfig, securityHeaders } from '#services/security_headers'
+import { SHIELD_HEADERS, securityConfig, securityHeaders } from '#server/security_headers'
 
 /* The same for every response: built once, on the first. */
 let headers: Array<[string, string]> | undefined
 
 /**
- * The API's security headers (the one policy of services/security_headers.ts) that
+ * The API's security headers (the one policy of server/security_headers.ts) that
  * @adonisjs/shield does not set, on every response.
  */
 export default class SecurityHeadersMiddleware {

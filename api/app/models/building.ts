@@ -1,11 +1,12 @@
-import { DateTime } from 'luxon'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { withArchive, withTimestamps } from '#models/mixins/with_timestamps'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import type { BuildingAmenity as Amenity, Zone } from '@sakan/common'
 import BuildingAmenity from '#models/building_amenity'
 import Room from '#models/room'
 
-export default class Building extends BaseModel {
+export default class Building extends compose(BaseModel, withTimestamps, withArchive) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -32,16 +33,6 @@ export default class Building extends BaseModel {
 
   @column({ consume: Boolean })
   declare isFullyManaged: boolean
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
-
-  /** Hidden from the public and kept for history (issue 13); null while public. */
-  @column.dateTime()
-  declare archivedAt: DateTime | null
 
   @hasMany(() => BuildingAmenity)
   declare amenityRows: HasMany<typeof BuildingAmenity>

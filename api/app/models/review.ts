@@ -1,7 +1,8 @@
-import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { withTimestamps } from '#models/mixins/with_timestamps'
 
-export default class Review extends BaseModel {
+export default class Review extends compose(BaseModel, withTimestamps) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -34,10 +35,4 @@ export default class Review extends BaseModel {
 
   @column({ consume: Boolean })
   declare featured: boolean
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 }

@@ -1,12 +1,13 @@
-import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { withArchive, withTimestamps } from '#models/mixins/with_timestamps'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import { fromHalalas, type RoomFeature as Feature } from '@sakan/common'
 import Building from '#models/building'
 import RoomFeature from '#models/room_feature'
 import RoomPhoto from '#models/room_photo'
 
-export default class Room extends BaseModel {
+export default class Room extends compose(BaseModel, withTimestamps, withArchive) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -40,16 +41,6 @@ export default class Room extends BaseModel {
 
   @column()
   declare occupancyRate: number
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
-
-  /** Hidden from the public and kept for history (issue 13); null while public. */
-  @column.dateTime()
-  declare archivedAt: DateTime | null
 
   @belongsTo(() => Building)
   declare building: BelongsTo<typeof Building>

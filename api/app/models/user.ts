@@ -1,10 +1,11 @@
-import { DateTime } from 'luxon'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import { withTimestamps } from '#models/mixins/with_timestamps'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import type { Role } from '@sakan/common'
 import Application from '#models/application'
 
-export default class User extends BaseModel {
+export default class User extends compose(BaseModel, withTimestamps) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -40,12 +41,6 @@ export default class User extends BaseModel {
 
   @column()
   declare role: Role
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime
 
   @hasMany(() => Application)
   declare applications: HasMany<typeof Application>

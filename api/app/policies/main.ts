@@ -4,4 +4,8 @@
  */
 export const policies = {
   ApplicationPolicy: () => import('#policies/application_policy'),
+  BuildingPolicy: () => import('#policies/building_policy'),
+  RoomPolicy: () => import('#policies/room_policy'),
+  ReviewPolicy: () => import('#policies/review_policy'),
+  MaintenanceRequestPolicy: () => import('#policies/maintenance_request_policy'),
 }

@@ -1,9 +1,8 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import { TOTAL_COUNT_HEADER, type Locale, type PageRange, type SortOrder } from '@sakan/common'
+import type { Locale, PageRange, SortOrder } from '@sakan/common'
 import type User from '#models/user'
-import { pageOf, sendJson } from '#services/paging'
+import { pageOf, type ListPage } from '#services/paging'
 import { bilingualFields, cachedJson, jsonArrayOf, type JsonSql } from '#services/sql_json'
 import { orderOf, searchPattern, type SortColumns } from '#validators/list_query'
 
@@ -328,23 +327,29 @@ const SORT_WHOLE_SET = 20_000
 
 const isPostgres = () => db.connection().dialect.name === 'postgres'
 
-/**
- * Answers one page of a list, newest first, with its total in X-Total-Count: the rows the
- * user may see (hers, or all for the administrator: the `visibleTo` rule) that `filters` keep.
- */
-export async function sendAccountList(
-  ctx: HttpContext,
-  name: keyof typeof LISTS,
-  user: User,
-  filters: ListFilters,
-  range: PageRange & { _sort?: string; _order?: SortOrder },
+/** What an account list's page is read for: the caller, the list's filters and range. */
+export interface AccountListQuery {
+  user: User
+  locale: Locale
+  filters: ListFilters
+  range: PageRange & { _sort?: string; _order?: SortOrder }
   /** The list's further conditions (search, filters through other tables). */
-  narrow: (query: Query) => void = () => {},
+  narrow?: (query: Query) => void
   /** The total when something keeps it already (payment_counts), instead of a COUNT. */
   knownTotal?: () => Promise<number>
-) {
+}
+
+/**
+ * One page of a list, newest first, and its total: the rows the user may see (hers, or all
+ * for the administrator: the `visibleTo` rule) that `filters` keep. The rows are the page's
+ * JSON array as text, built by the database.
+ */
+export async function accountList(
+  name: keyof typeof LISTS,
+  { user, locale, filters, range, narrow = () => {}, knownTotal }: AccountListQuery
+): Promise<ListPage<string>> {
   const list: AccountList = LISTS[name]
-  const json = cachedJson(name, ctx.i18n.locale, list.json)
+  const json = cachedJson(name, locale, list.json)
 
   const visible = () => {
     const query = db.from(list.table)
@@ -381,6 +386,5 @@ export async function sendAccountList(
   list.join(rowsQuery)
   for (const { column, order: direction } of order) rowsQuery.orderBy(`x.${column}`, direction)
 
-  ctx.response.header(TOTAL_COUNT_HEADER, String(total))
-  sendJson(ctx, jsonArrayOf(await rowsQuery))
+  return { rows: jsonArrayOf(await rowsQuery), total }
 }

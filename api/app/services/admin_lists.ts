@@ -1,7 +1,6 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import { TOTAL_COUNT_HEADER, type SortOrder } from '@sakan/common'
-import { pageOf } from '#services/paging'
+import type { SortOrder } from '@sakan/common'
+import { pageOf, type ListPage } from '#services/paging'
 import { orderOf, searchPattern, type SortColumns } from '#validators/list_query'
 
 /** A validated list query: paging, sorting and search (validators/list_query.ts). */
@@ -30,19 +29,18 @@ export function whereContains(query: Searchable, q: string | undefined, columns:
 }
 
 /**
- * Answers one page of a back-office list of models: the total before paging in
- * X-Total-Count (one COUNT of the filtered query), then the page in the asked order,
- * serialised. `build` adds the list's filters; `preload` what the page's rows need.
+ * One page of a back-office list of models: the total before paging (one COUNT of the
+ * filtered query) and the page in the asked order, serialised. `build` adds the list's
+ * filters; `preload` what the page's rows need.
  */
-export async function sendModelPage<Model extends LucidModel>(
-  ctx: HttpContext,
+export async function modelPage<Model extends LucidModel>(
   model: Model,
   input: ValidatedListQuery,
   sorts: SortColumns,
   build: (query: ModelQueryBuilderContract<Model>) => void,
   serialize: (row: InstanceType<Model>) => unknown,
   preload: (query: ModelQueryBuilderContract<Model>) => void = () => {}
-) {
+): Promise<ListPage<unknown[]>> {
   const filtered = () => {
     const query = model.query()
     build(query)
@@ -54,6 +52,8 @@ export async function sendModelPage<Model extends LucidModel>(
   for (const { column, order } of orderOf(input, sorts)) page.orderBy(column, order)
   preload(page)
   const rows = await page.offset(start).limit(limit)
-  ctx.response.header(TOTAL_COUNT_HEADER, String(Number(counted.$extras.total ?? 0)))
-  return rows.map((row) => serialize(row as InstanceType<Model>))
+  return {
+    rows: rows.map((row) => serialize(row as InstanceType<Model>)),
+    total: Number(counted.$extras.total ?? 0),
+  }
 }

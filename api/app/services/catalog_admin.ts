@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { errors as vineErrors } from '@vinejs/vine'
 import { toHalalas } from '@sakan/common'
 import Building from '#models/building'
 import Review from '#models/review'
 import Room from '#models/room'
 import type User from '#models/user'
 import { audit } from '#services/audit'
+import { FieldRefusal } from '#validators/field_refusal'
 import type {
   BuildingChange,
   BuildingInput,
@@ -17,6 +17,7 @@ import type {
   RoomChange,
   RoomInput,
 } from '#validators/catalog'
+import { isUniqueViolation } from '#services/sql_errors'
 
 /*
  * The administrator's catalogue writes (issue 13). Each change happens in one transaction
@@ -24,27 +25,6 @@ import type {
  * archived (hidden from the public, kept for the records), never deleted: applications,
  * payments and maintenance requests keep pointing at it.
  */
-
-/** A refusal the client can fix, on one field: a 422 like VineJS's own. */
-export class FieldRefusal extends Error {
-  constructor(
-    readonly field: string,
-    readonly messageKey: string
-  ) {
-    super(messageKey)
-  }
-}
-
-/** The VineJS error the exception handler answers as a 422, with the message in her language. */
-export function refusalError(refusal: FieldRefusal, t: (key: string) => string) {
-  return new vineErrors.E_VALIDATION_ERROR([
-    { field: refusal.field, rule: 'database', message: t(refusal.messageKey) },
-  ])
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return /^(23505|SQLITE_CONSTRAINT_UNIQUE)/.test(String((error as { code?: unknown }).code ?? ''))
-}
 
 /** The fields a change names, for the audit event (never more than the request said). */
 function changed(change: object): string[] {
@@ -110,6 +90,46 @@ async function nameTaken(trx: TransactionClientContract, nameEn: string | undefi
   if (await query.first()) throw new FieldRefusal('name_en', 'catalog.buildingNameTaken')
 }
 
+/** The audit event of a catalogue write: who, what, which record, and the fields it named. */
+function auditWrite(
+  trx: TransactionClientContract,
+  admin: User,
+  action: string,
+  subject: { type: 'building' | 'room' | 'review'; id: number },
+  input: object
+) {
+  return audit(trx, {
+    actorId: admin.id,
+    action,
+    subjectType: subject.type,
+    subjectId: subject.id,
+    details: { fields: changed(input) },
+  })
+}
+
+/** A record's value list as a change names it (undefined: unchanged), and how it is written. */
+interface ValueList {
+  list: string[] | undefined
+  set: (trx: TransactionClientContract, ownerId: number, list: string[]) => Promise<void>
+}
+
+/**
+ * Saves a changed record in the transaction, then its value list when the change names one,
+ * then the change's audit event; answers the record's id.
+ */
+async function saveAudited(
+  trx: TransactionClientContract,
+  admin: User,
+  record: Building | Room | Review,
+  event: { action: string; type: 'building' | 'room' | 'review'; change: object },
+  values?: ValueList
+): Promise<number> {
+  await record.useTransaction(trx).save()
+  if (values?.list) await values.set(trx, record.id, values.list)
+  await auditWrite(trx, admin, event.action, { type: event.type, id: record.id }, event.change)
+  return record.id
+}
+
 /** Runs a write; a uniqueness race the checks could not see becomes the same field refusal. */
 async function guarded<T>(write: () => Promise<T>, onUnique: FieldRefusal): Promise<T> {
   try {
@@ -127,13 +147,13 @@ export function createBuilding(admin: User, input: BuildingInput): Promise<numbe
         await nameTaken(trx, input.name_en)
         const building = await Building.create(buildingColumns(input), { client: trx })
         await setAmenities(trx, building.id, input.amenities)
-        await audit(trx, {
-          actorId: admin.id,
-          action: 'building.created',
-          subjectType: 'building',
-          subjectId: building.id,
-          details: { fields: changed(input) },
-        })
+        await auditWrite(
+          trx,
+          admin,
+          'building.created',
+          { type: 'building', id: building.id },
+          input
+        )
         return building.id
       }),
     new FieldRefusal('name_en', 'catalog.buildingNameTaken')
@@ -161,16 +181,8 @@ export function updateBuilding(
           await archiveBuildingRows(trx, building)
           action = 'building.archived'
         }
-        await building.useTransaction(trx).save()
-        if (change.amenities) await setAmenities(trx, id, change.amenities)
-        await audit(trx, {
-          actorId: admin.id,
-          action,
-          subjectType: 'building',
-          subjectId: id,
-          details: { fields: changed(change) },
-        })
-        return id
+        const amenities = { list: change.amenities, set: setAmenities }
+        return saveAudited(trx, admin, building, { action, type: 'building', change }, amenities)
       }),
     new FieldRefusal('name_en', 'catalog.buildingNameTaken')
   )
@@ -261,13 +273,7 @@ export function createRoom(admin: User, input: RoomInput): Promise<number> {
         await numberTaken(trx, input.buildingId, input.roomNumber)
         const room = await Room.create(roomColumns(input), { client: trx })
         await setFeatures(trx, room.id, input.features)
-        await audit(trx, {
-          actorId: admin.id,
-          action: 'room.created',
-          subjectType: 'room',
-          subjectId: room.id,
-          details: { fields: changed(input) },
-        })
+        await auditWrite(trx, admin, 'room.created', { type: 'room', id: room.id }, input)
         return room.id
       }),
     roomNumberTaken()
@@ -296,16 +302,8 @@ export function updateRoom(admin: User, id: number, change: RoomChange): Promise
           room.archivedAt = null
           action = 'room.restored'
         }
-        await room.useTransaction(trx).save()
-        if (change.features) await setFeatures(trx, id, change.features)
-        await audit(trx, {
-          actorId: admin.id,
-          action,
-          subjectType: 'room',
-          subjectId: id,
-          details: { fields: changed(change) },
-        })
-        return id
+        const features = { list: change.features, set: setFeatures }
+        return saveAudited(trx, admin, room, { action, type: 'room', change }, features)
       }),
     roomNumberTaken()
   )
@@ -364,13 +362,7 @@ export function createReview(admin: User, input: ReviewInput): Promise<number> {
       { ...reviewColumns(input), key: `review-${randomUUID()}` },
       { client: trx }
     )
-    await audit(trx, {
-      actorId: admin.id,
-      action: 'review.created',
-      subjectType: 'review',
-      subjectId: review.id,
-      details: { fields: changed(input) },
-    })
+    await auditWrite(trx, admin, 'review.created', { type: 'review', id: review.id }, input)
     return review.id
   })
 }
@@ -384,15 +376,7 @@ export function updateReview(
     const review = await Review.query({ client: trx }).where('id', id).forUpdate().first()
     if (!review) return null
     review.merge(withoutUndefined(reviewColumns(change)))
-    await review.useTransaction(trx).save()
-    await audit(trx, {
-      actorId: admin.id,
-      action: 'review.updated',
-      subjectType: 'review',
-      subjectId: id,
-      details: { fields: changed(change) },
-    })
-    return id
+    return saveAudited(trx, admin, review, { action: 'review.updated', type: 'review', change })
   })
 }
 

@@ -1,13 +1,9 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import { MAX_PAGE_ROWS, type PageRange } from '@sakan/common'
 
-/**
- * Sends JSON text the database built, unparsed (the hot reads of issue 12), with the type
- * `response.json()` would have given it.
- */
-export function sendJson(ctx: HttpContext, body: string) {
-  ctx.response.header('content-type', 'application/json; charset=utf-8')
-  ctx.response.send(body)
+/** One page of a list, as the list services answer it: the rows and the total before paging. */
+export interface ListPage<Rows> {
+  rows: Rows
+  total: number
 }
 
 /** Offset and row count of a validated range: at most MAX_PAGE_ROWS rows, `defaultSize` without `_end`. */

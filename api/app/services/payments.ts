@@ -21,6 +21,7 @@ import type User from '#models/user'
 import { auditPayment } from '#services/audit'
 import * as gateway from '#services/payment_gateway'
 import type { GatewayPayment } from '#services/payment_gateway'
+import { isUniqueViolation } from '#services/sql_errors'
 
 /** `statusReason` of a payment refunded because its month was already paid. */
 export const MONTH_ALREADY_PAID = 'month_already_paid'
@@ -59,11 +60,6 @@ export function statusFromGateway(status: string): PaymentStatus {
     default:
       return 'pending'
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = String((error as { code?: unknown }).code ?? '')
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
 }
 
 function approvedApplication(claim: Pick<PaymentClaim, 'userId' | 'roomId'>) {

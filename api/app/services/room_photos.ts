@@ -8,7 +8,7 @@ import type User from '#models/user'
 import Room from '#models/room'
 import RoomPhoto from '#models/room_photo'
 import { audit } from '#services/audit'
-import { FieldRefusal } from '#services/catalog_admin'
+import { FieldRefusal } from '#validators/field_refusal'
 import { PHOTO_WIDTHS } from '#transformers/room_transformer'
 import { sqlTimestamp } from '#services/sql_time'
 
@@ -248,31 +248,16 @@ export async function setReviewAvatar(
     .jpeg({ quality: 82, progressive: true, mozjpeg: true })
     .toBuffer()
   await media().put(file, image)
-  let previous: string | null = null
+  let previous: string | null | undefined
   try {
-    const found = await db.transaction(async (trx) => {
-      const review = await trx.from('reviews').where('id', reviewId).forUpdate().first()
-      if (!review) return false
-      previous = review.avatar_key
-      await trx
-        .from('reviews')
-        .where('id', reviewId)
-        .update({ avatar_key: key, updated_at: sqlTimestamp() })
-      await audit(trx, {
-        actorId: admin.id,
-        action: 'review.avatar_set',
-        subjectType: 'review',
-        subjectId: reviewId,
-      })
-      return true
-    })
-    if (!found) {
-      await media().delete(file)
-      return null
-    }
+    previous = await changeAvatar(admin, reviewId, key, 'review.avatar_set')
   } catch (error) {
     await media().delete(file)
     throw error
+  }
+  if (previous === undefined) {
+    await media().delete(file)
+    return null
   }
   await removeAvatarFile(previous)
   return reviewId
@@ -280,26 +265,32 @@ export async function setReviewAvatar(
 
 /** Takes a review's avatar away (the site shows her initials). Null: no such review. */
 export async function removeReviewAvatar(admin: User, reviewId: number): Promise<number | null> {
-  let previous: string | null = null
-  const found = await db.transaction(async (trx) => {
+  const previous = await changeAvatar(admin, reviewId, null, 'review.avatar_removed')
+  if (previous === undefined) return null
+  await removeAvatarFile(previous)
+  return reviewId
+}
+
+/**
+ * Points the review at another avatar key (null: none) with its audit event, in one
+ * transaction; answers the key it had, or undefined when there is no such review.
+ */
+async function changeAvatar(
+  admin: User,
+  reviewId: number,
+  key: string | null,
+  action: 'review.avatar_set' | 'review.avatar_removed'
+): Promise<string | null | undefined> {
+  return db.transaction(async (trx) => {
     const review = await trx.from('reviews').where('id', reviewId).forUpdate().first()
-    if (!review) return false
-    previous = review.avatar_key
+    if (!review) return undefined
     await trx
       .from('reviews')
       .where('id', reviewId)
-      .update({ avatar_key: null, updated_at: sqlTimestamp() })
-    await audit(trx, {
-      actorId: admin.id,
-      action: 'review.avatar_removed',
-      subjectType: 'review',
-      subjectId: reviewId,
-    })
-    return true
+      .update({ avatar_key: key, updated_at: sqlTimestamp() })
+    await audit(trx, { actorId: admin.id, action, subjectType: 'review', subjectId: reviewId })
+    return review.avatar_key as string | null
   })
-  if (!found) return null
-  await removeAvatarFile(previous)
-  return reviewId
 }
 
 async function removeAvatarFile(key: string | null) {

@@ -1,7 +1,6 @@
 import { configProvider } from '@adonisjs/core'
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
-import type { HttpContext } from '@adonisjs/core/http'
 import type {
   ResolvedSessionConfig,
   SessionStoreWithTaggingContract,
@@ -34,30 +33,18 @@ export async function sessionStore(): Promise<SessionStoreWithTaggingContract> {
     .resolve<ResolvedSessionConfig>(app, app.config.get('session'))
     .then((config) => config!)
   const config = await resolvedConfig
-  return config.stores[config.store]!(
-    null as unknown as HttpContext,
-    config
-  ) as SessionStoreWithTaggingContract
+  /* No request: the factory reads one only for the cookie store, which we do not use. */
+  return config.stores[config.store]!(null as never, config) as SessionStoreWithTaggingContract
 }
 
 /**
- * Opens a fresh session for the user: nothing of an earlier session carries over, the id
- * changes (the old one is destroyed when the session is committed) and the session is
- * tagged with the user, so that "sign out of all devices" finds it.
+ * Whether a session opened at `signedInAt` (epoch ms) must end: seven days after sign-in, or
+ * once its Firebase account is disabled, deleted or signed out everywhere since then.
  */
-export async function openSession(ctx: HttpContext, user: User) {
-  ctx.session.clear()
-  await ctx.auth.use('web').login(user)
-  ctx.session.put(SIGNED_IN_AT_KEY, Date.now())
-  await ctx.session.tag(String(user.id))
-}
-
-/**
- * Whether the current session must end: seven days after sign-in, or once its Firebase
- * account is disabled, deleted or signed out everywhere since the session was opened.
- */
-export async function sessionProblem(ctx: HttpContext, user: User): Promise<SessionProblem | null> {
-  const signedInAt = Number(ctx.session.get(SIGNED_IN_AT_KEY) ?? 0)
+export async function sessionProblem(
+  user: User,
+  signedInAt: number
+): Promise<SessionProblem | null> {
   if (signedInAt + SESSION_LIFETIME_MS < Date.now()) return 'expired'
   const lost = await recheckAccount(user)
   if (lost) return lost
@@ -92,16 +79,6 @@ async function recheckAccount(user: User): Promise<'disabled' | 'deleted' | null
   user.firebaseCheckedAt = now
   user.firebaseTokensValidAfter = validAfter
   return null
-}
-
-/**
- * Ends the current session on the server now (a refused request never reaches the session
- * middleware's commit), so its cookie is worthless wherever it was copied.
- */
-export async function endSession(ctx: HttpContext) {
-  await ctx.auth.use('web').logout()
-  ctx.session.clear()
-  await (await sessionStore()).destroy(ctx.session.sessionId)
 }
 
 /** Ends every session tagged with the user; answers how many there were. */

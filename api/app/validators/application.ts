@@ -37,3 +37,10 @@ export const reviewApplicationValidator = vine.create(
     status: vine.enum(APPLICATION_DECISIONS),
   })
 )
+
+/** An application's multipart body (server/uploads.ts): one ID document. */
+export const idDocumentUpload = {
+  field: 'idDocument',
+  maxBytes: ID_DOCUMENT_MAX_BYTES,
+  extraFileMessage: 'applications.oneDocument',
+}

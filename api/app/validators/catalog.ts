@@ -175,3 +175,18 @@ export const roomPhotoOrderValidator = vine.create(
 export const reviewAvatarValidator = vine.create(
   vine.object({ avatar: vine.file({ size: ROOM_PHOTO_MAX_BYTES }) })
 )
+
+/** A review avatar's multipart body (server/uploads.ts): one image. */
+export const reviewAvatarUpload = {
+  field: 'avatar',
+  maxBytes: ROOM_PHOTO_MAX_BYTES,
+  extraFileMessage: 'catalog.oneAvatar',
+}
+
+/** A room photo upload's multipart body (server/uploads.ts): up to ROOM_PHOTOS_PER_UPLOAD images. */
+export const roomPhotosUpload = {
+  field: 'photos',
+  maxBytes: ROOM_PHOTO_MAX_BYTES,
+  maxFiles: ROOM_PHOTOS_PER_UPLOAD,
+  extraFileMessage: 'catalog.tooManyPhotos',
+}

@@ -38,3 +38,11 @@ export const createMaintenanceValidator = vine.create(
 export const updateMaintenanceStatusValidator = vine.create(
   vine.object({ status: vine.enum(MAINTENANCE_STATUSES) })
 )
+
+/** A maintenance request's multipart body (server/uploads.ts): up to MAINTENANCE_MAX_PHOTOS photos. */
+export const maintenancePhotosUpload = {
+  field: 'photos',
+  maxBytes: MAINTENANCE_PHOTO_MAX_BYTES,
+  maxFiles: MAINTENANCE_MAX_PHOTOS,
+  extraFileMessage: 'maintenance.tooManyPhotos',
+}

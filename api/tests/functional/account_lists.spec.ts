@@ -1,18 +1,16 @@
 import { test } from '@japa/runner'
 import {
-  ApplicationFactory,
   MaintenanceRequestFactory,
   PaymentFactory,
   UserFactory,
 } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
+import { tenancy } from '#tests/tenancy'
 
 async function tenantWithHistory() {
-  const tenant = await UserFactory.create()
-  const application = await ApplicationFactory.merge({ userId: tenant.id, status: 'approved' })
-    .with('room', 1, (room) => room.with('building'))
-    .create()
-  const base = { userId: tenant.id, roomId: application.roomId }
+  const { tenant, room, application } = await tenancy()
+  await application.load('room')
+  const base = { userId: tenant.id, roomId: room.id }
   await PaymentFactory.merge({
     ...base,
     applicationId: application.id,
@@ -27,7 +25,7 @@ async function tenantWithHistory() {
   }).create()
   await MaintenanceRequestFactory.merge({
     ...base,
-    buildingId: application.room.buildingId,
+    buildingId: room.buildingId,
     title: 'Leaking tap',
   }).create()
   return { tenant, application }

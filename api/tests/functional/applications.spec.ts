@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import drive from '@adonisjs/drive/services/main'
 import limiter from '@adonisjs/limiter/services/main'
@@ -6,6 +7,7 @@ import { riyadhToday } from '@sakan/common'
 import Application from '#models/application'
 import AuditEvent from '#models/audit_event'
 import Room from '#models/room'
+import type User from '#models/user'
 import { ApplicationFactory, RoomFactory, UserFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
 import sharp from 'sharp'
@@ -29,6 +31,19 @@ async function availableRoom() {
   return RoomFactory.with('building').create()
 }
 
+/** A new tenant and an available room (with its building). */
+async function tenantAndRoom() {
+  const tenant = await UserFactory.create()
+  return { tenant, room: await availableRoom() }
+}
+
+/** POST /api/applications as the user, for the room, moving in on `moveInDate`; the document follows. */
+function applying(client: ApiClient, user: User, roomId: number, moveInDate = nextWeek()) {
+  return as(client.post('/api/applications'), user)
+    .field('roomId', String(roomId))
+    .field('moveInDate', moveInDate)
+}
+
 async function documentsOnDisk(): Promise<string[]> {
   const listing = await drive.use('documents').listAll('applications', { recursive: true })
   return [...listing.objects].flatMap((object) => ('key' in object ? [object.key] : []))
@@ -42,9 +57,7 @@ test.group('Applying: POST /api/applications', (group) => {
     const tenant = await UserFactory.create()
     for (const file of [await pngFile(), pdfFile(), await jpegFile()]) {
       const room = await availableRoom()
-      const response = await as(client.post('/api/applications'), tenant)
-        .field('roomId', String(room.id))
-        .field('moveInDate', nextWeek())
+      const response = await applying(client, tenant, room.id)
         .field('additionalInfo', 'I study at Princess Nourah University.')
         .file('idDocument', file)
       response.assertStatus(201)
@@ -66,13 +79,13 @@ test.group('Applying: POST /api/applications', (group) => {
     client,
     assert,
   }) => {
-    const tenant = await UserFactory.create()
-    const room = await availableRoom()
+    const { tenant, room } = await tenantAndRoom()
     const before = await documentsOnDisk()
-    const response = await as(client.post('/api/applications'), tenant)
-      .field('roomId', String(room.id))
-      .field('moveInDate', nextWeek())
-      .file('idDocument', disguisedExecutable(), { contentType: 'application/pdf' })
+    const response = await applying(client, tenant, room.id).file(
+      'idDocument',
+      disguisedExecutable(),
+      { contentType: 'application/pdf' }
+    )
     response.assertStatus(422)
     assert.equal(response.body().errors[0].field, 'idDocument')
     assert.equal(
@@ -93,8 +106,7 @@ test.group('Applying: POST /api/applications', (group) => {
     client,
     assert,
   }) => {
-    const tenant = await UserFactory.create()
-    const room = await availableRoom()
+    const { tenant, room } = await tenantAndRoom()
     const before = await documentsOnDisk()
     const fakes = {
       'a 3-byte JPEG': threeByteJpeg(),
@@ -103,10 +115,7 @@ test.group('Applying: POST /api/applications', (group) => {
       'a truncated PNG': await truncatedPng(),
     }
     for (const [what, file] of Object.entries(fakes)) {
-      const response = await as(client.post('/api/applications'), tenant)
-        .field('roomId', String(room.id))
-        .field('moveInDate', nextWeek())
-        .file('idDocument', file)
+      const response = await applying(client, tenant, room.id).file('idDocument', file)
       assert.equal(response.status(), 422, what)
       assert.equal(
         response.body().message,
@@ -117,10 +126,8 @@ test.group('Applying: POST /api/applications', (group) => {
         { field: 'idDocument', rule: 'file.type', message: response.body().message },
       ])
     }
-    const arabic = await as(client.post('/api/applications'), tenant)
+    const arabic = await applying(client, tenant, room.id)
       .header('x-locale', 'ar')
-      .field('roomId', String(room.id))
-      .field('moveInDate', nextWeek())
       .file('idDocument', fakes['a PNG header then HTML'])
     assert.equal(arabic.body().message, 'يجب أن تكون وثيقة الهوية صورة JPEG أو PNG أو ملف PDF')
     assert.lengthOf(await Application.query().where('user_id', tenant.id), 0)
@@ -131,14 +138,10 @@ test.group('Applying: POST /api/applications', (group) => {
     client,
     assert,
   }) => {
-    const tenant = await UserFactory.create()
-    const room = await availableRoom()
+    const { tenant, room } = await tenantAndRoom()
     const photo = await jpegWithGps()
     assert.isDefined((await sharp(photo).metadata()).exif, 'the fixture carries EXIF')
-    const response = await as(client.post('/api/applications'), tenant)
-      .field('roomId', String(room.id))
-      .field('moveInDate', nextWeek())
-      .file('idDocument', photo)
+    const response = await applying(client, tenant, room.id).file('idDocument', photo)
     response.assertStatus(201)
     const stored = Buffer.from(await drive.use('documents').getBytes(response.body().idDocument))
     const metadata = await sharp(stored).metadata()
@@ -152,40 +155,29 @@ test.group('Applying: POST /api/applications', (group) => {
     client,
     assert,
   }) => {
-    const tenant = await UserFactory.create()
-    const room = await availableRoom()
+    const { tenant, room } = await tenantAndRoom()
     const png = await pngFile()
     for (const [locale, message] of [
       ['en', 'Please choose a valid move-in date'],
       ['ar', 'يرجى اختيار تاريخ انتقال صالح'],
     ]) {
       for (const date of ['2030-02-30', '2030-13-45', '2031-02-29', '2030-04-31', '2030-00-10']) {
-        const response = await as(client.post('/api/applications'), tenant)
+        const response = await applying(client, tenant, room.id, date)
           .header('x-locale', locale!)
-          .field('roomId', String(room.id))
-          .field('moveInDate', date)
           .file('idDocument', png)
         assert.equal(response.status(), 422, date)
         assert.equal(response.body().message, message, date)
         assert.equal(response.body().errors[0].field, 'moveInDate', date)
       }
     }
-    const leap = await as(client.post('/api/applications'), tenant)
-      .field('roomId', String(room.id))
-      .field('moveInDate', '2032-02-29')
-      .file('idDocument', png)
+    const leap = await applying(client, tenant, room.id, '2032-02-29').file('idDocument', png)
     leap.assertStatus(201)
   })
 
   test('the document messages come in Arabic too', async ({ client, assert }) => {
-    const tenant = await UserFactory.create()
-    const room = await availableRoom()
+    const { tenant, room } = await tenantAndRoom()
     const post = (file: string) =>
-      as(client.post('/api/applications'), tenant)
-        .header('x-locale', 'ar')
-        .field('roomId', String(room.id))
-        .field('moveInDate', nextWeek())
-        .file('idDocument', file)
+      applying(client, tenant, room.id).header('x-locale', 'ar').file('idDocument', file)
     assert.equal(
       (await post(disguisedExecutable())).body().message,
       'يجب أن تكون وثيقة الهوية صورة JPEG أو PNG أو ملف PDF'
@@ -197,19 +189,14 @@ test.group('Applying: POST /api/applications', (group) => {
   })
 
   test('a document over 10 MB is refused', async ({ client, assert }) => {
-    const tenant = await UserFactory.create()
-    const room = await availableRoom()
-    const response = await as(client.post('/api/applications'), tenant)
-      .field('roomId', String(room.id))
-      .field('moveInDate', nextWeek())
-      .file('idDocument', oversizePdf())
+    const { tenant, room } = await tenantAndRoom()
+    const response = await applying(client, tenant, room.id).file('idDocument', oversizePdf())
     response.assertStatus(422)
     assert.equal(response.body().message, 'The ID document must not be larger than 10 MB')
   })
 
   test('the spec messages, in English and Arabic', async ({ client, assert }) => {
-    const tenant = await UserFactory.create()
-    const room = await availableRoom()
+    const { tenant, room } = await tenantAndRoom()
     const cases = [
       {
         locale: 'en',
@@ -223,25 +210,20 @@ test.group('Applying: POST /api/applications', (group) => {
       },
     ]
     for (const { locale, past, missing } of cases) {
-      const pastDate = await as(client.post('/api/applications'), tenant)
+      const pastDate = await applying(client, tenant, room.id, yesterday())
         .header('x-locale', locale)
-        .field('roomId', String(room.id))
-        .field('moveInDate', yesterday())
         .file('idDocument', await pngFile())
       pastDate.assertStatus(422)
       assert.equal(pastDate.body().message, past)
 
-      const noDocument = await as(client.post('/api/applications'), tenant)
-        .header('x-locale', locale)
-        .field('roomId', String(room.id))
-        .field('moveInDate', nextWeek())
+      const noDocument = await applying(client, tenant, room.id).header('x-locale', locale)
       noDocument.assertStatus(422)
       assert.equal(noDocument.body().message, missing)
     }
-    const today = await as(client.post('/api/applications'), tenant)
-      .field('roomId', String(room.id))
-      .field('moveInDate', riyadhToday())
-      .file('idDocument', await pngFile())
+    const today = await applying(client, tenant, room.id, riyadhToday()).file(
+      'idDocument',
+      await pngFile()
+    )
     today.assertStatus(201)
   })
 
@@ -277,10 +259,7 @@ test.group('Applying: POST /api/applications', (group) => {
     const anonymous = await client.post('/api/applications').field('roomId', String(room.id))
     anonymous.assertStatus(401)
     const admin = await UserFactory.apply('admin').create()
-    const response = await as(client.post('/api/applications'), admin)
-      .field('roomId', String(room.id))
-      .field('moveInDate', nextWeek())
-      .file('idDocument', await pngFile())
+    const response = await applying(client, admin, room.id).file('idDocument', await pngFile())
     response.assertStatus(403)
   })
 })
@@ -407,12 +386,8 @@ test.group('Reviewing and deleting', (group) => {
     assert,
   }) => {
     const admin = await UserFactory.apply('admin').create()
-    const tenant = await UserFactory.create()
-    const room = await availableRoom()
-    const created = await as(client.post('/api/applications'), tenant)
-      .field('roomId', String(room.id))
-      .field('moveInDate', nextWeek())
-      .file('idDocument', pdfFile())
+    const { tenant, room } = await tenantAndRoom()
+    const created = await applying(client, tenant, room.id).file('idDocument', pdfFile())
     const { id, idDocument } = created.body()
 
     ;(await as(client.delete(`/api/applications/${id}`), admin)).assertStatus(409)
@@ -438,10 +413,7 @@ test.group('ID documents: GET /api/images/{documentPath}', (group) => {
     const [owner, stranger] = await UserFactory.createMany(2)
     const admin = await UserFactory.apply('admin').create()
     const room = await availableRoom()
-    const created = await as(client.post('/api/applications'), owner!)
-      .field('roomId', String(room.id))
-      .field('moveInDate', nextWeek())
-      .file('idDocument', await pngFile())
+    const created = await applying(client, owner!, room.id).file('idDocument', await pngFile())
     const path = `/api/images/${created.body().idDocument}`
 
     const mine = await as(client.get(path), owner!)

@@ -16,13 +16,13 @@ import type {
 import Payment from '#models/payment'
 import type User from '#models/user'
 import {
-  ApplicationFactory,
   MaintenanceRequestFactory,
   PaymentFactory,
   RoomFactory,
   UserFactory,
 } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
+import { tenancy } from '#tests/tenancy'
 
 /** Two tenants, each with an approved application and payments for two months. */
 async function ledger() {
@@ -30,16 +30,12 @@ async function ledger() {
   const tenants: User[] = []
   const rooms = []
   for (const [index, name] of ['Sara Alharbi', 'Huda Alqahtani'].entries()) {
-    const tenant = await UserFactory.merge({
-      fullName: name,
-      email: `tenant${index}@example.com`,
-    }).create()
-    const room = await RoomFactory.with('building').create()
-    const application = await ApplicationFactory.merge({
-      userId: tenant.id,
-      roomId: room.id,
-      status: 'approved',
-    }).create()
+    const { tenant, room, application } = await tenancy({
+      tenant: await UserFactory.merge({
+        fullName: name,
+        email: `tenant${index}@example.com`,
+      }).create(),
+    })
     for (const [month, halalas] of [
       ['2026-10', 150000 + index * 10000],
       ['2026-11', 150000 + index * 10000],
@@ -205,13 +201,9 @@ test.group('Back office lists', (group) => {
     assert,
   }) => {
     const { admin } = await ledger()
-    const tenant = await UserFactory.merge({ fullName: '=HYPERLINK("http://evil")' }).create()
-    const room = await RoomFactory.with('building').create()
-    const application = await ApplicationFactory.merge({
-      userId: tenant.id,
-      roomId: room.id,
-      status: 'approved',
-    }).create()
+    const { tenant, room, application } = await tenancy({
+      tenant: await UserFactory.merge({ fullName: '=HYPERLINK("http://evil")' }).create(),
+    })
     await PaymentFactory.merge({
       userId: tenant.id,
       roomId: room.id,

@@ -7,9 +7,9 @@ import Building from '#models/building'
 import Payment from '#models/payment'
 import Room from '#models/room'
 import User from '#models/user'
-import { ApplicationFactory, RoomFactory, UserFactory } from '../../../database/factories/index.js'
 import { as } from '#tests/helpers'
 import { endAllSessions } from '#services/sessions'
+import { tenancy } from '#tests/tenancy'
 import { gatewayPayment, payWithCard, TEST_WEBHOOK_SECRET, webhookEvent } from '#tests/payments'
 
 /*
@@ -25,13 +25,7 @@ test.group('Concurrent card payments', (group) => {
     assert,
     cleanup,
   }) => {
-    const tenant = await UserFactory.create()
-    const room = await RoomFactory.with('building').create()
-    const application = await ApplicationFactory.merge({
-      userId: tenant.id,
-      roomId: room.id,
-      status: 'approved',
-    }).create()
+    const { tenant, room, application } = await tenancy()
     cleanup(async () => {
       await endAllSessions(tenant.id)
       const payments = await Payment.query().where('room_id', room.id)

@@ -7,7 +7,7 @@ import {
   RoomFactory,
   UserFactory,
 } from '../../../database/factories/index.js'
-import { assertRefusedByDatabase, isolateEachTest } from '#tests/helpers'
+import { assertRefusedByDatabase, isolateEachTest, rawPaymentRow } from '#tests/helpers'
 
 /*
  * The database itself refuses bad rows: whatever code writes to it, an unknown status, a
@@ -69,20 +69,10 @@ test.group('Database constraints', (group) => {
   test('raw SQL cannot store two completed payments for one room-month either', async ({
     assert,
   }) => {
-    const { user, application } = await paidRoom()
+    const { application } = await paidRoom()
     const row = (gatewayPaymentId: string, status: string) => ({
-      user_id: user.id,
-      room_id: application.roomId,
-      application_id: application.id,
-      amount_halalas: 150000,
-      currency: 'SAR',
-      method: 'creditCard',
-      month_covered: '2026-12',
-      gateway_payment_id: gatewayPaymentId,
-      status,
+      ...rawPaymentRow(application, gatewayPaymentId, status),
       status_reason: status === 'refunded' ? 'month_already_paid' : null,
-      created_at: new Date(),
-      updated_at: new Date(),
     })
     await db.table('payments').insert(row('raw_1', 'completed'))
     await db.table('payments').insert(row('raw_2', 'refunded'))

@@ -10,22 +10,20 @@ import {
   UserFactory,
 } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
+import { tenancy } from '#tests/tenancy'
 
 const LISTS = ['/api/applications', '/api/payments', '/api/maintenance-requests'] as const
 
 /** A tenant with one application, two payments and one maintenance request. */
 async function tenantWithHistory() {
-  const tenant = await UserFactory.create()
-  const application = await ApplicationFactory.merge({ userId: tenant.id, status: 'approved' })
-    .with('room', 1, (room) => room.with('building'))
-    .create()
-  const base = { userId: tenant.id, roomId: application.roomId }
+  const { tenant, room, application } = await tenancy()
+  const base = { userId: tenant.id, roomId: room.id }
   for (const monthCovered of ['2026-10', '2026-11']) {
     await PaymentFactory.merge({ ...base, applicationId: application.id, monthCovered }).create()
   }
   await MaintenanceRequestFactory.merge({
     ...base,
-    buildingId: application.room.buildingId,
+    buildingId: room.buildingId,
   }).create()
   return tenant
 }

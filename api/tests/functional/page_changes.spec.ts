@@ -7,8 +7,8 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { isolateEachTest } from '#tests/helpers'
 import { addBuilding, roomRows } from '#tests/catalog_rows'
-import { PageChanges } from '#services/page_changes'
-import type { PageCache } from '#services/page_cache'
+import { PageChanges } from '#server/page_changes'
+import type { PageCache } from '#server/page_cache'
 import { sqlTimestamp } from '#services/sql_time'
 
 /** A stand-in for the cache that records what it is told; the listings show room 7102. */

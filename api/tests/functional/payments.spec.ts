@@ -1,37 +1,20 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import limiter from '@adonisjs/limiter/services/main'
 import { monthsOffered, PAYMENT_MONTHS_OFFERED } from '@sakan/common'
 import env from '#start/env'
 import AuditEvent from '#models/audit_event'
 import Payment from '#models/payment'
 import type User from '#models/user'
-import { ApplicationFactory, RoomFactory, UserFactory } from '../../../database/factories/index.js'
+import { UserFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
-import { CARDS, gatewayPayment, payWithCard, sandbox } from '#tests/payments'
+import { rentPaid, tenancy } from '#tests/tenancy'
+import { CARDS, gatewayPayment, payRent, sandbox } from '#tests/payments'
 
 const months = () => monthsOffered(PAYMENT_MONTHS_OFFERED)
 
 /** A tenant holding an approved application for a room (with its building). */
-async function approvedTenant(status: 'approved' | 'pending' = 'approved') {
-  const tenant = await UserFactory.create()
-  const room = await RoomFactory.with('building').create()
-  await ApplicationFactory.merge({ userId: tenant.id, roomId: room.id, status }).create()
-  return { tenant, room }
-}
-
-/** Pays the room's rent (or another amount) for a month by card through the sandbox. */
-function pay(
-  tenant: User,
-  room: { id: number; priceHalalas: number },
-  month: string,
-  options: { card?: string; amountHalalas?: number } = {}
-) {
-  return payWithCard({
-    card: options.card,
-    amountHalalas: options.amountHalalas ?? room.priceHalalas,
-    metadata: { roomId: room.id, monthCovered: month, userId: tenant.id },
-  })
-}
+const approvedTenant = (status: 'approved' | 'pending' = 'approved') => tenancy({ status })
 
 /** The body the payment form posts (spec §7), with the browser's claims. */
 function body(roomId: number, month: string, reference: string, claims: object = {}) {
@@ -44,6 +27,18 @@ function body(roomId: number, month: string, reference: string, claims: object =
     paymentStatus: 'paid',
     ...claims,
   }
+}
+
+/** POST /api/payments as the tenant, with the form's body for the room, month and gateway id. */
+function postPayment(
+  client: ApiClient,
+  tenant: User,
+  roomId: number,
+  month: string,
+  reference: string,
+  claims: object = {}
+) {
+  return as(client.post('/api/payments'), tenant).json(body(roomId, month, reference, claims))
 }
 
 function paymentEvents(action: string) {
@@ -62,10 +57,8 @@ test.group('Card payments: POST /api/payments', (group) => {
     client,
     assert,
   }) => {
-    const { tenant, room } = await approvedTenant()
-    const month = months()[0]!
-    const id = await pay(tenant, room, month)
-    const response = await as(client.post('/api/payments'), tenant).json(body(room.id, month, id))
+    const { tenant, room, month, id } = await rentPaid(0)
+    const response = await postPayment(client, tenant, room.id, month, id)
     response.assertStatus(201)
     assert.containsSubset(response.body(), {
       amount: room.priceHalalas / 100,
@@ -96,12 +89,11 @@ test.group('Card payments: POST /api/payments', (group) => {
     client,
     assert,
   }) => {
-    const { tenant, room } = await approvedTenant()
-    const month = months()[1]!
-    const id = await pay(tenant, room, month, { card: CARDS.declined })
-    const response = await as(client.post('/api/payments'), tenant).json(
-      body(room.id, month, id, { paymentStatus: 'paid', amount: room.priceHalalas / 100 })
-    )
+    const { tenant, room, month, id } = await rentPaid(1, { card: CARDS.declined })
+    const response = await postPayment(client, tenant, room.id, month, id, {
+      paymentStatus: 'paid',
+      amount: room.priceHalalas / 100,
+    })
     response.assertStatus(201)
     assert.equal(response.body().paymentStatus, 'failed')
     assert.equal((await Payment.findByOrFail('gatewayPaymentId', id)).status, 'failed')
@@ -111,12 +103,10 @@ test.group('Card payments: POST /api/payments', (group) => {
     client,
     assert,
   }) => {
-    const { tenant, room } = await approvedTenant()
-    const month = months()[0]!
-    const id = await pay(tenant, room, month, { amountHalalas: 100 })
-    const response = await as(client.post('/api/payments'), tenant).json(
-      body(room.id, month, id, { amount: room.priceHalalas / 100 })
-    )
+    const { tenant, room, month, id } = await rentPaid(0, { amountHalalas: 100 })
+    const response = await postPayment(client, tenant, room.id, month, id, {
+      amount: room.priceHalalas / 100,
+    })
     response.assertStatus(422)
     assert.equal(
       response.body().message,
@@ -140,9 +130,9 @@ test.group('Card payments: POST /api/payments', (group) => {
     const { tenant, room } = await approvedTenant('pending')
     const stranger = await UserFactory.create()
     const month = months()[0]!
-    const id = await pay(tenant, room, month)
+    const id = await payRent(tenant, room, month)
     for (const caller of [tenant, stranger]) {
-      const response = await as(client.post('/api/payments'), caller).json(body(room.id, month, id))
+      const response = await postPayment(client, caller, room.id, month, id)
       response.assertStatus(403)
       assert.equal(
         response.body().message,
@@ -158,17 +148,15 @@ test.group('Card payments: POST /api/payments', (group) => {
   }) => {
     const { tenant, room } = await approvedTenant()
     const [first, second] = months()
-    const id = await pay(tenant, room, first!)
-    const created = await as(client.post('/api/payments'), tenant).json(body(room.id, first!, id))
+    const id = await payRent(tenant, room, first!)
+    const created = await postPayment(client, tenant, room.id, first!, id)
     created.assertStatus(201)
-    const replay = await as(client.post('/api/payments'), tenant).json(body(room.id, first!, id))
+    const replay = await postPayment(client, tenant, room.id, first!, id)
     replay.assertStatus(200)
     assert.equal(replay.body().id, created.body().id)
     assert.equal(replay.body().paymentStatus, 'completed')
 
-    const otherMonth = await as(client.post('/api/payments'), tenant).json(
-      body(room.id, second!, id)
-    )
+    const otherMonth = await postPayment(client, tenant, room.id, second!, id)
     otherMonth.assertStatus(409)
     assert.equal(
       otherMonth.body().message,
@@ -176,9 +164,7 @@ test.group('Card payments: POST /api/payments', (group) => {
     )
 
     const other = await approvedTenant()
-    const otherTenant = await as(client.post('/api/payments'), other.tenant).json(
-      body(other.room.id, first!, id)
-    )
+    const otherTenant = await postPayment(client, other.tenant, other.room.id, first!, id)
     otherTenant.assertStatus(409)
     assert.lengthOf(await Payment.query().where('gateway_payment_id', id), 1)
   })
@@ -189,8 +175,8 @@ test.group('Card payments: POST /api/payments', (group) => {
   }) => {
     const { tenant, room } = await approvedTenant()
     const [first, second] = months()
-    const id = await pay(tenant, room, first!)
-    const response = await as(client.post('/api/payments'), tenant).json(body(room.id, second!, id))
+    const id = await payRent(tenant, room, first!)
+    const response = await postPayment(client, tenant, room.id, second!, id)
     response.assertStatus(409)
     assert.isNull(await Payment.findBy('gatewayPaymentId', id))
   })
@@ -201,14 +187,10 @@ test.group('Card payments: POST /api/payments', (group) => {
   }) => {
     const { tenant, room } = await approvedTenant()
     const month = months()[2]!
-    const firstId = await pay(tenant, room, month)
-    const secondId = await pay(tenant, room, month)
-    ;(
-      await as(client.post('/api/payments'), tenant).json(body(room.id, month, firstId))
-    ).assertStatus(201)
-    const second = await as(client.post('/api/payments'), tenant).json(
-      body(room.id, month, secondId)
-    )
+    const firstId = await payRent(tenant, room, month)
+    const secondId = await payRent(tenant, room, month)
+    ;(await postPayment(client, tenant, room.id, month, firstId)).assertStatus(201)
+    const second = await postPayment(client, tenant, room.id, month, secondId)
     second.assertStatus(201)
     assert.equal(second.body().paymentStatus, 'refunded')
     assert.equal(second.body().statusReason, 'month_already_paid')
@@ -233,18 +215,14 @@ test.group('Card payments: POST /api/payments', (group) => {
     })
 
     /* Replayed afterwards, it stays refunded and the first stays the month's payment. */
-    const replay = await as(client.post('/api/payments'), tenant).json(
-      body(room.id, month, secondId)
-    )
+    const replay = await postPayment(client, tenant, room.id, month, secondId)
     replay.assertStatus(200)
     assert.equal(replay.body().paymentStatus, 'refunded')
   })
 
   test('an id the gateway does not know is refused (422)', async ({ client, assert }) => {
     const { tenant, room } = await approvedTenant()
-    const response = await as(client.post('/api/payments'), tenant).json(
-      body(room.id, months()[0]!, 'no-such-payment')
-    )
+    const response = await postPayment(client, tenant, room.id, months()[0]!, 'no-such-payment')
     response.assertStatus(422)
     assert.equal(response.body().message, 'The payment provider does not know this payment')
   })
@@ -253,12 +231,10 @@ test.group('Card payments: POST /api/payments', (group) => {
     client,
     assert,
   }) => {
-    const { tenant, room } = await approvedTenant()
-    const month = months()[0]!
-    const id = await pay(tenant, room, month)
+    const { tenant, room, month, id } = await rentPaid(0)
 
     sandbox().setFault('503')
-    const down = await as(client.post('/api/payments'), tenant).json(body(room.id, month, id))
+    const down = await postPayment(client, tenant, room.id, month, id)
     down.assertStatus(502)
     assert.equal(
       down.body().message,
@@ -276,14 +252,14 @@ test.group('Card payments: POST /api/payments', (group) => {
     sandbox().setFault('hang')
     env.set('MOYASAR_TIMEOUT_MS', 300)
     const started = Date.now()
-    const hung = await as(client.post('/api/payments'), tenant).json(body(room.id, month, id))
+    const hung = await postPayment(client, tenant, room.id, month, id)
     hung.assertStatus(502)
     assert.isBelow(Date.now() - started, 5000)
     assert.isNull(await Payment.findBy('gatewayPaymentId', id))
 
     /* Once the gateway answers again, the same POST records it. */
     sandbox().setFault('none')
-    const later = await as(client.post('/api/payments'), tenant).json(body(room.id, month, id))
+    const later = await postPayment(client, tenant, room.id, month, id)
     later.assertStatus(201)
     assert.equal(later.body().paymentStatus, 'completed')
   }).timeout(20_000)
@@ -325,15 +301,11 @@ test.group('Card payments: POST /api/payments', (group) => {
     const beyond =
       month === 12 ? `${year! + 1}-01` : `${year}-${String(month! + 1).padStart(2, '0')}`
     for (const monthCovered of [beyond, '2020-01', '2026-13', 'soon']) {
-      const response = await as(client.post('/api/payments'), tenant).json(
-        body(room.id, monthCovered, 'pay_1')
-      )
+      const response = await postPayment(client, tenant, room.id, monthCovered, 'pay_1')
       response.assertStatus(422)
       assert.equal(response.body().errors[0].field, 'monthCovered', monthCovered)
     }
-    const badReference = await as(client.post('/api/payments'), tenant).json(
-      body(room.id, offered[0]!, '../../admin')
-    )
+    const badReference = await postPayment(client, tenant, room.id, offered[0]!, '../../admin')
     badReference.assertStatus(422)
     assert.equal(badReference.body().errors[0].field, 'paymentReference')
   })
@@ -345,12 +317,8 @@ test.group('Card payments: GET /api/payments/verify/:id', (group) => {
   group.each.teardown(() => sandbox().setFault('none'))
 
   test('the owner gets the gateway’s word; a stranger gets 404', async ({ client, assert }) => {
-    const { tenant, room } = await approvedTenant()
-    const month = months()[0]!
-    const id = await pay(tenant, room, month, { card: CARDS.insufficientFunds })
-    ;(await as(client.post('/api/payments'), tenant).json(body(room.id, month, id))).assertStatus(
-      201
-    )
+    const { tenant, room, month, id } = await rentPaid(0, { card: CARDS.insufficientFunds })
+    ;(await postPayment(client, tenant, room.id, month, id)).assertStatus(201)
 
     const stranger = await UserFactory.create()
     const refused = await as(client.get(`/api/payments/verify/${id}`), stranger)
@@ -386,9 +354,7 @@ test.group('Card payments: GET /api/payments/verify/:id', (group) => {
     client,
     assert,
   }) => {
-    const { tenant, room } = await approvedTenant()
-    const month = months()[3]!
-    const id = await pay(tenant, room, month)
+    const { tenant, room, month, id } = await rentPaid(3)
 
     const stranger = await UserFactory.create()
     ;(await as(client.get(`/api/payments/verify/${id}`), stranger)).assertStatus(404)
@@ -401,16 +367,14 @@ test.group('Card payments: GET /api/payments/verify/:id', (group) => {
     assert.equal(payment.status, 'completed')
     assert.equal(payment.userId, tenant.id)
 
-    const posted = await as(client.post('/api/payments'), tenant).json(body(room.id, month, id))
+    const posted = await postPayment(client, tenant, room.id, month, id)
     posted.assertStatus(200)
     assert.equal(posted.body().id, payment.id)
     assert.lengthOf(await Payment.query().where('gateway_payment_id', id), 1)
   })
 
   test('gateway down: 502', async ({ client }) => {
-    const { tenant, room } = await approvedTenant()
-    const month = months()[0]!
-    const id = await pay(tenant, room, month)
+    const { tenant, id } = await rentPaid(0)
     sandbox().setFault('503')
     ;(await as(client.get(`/api/payments/verify/${id}`), tenant)).assertStatus(502)
   })
@@ -424,10 +388,8 @@ test.group('Card payments: GET /api/payments?monthCovered=', (group) => {
     const { tenant, room } = await approvedTenant()
     const [first, second] = months()
     for (const month of [first!, second!]) {
-      const id = await pay(tenant, room, month)
-      ;(await as(client.post('/api/payments'), tenant).json(body(room.id, month, id))).assertStatus(
-        201
-      )
+      const id = await payRent(tenant, room, month)
+      ;(await postPayment(client, tenant, room.id, month, id)).assertStatus(201)
     }
     const response = await as(client.get('/api/payments').qs({ monthCovered: second }), tenant)
     response.assertStatus(200)

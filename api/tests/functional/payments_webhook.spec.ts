@@ -3,8 +3,9 @@ import limiter from '@adonisjs/limiter/services/main'
 import { monthsOffered, PAYMENT_MONTHS_OFFERED } from '@sakan/common'
 import AuditEvent from '#models/audit_event'
 import Payment from '#models/payment'
-import { ApplicationFactory, RoomFactory, UserFactory } from '../../../database/factories/index.js'
+import { RoomFactory, UserFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
+import { rentPaid, tenancy } from '#tests/tenancy'
 import { Browser } from '#tests/http'
 import {
   CARDS,
@@ -13,21 +14,13 @@ import {
   sandbox,
   TEST_WEBHOOK_SECRET,
   webhookEvent,
+  payRent,
 } from '#tests/payments'
 
 const WEBHOOK = '/api/payments/webhook'
 const month = () => monthsOffered(PAYMENT_MONTHS_OFFERED)[0]!
 
-async function approvedTenant() {
-  const tenant = await UserFactory.create()
-  const room = await RoomFactory.with('building').create()
-  await ApplicationFactory.merge({
-    userId: tenant.id,
-    roomId: room.id,
-    status: 'approved',
-  }).create()
-  return { tenant, room }
-}
+const approvedTenant = () => tenancy()
 
 /** Waits (a few seconds at most) until the payment is recorded. */
 async function recorded(id: string): Promise<Payment> {
@@ -49,11 +42,7 @@ test.group('Card payments: POST /api/payments/webhook', (group) => {
     client,
     assert,
   }) => {
-    const { tenant, room } = await approvedTenant()
-    const id = await payWithCard({
-      amountHalalas: room.priceHalalas,
-      metadata: { roomId: room.id, monthCovered: month(), userId: tenant.id },
-    })
+    const { id } = await rentPaid(0)
     for (const token of ['not-the-secret', '', undefined]) {
       const response = await client.post(WEBHOOK).json(await webhookEvent(id, token))
       response.assertStatus(401)
@@ -63,11 +52,7 @@ test.group('Card payments: POST /api/payments/webhook', (group) => {
   })
 
   test('a replayed event records one payment, completed', async ({ client, assert }) => {
-    const { tenant, room } = await approvedTenant()
-    const id = await payWithCard({
-      amountHalalas: room.priceHalalas,
-      metadata: { roomId: room.id, monthCovered: month(), userId: tenant.id },
-    })
+    const { tenant, id } = await rentPaid(0)
     const event = await webhookEvent(id, TEST_WEBHOOK_SECRET)
     for (let delivery = 0; delivery < 3; delivery++) {
       const response = await client.post(WEBHOOK).json(event)
@@ -89,12 +74,7 @@ test.group('Card payments: POST /api/payments/webhook', (group) => {
     client,
     assert,
   }) => {
-    const { tenant, room } = await approvedTenant()
-    const id = await payWithCard({
-      card: CARDS.declined,
-      amountHalalas: room.priceHalalas,
-      metadata: { roomId: room.id, monthCovered: month(), userId: tenant.id },
-    })
+    const { id } = await rentPaid(0, { card: CARDS.declined })
     const event = await webhookEvent(id, TEST_WEBHOOK_SECRET)
     event.type = 'payment_paid'
     event.data.status = 'paid'
@@ -138,10 +118,7 @@ test.group('Card payments: POST /api/payments/webhook', (group) => {
   }) => {
     const tenant = await UserFactory.create()
     const room = await RoomFactory.with('building').create()
-    const id = await payWithCard({
-      amountHalalas: room.priceHalalas,
-      metadata: { roomId: room.id, monthCovered: month(), userId: tenant.id },
-    })
+    const id = await payRent(tenant, room, month())
     ;(await client.post(WEBHOOK).json(await webhookEvent(id, TEST_WEBHOOK_SECRET))).assertStatus(
       200
     )
@@ -154,10 +131,7 @@ test.group('Card payments: POST /api/payments/webhook', (group) => {
 
   test('a wrong amount is refunded, never recorded', async ({ client, assert }) => {
     const { tenant, room } = await approvedTenant()
-    const id = await payWithCard({
-      amountHalalas: room.priceHalalas - 100,
-      metadata: { roomId: room.id, monthCovered: month(), userId: tenant.id },
-    })
+    const id = await payRent(tenant, room, month(), { amountHalalas: room.priceHalalas - 100 })
     ;(await client.post(WEBHOOK).json(await webhookEvent(id, TEST_WEBHOOK_SECRET))).assertStatus(
       200
     )
@@ -184,11 +158,7 @@ test.group('Card payments: POST /api/payments/webhook', (group) => {
     client,
     assert,
   }) => {
-    const { tenant, room } = await approvedTenant()
-    const id = await payWithCard({
-      amountHalalas: room.priceHalalas,
-      metadata: { roomId: room.id, monthCovered: month(), userId: tenant.id },
-    })
+    const { id } = await rentPaid(0)
     const event = await webhookEvent(id, TEST_WEBHOOK_SECRET)
     sandbox().setFault('503')
     ;(await client.post(WEBHOOK).json(event)).assertStatus(502)
@@ -199,11 +169,7 @@ test.group('Card payments: POST /api/payments/webhook', (group) => {
   })
 
   test('only the webhook is exempt from the Origin check', async ({ client, assert }) => {
-    const { tenant, room } = await approvedTenant()
-    const id = await payWithCard({
-      amountHalalas: room.priceHalalas,
-      metadata: { roomId: room.id, monthCovered: month(), userId: tenant.id },
-    })
+    const { tenant, room, id } = await rentPaid(0)
     const foreign = 'https://elsewhere.example'
     const webhook = await client
       .post(WEBHOOK)

@@ -5,6 +5,8 @@
  */
 import { readdir } from 'node:fs/promises'
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import type User from '#models/user'
 import sharp from 'sharp'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
@@ -16,6 +18,27 @@ import { as, isolateEachTest } from '#tests/helpers'
 import { disguisedExecutable, roomPhotoJpeg, roomPhotoPng, jpegFile } from '#tests/fixtures'
 
 const admin = () => UserFactory.apply('admin').create()
+
+/** The administrator and a new room (with its building). */
+async function adminAndRoom() {
+  const boss = await admin()
+  const room = await RoomFactory.with('building').create()
+  return { boss, room }
+}
+
+/** POST /api/rooms/:id/photos as the administrator, with these files as `photos`. */
+function uploadPhotos(client: ApiClient, boss: User, roomId: number, files: string[]) {
+  let request = as(client.post(`/api/rooms/${roomId}/photos`), boss)
+  for (const file of files) request = request.file('photos', file)
+  return request
+}
+
+/** The administrator and a new room with these photos uploaded; the photos' ids in order. */
+async function roomWithPhotos(client: ApiClient, files: string[]) {
+  const { boss, room } = await adminAndRoom()
+  const uploaded = await uploadPhotos(client, boss, room.id, files)
+  return { boss, room, ids: (uploaded.body() as AdminRoom).gallery.map((photo) => photo.id) }
+}
 
 async function mediaFiles(roomId: number): Promise<string[]> {
   const listing = await drive.use('media').listAll('rooms', { recursive: true })
@@ -36,12 +59,12 @@ test.group('Back office: room photos', (group) => {
     client,
     assert,
   }) => {
-    const boss = await admin()
-    const room = await RoomFactory.with('building').create()
+    const { boss, room } = await adminAndRoom()
     const stored = await mediaFiles(room.id)
-    const response = await as(client.post(`/api/rooms/${room.id}/photos`), boss)
-      .file('photos', await roomPhotoJpeg())
-      .file('photos', await roomPhotoPng())
+    const response = await uploadPhotos(client, boss, room.id, [
+      await roomPhotoJpeg(),
+      await roomPhotoPng(),
+    ])
     response.assertStatus(201)
     const body = response.body() as AdminRoom
     assert.lengthOf(body.gallery, 2)
@@ -82,13 +105,11 @@ test.group('Back office: room photos', (group) => {
     client,
     assert,
   }) => {
-    const boss = await admin()
-    const room = await RoomFactory.with('building').create()
-    const uploaded = await as(client.post(`/api/rooms/${room.id}/photos`), boss)
-      .file('photos', await roomPhotoJpeg('a.jpg'))
-      .file('photos', await roomPhotoPng())
-      .file('photos', await roomPhotoJpeg('c.jpg'))
-    const ids = (uploaded.body() as AdminRoom).gallery.map((photo) => photo.id)
+    const { boss, room, ids } = await roomWithPhotos(client, [
+      await roomPhotoJpeg('a.jpg'),
+      await roomPhotoPng(),
+      await roomPhotoJpeg('c.jpg'),
+    ])
 
     const reordered = await as(client.patch(`/api/rooms/${room.id}/photos`), boss).json({
       order: [ids[2], ids[0], ids[1]],
@@ -128,12 +149,11 @@ test.group('Back office: room photos', (group) => {
     client,
     assert,
   }) => {
-    const boss = await admin()
-    const room = await RoomFactory.with('building').create()
-    const uploaded = await as(client.post(`/api/rooms/${room.id}/photos`), boss)
-      .file('photos', await roomPhotoJpeg('a.jpg'))
-      .file('photos', await roomPhotoJpeg('b.jpg'))
-    const [a, b] = (uploaded.body() as AdminRoom).gallery.map((photo) => photo.id)
+    const {
+      boss,
+      room,
+      ids: [a, b],
+    } = await roomWithPhotos(client, [await roomPhotoJpeg('a.jpg'), await roomPhotoJpeg('b.jpg')])
     for (const order of [[a], [a, a], [a, b, 999999], [b, 999999]]) {
       const response = await as(client.patch(`/api/rooms/${room.id}/photos`), boss).json({ order })
       response.assertStatus(422)
@@ -161,8 +181,7 @@ test.group('Back office: room photos', (group) => {
     client,
     assert,
   }) => {
-    const boss = await admin()
-    const room = await RoomFactory.with('building').create()
+    const { boss, room } = await adminAndRoom()
     const stored = await mediaFiles(room.id)
     const cases: Array<[string, (request: any) => Promise<any>, string, string]> = [
       [

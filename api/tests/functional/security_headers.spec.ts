@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 
-/* The API's headers come from the same policy as the pages' (services/security_headers.ts). */
+/* The API's headers come from the same policy as the pages' (server/security_headers.ts). */
 test.group('API security headers', () => {
   for (const [path, status] of [
     ['/api/nope', 404],

@@ -3,6 +3,7 @@ import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
 import { readdirSync } from 'node:fs'
 import { ApplicationFactory, UserFactory } from '../../../database/factories/index.js'
+import { rawPaymentRow } from '#tests/helpers'
 
 const MIGRATIONS = readdirSync(new URL('../../../database/migrations/', import.meta.url))
   .filter((name) => /^\d{4}_.*\.ts$/.test(name))
@@ -71,19 +72,8 @@ test.group('Migration 0014: refunded payments', () => {
     assert,
   }) => {
     const application = await approvedApplication()
-    const row = (gatewayPaymentId: string, status: string) => ({
-      user_id: application.userId,
-      room_id: application.roomId,
-      application_id: application.id,
-      amount_halalas: 150000,
-      currency: 'SAR',
-      method: 'creditCard',
-      month_covered: '2026-12',
-      gateway_payment_id: gatewayPaymentId,
-      status,
-      created_at: new Date(),
-      updated_at: new Date(),
-    })
+    const row = (gatewayPaymentId: string, status: string) =>
+      rawPaymentRow(application, gatewayPaymentId, status)
     await db.table('payments').insert({ ...row('mig_1', 'refunded'), status_reason: 'x' })
     await db.table('payments').insert(row('mig_2', 'completed'))
 

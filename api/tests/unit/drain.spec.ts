@@ -1,12 +1,12 @@
 /*
- * Graceful shutdown (app/services/drain.ts) on real sockets: requests in flight finish, new
+ * Graceful shutdown (app/server/drain.ts) on real sockets: requests in flight finish, new
  * connections are refused, idle kept-alive connections do not hold the exit back, and the
  * bound cuts what outlasts it.
  */
 import { test } from '@japa/runner'
 import { Agent, createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { Drain } from '#services/drain'
+import { Drain } from '#server/drain'
 
 /** A server whose `/slow` answers after `ms`, everything else at once. */
 async function serve(drain: Drain, ms: number): Promise<{ server: Server; url: string }> {

@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { frontDoor, isAccountPath, isApiPath, routeOf } from '#services/front_door'
-import { MIN_BYTES, preferredEncoding } from '#services/compression'
-import { hashSource, type SecurityConfig } from '#services/security_headers'
+import { frontDoor, isAccountPath, isApiPath, routeOf } from '#server/front_door'
+import { MIN_BYTES, preferredEncoding } from '#server/compression'
+import { hashSource, type SecurityConfig } from '#server/security_headers'
 import { rawGet } from '#tests/http'
 
 test.group('Front door routing', () => {

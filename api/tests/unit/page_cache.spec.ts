@@ -19,8 +19,8 @@ import {
   sendPage,
   writePageFile,
   type Rendered,
-} from '#services/page_cache'
-import { stalePages } from '#services/page_changes'
+} from '#server/page_cache'
+import { stalePages } from '#server/page_changes'
 import { rawGet } from '#tests/http'
 
 const html = (text: string, status = 200): Rendered => ({

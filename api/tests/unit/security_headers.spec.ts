@@ -15,7 +15,7 @@ import {
   shieldOptions,
   tileSource,
   type SecurityConfig,
-} from '#services/security_headers'
+} from '#server/security_headers'
 
 const LOCAL: SecurityConfig = {
   production: false,

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { STALE_UPLOAD_MS, sweepStaleUploads } from '#services/uploads'
+import { STALE_UPLOAD_MS, sweepStaleUploads } from '#server/uploads'
 
 test.group('Orphaned uploads', () => {
   test('files older than any live upload are removed at start; recent ones stay', async ({

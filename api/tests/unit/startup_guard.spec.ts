@@ -5,7 +5,7 @@ import {
   isLoopback,
   startupProblems,
   trustedProxies,
-} from '#services/startup_guard'
+} from '#server/startup_guard'
 
 const OWN_KEY = 'k'.repeat(32)
 

@@ -1,14 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Building from '#models/building'
-import { sendModelPage, whereContains } from '#services/admin_lists'
-import {
-  createBuilding,
-  FieldRefusal,
-  refusalError,
-  removeBuilding,
-  updateBuilding,
-} from '#services/catalog_admin'
+import { modelPage, whereContains } from '#services/admin_lists'
+import { withTotal } from '#server/list_response'
+import { createBuilding, removeBuilding, updateBuilding } from '#services/catalog_admin'
 import { serializeAdminBuilding } from '#transformers/room_transformer'
 import {
   BUILDING_SORTS,
@@ -17,16 +12,7 @@ import {
   updateBuildingValidator,
 } from '#validators/catalog'
 import { formMessages } from '#validators/messages'
-
-/** Turns a field refusal of the catalogue service into its 422; anything else goes on. */
-export async function refusingFields<T>(ctx: HttpContext, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write()
-  } catch (error) {
-    if (error instanceof FieldRefusal) throw refusalError(error, (key) => ctx.i18n.t(key))
-    throw error
-  }
-}
+import { refusingFields } from '#validators/field_refusal'
 
 const withDetails = (query: ModelQueryBuilderContract<typeof Building>) =>
   query.preload('amenityRows').withCount('rooms')
@@ -38,8 +24,7 @@ export default class BuildingsController {
     const input = await ctx.request.validateUsing(listBuildingsValidator, {
       data: ctx.request.qs(),
     })
-    return sendModelPage(
-      ctx,
+    const page = await modelPage(
       Building,
       input,
       BUILDING_SORTS,
@@ -56,6 +41,7 @@ export default class BuildingsController {
       (building) => serializeAdminBuilding(building, ctx.i18n.locale),
       (query) => withDetails(query)
     )
+    return withTotal(ctx.response, page)
   }
 
   /** GET /api/admin/buildings/:id */
@@ -68,6 +54,7 @@ export default class BuildingsController {
     const input = await ctx.request.validateUsing(createBuildingValidator, {
       messagesProvider: formMessages(ctx, 'catalog'),
     })
+    await ctx.bouncer.with('BuildingPolicy').authorize('create')
     const id = await refusingFields(ctx, () => createBuilding(ctx.auth.getUserOrFail(), input))
     ctx.response.status(201)
     return this.#answer(ctx, id)
@@ -78,6 +65,7 @@ export default class BuildingsController {
     const change = await ctx.request.validateUsing(updateBuildingValidator, {
       messagesProvider: formMessages(ctx, 'catalog'),
     })
+    await ctx.bouncer.with('BuildingPolicy').authorize('update')
     const id = await refusingFields(ctx, () =>
       updateBuilding(ctx.auth.getUserOrFail(), Number(ctx.params.id), change)
     )
@@ -86,6 +74,7 @@ export default class BuildingsController {
 
   /** DELETE /api/buildings/:id: deleted when it has no rooms (204), else archived (200). */
   async destroy(ctx: HttpContext) {
+    await ctx.bouncer.with('BuildingPolicy').authorize('delete')
     const removal = await removeBuilding(ctx.auth.getUserOrFail(), Number(ctx.params.id))
     if (removal === null) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
     if ('deleted' in removal) return ctx.response.noContent()

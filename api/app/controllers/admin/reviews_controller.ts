@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Review from '#models/review'
-import { sendModelPage, whereContains } from '#services/admin_lists'
+import { modelPage, whereContains } from '#services/admin_lists'
+import { withTotal } from '#server/list_response'
 import { createReview, removeReview, updateReview } from '#services/catalog_admin'
 import { serializeAdminReview } from '#transformers/room_transformer'
 import {
@@ -8,14 +9,14 @@ import {
   listReviewsAdminValidator,
   REVIEW_SORTS,
   updateReviewValidator,
+  reviewAvatarUpload,
 } from '#validators/catalog'
 import { formMessages } from '#validators/messages'
-import { ROOM_PHOTO_MAX_BYTES, ROOM_PHOTO_TYPES } from '@sakan/common'
-import { refusingFields } from '#controllers/admin/buildings_controller'
-import { FieldRefusal } from '#services/catalog_admin'
+import { ROOM_PHOTO_TYPES } from '@sakan/common'
+import { FieldRefusal, refusingFields } from '#validators/field_refusal'
 import { readUpload } from '#services/id_document'
 import { removeReviewAvatar, setReviewAvatar } from '#services/room_photos'
-import { withUpload } from '#services/uploads'
+import { withUpload } from '#server/uploads'
 import { reviewAvatarValidator } from '#validators/catalog'
 
 /** The back office's reviews (issue 13). */
@@ -25,8 +26,7 @@ export default class AdminReviewsController {
     const input = await ctx.request.validateUsing(listReviewsAdminValidator, {
       data: ctx.request.qs(),
     })
-    return sendModelPage(
-      ctx,
+    const page = await modelPage(
       Review,
       input,
       REVIEW_SORTS,
@@ -42,6 +42,7 @@ export default class AdminReviewsController {
       },
       (review) => serializeAdminReview(review, ctx.i18n.locale)
     )
+    return withTotal(ctx.response, page)
   }
 
   /** GET /api/admin/reviews/:id */
@@ -54,6 +55,7 @@ export default class AdminReviewsController {
     const input = await ctx.request.validateUsing(createReviewValidator, {
       messagesProvider: formMessages(ctx, 'catalog'),
     })
+    await ctx.bouncer.with('ReviewPolicy').authorize('create')
     const id = await createReview(ctx.auth.getUserOrFail(), input)
     ctx.response.status(201)
     return this.#answer(ctx, id)
@@ -64,6 +66,7 @@ export default class AdminReviewsController {
     const change = await ctx.request.validateUsing(updateReviewValidator, {
       messagesProvider: formMessages(ctx, 'catalog'),
     })
+    await ctx.bouncer.with('ReviewPolicy').authorize('update')
     return this.#answer(
       ctx,
       await updateReview(ctx.auth.getUserOrFail(), Number(ctx.params.id), change)
@@ -72,6 +75,7 @@ export default class AdminReviewsController {
 
   /** DELETE /api/reviews/:id */
   async destroy(ctx: HttpContext) {
+    await ctx.bouncer.with('ReviewPolicy').authorize('delete')
     if (!(await removeReview(ctx.auth.getUserOrFail(), Number(ctx.params.id)))) {
       return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
     }
@@ -83,16 +87,12 @@ export default class AdminReviewsController {
    * to a 160 px square; the previous uploaded avatar goes.
    */
   async setAvatar(ctx: HttpContext) {
-    const upload = {
-      field: 'avatar',
-      maxBytes: ROOM_PHOTO_MAX_BYTES,
-      extraFileMessage: 'catalog.oneAvatar',
-    }
-    return withUpload(ctx, upload, async () => {
+    return withUpload(ctx, reviewAvatarUpload, async () => {
       const input = await ctx.request.validateUsing(reviewAvatarValidator, {
         data: { avatar: ctx.request.file('avatar') ?? undefined },
         messagesProvider: formMessages(ctx, 'catalog'),
       })
+      await ctx.bouncer.with('ReviewPolicy').authorize('changeAvatar')
       const id = await refusingFields(ctx, async () => {
         const checked = await readUpload(input.avatar, ROOM_PHOTO_TYPES, 'avatars')
         if (!checked) throw new FieldRefusal('avatar', 'catalog.photoType')
@@ -104,6 +104,7 @@ export default class AdminReviewsController {
 
   /** DELETE /api/reviews/:id/avatar: the review shows its author's initials again. */
   async removeAvatar(ctx: HttpContext) {
+    await ctx.bouncer.with('ReviewPolicy').authorize('changeAvatar')
     const id = await removeReviewAvatar(ctx.auth.getUserOrFail(), Number(ctx.params.id))
     return this.#answer(ctx, id)
   }

@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Room from '#models/room'
-import { refusingFields } from '#controllers/admin/buildings_controller'
-import { sendModelPage, whereContains } from '#services/admin_lists'
+import { modelPage, whereContains } from '#services/admin_lists'
+import { withTotal } from '#server/list_response'
 import { createRoom, removeRoom, updateRoom } from '#services/catalog_admin'
 import { readUpload } from '#services/id_document'
 import {
@@ -13,7 +13,7 @@ import {
   reorderRoomPhotos,
   sizePhoto,
 } from '#services/room_photos'
-import { withUpload } from '#services/uploads'
+import { withUpload } from '#server/uploads'
 import { serializeAdminRoom } from '#transformers/room_transformer'
 import {
   createRoomValidator,
@@ -22,10 +22,11 @@ import {
   roomPhotoOrderValidator,
   roomPhotosValidator,
   updateRoomValidator,
+  roomPhotosUpload,
 } from '#validators/catalog'
 import { formMessages } from '#validators/messages'
-import { ROOM_PHOTO_MAX_BYTES, ROOM_PHOTO_TYPES, ROOM_PHOTOS_PER_UPLOAD } from '@sakan/common'
-import { FieldRefusal } from '#services/catalog_admin'
+import { ROOM_PHOTO_TYPES } from '@sakan/common'
+import { FieldRefusal, refusingFields } from '#validators/field_refusal'
 
 const withDetails = (query: ModelQueryBuilderContract<typeof Room>) =>
   query
@@ -40,8 +41,7 @@ export default class AdminRoomsController {
     const input = await ctx.request.validateUsing(listRoomsAdminValidator, {
       data: ctx.request.qs(),
     })
-    return sendModelPage(
-      ctx,
+    const page = await modelPage(
       Room,
       input,
       ROOM_SORTS,
@@ -57,6 +57,7 @@ export default class AdminRoomsController {
       (room) => serializeAdminRoom(room, ctx.i18n.locale),
       (query) => withDetails(query)
     )
+    return withTotal(ctx.response, page)
   }
 
   /** GET /api/admin/rooms/:id */
@@ -69,6 +70,7 @@ export default class AdminRoomsController {
     const input = await ctx.request.validateUsing(createRoomValidator, {
       messagesProvider: formMessages(ctx, 'catalog'),
     })
+    await ctx.bouncer.with('RoomPolicy').authorize('create')
     const id = await refusingFields(ctx, () => createRoom(ctx.auth.getUserOrFail(), input))
     ctx.response.status(201)
     return this.#answer(ctx, id)
@@ -79,6 +81,7 @@ export default class AdminRoomsController {
     const change = await ctx.request.validateUsing(updateRoomValidator, {
       messagesProvider: formMessages(ctx, 'catalog'),
     })
+    await ctx.bouncer.with('RoomPolicy').authorize('update')
     const id = await refusingFields(ctx, () =>
       updateRoom(ctx.auth.getUserOrFail(), Number(ctx.params.id), change)
     )
@@ -87,6 +90,7 @@ export default class AdminRoomsController {
 
   /** DELETE /api/rooms/:id: deleted without history (204), archived with it (200). */
   async destroy(ctx: HttpContext) {
+    await ctx.bouncer.with('RoomPolicy').authorize('delete')
     const keys = await photoKeysOf(Number(ctx.params.id))
     const removal = await removeRoom(ctx.auth.getUserOrFail(), Number(ctx.params.id))
     if (removal === null) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
@@ -104,17 +108,12 @@ export default class AdminRoomsController {
    * All or nothing; temporary files go however the request ends (withUpload).
    */
   async addPhotos(ctx: HttpContext) {
-    const upload = {
-      field: 'photos',
-      maxBytes: ROOM_PHOTO_MAX_BYTES,
-      maxFiles: ROOM_PHOTOS_PER_UPLOAD,
-      extraFileMessage: 'catalog.tooManyPhotos',
-    }
-    return withUpload(ctx, upload, async () => {
+    return withUpload(ctx, roomPhotosUpload, async () => {
       const input = await ctx.request.validateUsing(roomPhotosValidator, {
         data: { photos: ctx.request.files('photos') },
         messagesProvider: formMessages(ctx, 'catalog'),
       })
+      await ctx.bouncer.with('RoomPolicy').authorize('managePhotos')
       const roomId = Number(ctx.params.id)
       if (!(await Room.find(roomId))) {
         return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
@@ -138,6 +137,7 @@ export default class AdminRoomsController {
     const { order } = await ctx.request.validateUsing(roomPhotoOrderValidator, {
       messagesProvider: formMessages(ctx, 'catalog'),
     })
+    await ctx.bouncer.with('RoomPolicy').authorize('managePhotos')
     const id = await refusingFields(ctx, () =>
       reorderRoomPhotos(ctx.auth.getUserOrFail(), Number(ctx.params.id), order)
     )
@@ -146,6 +146,7 @@ export default class AdminRoomsController {
 
   /** DELETE /api/rooms/:id/photos/:photoId: one photo less; the others close the gap. */
   async removePhoto(ctx: HttpContext) {
+    await ctx.bouncer.with('RoomPolicy').authorize('managePhotos')
     const outcome = await removeRoomPhoto(
       ctx.auth.getUserOrFail(),
       Number(ctx.params.id),

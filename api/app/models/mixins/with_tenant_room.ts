@@ -1,9 +1,9 @@
-import type { DateTime } from 'luxon'
 import { type BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import type { NormalizeConstructor } from '@adonisjs/core/types/helpers'
 import User from '#models/user'
 import Room from '#models/room'
+import { withTimestamps } from '#models/mixins/with_timestamps'
 
 /**
  * A tenant's record about one room (applications, payments, maintenance requests): her
@@ -13,18 +13,12 @@ import Room from '#models/room'
 export function withTenantRoom<Model extends NormalizeConstructor<typeof BaseModel>>(
   superclass: Model
 ) {
-  class TenantRoomRecord extends superclass {
+  class TenantRoomRecord extends withTimestamps(superclass) {
     @column()
     declare userId: number
 
     @column()
     declare roomId: number
-
-    @column.dateTime({ autoCreate: true })
-    declare createdAt: DateTime
-
-    @column.dateTime({ autoCreate: true, autoUpdate: true })
-    declare updatedAt: DateTime
 
     @belongsTo(() => User)
     declare user: BelongsTo<typeof User>

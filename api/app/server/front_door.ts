@@ -4,8 +4,8 @@ import { pathToFileURL } from 'node:url'
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
 import onHeaders from 'on-headers'
 import sirv from 'sirv'
-import { compressResponse } from '#services/compression'
-import { pageKey, sendPage, type PageCache } from '#services/page_cache'
+import { compressResponse } from '#server/compression'
+import { pageKey, sendPage, type PageCache } from '#server/page_cache'
 import {
   inlineScriptSources,
   inlineSourcesOf,
@@ -13,7 +13,7 @@ import {
   securityHeaders,
   type InlineSources,
   type SecurityConfig,
-} from '#services/security_headers'
+} from '#server/security_headers'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void
 type Next = () => void
@@ -40,7 +40,7 @@ export interface FrontDoorOptions {
   /** The header policy's settings; read from the environment at the first request by default. */
   security?: SecurityConfig
   /**
-   * The public pages' cache (services/page_cache.ts), once started: home, listings, rooms'
+   * The public pages' cache (server/page_cache.ts), once started: home, listings, rooms'
    * pages and the sitemap are served from it. Without one (the loopback listener that renders
    * for it, or before it has started), Astro renders them.
    */
@@ -65,13 +65,13 @@ export function isRefusedPath(pathname: string, config: SecurityConfig): boolean
  * Astro's on-demand pages (rooms added after the build, localized 404s).
  *
  * Every response that is not the API's gets its surface's security headers (one policy,
- * services/security_headers.ts; the API's middleware sets the API's): the site's with the
+ * server/security_headers.ts; the API's middleware sets the API's): the site's with the
  * hashes Astro computed for the page's inline scripts and styles. Source maps are refused in
  * production.
  *
  * Text is served compressed: the builds write `.br` and `.gz` next to each text file
  * (scripts/precompress.mjs), which sirv picks by `Accept-Encoding`; everything else (pages
- * rendered on demand, the API's JSON) is compressed as it is written (services/compression.ts).
+ * rendered on demand, the API's JSON) is compressed as it is written (server/compression.ts).
  *
  * The built apps are looked up when first needed, so the API can answer the site's build
  * before the site exists. Without them, everything goes to the API (JSON 404s).

@@ -15,7 +15,7 @@
  * - `api`: JSON, media and ID documents: nothing may run, load or frame.
  */
 import { createHash } from 'node:crypto'
-import { GATEWAY_URLS } from './gateway_urls.js'
+import { GATEWAY_URLS } from '#services/gateway_urls'
 
 export type Surface = 'site' | 'account' | 'api'
 

@@ -5,7 +5,7 @@
 import { readFile, readdir } from 'node:fs/promises'
 import drive from '@adonisjs/drive/services/main'
 
-const PHOTOS_DIR = new URL('../assets/photos/', import.meta.url)
+const PHOTOS_DIR = new URL('../../../database/assets/photos/', import.meta.url)
 
 export interface PhotoInfo {
   width: number

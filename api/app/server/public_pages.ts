@@ -15,8 +15,8 @@ import { join } from 'node:path'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import { LOCALES } from '@sakan/common'
-import { LIST_KEYS, PageCache, propertyKeys, type Rendered } from '#services/page_cache'
-import { PageChanges } from '#services/page_changes'
+import { LIST_KEYS, PageCache, propertyKeys, type Rendered } from '#server/page_cache'
+import { PageChanges } from '#server/page_changes'
 
 export interface PublicPages {
   cache: PageCache

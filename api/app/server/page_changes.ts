@@ -27,7 +27,7 @@ import {
   isSitemapKey,
   propertyKeys,
   type PageCache,
-} from '#services/page_cache'
+} from '#server/page_cache'
 
 interface ChangeRow {
   id: number

@@ -1,0 +1,30 @@
+import { monthsOffered, PAYMENT_MONTHS_OFFERED, type ApplicationStatus } from '@sakan/common'
+import type User from '#models/user'
+import { ApplicationFactory, RoomFactory, UserFactory } from '../../database/factories/index.js'
+import { payRent } from '#tests/payments'
+
+/**
+ * A tenant holding an application (approved unless said) for a new room with its building:
+ * `tenant` when given, else a new one.
+ */
+export async function tenancy(options: { tenant?: User; status?: ApplicationStatus } = {}) {
+  const tenant = options.tenant ?? (await UserFactory.create())
+  const room = await RoomFactory.with('building').create()
+  const application = await ApplicationFactory.merge({
+    userId: tenant.id,
+    roomId: room.id,
+    status: options.status ?? 'approved',
+  }).create()
+  return { tenant, room, application }
+}
+
+/**
+ * A tenant with her approved room who paid its rent by card (through the sandbox) for the
+ * offered month at `index`.
+ */
+export async function rentPaid(index = 0, options: { card?: string; amountHalalas?: number } = {}) {
+  const { tenant, room } = await tenancy()
+  const month = monthsOffered(PAYMENT_MONTHS_OFFERED)[index]!
+  const id = await payRent(tenant, room, month, options)
+  return { tenant, room, month, id }
+}
