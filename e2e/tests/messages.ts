@@ -38,13 +38,20 @@ export const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]
 export const field = (page: Page, label: string) =>
   page.locator('main').getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`))
 
+export interface Registrant {
+  name: string
+  email: string
+  password: string
+}
+
 /** Fills the sign-up form of `/register` and sends it (the caller checks where it lands). */
-export async function submitRegistration(
-  page: Page,
-  account: Messages,
-  person: { name: string; email: string; password: string }
-) {
+export async function submitRegistration(page: Page, account: Messages, person: Registrant) {
   await page.goto('/register')
+  await fillRegistration(page, account, person)
+}
+
+/** Fills the sign-up form on screen, accepts the terms and sends it. */
+export async function fillRegistration(page: Page, account: Messages, person: Registrant) {
   await field(page, text(account, 'register.fields.fullName')).fill(person.name)
   await field(page, text(account, 'register.fields.email')).fill(person.email)
   await field(page, text(account, 'register.fields.password')).fill(person.password)
