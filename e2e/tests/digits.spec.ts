@@ -162,9 +162,12 @@ for (const lang of LANGS) {
         lang
       )
       await expectLocaleDigits(
-        page.getByText(text(account, 'maintenance.form.photosDescription', { max: localDigits(3, lang) }), {
-          exact: true,
-        }),
+        page.getByText(
+          text(account, 'maintenance.form.photosDescription', { max: localDigits(3, lang) }),
+          {
+            exact: true,
+          }
+        ),
         lang
       )
 
@@ -185,7 +188,10 @@ for (const lang of LANGS) {
       const roomNumber = approved
         .map((application) => application.room?.roomNumber ?? '')
         .find((number) => /^\d+$/.test(number))
-      expect(roomNumber, 'the demo resident has an approved room with a numeric number').toBeDefined()
+      expect(
+        roomNumber,
+        'the demo resident has an approved room with a numeric number'
+      ).toBeDefined()
 
       await page.goto('/payment')
       await page.getByTestId('payment-room').click()
@@ -194,7 +200,8 @@ for (const lang of LANGS) {
       await option.first().click()
       await expect(page.getByTestId('payment-room')).toHaveValue(LOCALE_DIGITS[lang])
       await page.getByTestId('payment-month').click()
-      for (const month of await page.getByRole('option').all()) await expectLocaleDigits(month, lang)
+      for (const month of await page.getByRole('option').all())
+        await expectLocaleDigits(month, lang)
       await page.keyboard.press('Escape')
     })
   })
