@@ -7,7 +7,7 @@
 import { formatSar, localePath, type Locale, type Room, type Translate } from '@sakan/common'
 import { icons } from '@sakan/common/ui/Icon'
 import { LISTING_PHOTO_SIZES, type CardRoom } from './card-room'
-import { AMENITY_ICONS } from './icons'
+import { amenityIcon } from './icons'
 import type { Markup } from './markup'
 import { cardAmenities, isFeatured, localizeRoom, roomImages, roomRemaining } from './room'
 
@@ -121,12 +121,7 @@ export function roomCard<N>(
         'ul',
         { class: 'room-card-amenities', role: 'list' },
         ...amenities.shown.map((amenity) =>
-          h(
-            'li',
-            { class: 'chip' },
-            icon(AMENITY_ICONS[amenity] ?? icons.check),
-            t(`common:amenities.${amenity}`)
-          )
+          h('li', { class: 'chip' }, icon(amenityIcon(amenity)), t(`common:amenities.${amenity}`))
         ),
         amenities.more > 0 &&
           h('li', { class: 'chip' }, t('card.moreAmenities', { count: amenities.more }))
