@@ -57,10 +57,7 @@ export async function fillRegistration(page: Page, account: Messages, person: Re
   await field(page, text(account, 'register.fields.password')).fill(person.password)
   await field(page, text(account, 'register.fields.confirmPassword')).fill(person.password)
   await page.locator('main').getByRole('checkbox').check()
-  await page
-    .locator('main form')
-    .getByRole('button', { name: text(account, 'register.submit') })
-    .click()
+  await sendForm(page, text(account, 'register.submit'))
 }
 
 /** Opens `/login`, fills the sign-in form and sends it. */
@@ -73,8 +70,10 @@ export async function submitLogin(page: Page, account: Messages, email: string, 
 export async function fillLogin(page: Page, account: Messages, email: string, password: string) {
   await field(page, text(account, 'login.fields.email')).fill(email)
   await field(page, text(account, 'login.fields.password')).fill(password)
-  await page
-    .locator('main form')
-    .getByRole('button', { name: text(account, 'login.submit') })
-    .click()
+  await sendForm(page, text(account, 'login.submit'))
+}
+
+/** Presses the page's form button named `label` (its submit button). */
+export async function sendForm(page: Page, label: string) {
+  await page.locator('main form').getByRole('button', { name: label }).click()
 }

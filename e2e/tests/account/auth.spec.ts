@@ -6,7 +6,15 @@
  */
 import type { Page } from '@playwright/test'
 import { LANGS, expect, test, startIn } from '../fixtures'
-import { field, fillLogin, messages, submitRegistration, text } from '../messages'
+import {
+  field,
+  fillLogin,
+  messages,
+  sendForm,
+  submitLogin,
+  submitRegistration,
+  text,
+} from '../messages'
 
 const DEMO_PASSWORD = 'Sakan#2026'
 const ADMIN = 'admin@sakan.test'
@@ -62,10 +70,7 @@ for (const lang of LANGS) {
       await page.goto('/register')
       await field(page, text(account, 'register.fields.password')).fill('secret123')
       await field(page, text(account, 'register.fields.confirmPassword')).fill('secret124')
-      await page
-        .locator('main form')
-        .getByRole('button', { name: text(account, 'register.submit') })
-        .click()
+      await sendForm(page, text(account, 'register.submit'))
       for (const key of ['fullName', 'email', 'confirmPassword', 'terms']) {
         await expect(page.getByText(text(account, `register.validation.${key}`))).toBeVisible()
       }
@@ -149,13 +154,7 @@ for (const lang of LANGS) {
     })
 
     test('the sign-in form checks its fields', async ({ page }) => {
-      await page.goto('/login')
-      await field(page, text(account, 'login.fields.email')).fill('not-an-email')
-      await field(page, text(account, 'login.fields.password')).fill('12345')
-      await page
-        .locator('main form')
-        .getByRole('button', { name: text(account, 'login.submit') })
-        .click()
+      await submitLogin(page, account, 'not-an-email', '12345')
       await expect(page.getByText(text(account, 'login.validation.email'))).toBeVisible()
       await expect(page.getByText(text(account, 'login.validation.password'))).toBeVisible()
     })
