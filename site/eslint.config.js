@@ -1,7 +1,6 @@
 // @ts-check
 import js from '@eslint/js'
 import astro from 'eslint-plugin-astro'
-import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
@@ -16,10 +15,5 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
-  },
-  {
-    files: ['src/islands/**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
   }
 )

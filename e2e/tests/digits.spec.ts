@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { LANGS, cardIds, expect, resultsShown, test, type Lang, startIn } from './fixtures'
-import { field, localDigits, messages, submitLogin, text } from './messages'
+import { field, localDigits, messages, sendForm, submitLogin, text } from './messages'
 
 const ADMIN = 'admin@sakan.test'
 const TENANT = 'tenant@sakan.test'
@@ -142,10 +142,7 @@ for (const lang of LANGS) {
       // The sign-up form's password rule ("at least 6 characters").
       await page.goto('/register')
       await field(page, text(account, 'register.fields.password')).fill('abc')
-      await page
-        .locator('main form')
-        .getByRole('button', { name: text(account, 'register.submit') })
-        .click()
+      await sendForm(page, text(account, 'register.submit'))
       await expectLocaleDigits(
         page.getByText(text(account, 'register.validation.password'), { exact: true }),
         lang

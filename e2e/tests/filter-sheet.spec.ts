@@ -6,7 +6,15 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
-import { LANGS, apiRooms, cardIds, expect, resultsShown, test } from './fixtures'
+import {
+  LANGS,
+  apiRooms,
+  cardIds,
+  expect,
+  expectResultsCount,
+  resultsShown,
+  test,
+} from './fixtures'
 
 const PHONE = { width: 390, height: 844 }
 
@@ -163,10 +171,7 @@ test.describe('the filter sheet on a phone', () => {
       )
       const after = await cardIds(page)
       expect(after).toEqual(expected.rooms.map((room) => room.id))
-      await expect(page.locator('[data-results-count]')).toHaveAttribute(
-        'data-results-count',
-        String(expected.total)
-      )
+      await expectResultsCount(page, expected.total)
       expect(
         String(expected.total) !== countBefore || after.join() !== before.join(),
         'the results changed'

@@ -5,7 +5,13 @@
  * allowed: the policy and the pages must agree), and helpers to wait for islands and to ask
  * the API what the page should show.
  */
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 
 export const LANGS = ['en', 'ar'] as const
 export type Lang = (typeof LANGS)[number]
@@ -129,6 +135,14 @@ export async function resultsShown(page: Page): Promise<string> {
   return search
 }
 
+/** The listing's result count says `total` (its `data-results-count`, in Latin digits). */
+export async function expectResultsCount(page: Page, total: number): Promise<void> {
+  await expect(page.locator('[data-results-count]')).toHaveAttribute(
+    'data-results-count',
+    String(total)
+  )
+}
+
 /**
  * Opens the product in `lang` in this page: the stored language choice, written before any
  * script runs unless the page already holds one (a switch made during the test stays).
@@ -142,4 +156,25 @@ export async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
 /** Every test of the enclosing group starts in `lang` (see `chooseLanguage`). */
 export function startIn(lang: Lang): void {
   test.beforeEach(async ({ page }) => chooseLanguage(page, lang))
+}
+
+/** Every room photo fails to load: the media server answers 404 (the console error is expected). */
+export async function breakRoomPhotos(page: Page, consoleGuard: ConsoleGuard): Promise<void> {
+  consoleGuard.allow(/status of 404/)
+  await page.route('**/media/rooms/**', (route) =>
+    route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' })
+  )
+}
+
+/** A room card whose photo failed shows the placeholder image, loaded, and the no-photo text. */
+export async function expectPhotoPlaceholder(card: Locator, lang: Lang): Promise<void> {
+  const image = card.locator('.room-card-media img')
+  await expect(image).toHaveAttribute('src', '/images/room-placeholder.svg')
+  await expect(image).toHaveAttribute('alt', '')
+  await expect
+    .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0)
+  await expect(card.locator('.room-card-nophoto')).toHaveText(
+    lang === 'ar' ? 'الصور قريبًا' : 'Photo coming soon'
+  )
 }

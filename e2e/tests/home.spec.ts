@@ -1,4 +1,15 @@
-import { LANGS, apiRooms, cardPrices, expect, hydrated, resultsShown, test } from './fixtures'
+import {
+  LANGS,
+  apiRooms,
+  breakRoomPhotos,
+  cardPrices,
+  expect,
+  expectPhotoPlaceholder,
+  expectResultsCount,
+  hydrated,
+  resultsShown,
+  test,
+} from './fixtures'
 
 for (const lang of LANGS) {
   test.describe(`home (${lang})`, () => {
@@ -59,24 +70,12 @@ for (const lang of LANGS) {
       page,
       consoleGuard,
     }) => {
-      consoleGuard.allow(/status of 404/)
-      // Every room photo URL is broken: the media server answers 404.
-      await page.route('**/media/rooms/**', (route) =>
-        route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' })
-      )
+      await breakRoomPhotos(page, consoleGuard)
       await page.goto(`/${lang}/`)
       const card = page.locator('[data-featured-rooms] li:not([hidden]) [data-room-card]').first()
       await card.scrollIntoViewIfNeeded()
-      const image = card.locator('.room-card-media img')
-      await expect(image).toHaveAttribute('src', '/images/room-placeholder.svg')
-      await expect(image).not.toHaveAttribute('srcset', /./)
-      await expect(image).toHaveAttribute('alt', '')
-      await expect
-        .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
-        .toBeGreaterThan(0)
-      await expect(card.locator('.room-card-nophoto')).toHaveText(
-        lang === 'ar' ? 'الصور قريبًا' : 'Photo coming soon'
-      )
+      await expectPhotoPlaceholder(card, lang)
+      await expect(card.locator('.room-card-media img')).not.toHaveAttribute('srcset', /./)
     })
 
     test('quick search lands on listings with the query and its results', async ({ page }) => {
@@ -101,10 +100,7 @@ for (const lang of LANGS) {
       expect(prices).toEqual(expected.rooms.map((room) => room.price))
       for (const price of prices) expect(price).toBeGreaterThanOrEqual(1000)
       for (const price of prices) expect(price).toBeLessThanOrEqual(2000)
-      await expect(page.locator('[data-results-count]')).toHaveAttribute(
-        'data-results-count',
-        String(expected.total)
-      )
+      await expectResultsCount(page, expected.total)
       // The panel shows the search it came with.
       await expect(page.locator('[data-filter-form] select[name="location"]')).toHaveValue('north')
     })

@@ -1,5 +1,16 @@
 import { execSync } from 'node:child_process'
-import { LANGS, apiRooms, cardIds, cardPrices, expect, resultsShown, test } from './fixtures'
+import {
+  LANGS,
+  apiRooms,
+  breakRoomPhotos,
+  cardIds,
+  cardPrices,
+  expect,
+  expectPhotoPlaceholder,
+  expectResultsCount,
+  resultsShown,
+  test,
+} from './fixtures'
 
 /** What the listing page shows while it loads, sampled every frame from before its first paint. */
 interface FirstPaint {
@@ -87,10 +98,7 @@ for (const lang of LANGS) {
         'availability=true&sort=newest&_start=0&_end=12'
       )
       expect(await cardIds(page)).toEqual(expected.rooms.map((room) => room.id))
-      await expect(page.locator('[data-results-count]')).toHaveAttribute(
-        'data-results-count',
-        String(expected.total)
-      )
+      await expectResultsCount(page, expected.total)
       const firstCard = page.locator('[data-results] [data-room-card]').first()
       await expect(firstCard.locator('.room-card-amenities .chip').first()).toBeVisible()
       expect(await firstCard.locator('.room-card-amenities > li').count()).toBeLessThanOrEqual(4)
@@ -123,10 +131,7 @@ for (const lang of LANGS) {
       await page.addInitScript(recordFirstPaint)
       await page.goto(`/${lang}/listings`)
       await resultsShown(page)
-      await expect(page.locator('[data-results-count]')).toHaveAttribute(
-        'data-results-count',
-        String(live.total)
-      )
+      await expectResultsCount(page, live.total)
       const shown = await page.evaluate(() => window.__firstPaint)
       const count = await page.locator('[data-results-count]').textContent()
       expect(shown.counts, 'the count shown from the first paint on').toEqual([count])
@@ -275,26 +280,14 @@ for (const lang of LANGS) {
       page,
       consoleGuard,
     }) => {
-      consoleGuard.allow(/status of 404/)
-      // Every room photo URL is broken: the media server answers 404.
-      await page.route('**/media/rooms/**', (route) =>
-        route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' })
-      )
+      await breakRoomPhotos(page, consoleGuard)
       await page.goto(`/${lang}/listings`)
       await resultsShown(page)
       const cards = page.locator('[data-results] [data-room-card]')
       expect(await cards.count()).toBeGreaterThan(0)
       for (const card of (await cards.all()).slice(0, 3)) {
         await card.scrollIntoViewIfNeeded()
-        const image = card.locator('.room-card-media img')
-        await expect(image).toHaveAttribute('src', '/images/room-placeholder.svg')
-        await expect(image).toHaveAttribute('alt', '')
-        await expect
-          .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
-          .toBeGreaterThan(0)
-        await expect(card.locator('.room-card-nophoto')).toHaveText(
-          lang === 'ar' ? 'الصور قريبًا' : 'Photo coming soon'
-        )
+        await expectPhotoPlaceholder(card, lang)
       }
     })
 

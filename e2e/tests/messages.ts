@@ -38,22 +38,26 @@ export const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]
 export const field = (page: Page, label: string) =>
   page.locator('main').getByLabel(new RegExp(`^${escapeRegExp(label)}( \\*)?$`))
 
+export interface Registrant {
+  name: string
+  email: string
+  password: string
+}
+
 /** Fills the sign-up form of `/register` and sends it (the caller checks where it lands). */
-export async function submitRegistration(
-  page: Page,
-  account: Messages,
-  person: { name: string; email: string; password: string }
-) {
+export async function submitRegistration(page: Page, account: Messages, person: Registrant) {
   await page.goto('/register')
+  await fillRegistration(page, account, person)
+}
+
+/** Fills the sign-up form on screen, accepts the terms and sends it. */
+export async function fillRegistration(page: Page, account: Messages, person: Registrant) {
   await field(page, text(account, 'register.fields.fullName')).fill(person.name)
   await field(page, text(account, 'register.fields.email')).fill(person.email)
   await field(page, text(account, 'register.fields.password')).fill(person.password)
   await field(page, text(account, 'register.fields.confirmPassword')).fill(person.password)
   await page.locator('main').getByRole('checkbox').check()
-  await page
-    .locator('main form')
-    .getByRole('button', { name: text(account, 'register.submit') })
-    .click()
+  await sendForm(page, text(account, 'register.submit'))
 }
 
 /** Opens `/login`, fills the sign-in form and sends it. */
@@ -66,8 +70,10 @@ export async function submitLogin(page: Page, account: Messages, email: string, 
 export async function fillLogin(page: Page, account: Messages, email: string, password: string) {
   await field(page, text(account, 'login.fields.email')).fill(email)
   await field(page, text(account, 'login.fields.password')).fill(password)
-  await page
-    .locator('main form')
-    .getByRole('button', { name: text(account, 'login.submit') })
-    .click()
+  await sendForm(page, text(account, 'login.submit'))
+}
+
+/** Presses the page's form button named `label` (its submit button). */
+export async function sendForm(page: Page, label: string) {
+  await page.locator('main form').getByRole('button', { name: label }).click()
 }

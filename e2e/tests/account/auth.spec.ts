@@ -6,7 +6,15 @@
  */
 import type { Page } from '@playwright/test'
 import { LANGS, expect, test, startIn } from '../fixtures'
-import { field, fillLogin, messages, text } from '../messages'
+import {
+  field,
+  fillLogin,
+  messages,
+  sendForm,
+  submitLogin,
+  submitRegistration,
+  text,
+} from '../messages'
 
 const DEMO_PASSWORD = 'Sakan#2026'
 const ADMIN = 'admin@sakan.test'
@@ -38,16 +46,11 @@ for (const lang of LANGS) {
 
     test('register → dashboard, then log out → /', async ({ page }) => {
       const email = `e2e-${lang}-${Date.now()}@sakan.test`
-      await page.goto('/register')
-      await field(page, text(account, 'register.fields.fullName')).fill('Reem Alharbi')
-      await field(page, text(account, 'register.fields.email')).fill(email)
-      await field(page, text(account, 'register.fields.password')).fill('secret123')
-      await field(page, text(account, 'register.fields.confirmPassword')).fill('secret123')
-      await page.locator('main').getByRole('checkbox').check()
-      await page
-        .locator('main form')
-        .getByRole('button', { name: text(account, 'register.submit') })
-        .click()
+      await submitRegistration(page, account, {
+        name: 'Reem Alharbi',
+        email,
+        password: 'secret123',
+      })
 
       await expect(page).toHaveURL(/\/dashboard$/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -67,10 +70,7 @@ for (const lang of LANGS) {
       await page.goto('/register')
       await field(page, text(account, 'register.fields.password')).fill('secret123')
       await field(page, text(account, 'register.fields.confirmPassword')).fill('secret124')
-      await page
-        .locator('main form')
-        .getByRole('button', { name: text(account, 'register.submit') })
-        .click()
+      await sendForm(page, text(account, 'register.submit'))
       for (const key of ['fullName', 'email', 'confirmPassword', 'terms']) {
         await expect(page.getByText(text(account, `register.validation.${key}`))).toBeVisible()
       }
@@ -79,16 +79,11 @@ for (const lang of LANGS) {
 
     test('an existing e-mail cannot register again', async ({ page, consoleGuard }) => {
       consoleGuard.allow(/status of 400/)
-      await page.goto('/register')
-      await field(page, text(account, 'register.fields.fullName')).fill('Nora')
-      await field(page, text(account, 'register.fields.email')).fill(TENANT)
-      await field(page, text(account, 'register.fields.password')).fill('secret123')
-      await field(page, text(account, 'register.fields.confirmPassword')).fill('secret123')
-      await page.locator('main').getByRole('checkbox').check()
-      await page
-        .locator('main form')
-        .getByRole('button', { name: text(account, 'register.submit') })
-        .click()
+      await submitRegistration(page, account, {
+        name: 'Nora',
+        email: TENANT,
+        password: 'secret123',
+      })
       await expect(page.getByText(text(account, 'register.error'), { exact: true })).toBeVisible()
       await expect(
         page.getByText(text(account, 'register.errors.emailInUse'), { exact: true })
@@ -159,13 +154,7 @@ for (const lang of LANGS) {
     })
 
     test('the sign-in form checks its fields', async ({ page }) => {
-      await page.goto('/login')
-      await field(page, text(account, 'login.fields.email')).fill('not-an-email')
-      await field(page, text(account, 'login.fields.password')).fill('12345')
-      await page
-        .locator('main form')
-        .getByRole('button', { name: text(account, 'login.submit') })
-        .click()
+      await submitLogin(page, account, 'not-an-email', '12345')
       await expect(page.getByText(text(account, 'login.validation.email'))).toBeVisible()
       await expect(page.getByText(text(account, 'login.validation.password'))).toBeVisible()
     })

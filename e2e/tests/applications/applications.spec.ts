@@ -19,6 +19,7 @@ import {
   localDigits,
   messages,
   fillLogin,
+  fillRegistration,
   submitLogin,
   text,
 } from '../messages'
@@ -161,15 +162,7 @@ for (const lang of LANGS) {
         .locator('main')
         .getByRole('link', { name: text(account, 'login.registerLink'), exact: true })
         .click()
-      await field(page, text(account, 'register.fields.fullName')).fill(resident.name)
-      await field(page, text(account, 'register.fields.email')).fill(resident.email)
-      await field(page, text(account, 'register.fields.password')).fill(resident.password)
-      await field(page, text(account, 'register.fields.confirmPassword')).fill(resident.password)
-      await page.locator('main').getByRole('checkbox').check()
-      await page
-        .locator('main form')
-        .getByRole('button', { name: text(account, 'register.submit') })
-        .click()
+      await fillRegistration(page, account, resident)
       await expect(page).toHaveURL(new RegExp(`/application/${imageRoom.id}$`))
 
       // The room she applies for, and the form's defaults.

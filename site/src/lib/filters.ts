@@ -92,14 +92,20 @@ export function parseListingQuery(params: URLSearchParams): { filters: Filters; 
   return { filters, sort: isOneOf(ROOM_SORTS, sort) ? sort : DEFAULT_SORT }
 }
 
-/** The page's query string for filters and sort (defaults left out, so URLs stay short). */
-export function listingSearch(filters: Filters, sort: RoomSort): string {
+/** The filters the page's URL and the API's query write alike (those set, in this order). */
+function filterParams(filters: Filters): URLSearchParams {
   const params = new URLSearchParams()
   if (filters.location) params.set('location', filters.location)
   if (filters.priceMin !== null) params.set('priceMin', String(filters.priceMin))
   if (filters.priceMax !== null) params.set('priceMax', String(filters.priceMax))
   if (filters.amenities.length) params.set('amenities', filters.amenities.join(','))
   if (filters.features.length) params.set('features', filters.features.join(','))
+  return params
+}
+
+/** The page's query string for filters and sort (defaults left out, so URLs stay short). */
+export function listingSearch(filters: Filters, sort: RoomSort): string {
+  const params = filterParams(filters)
   params.set('availability', filters.availability ? 'true' : 'any')
   if (sort !== DEFAULT_SORT) params.set('sort', sort)
   const text = params.toString().replaceAll('%2C', ',')
@@ -113,12 +119,7 @@ export function apiRoomsQuery(
   start: number,
   end: number
 ): string {
-  const params = new URLSearchParams()
-  if (filters.location) params.set('location', filters.location)
-  if (filters.priceMin !== null) params.set('priceMin', String(filters.priceMin))
-  if (filters.priceMax !== null) params.set('priceMax', String(filters.priceMax))
-  if (filters.amenities.length) params.set('amenities', filters.amenities.join(','))
-  if (filters.features.length) params.set('features', filters.features.join(','))
+  const params = filterParams(filters)
   if (filters.availability) params.set('availability', 'true')
   params.set('sort', sort)
   params.set('_start', String(start))

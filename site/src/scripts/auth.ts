@@ -11,6 +11,7 @@ import {
   pickLocale,
   type SessionUser,
 } from '@sakan/common'
+import { api } from './http'
 
 function storage(): Storage | null {
   try {
@@ -37,12 +38,9 @@ export function initials(name: string): string {
 async function currentUser(): Promise<SessionUser | null> {
   if (storage()?.getItem(AUTH_SESSION_HINT_KEY) !== '1') return null
   try {
-    const response = await fetch('/api/auth/me', {
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', 'x-locale': document.documentElement.lang },
-    })
-    if (response.status === 401) storage()?.removeItem(AUTH_SESSION_HINT_KEY)
-    return response.ok ? ((await response.json()) as SessionUser) : null
+    const { status, data } = await api<SessionUser>('/api/auth/me', { locale: true })
+    if (status === 401) storage()?.removeItem(AUTH_SESSION_HINT_KEY)
+    return data
   } catch {
     return null
   }
@@ -50,7 +48,7 @@ async function currentUser(): Promise<SessionUser | null> {
 
 async function logOut(): Promise<void> {
   try {
-    await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' })
+    await api('/api/auth/logout', { method: 'POST' })
   } catch {
     /* The session ends with the cookie's expiry; the markers below still take effect. */
   }

@@ -1,7 +1,5 @@
 /** A small element builder for page scripts that draw markup (no framework on the pages). */
-
-type Attributes = Record<string, string | number | boolean | null | undefined>
-export type Child = Node | string | null | undefined | false
+import { ICON_ATTRIBUTES, type Attributes, type Child, type Markup } from '../lib/markup'
 
 /**
  * `h('p', { class: 'note', hidden: true }, 'text', child)`: attributes set as written (`true`
@@ -10,7 +8,7 @@ export type Child = Node | string | null | undefined | false
 export function h<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   attributes: Attributes = {},
-  ...children: Child[]
+  ...children: Child<Node>[]
 ): HTMLElementTagNameMap[K] {
   const element = document.createElement(tag)
   for (const [name, value] of Object.entries(attributes)) {
@@ -25,22 +23,15 @@ export function h<K extends keyof HTMLElementTagNameMap>(
 /** One of the shared drawings (`@sakan/common/ui/icons`) in the icon's SVG, as the server renders it. */
 export function iconSvg(drawing: string, className = 'icon'): SVGSVGElement {
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg')
-  for (const [name, value] of Object.entries({
-    class: className,
-    viewBox: '0 0 24 24',
-    fill: 'none',
-    stroke: 'currentColor',
-    'stroke-width': '1.8',
-    'stroke-linecap': 'round',
-    'stroke-linejoin': 'round',
-    'aria-hidden': 'true',
-    focusable: 'false',
-  }))
+  for (const [name, value] of Object.entries({ ...ICON_ATTRIBUTES, class: className }))
     svg.setAttribute(name, value)
   // The drawings are our own constant markup (common/ui/icons), never data.
   svg.innerHTML = drawing
   return svg
 }
+
+/** Shared markup (lib/markup.ts) drawn as DOM nodes. */
+export const domMarkup: Markup<Node> = { element: h, icon: (drawing) => iconSvg(drawing) }
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'

@@ -1,143 +1,16 @@
 /**
- * The listing's live room cards: the same markup as `islands/RoomCard.tsx` (which the server
- * renders for the built results and the home page), drawn in the browser for the rooms the
- * listing fetches: a change to one is a change to both.
+ * The listing's live room cards: the card of `lib/room-card.ts` (which the server renders for
+ * the built results and the home page) drawn in the browser for the rooms the listing fetches,
+ * and the skeletons that hold their place while they load.
  */
-import { formatSar, localePath, type Locale, type Room } from '@sakan/common'
-import { icons } from '@sakan/common/ui/Icon'
+import type { Locale } from '@sakan/common'
 import type { Translate } from '../i18n/client'
-import { LISTING_PHOTO_SIZES, type CardRoom } from '../lib/card-room'
-import { AMENITY_ICONS } from '../lib/icons'
-import { cardAmenities, isFeatured, localizeRoom, roomImages, roomRemaining } from '../lib/room'
-import { h, iconSvg } from './dom'
+import type { CardRoom } from '../lib/card-room'
+import { roomCard as card } from '../lib/room-card'
+import { domMarkup, h } from './dom'
 
-export function roomCard(
-  cardRoom: CardRoom,
-  lang: Locale,
-  t: Translate,
-  eager: boolean
-): HTMLElement {
-  const room = cardRoom as Room
-  const text = localizeRoom(room, lang)
-  const type = text.type ?? t('common:room.standardType')
-  const image = roomImages(room)[0]
-  const remaining = roomRemaining(room)
-  const amenities = cardAmenities(room)
-
-  const media = image
-    ? [
-        h('img', {
-          src: image.src,
-          srcset: image.srcset,
-          sizes: LISTING_PHOTO_SIZES,
-          width: image.width ?? 640,
-          height: image.height ?? 427,
-          alt: t('card.photoAlt', { type, building: text.buildingName }),
-          loading: eager ? 'eager' : 'lazy',
-          decoding: 'async',
-          'data-card-photo': 'true',
-        }),
-        h(
-          'span',
-          { class: 'room-card-nophoto', 'data-photo-fallback': 'true', hidden: true },
-          t('card.noPhoto')
-        ),
-      ]
-    : [
-        h('img', {
-          src: '/images/room-placeholder.svg',
-          width: 640,
-          height: 427,
-          alt: '',
-          loading: 'lazy',
-        }),
-        h('span', { class: 'room-card-nophoto' }, t('card.noPhoto')),
-      ]
-
-  return h(
-    'article',
-    {
-      class: 'room-card',
-      'data-room-card': 'true',
-      'data-room-id': room.id,
-      'data-price': room.price,
-    },
-    h(
-      'div',
-      { class: 'room-card-media' },
-      ...media,
-      h(
-        'div',
-        { class: 'room-card-badges' },
-        isFeatured(room) &&
-          h('span', { class: 'badge badge-featured' }, iconSvg(icons.sparkles), t('card.featured')),
-        h(
-          'span',
-          {
-            class: 'badge badge-remaining',
-            'data-live-remaining': 'true',
-            hidden: remaining === null,
-          },
-          remaining !== null && t('card.remaining', { count: remaining })
-        )
-      )
-    ),
-    h(
-      'div',
-      { class: 'room-card-body' },
-      h(
-        'p',
-        { class: 'room-card-location' },
-        iconSvg(icons.mapPin),
-        t(`common:locations.${room.building.zone}`)
-      ),
-      h(
-        'h2',
-        { class: 'room-card-title' },
-        h('a', { href: localePath(lang, `/property/${room.id}`) }, text.buildingName)
-      ),
-      h(
-        'p',
-        { class: 'room-card-type' },
-        `${type} · ${t('common:room.number', { number: room.roomNumber })} · ${t('common:room.size', { size: room.size })}`
-      ),
-      h(
-        'ul',
-        { class: 'room-card-amenities', role: 'list' },
-        ...amenities.shown.map((amenity) =>
-          h(
-            'li',
-            { class: 'chip' },
-            iconSvg(AMENITY_ICONS[amenity] ?? icons.check),
-            t(`common:amenities.${amenity}`)
-          )
-        ),
-        amenities.more > 0 &&
-          h('li', { class: 'chip' }, t('card.moreAmenities', { count: amenities.more }))
-      ),
-      h(
-        'div',
-        { class: 'room-card-footer' },
-        h(
-          'p',
-          { class: 'room-card-price' },
-          h('span', { 'data-live-price': 'true' }, formatSar(room.price, lang)),
-          ' ',
-          h('small', {}, t('common:room.perMonthShort'))
-        ),
-        h(
-          'span',
-          {
-            class: `badge ${room.availability ? 'badge-available' : 'badge-occupied'}`,
-            'data-live-availability': 'true',
-            'data-label-available': t('common:room.available'),
-            'data-label-occupied': t('common:room.occupied'),
-          },
-          room.availability ? t('common:room.available') : t('common:room.occupied')
-        )
-      )
-    )
-  )
+export function roomCard(room: CardRoom, lang: Locale, t: Translate, eager: boolean): HTMLElement {
+  return card(domMarkup, room, lang, t, { eager }) as HTMLElement
 }
 
 /** A card's shape while the results load (hidden from assistive technology). */

@@ -42,6 +42,7 @@ import {
   type ListingQuery,
 } from '../stores/listing'
 import { h, iconSvg, inertOutside, keepFocusInside } from './dom'
+import { api } from './http'
 import { roomCard, roomCardSkeleton } from './listing-card'
 
 /** Where the filter panel is a toggled sheet rather than the sidebar (listings.css). */
@@ -62,13 +63,10 @@ async function fetchPage(
   signal: AbortSignal,
   count = PAGE_SIZE
 ) {
-  const response = await fetch(
-    `/api/rooms?${apiRoomsQuery(query.filters, query.sort, start, start + count)}`,
-    { headers: { accept: 'application/json' }, credentials: 'same-origin', signal }
-  )
-  if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`)
-  const rooms = (await response.json()) as CardRoom[]
-  const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? rooms.length)
+  const path = `/api/rooms?${apiRoomsQuery(query.filters, query.sort, start, start + count)}`
+  const { ok, status, headers, data: rooms, text } = await api<CardRoom[]>(path, { signal })
+  if (!ok || !rooms) throw new Error(`${status}: ${text}`)
+  const total = Number(headers.get(TOTAL_COUNT_HEADER) ?? rooms.length)
   return { rooms, total: Number.isFinite(total) ? total : rooms.length }
 }
 

@@ -13,6 +13,7 @@ import {
   remainingBadge,
   type Room,
 } from '@sakan/common'
+import { api } from './http'
 
 /** What the live update reads of a room. */
 export type LiveRoom = Pick<Room, 'id' | 'price' | 'availability' | 'occupancyRate'>
@@ -49,9 +50,7 @@ export function applyLiveRoom(root: Element, room: LiveRoom): void {
 
 export async function fetchLiveRooms(query: string): Promise<LiveRoom[]> {
   try {
-    const response = await fetch(`/api/rooms?${query}`, { headers: { accept: 'application/json' } })
-    if (!response.ok) return []
-    const rooms = (await response.json()) as LiveRoom[]
+    const { data: rooms } = await api<LiveRoom[]>(`/api/rooms?${query}`)
     return Array.isArray(rooms) ? rooms : []
   } catch {
     return []

@@ -14,6 +14,7 @@ import { MAP_DEFAULT_ZOOM, type RuntimeConfig } from '@sakan/common'
 // Only the file's URL: the stylesheet is fetched with the library, not with the page.
 import leafletCssUrl from 'leaflet/dist/leaflet.css?url'
 import { detectPlatform, directionsUrl } from '../lib/directions'
+import { api } from './http'
 
 const DEFAULT_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
@@ -42,9 +43,8 @@ export function tileUrlFor(
 
 /** The configured tile URL template, or null when there is none. */
 async function tileTemplate(): Promise<string | null> {
-  const response = await fetch('/api/config', { headers: { Accept: 'application/json' } })
-  if (!response.ok) throw new Error(`config: HTTP ${response.status}`)
-  const config = (await response.json()) as Partial<RuntimeConfig>
+  const { ok, status, data: config } = await api<Partial<RuntimeConfig>>('/api/config')
+  if (!ok || !config) throw new Error(`config: HTTP ${status}`)
   return config.map?.tileUrl || null
 }
 

@@ -1,5 +1,6 @@
 /** The footer's newsletter form: `POST /api/newsletter` with a clear confirmation or error. */
 import { isEmail, newsletterOutcome, type NewsletterOutcome } from '@sakan/common'
+import { api } from './http'
 
 export function initNewsletter(): void {
   for (const form of document.querySelectorAll<HTMLFormElement>('[data-newsletter]')) {
@@ -32,13 +33,8 @@ export function initNewsletter(): void {
       say(null)
       let outcome: NewsletterOutcome
       try {
-        const response = await fetch(form.action, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          credentials: 'same-origin',
-          body: JSON.stringify({ email }),
-        })
-        outcome = newsletterOutcome(response.status)
+        const { status } = await api(form.action, { method: 'POST', body: { email } })
+        outcome = newsletterOutcome(status)
       } catch {
         outcome = newsletterOutcome(null)
       }
