@@ -17,7 +17,7 @@ export default defineConfig({
   output: 'static',
   // staticHeaders: each pre-rendered page's Content-Security-Policy goes to dist/_headers.json
   // (an on-demand page's to its response head) instead of a <meta>; the front door completes
-  // it into the one policy (api/app/services/security_headers.ts) and sends it as a header.
+  // it into the one policy (api/app/server/security_headers.ts) and sends it as a header.
   adapter: node({ mode: 'middleware', staticHeaders: true }),
   integrations: [react()],
   trailingSlash: 'ignore',

@@ -1,6 +1,6 @@
 /**
  * The sitemap, rendered for the API's page cache and regenerated when a room enters or leaves
- * the public catalogue (api/app/services/page_changes.ts): an
+ * the public catalogue (api/app/server/page_changes.ts): an
  * index (`/sitemap.xml`) naming the fixed pages' file and one file per block of rooms
  * (`/sitemaps/rooms-<n>.xml`, ROOMS_PER_FILE rooms in both languages: far under the protocol's
  * 50,000 URLs and 50 MB), so a catalogue of 100,000 rooms stays valid and each file is quick.
