@@ -3,10 +3,10 @@
  * maintenance requests as cards, each with its loading, empty and error state. Dates are long
  * dates in the UI language, money in SAR.
  */
-import { Badge, Skeleton } from '@mantine/core'
-import { useList, type BaseRecord } from '@refinedev/core'
+import { Badge } from '@mantine/core'
+import { useTable, type BaseRecord } from '@refinedev/core'
 import { formatLongDate, formatSar, localePath } from '@sakan/common'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import {
@@ -29,7 +29,8 @@ import {
 import { useLanguage } from '../../providers/use-language'
 import { EmptyState } from '../EmptyState'
 import { Icon, icons, type IconDrawing } from '@sakan/common/ui/Icon'
-import { ListStates } from '../lists/ListStates'
+import { ResourceTable } from '../lists/ResourceTable'
+import { RecordSkeletons } from '../lists/Skeletons'
 import { MaintenanceHistory, MaintenancePhotos } from '../maintenance/MaintenancePhotos'
 
 const PAGE_SIZE = 12
@@ -43,32 +44,18 @@ function useFallbacks(): Fallbacks {
 }
 
 /** One page of a resident's own records, newest first. */
-function usePagedList<T extends BaseRecord>(resource: string) {
-  const [page, setPage] = useState(1)
-  const { query, result } = useList<T>({
+function useRecords<T extends BaseRecord>(resource: string) {
+  const table = useTable<T>({
     resource,
-    pagination: { currentPage: page, pageSize: PAGE_SIZE },
+    pagination: { pageSize: PAGE_SIZE },
+    syncWithLocation: false,
     errorNotification: false,
   })
-  return { query, items: result.data, total: result.total ?? 0, page, setPage }
+  return table
 }
 
-function CardSkeletons({ label }: { label: string }) {
-  return (
-    <div className="record-grid" role="status" aria-label={label}>
-      {Array.from({ length: 3 }, (_, index) => (
-        <div key={index} className="record-card card" aria-hidden="true">
-          <Skeleton height={22} width="65%" />
-          <Skeleton height={16} width="35%" mt={8} />
-          <Skeleton height={56} mt={16} />
-        </div>
-      ))}
-    </div>
-  )
-}
-
-interface ListFrameProps<T> {
-  list: ReturnType<typeof usePagedList<T & BaseRecord>>
+interface RecordListProps<T extends BaseRecord> {
+  table: ReturnType<typeof useRecords<T>>
   label: string
   icon: IconDrawing
   empty: { title: string; text: string }
@@ -77,22 +64,22 @@ interface ListFrameProps<T> {
   testId: string
 }
 
-function ListFrame<T extends BaseRecord>({
-  list,
+function RecordList<T extends BaseRecord>({
+  table,
   label,
   icon,
   empty,
   action,
   children,
   testId,
-}: ListFrameProps<T>) {
+}: RecordListProps<T>) {
   const { t } = useTranslation('account')
-  const { query, items, total, page, setPage } = list
   return (
-    <ListStates
-      query={query}
-      count={items.length}
-      skeleton={<CardSkeletons label={t('states.loading')} />}
+    <ResourceTable
+      table={table}
+      caption={label}
+      icon={icon}
+      skeleton={<RecordSkeletons />}
       errorText={t('dashboard.loadError')}
       empty={
         <div className="card panel-card">
@@ -105,18 +92,23 @@ function ListFrame<T extends BaseRecord>({
           />
         </div>
       }
-      paging={{ page, pageSize: PAGE_SIZE, total, onChange: setPage }}
     >
-      <div className="record-toolbar">
-        <p className="record-count">{t('dashboard.count', { count: total })}</p>
-        {action}
-      </div>
-      <ul className="record-grid" role="list" aria-label={label} data-testid={testId}>
-        {items.map((item) => (
-          <li key={String(item.id)}>{children(item as T)}</li>
-        ))}
-      </ul>
-    </ListStates>
+      {(rows) => (
+        <>
+          <div className="record-toolbar">
+            <p className="record-count">
+              {t('dashboard.count', { count: table.result.total ?? 0 })}
+            </p>
+            {action}
+          </div>
+          <ul className="record-grid" role="list" aria-label={label} data-testid={testId}>
+            {rows.map((item) => (
+              <li key={String(item.id)}>{children(item)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </ResourceTable>
   )
 }
 
@@ -167,10 +159,10 @@ export function ApplicationsList() {
   const { t } = useTranslation('account')
   const lang = useLanguage()
   const fallbacks = useFallbacks()
-  const list = usePagedList<Application>('applications')
+  const table = useRecords<Application>('applications')
   return (
-    <ListFrame<Application>
-      list={list}
+    <RecordList<Application>
+      table={table}
       label={t('dashboard.applications.listLabel')}
       icon={icons.file}
       testId="applications-list"
@@ -226,7 +218,7 @@ export function ApplicationsList() {
           )}
         </RecordCard>
       )}
-    </ListFrame>
+    </RecordList>
   )
 }
 
@@ -234,10 +226,10 @@ export function PaymentsList() {
   const { t } = useTranslation('account')
   const lang = useLanguage()
   const fallbacks = useFallbacks()
-  const list = usePagedList<Payment>('payments')
+  const table = useRecords<Payment>('payments')
   return (
-    <ListFrame<Payment>
-      list={list}
+    <RecordList<Payment>
+      table={table}
       label={t('dashboard.payments.listLabel')}
       icon={icons.creditCard}
       testId="payments-list"
@@ -296,7 +288,7 @@ export function PaymentsList() {
           )}
         </RecordCard>
       )}
-    </ListFrame>
+    </RecordList>
   )
 }
 
@@ -304,10 +296,10 @@ export function MaintenanceList() {
   const { t } = useTranslation('account')
   const lang = useLanguage()
   const fallbacks = useFallbacks()
-  const list = usePagedList<MaintenanceRequest>('maintenance-requests')
+  const table = useRecords<MaintenanceRequest>('maintenance-requests')
   return (
-    <ListFrame<MaintenanceRequest>
-      list={list}
+    <RecordList<MaintenanceRequest>
+      table={table}
       label={t('dashboard.maintenance.listLabel')}
       icon={icons.wrench}
       testId="maintenance-list"
@@ -366,6 +358,6 @@ export function MaintenanceList() {
           <MaintenanceHistory history={request.history} />
         </RecordCard>
       )}
-    </ListFrame>
+    </RecordList>
   )
 }
