@@ -3,7 +3,7 @@
  * maintenance requests as cards, each with its loading, empty and error state. Dates are long
  * dates in the UI language, money in SAR.
  */
-import { Badge } from '@mantine/core'
+import { Badge, Button } from '@mantine/core'
 import { useTable, type BaseRecord } from '@refinedev/core'
 import { formatLongDate, formatSar, localePath } from '@sakan/common'
 import type { ReactNode } from 'react'
@@ -171,10 +171,14 @@ export function ApplicationsList() {
         text: t('dashboard.empty.applications.text'),
       }}
       action={
-        <a className="btn btn-primary btn-sm" href={localePath(lang, '/listings')}>
-          <Icon icon={icons.search} />
+        <Button
+          component="a"
+          size="sm"
+          leftSection={<Icon icon={icons.search} />}
+          href={localePath(lang, '/listings')}
+        >
           {t('buttons.browse')}
-        </a>
+        </Button>
       }
     >
       {(application) => (
@@ -210,10 +214,15 @@ export function ApplicationsList() {
           </p>
           {application.status === 'approved' && (
             <div className="record-actions">
-              <Link className="btn btn-primary btn-sm" to="/payment" data-testid="make-payment">
-                <Icon icon={icons.creditCard} />
+              <Button
+                component={Link}
+                size="sm"
+                leftSection={<Icon icon={icons.creditCard} />}
+                to="/payment"
+                data-testid="make-payment"
+              >
                 {t('buttons.makePayment')}
-              </Link>
+              </Button>
             </div>
           )}
         </RecordCard>
@@ -238,10 +247,14 @@ export function PaymentsList() {
         text: t('dashboard.empty.payments.text'),
       }}
       action={
-        <Link className="btn btn-primary btn-sm" to="/payment">
-          <Icon icon={icons.creditCard} />
+        <Button
+          component={Link}
+          size="sm"
+          leftSection={<Icon icon={icons.creditCard} />}
+          to="/payment"
+        >
           {t('buttons.makePayment')}
-        </Link>
+        </Button>
       }
     >
       {(payment) => (
@@ -308,10 +321,14 @@ export function MaintenanceList() {
         text: t('dashboard.empty.maintenance.text'),
       }}
       action={
-        <Link className="btn btn-primary btn-sm" to="/maintenance">
-          <Icon icon={icons.plus} />
+        <Button
+          component={Link}
+          size="sm"
+          leftSection={<Icon icon={icons.plus} />}
+          to="/maintenance"
+        >
           {t('buttons.newRequest')}
-        </Link>
+        </Button>
       }
     >
       {(request) => (

@@ -3,6 +3,7 @@
  * search; the count and SAR total of the filtered set; the same set as a CSV file, streamed by
  * the API (UTF-8 with a BOM, so spreadsheet programs show Arabic).
  */
+import { Button } from '@mantine/core'
 import { useCustom } from '@refinedev/core'
 import {
   PAYMENT_STATUSES,
@@ -83,15 +84,17 @@ export default function PaymentListPage() {
     <OfficeFrame
       title={t('office.payments.title')}
       actions={
-        <a
-          className="btn btn-secondary"
+        <Button
+          component="a"
+          variant="default"
+          size="md"
+          leftSection={<Icon icon={icons.file} />}
           href={`/api/admin/payments/export${query ? `?${query}` : ''}`}
           download
           data-testid="payments-export"
         >
-          <Icon icon={icons.file} />
           {label('export')}
-        </a>
+        </Button>
       }
     >
       <ResourceTable

@@ -6,7 +6,7 @@
  * feature badges plus '+N more'; "view details" opens the room's page in the back office.
  * Paged: a catalogue can hold thousands of rooms.
  */
-import { Badge } from '@mantine/core'
+import { Badge, Button } from '@mantine/core'
 import { ADMIN_ROOM_FEATURE_BADGES, formatSar, localizeDigits, type AdminRoom } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
@@ -68,9 +68,15 @@ function RoomTable() {
       key: 'actions',
       header: t('office.common.actions'),
       render: (row) => (
-        <Link className="btn btn-ghost btn-sm" to={`/admin/rooms/${row.id}/edit`}>
+        <Button
+          component={Link}
+          variant="subtle"
+          color="dark"
+          size="sm"
+          to={`/admin/rooms/${row.id}/edit`}
+        >
           {t('office.common.edit')}
-        </Link>
+        </Button>
       ),
     },
   ]
@@ -193,19 +199,21 @@ function CompactRoomList() {
                   </ul>
                 </div>
                 <div className="admin-row-actions">
-                  <Link
-                    className="btn btn-secondary btn-sm"
+                  <Button
+                    component={Link}
+                    variant="default"
+                    size="sm"
+                    leftSection={<Icon icon={icons.eye} />}
                     to={`/admin/rooms/${room.id}`}
                     state={{ from: location.pathname + location.search }}
                     data-testid="room-view"
                   >
-                    <Icon icon={icons.eye} />
                     {t('rooms.viewDetails')}
                     <span className="visually-hidden">
                       {' '}
                       {t('rooms.context', { number: room.roomNumber, building })}
                     </span>
-                  </Link>
+                  </Button>
                 </div>
               </li>
             )
