@@ -43,37 +43,38 @@ function useFallbacks(): Fallbacks {
   }
 }
 
-/** One page of a resident's own records, newest first. */
-function useRecords<T extends BaseRecord>(resource: string) {
+type Kind = 'applications' | 'payments' | 'maintenance'
+
+interface RecordListProps<T extends BaseRecord> {
+  resource: string
+  /** Its texts: `dashboard.<kind>.listLabel`, `dashboard.empty.<kind>`; test id `<kind>-list`. */
+  kind: Kind
+  icon: IconDrawing
+  action: ReactNode
+  children: (item: T) => ReactNode
+}
+
+/** One page of a resident's own records, newest first, as cards. */
+function RecordList<T extends BaseRecord>({
+  resource,
+  kind,
+  icon,
+  action,
+  children,
+}: RecordListProps<T>) {
+  const { t } = useTranslation('account')
   const table = useTable<T>({
     resource,
     pagination: { pageSize: PAGE_SIZE },
     syncWithLocation: false,
     errorNotification: false,
   })
-  return table
-}
-
-interface RecordListProps<T extends BaseRecord> {
-  table: ReturnType<typeof useRecords<T>>
-  label: string
-  icon: IconDrawing
-  empty: { title: string; text: string }
-  action: ReactNode
-  children: (item: T) => ReactNode
-  testId: string
-}
-
-function RecordList<T extends BaseRecord>({
-  table,
-  label,
-  icon,
-  empty,
-  action,
-  children,
-  testId,
-}: RecordListProps<T>) {
-  const { t } = useTranslation('account')
+  const label = t(`dashboard.${kind}.listLabel`)
+  const empty = {
+    title: t(`dashboard.empty.${kind}.title`),
+    text: t(`dashboard.empty.${kind}.text`),
+  }
+  const testId = `${kind}-list`
   return (
     <ResourceTable
       table={table}
@@ -159,17 +160,11 @@ export function ApplicationsList() {
   const { t } = useTranslation('account')
   const lang = useLanguage()
   const fallbacks = useFallbacks()
-  const table = useRecords<Application>('applications')
   return (
     <RecordList<Application>
-      table={table}
-      label={t('dashboard.applications.listLabel')}
+      resource="applications"
+      kind="applications"
       icon={icons.file}
-      testId="applications-list"
-      empty={{
-        title: t('dashboard.empty.applications.title'),
-        text: t('dashboard.empty.applications.text'),
-      }}
       action={
         <Button
           component="a"
@@ -235,17 +230,11 @@ export function PaymentsList() {
   const { t } = useTranslation('account')
   const lang = useLanguage()
   const fallbacks = useFallbacks()
-  const table = useRecords<Payment>('payments')
   return (
     <RecordList<Payment>
-      table={table}
-      label={t('dashboard.payments.listLabel')}
+      resource="payments"
+      kind="payments"
       icon={icons.creditCard}
-      testId="payments-list"
-      empty={{
-        title: t('dashboard.empty.payments.title'),
-        text: t('dashboard.empty.payments.text'),
-      }}
       action={
         <Button
           component={Link}
@@ -309,17 +298,11 @@ export function MaintenanceList() {
   const { t } = useTranslation('account')
   const lang = useLanguage()
   const fallbacks = useFallbacks()
-  const table = useRecords<MaintenanceRequest>('maintenance-requests')
   return (
     <RecordList<MaintenanceRequest>
-      table={table}
-      label={t('dashboard.maintenance.listLabel')}
+      resource="maintenance-requests"
+      kind="maintenance"
       icon={icons.wrench}
-      testId="maintenance-list"
-      empty={{
-        title: t('dashboard.empty.maintenance.title'),
-        text: t('dashboard.empty.maintenance.text'),
-      }}
       action={
         <Button
           component={Link}

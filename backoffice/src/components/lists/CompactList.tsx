@@ -14,26 +14,32 @@ import type { useAddressTable } from './use-address-table'
 
 interface CompactListProps<T extends BaseRecord, S extends string> {
   list: ReturnType<typeof useAddressTable<T, S>>
-  /** The tab, whose texts (`management.empty.<kind>`) the empty state shows. */
+  /** The tab: its list is named `<kind>.listLabel`, its empty state says `management.empty.<kind>`. */
   kind: 'applications' | 'rooms' | 'maintenance'
-  caption: string
   icon: IconDrawing
-  labelOf: (status: S) => string
+  /** A status's words: `management.filters.<status>` unless said. */
+  labelOf?: (status: S) => string
+  /** The list's look: rows or cards. */
+  listClassName: 'admin-rows' | 'admin-cards'
+  testId: string
   skeleton?: ReactNode
-  children: (rows: T[]) => ReactNode
+  /** One item of the list (an `<li>` with its key). */
+  children: (row: T) => ReactNode
 }
 
 export function CompactList<T extends BaseRecord, S extends string>({
   list,
   kind,
-  caption,
   icon,
   labelOf,
+  listClassName,
+  testId,
   skeleton,
   children,
 }: CompactListProps<T, S>) {
   const { t } = useTranslation('admin')
   const { table, status, statuses, setStatus } = list
+  const caption = t(`${kind}.listLabel`)
   const all = status === statuses[0]
   return (
     <ResourceTable
@@ -41,7 +47,12 @@ export function CompactList<T extends BaseRecord, S extends string>({
       caption={caption}
       icon={icon}
       toolbar={
-        <StatusFilter statuses={statuses} status={status} setStatus={setStatus} labelOf={labelOf} />
+        <StatusFilter
+          statuses={statuses}
+          status={status}
+          setStatus={setStatus}
+          labelOf={labelOf ?? ((value) => t(`management.filters.${String(value)}`))}
+        />
       }
       bodyClassName="management-body"
       skeleton={skeleton}
@@ -54,7 +65,17 @@ export function CompactList<T extends BaseRecord, S extends string>({
         />
       }
     >
-      {children}
+      {(rows) => (
+        <ul
+          className={listClassName}
+          role="list"
+          aria-label={caption}
+          aria-busy={table.tableQuery.isFetching || undefined}
+          data-testid={testId}
+        >
+          {rows.map(children)}
+        </ul>
+      )}
     </ResourceTable>
   )
 }

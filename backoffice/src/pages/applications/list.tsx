@@ -105,7 +105,6 @@ function ApplicationTable() {
 const STATUSES = ['all', 'pending', 'approved', 'rejected'] as const
 
 function CompactApplicationList() {
-  const { t } = useTranslation('admin')
   const { fallbacks, nameOf } = useApplicantFallbacks()
   const list = useAddressTable<Application, (typeof STATUSES)[number]>({
     resource: 'applications',
@@ -141,31 +140,21 @@ function CompactApplicationList() {
     <>
       <CompactList
         list={list}
+        listClassName="admin-rows"
+        testId="application-rows"
         kind="applications"
-        caption={t('applications.listLabel')}
         icon={icons.file}
-        labelOf={(value) => t(`management.filters.${value}`)}
       >
-        {(rows) => (
-          <ul
-            className="admin-rows"
-            role="list"
-            aria-label={t('applications.listLabel')}
-            aria-busy={list.table.tableQuery.isFetching || undefined}
-            data-testid="application-rows"
-          >
-            {rows.map((application) => (
-              <ApplicationRow
-                key={application.id}
-                application={application}
-                name={nameOf(application)}
-                fallbacks={fallbacks}
-                onView={() => open(application)}
-                onDecide={(status) => askDecision(application, status)}
-                onDelete={() => askDelete(application)}
-              />
-            ))}
-          </ul>
+        {(application) => (
+          <ApplicationRow
+            key={application.id}
+            application={application}
+            name={nameOf(application)}
+            fallbacks={fallbacks}
+            onView={() => open(application)}
+            onDecide={(status) => askDecision(application, status)}
+            onDelete={() => askDelete(application)}
+          />
         )}
       </CompactList>
 

@@ -132,92 +132,79 @@ function CompactMaintenanceList() {
   return (
     <CompactList
       list={list}
+      listClassName="admin-cards"
+      testId="maintenance-cards"
       kind="maintenance"
-      caption={t('maintenance.listLabel')}
       icon={icons.wrench}
       skeleton={<CardSkeletons />}
       labelOf={(value) =>
         value === 'all' ? t('management.filters.all') : t(`account:status.maintenance.${value}`)
       }
     >
-      {(rows) => (
-        <ul
-          className="admin-cards"
-          role="list"
-          aria-label={t('maintenance.listLabel')}
-          aria-busy={list.table.tableQuery.isFetching || undefined}
-          data-testid="maintenance-cards"
-        >
-          {rows.map((request) => (
-            <li key={request.id}>
-              <article
-                className="admin-card card"
-                data-testid="maintenance-card"
-                data-status={request.status}
+      {(request) => (
+        <li key={request.id}>
+          <article
+            className="admin-card card"
+            data-testid="maintenance-card"
+            data-status={request.status}
+          >
+            <header className="admin-card-head">
+              <h3 className="admin-card-title">
+                <bdi>{request.title}</bdi>
+              </h3>
+              <Badge
+                data-tone={toneOf(MAINTENANCE_TONES, request.status)}
+                data-value={request.status}
               >
-                <header className="admin-card-head">
-                  <h3 className="admin-card-title">
-                    <bdi>{request.title}</bdi>
-                  </h3>
-                  <Badge
-                    data-tone={toneOf(MAINTENANCE_TONES, request.status)}
-                    data-value={request.status}
-                  >
-                    {t(`account:status.maintenance.${request.status}`)}
-                  </Badge>
-                </header>
-                <p className="admin-card-sub">
-                  <Icon icon={icons.user} />
-                  <span>
-                    {t('maintenance.by', {
-                      name: isolate(
-                        request.user?.fullName?.trim() || t('maintenance.unknownTenant')
-                      ),
-                      room: isolate(
-                        roomNumberOf(request.room, { roomNumber: roomFallback, buildingName: '' })
-                      ),
-                    })}
-                  </span>
-                </p>
-                <p className="admin-card-description" dir="auto">
-                  {request.description}
-                </p>
-                <div className="admin-card-tags">
-                  <span className="chip">
-                    <Icon icon={icons.tag} />
-                    {t(`account:category.${request.category}`)}
-                  </span>
-                  <Badge
-                    data-tone={PRIORITY_COLORS[request.priority] ?? 'neutral'}
-                    data-value={request.priority}
-                    data-testid="priority"
-                  >
-                    {t('maintenance.priority', {
-                      priority: t(`account:priority.${request.priority}`),
-                    })}
-                  </Badge>
-                </div>
-                <p className="admin-card-date">
-                  <Icon icon={icons.calendar} />
-                  <time dateTime={request.createdAt}>
-                    {formatLongDate(request.createdAt, lang)}
-                  </time>
-                </p>
-                <MaintenancePhotos
-                  photos={request.photos}
-                  title={request.title}
-                  texts="admin:maintenance"
-                />
-                <MaintenanceStatusSelect
-                  request={request}
-                  label={t('maintenance.status')}
-                  aria-label={t('maintenance.statusLabel', { title: request.title })}
-                  size="sm"
-                />
-              </article>
-            </li>
-          ))}
-        </ul>
+                {t(`account:status.maintenance.${request.status}`)}
+              </Badge>
+            </header>
+            <p className="admin-card-sub">
+              <Icon icon={icons.user} />
+              <span>
+                {t('maintenance.by', {
+                  name: isolate(request.user?.fullName?.trim() || t('maintenance.unknownTenant')),
+                  room: isolate(
+                    roomNumberOf(request.room, { roomNumber: roomFallback, buildingName: '' })
+                  ),
+                })}
+              </span>
+            </p>
+            <p className="admin-card-description" dir="auto">
+              {request.description}
+            </p>
+            <div className="admin-card-tags">
+              <span className="chip">
+                <Icon icon={icons.tag} />
+                {t(`account:category.${request.category}`)}
+              </span>
+              <Badge
+                data-tone={PRIORITY_COLORS[request.priority] ?? 'neutral'}
+                data-value={request.priority}
+                data-testid="priority"
+              >
+                {t('maintenance.priority', {
+                  priority: t(`account:priority.${request.priority}`),
+                })}
+              </Badge>
+            </div>
+            <p className="admin-card-date">
+              <Icon icon={icons.calendar} />
+              <time dateTime={request.createdAt}>{formatLongDate(request.createdAt, lang)}</time>
+            </p>
+            <MaintenancePhotos
+              photos={request.photos}
+              title={request.title}
+              texts="admin:maintenance"
+            />
+            <MaintenanceStatusSelect
+              request={request}
+              label={t('maintenance.status')}
+              aria-label={t('maintenance.statusLabel', { title: request.title })}
+              size="sm"
+            />
+          </article>
+        </li>
       )}
     </CompactList>
   )

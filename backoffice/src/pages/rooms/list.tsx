@@ -130,96 +130,82 @@ function CompactRoomList() {
   return (
     <CompactList
       list={list}
+      listClassName="admin-rows"
+      testId="room-rows"
       kind="rooms"
-      caption={t('rooms.listLabel')}
       icon={icons.building}
-      labelOf={(value) => t(`management.filters.${value}`)}
     >
-      {(rows) => (
-        <ul
-          className="admin-rows"
-          role="list"
-          aria-label={t('rooms.listLabel')}
-          aria-busy={list.table.tableQuery.isFetching || undefined}
-          data-testid="room-rows"
-        >
-          {rows.map((room) => {
-            const building = localized(room.building, 'name', lang) ?? buildingFallback
-            const { shown, more } = limitBadges(room.features ?? [], ADMIN_ROOM_FEATURE_BADGES)
-            return (
-              <li
-                key={room.id}
-                className="admin-row"
-                data-testid="room-row"
-                data-room-id={room.id}
-                data-available={room.availability}
+      {(room) => {
+        const building = localized(room.building, 'name', lang) ?? buildingFallback
+        const { shown, more } = limitBadges(room.features ?? [], ADMIN_ROOM_FEATURE_BADGES)
+        return (
+          <li
+            key={room.id}
+            className="admin-row"
+            data-testid="room-row"
+            data-room-id={room.id}
+            data-available={room.availability}
+          >
+            <div className="admin-row-main">
+              <p className="admin-row-title">
+                <span className="admin-row-name">
+                  {t('rooms.roomNumber', { number: room.roomNumber })}
+                </span>
+                <Badge
+                  data-tone={room.availability ? 'success' : 'neutral'}
+                  data-value={room.availability ? 'available' : 'occupied'}
+                >
+                  {room.availability ? t('common:room.available') : t('common:room.occupied')}
+                </Badge>
+              </p>
+              <p className="admin-row-meta">
+                <span>
+                  <Icon icon={icons.building} />
+                  {building}
+                </span>
+                <span className="admin-row-price">
+                  <Icon icon={icons.wallet} />
+                  {t('rooms.perMonth', { price: formatSar(room.price, lang) })}
+                </span>
+                <span>
+                  <Icon icon={icons.home} />
+                  {localized(room, 'type', lang) ?? t('common:room.standardType')}
+                </span>
+              </p>
+              <ul className="chip-list admin-row-features" role="list" data-testid="room-features">
+                {shown.map((feature) => (
+                  <li key={feature} className="chip">
+                    {t(`common:features.${feature}`, { defaultValue: feature })}
+                  </li>
+                ))}
+                {more > 0 && (
+                  <li className="chip chip-more" data-testid="more-features">
+                    {t('rooms.moreFeatures', { count: more })}
+                  </li>
+                )}
+                {shown.length === 0 && <li className="muted">{t('rooms.noFeatures')}</li>}
+              </ul>
+            </div>
+            <div className="admin-row-actions">
+              <Button
+                component={Link}
+                variant="default"
+                size="sm"
+                leftSection={<Icon icon={icons.eye} />}
+                to={`/admin/rooms/${room.id}`}
+                state={{ from: location.pathname + location.search }}
+                data-testid="room-view"
               >
-                <div className="admin-row-main">
-                  <p className="admin-row-title">
-                    <span className="admin-row-name">
-                      {t('rooms.roomNumber', { number: room.roomNumber })}
-                    </span>
-                    <Badge
-                      data-tone={room.availability ? 'success' : 'neutral'}
-                      data-value={room.availability ? 'available' : 'occupied'}
-                    >
-                      {room.availability ? t('common:room.available') : t('common:room.occupied')}
-                    </Badge>
-                  </p>
-                  <p className="admin-row-meta">
-                    <span>
-                      <Icon icon={icons.building} />
-                      {building}
-                    </span>
-                    <span className="admin-row-price">
-                      <Icon icon={icons.wallet} />
-                      {t('rooms.perMonth', { price: formatSar(room.price, lang) })}
-                    </span>
-                    <span>
-                      <Icon icon={icons.home} />
-                      {localized(room, 'type', lang) ?? t('common:room.standardType')}
-                    </span>
-                  </p>
-                  <ul
-                    className="chip-list admin-row-features"
-                    role="list"
-                    data-testid="room-features"
-                  >
-                    {shown.map((feature) => (
-                      <li key={feature} className="chip">
-                        {t(`common:features.${feature}`, { defaultValue: feature })}
-                      </li>
-                    ))}
-                    {more > 0 && (
-                      <li className="chip chip-more" data-testid="more-features">
-                        {t('rooms.moreFeatures', { count: more })}
-                      </li>
-                    )}
-                    {shown.length === 0 && <li className="muted">{t('rooms.noFeatures')}</li>}
-                  </ul>
-                </div>
-                <div className="admin-row-actions">
-                  <Button
-                    component={Link}
-                    variant="default"
-                    size="sm"
-                    leftSection={<Icon icon={icons.eye} />}
-                    to={`/admin/rooms/${room.id}`}
-                    state={{ from: location.pathname + location.search }}
-                    data-testid="room-view"
-                  >
-                    {t('rooms.viewDetails')}
-                    <span className="visually-hidden">
-                      {' '}
-                      {t('rooms.context', { number: room.roomNumber, building })}
-                    </span>
-                  </Button>
-                </div>
-              </li>
-            )
-          })}
-        </ul>
-      )}
+                {t('rooms.viewDetails')}
+                <span className="visually-hidden">
+                  {' '}
+                  {t('rooms.context', { number: room.roomNumber, building })}
+                </span>
+              </Button>
+            </div>
+          </li>
+        )
+      }}
     </CompactList>
   )
 }
