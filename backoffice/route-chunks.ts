@@ -3,9 +3,10 @@
  * and for the pages that read data Refine's layout route and the guards. Used at build time
  * by vite.config.ts (the preload hints written into index.html, the two parts of the
  * `account` texts) and by test/budget.test.ts (what each route loads). Keep in step with the
- * routes of src/App.tsx.
+ * routes of src/App.tsx; the back office's come from src/config/resources.ts.
  */
 import type { Rollup } from 'vite'
+import { OFFICE_PAGES } from './src/config/resources'
 
 const DATA_AREA = ['src/RefineArea.tsx', 'src/components/auth/guards.tsx']
 
@@ -63,27 +64,6 @@ function dataPage(path: string, module: string, admin?: true): RouteModules {
 /** The module that routes the back office's pages (each loaded by it on first visit). */
 const OFFICE_ROUTES = 'src/pages/office-routes.tsx'
 
-/** The back office's resource pages (src/config/resources.ts), fixed paths before `:id` ones. */
-export const OFFICE_PAGES: [path: string, module: string][] = [
-  ['/admin/applications', 'src/pages/applications/list.tsx'],
-  ['/admin/applications/:id', 'src/pages/applications/show.tsx'],
-  ['/admin/rooms', 'src/pages/rooms/list.tsx'],
-  ['/admin/rooms/create', 'src/pages/rooms/create.tsx'],
-  ['/admin/rooms/:id', 'src/pages/rooms/show.tsx'],
-  ['/admin/rooms/:id/edit', 'src/pages/rooms/edit.tsx'],
-  ['/admin/buildings', 'src/pages/buildings/list.tsx'],
-  ['/admin/buildings/create', 'src/pages/buildings/create.tsx'],
-  ['/admin/buildings/:id/edit', 'src/pages/buildings/edit.tsx'],
-  ['/admin/reviews', 'src/pages/reviews/list.tsx'],
-  ['/admin/reviews/create', 'src/pages/reviews/create.tsx'],
-  ['/admin/reviews/:id/edit', 'src/pages/reviews/edit.tsx'],
-  ['/admin/payments', 'src/pages/payments/list.tsx'],
-  ['/admin/payments/:id', 'src/pages/payments/show.tsx'],
-  ['/admin/maintenance-requests', 'src/pages/maintenance-requests/list.tsx'],
-  ['/admin/maintenance-requests/:id', 'src/pages/maintenance-requests/show.tsx'],
-  ['/admin/audit-events', 'src/pages/audit-events/list.tsx'],
-]
-
 export const ROUTES: RouteModules[] = [
   page('/login', 'src/pages/login/index.tsx'),
   page('/register', 'src/pages/register/index.tsx'),
@@ -93,9 +73,10 @@ export const ROUTES: RouteModules[] = [
   dataPage('/payment/callback', 'src/pages/payment/callback.tsx'),
   dataPage('/maintenance', 'src/pages/maintenance/index.tsx'),
   dataPage('/admin', 'src/pages/admin/index.tsx', true),
-  ...OFFICE_PAGES.map(([path, module]) => {
-    const route = dataPage(path, module, true)
-    return { ...route, modules: [...route.modules.slice(0, -1), OFFICE_ROUTES, module] }
+  ...OFFICE_PAGES.map(({ path, module }) => {
+    const route = dataPage(path, `src/pages/${module}`, true)
+    const page = route.modules.at(-1)!
+    return { ...route, modules: [...route.modules.slice(0, -1), OFFICE_ROUTES, page] }
   }),
 ]
 

@@ -6,8 +6,8 @@ import { Button, Modal } from '@mantine/core'
 import { useOne } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import type { Application, ApplicationDetail, Fallbacks } from '../../lib/applications'
-import { Icon, icons } from '@sakan/common/ui/Icon'
 import { ApplicationDetails } from './ApplicationDetails'
+import { DecisionButtons } from './DecisionDialogs'
 
 interface ApplicationDetailDialogProps {
   opened: boolean
@@ -65,25 +65,7 @@ export function ApplicationDetailDialog({
 
           <div className="dialog-actions dialog-footer">
             {pending ? (
-              <>
-                <Button
-                  variant="outline"
-                  color="var(--color-danger)"
-                  leftSection={<Icon icon={icons.close} />}
-                  onClick={() => onDecide(application, 'rejected')}
-                  data-testid="detail-reject"
-                >
-                  {t('applications.actions.reject')}
-                </Button>
-                <Button
-                  color="var(--color-success)"
-                  leftSection={<Icon icon={icons.check} />}
-                  onClick={() => onDecide(application, 'approved')}
-                  data-testid="detail-approve"
-                >
-                  {t('applications.actions.approve')}
-                </Button>
-              </>
+              <DecisionButtons onDecide={(status) => onDecide(application, status)} />
             ) : (
               <Button variant="default" onClick={onClose}>
                 {t('applications.actions.close')}

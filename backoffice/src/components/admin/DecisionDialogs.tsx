@@ -1,7 +1,9 @@
 /**
- * The confirmations before a decision on an application (spec §2): approve or reject, with
- * who and which room, and delete, with its warning.
+ * The decision on an application (spec §2): the reject and approve buttons of its detail (the
+ * dashboard's dialog and its page), and the confirmations before a decision — approve or
+ * reject, with who and which room, and delete, with its warning.
  */
+import { Button } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { buildingNameOf, roomNumberOf, type Application } from '../../lib/applications'
 import { isolate } from '../../lib/format'
@@ -10,6 +12,32 @@ import { Icon, icons } from '@sakan/common/ui/Icon'
 import { ConfirmDialog } from '../feedback/ConfirmDialog'
 import type { ApplicantFallbacks } from './applicant'
 import type { Decision } from './use-application-actions'
+
+/** Reject, then approve, a pending application from its detail. */
+export function DecisionButtons({ onDecide }: { onDecide: (status: Decision) => void }) {
+  const { t } = useTranslation('admin')
+  return (
+    <>
+      <Button
+        variant="outline"
+        color="var(--color-danger)"
+        leftSection={<Icon icon={icons.close} />}
+        onClick={() => onDecide('rejected')}
+        data-testid="detail-reject"
+      >
+        {t('applications.actions.reject')}
+      </Button>
+      <Button
+        color="var(--color-success)"
+        leftSection={<Icon icon={icons.check} />}
+        onClick={() => onDecide('approved')}
+        data-testid="detail-approve"
+      >
+        {t('applications.actions.approve')}
+      </Button>
+    </>
+  )
+}
 
 interface StackedDialog {
   opened: boolean

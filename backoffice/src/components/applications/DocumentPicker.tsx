@@ -4,6 +4,7 @@
  * screen-reader control (visually hidden, its focus drawn on the drop area); the chosen file
  * is shown with a preview, its type and size, and can be replaced or removed.
  */
+import { Button } from '@mantine/core'
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatFileSize } from '../../lib/format'
@@ -170,26 +171,28 @@ export function DocumentPicker({
           </span>
           <span className="doc-picker-file-actions">
             {/* The focused file input already offers this to the keyboard. */}
-            <button
-              type="button"
-              className="btn btn-secondary btn-sm"
+            <Button
+              variant="default"
+              size="sm"
               tabIndex={-1}
               aria-hidden="true"
               disabled={disabled}
               onClick={open}
             >
               {t('application.picker.replace')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm doc-picker-remove"
+            </Button>
+            <Button
+              variant="subtle"
+              color="dark"
+              size="sm"
+              leftSection={<Icon icon={icons.trash} />}
+              className="doc-picker-remove"
               onClick={remove}
               disabled={disabled}
               aria-label={t('application.picker.removeLabel', { name: value.name })}
             >
-              <Icon icon={icons.trash} />
               <span aria-hidden="true">{t('application.picker.remove')}</span>
-            </button>
+            </Button>
           </span>
         </div>
       ) : (

@@ -1,4 +1,5 @@
 /** A list that could not be loaded: what happened and a way to try again. */
+import { Button } from '@mantine/core'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 
 interface ListErrorProps {
@@ -12,10 +13,14 @@ export function ListError({ text, retryLabel, onRetry }: ListErrorProps) {
     <div className="list-error" role="alert">
       <Icon icon={icons.alert} />
       <span>{text}</span>
-      <button type="button" className="btn btn-secondary btn-sm" onClick={onRetry}>
-        <Icon icon={icons.refresh} />
+      <Button
+        variant="default"
+        size="sm"
+        leftSection={<Icon icon={icons.refresh} />}
+        onClick={onRetry}
+      >
         {retryLabel}
-      </button>
+      </Button>
     </div>
   )
 }

@@ -3,10 +3,10 @@
  * maintenance requests as cards, each with its loading, empty and error state. Dates are long
  * dates in the UI language, money in SAR.
  */
-import { Badge, Skeleton } from '@mantine/core'
-import { useList, type BaseRecord } from '@refinedev/core'
+import { Badge, Button } from '@mantine/core'
+import { useTable, type BaseRecord } from '@refinedev/core'
 import { formatLongDate, formatSar, localePath } from '@sakan/common'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import {
@@ -29,7 +29,8 @@ import {
 import { useLanguage } from '../../providers/use-language'
 import { EmptyState } from '../EmptyState'
 import { Icon, icons, type IconDrawing } from '@sakan/common/ui/Icon'
-import { ListStates } from '../lists/ListStates'
+import { ResourceTable } from '../lists/ResourceTable'
+import { RecordSkeletons } from '../lists/Skeletons'
 import { MaintenanceHistory, MaintenancePhotos } from '../maintenance/MaintenancePhotos'
 
 const PAGE_SIZE = 12
@@ -42,57 +43,44 @@ function useFallbacks(): Fallbacks {
   }
 }
 
-/** One page of a resident's own records, newest first. */
-function usePagedList<T extends BaseRecord>(resource: string) {
-  const [page, setPage] = useState(1)
-  const { query, result } = useList<T>({
-    resource,
-    pagination: { currentPage: page, pageSize: PAGE_SIZE },
-    errorNotification: false,
-  })
-  return { query, items: result.data, total: result.total ?? 0, page, setPage }
-}
+type Kind = 'applications' | 'payments' | 'maintenance'
 
-function CardSkeletons({ label }: { label: string }) {
-  return (
-    <div className="record-grid" role="status" aria-label={label}>
-      {Array.from({ length: 3 }, (_, index) => (
-        <div key={index} className="record-card card" aria-hidden="true">
-          <Skeleton height={22} width="65%" />
-          <Skeleton height={16} width="35%" mt={8} />
-          <Skeleton height={56} mt={16} />
-        </div>
-      ))}
-    </div>
-  )
-}
-
-interface ListFrameProps<T> {
-  list: ReturnType<typeof usePagedList<T & BaseRecord>>
-  label: string
+interface RecordListProps<T extends BaseRecord> {
+  resource: string
+  /** Its texts: `dashboard.<kind>.listLabel`, `dashboard.empty.<kind>`; test id `<kind>-list`. */
+  kind: Kind
   icon: IconDrawing
-  empty: { title: string; text: string }
   action: ReactNode
   children: (item: T) => ReactNode
-  testId: string
 }
 
-function ListFrame<T extends BaseRecord>({
-  list,
-  label,
+/** One page of a resident's own records, newest first, as cards. */
+function RecordList<T extends BaseRecord>({
+  resource,
+  kind,
   icon,
-  empty,
   action,
   children,
-  testId,
-}: ListFrameProps<T>) {
+}: RecordListProps<T>) {
   const { t } = useTranslation('account')
-  const { query, items, total, page, setPage } = list
+  const table = useTable<T>({
+    resource,
+    pagination: { pageSize: PAGE_SIZE },
+    syncWithLocation: false,
+    errorNotification: false,
+  })
+  const label = t(`dashboard.${kind}.listLabel`)
+  const empty = {
+    title: t(`dashboard.empty.${kind}.title`),
+    text: t(`dashboard.empty.${kind}.text`),
+  }
+  const testId = `${kind}-list`
   return (
-    <ListStates
-      query={query}
-      count={items.length}
-      skeleton={<CardSkeletons label={t('states.loading')} />}
+    <ResourceTable
+      table={table}
+      caption={label}
+      icon={icon}
+      skeleton={<RecordSkeletons />}
       errorText={t('dashboard.loadError')}
       empty={
         <div className="card panel-card">
@@ -105,18 +93,23 @@ function ListFrame<T extends BaseRecord>({
           />
         </div>
       }
-      paging={{ page, pageSize: PAGE_SIZE, total, onChange: setPage }}
     >
-      <div className="record-toolbar">
-        <p className="record-count">{t('dashboard.count', { count: total })}</p>
-        {action}
-      </div>
-      <ul className="record-grid" role="list" aria-label={label} data-testid={testId}>
-        {items.map((item) => (
-          <li key={String(item.id)}>{children(item as T)}</li>
-        ))}
-      </ul>
-    </ListStates>
+      {(rows) => (
+        <>
+          <div className="record-toolbar">
+            <p className="record-count">
+              {t('dashboard.count', { count: table.result.total ?? 0 })}
+            </p>
+            {action}
+          </div>
+          <ul className="record-grid" role="list" aria-label={label} data-testid={testId}>
+            {rows.map((item) => (
+              <li key={String(item.id)}>{children(item)}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </ResourceTable>
   )
 }
 
@@ -167,22 +160,20 @@ export function ApplicationsList() {
   const { t } = useTranslation('account')
   const lang = useLanguage()
   const fallbacks = useFallbacks()
-  const list = usePagedList<Application>('applications')
   return (
-    <ListFrame<Application>
-      list={list}
-      label={t('dashboard.applications.listLabel')}
+    <RecordList<Application>
+      resource="applications"
+      kind="applications"
       icon={icons.file}
-      testId="applications-list"
-      empty={{
-        title: t('dashboard.empty.applications.title'),
-        text: t('dashboard.empty.applications.text'),
-      }}
       action={
-        <a className="btn btn-primary btn-sm" href={localePath(lang, '/listings')}>
-          <Icon icon={icons.search} />
+        <Button
+          component="a"
+          size="sm"
+          leftSection={<Icon icon={icons.search} />}
+          href={localePath(lang, '/listings')}
+        >
           {t('buttons.browse')}
-        </a>
+        </Button>
       }
     >
       {(application) => (
@@ -218,15 +209,20 @@ export function ApplicationsList() {
           </p>
           {application.status === 'approved' && (
             <div className="record-actions">
-              <Link className="btn btn-primary btn-sm" to="/payment" data-testid="make-payment">
-                <Icon icon={icons.creditCard} />
+              <Button
+                component={Link}
+                size="sm"
+                leftSection={<Icon icon={icons.creditCard} />}
+                to="/payment"
+                data-testid="make-payment"
+              >
                 {t('buttons.makePayment')}
-              </Link>
+              </Button>
             </div>
           )}
         </RecordCard>
       )}
-    </ListFrame>
+    </RecordList>
   )
 }
 
@@ -234,22 +230,20 @@ export function PaymentsList() {
   const { t } = useTranslation('account')
   const lang = useLanguage()
   const fallbacks = useFallbacks()
-  const list = usePagedList<Payment>('payments')
   return (
-    <ListFrame<Payment>
-      list={list}
-      label={t('dashboard.payments.listLabel')}
+    <RecordList<Payment>
+      resource="payments"
+      kind="payments"
       icon={icons.creditCard}
-      testId="payments-list"
-      empty={{
-        title: t('dashboard.empty.payments.title'),
-        text: t('dashboard.empty.payments.text'),
-      }}
       action={
-        <Link className="btn btn-primary btn-sm" to="/payment">
-          <Icon icon={icons.creditCard} />
+        <Button
+          component={Link}
+          size="sm"
+          leftSection={<Icon icon={icons.creditCard} />}
+          to="/payment"
+        >
           {t('buttons.makePayment')}
-        </Link>
+        </Button>
       }
     >
       {(payment) => (
@@ -296,7 +290,7 @@ export function PaymentsList() {
           )}
         </RecordCard>
       )}
-    </ListFrame>
+    </RecordList>
   )
 }
 
@@ -304,22 +298,20 @@ export function MaintenanceList() {
   const { t } = useTranslation('account')
   const lang = useLanguage()
   const fallbacks = useFallbacks()
-  const list = usePagedList<MaintenanceRequest>('maintenance-requests')
   return (
-    <ListFrame<MaintenanceRequest>
-      list={list}
-      label={t('dashboard.maintenance.listLabel')}
+    <RecordList<MaintenanceRequest>
+      resource="maintenance-requests"
+      kind="maintenance"
       icon={icons.wrench}
-      testId="maintenance-list"
-      empty={{
-        title: t('dashboard.empty.maintenance.title'),
-        text: t('dashboard.empty.maintenance.text'),
-      }}
       action={
-        <Link className="btn btn-primary btn-sm" to="/maintenance">
-          <Icon icon={icons.plus} />
+        <Button
+          component={Link}
+          size="sm"
+          leftSection={<Icon icon={icons.plus} />}
+          to="/maintenance"
+        >
           {t('buttons.newRequest')}
-        </Link>
+        </Button>
       }
     >
       {(request) => (
@@ -366,6 +358,6 @@ export function MaintenanceList() {
           <MaintenanceHistory history={request.history} />
         </RecordCard>
       )}
-    </ListFrame>
+    </RecordList>
   )
 }

@@ -58,8 +58,11 @@ export function IdDocumentViewer({ documentKey, contentType, onViewImage }: IdDo
           {t('applications.document.view')}
         </Button>
       ) : (
-        <a
-          className="btn btn-secondary btn-sm"
+        <Button
+          component="a"
+          variant="default"
+          size="sm"
+          rightSection={<Icon icon={icons.external} directional />}
           href={documentUrl(documentKey)}
           target="_blank"
           rel="noopener noreferrer"
@@ -67,8 +70,7 @@ export function IdDocumentViewer({ documentKey, contentType, onViewImage }: IdDo
         >
           {t('applications.document.open')}
           <span className="visually-hidden"> {t('applications.document.newTab')}</span>
-          <Icon icon={icons.external} directional />
-        </a>
+        </Button>
       )}
     </div>
   )
@@ -142,16 +144,18 @@ function DocumentImage({ url, alt }: { url: string; alt: string }) {
         />
       )}
       <div className="doc-image-actions">
-        <a
-          className="btn btn-secondary btn-sm"
+        <Button
+          component="a"
+          variant="default"
+          size="sm"
+          rightSection={<Icon icon={icons.external} directional />}
           href={url}
           target="_blank"
           rel="noopener noreferrer"
         >
           {t('applications.document.openInTab')}
           <span className="visually-hidden"> {t('applications.document.newTab')}</span>
-          <Icon icon={icons.external} directional />
-        </a>
+        </Button>
       </div>
     </div>
   )

@@ -25,6 +25,11 @@ function setValue(table: AnyTable, field: string, value: string) {
   table.setFilters([{ field, operator: 'eq', value: value === '' ? undefined : value }], 'merge')
 }
 
+/** A choice per value, in her language. */
+export function choicesOf(values: readonly string[], textOf: (value: string) => string) {
+  return values.map((value) => ({ value, label: textOf(value) }))
+}
+
 export function SearchFilter({
   table,
   label,
@@ -32,11 +37,13 @@ export function SearchFilter({
   field = 'q',
 }: {
   table: AnyTable
-  label: string
+  /** "Search" unless said. */
+  label?: string
   hint?: string
   /** The filter it sets: the search `q` unless said. */
   field?: string
 }) {
+  const { t } = useTranslation('admin')
   const current = valueOf(table, field)
   const [text, setText] = useState(current)
   /* The filter changed elsewhere (cleared, the address): the box follows, during render. */
@@ -49,7 +56,7 @@ export function SearchFilter({
   return (
     <TextInput
       type="search"
-      label={label}
+      label={label ?? t('office.common.search')}
       placeholder={hint}
       value={text}
       maxLength={100}
@@ -74,14 +81,16 @@ export function ChoiceFilter({
   field: string
   label: string
   data: { value: string; label: string }[]
-  allLabel: string
+  /** The placeholder when none is chosen: "All" unless said. */
+  allLabel?: string
 }) {
+  const { t } = useTranslation('admin')
   return (
     <Select
       label={label}
       data={data}
       value={valueOf(table, field) || null}
-      placeholder={allLabel}
+      placeholder={allLabel ?? t('office.common.all')}
       clearable
       searchable={data.length > 8}
       allowDeselect
@@ -120,7 +129,6 @@ export function ArchivedFilter({ table }: { table: AnyTable }) {
       table={table}
       field="archived"
       label={t('office.common.status')}
-      allLabel={t('office.common.all')}
       data={[
         { value: 'false', label: t('office.common.active') },
         { value: 'true', label: t('office.common.archived') },

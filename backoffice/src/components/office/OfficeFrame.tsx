@@ -5,10 +5,12 @@
  */
 import '../../styles/mantine-office.css'
 import './office.css'
+import { Button } from '@mantine/core'
 import { useBreadcrumb, useMenu } from '@refinedev/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { Icon, icons } from '@sakan/common/ui/Icon'
 import { PageShell } from '../PageShell'
 
 interface OfficeFrameProps {
@@ -85,5 +87,20 @@ export function OfficeFrame({ title, lead, actions, children }: OfficeFrameProps
         </div>
       </div>
     </PageShell>
+  )
+}
+
+/** A list page's way to a new record of its resource. */
+export function CreateLink({ resource, label }: { resource: string; label: string }) {
+  return (
+    <Button
+      component={Link}
+      to={`/admin/${resource}/create`}
+      size="md"
+      leftSection={<Icon icon={icons.plus} />}
+      data-testid="office-create"
+    >
+      {label}
+    </Button>
   )
 }

@@ -10,28 +10,47 @@ import '../../styles/mantine-forms.css'
 import '../../components/applications/applications.css'
 import '../../components/admin/admin.css'
 import { Tabs } from '@mantine/core'
+import { useCallback, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApplicationsPanel } from '../../components/admin/ApplicationsPanel'
-import {
-  MANAGEMENT_TABS,
-  useManagementTab,
-  type ManagementTab,
-} from '../../components/admin/list-params'
-import { MaintenancePanel } from '../../components/admin/MaintenancePanel'
-import { RoomsPanel } from '../../components/admin/RoomsPanel'
+import { Link, useSearchParams } from 'react-router'
 import { StatCards } from '../../components/admin/StatCards'
 import { Icon, icons, type IconDrawing } from '@sakan/common/ui/Icon'
 import { PageShell } from '../../components/PageShell'
 import { OfficeNav } from '../../components/office/OfficeFrame'
-import { Link } from 'react-router'
+import { ApplicationList } from '../applications/list'
+import { MaintenanceRequestList } from '../maintenance-requests/list'
+import { RoomList } from '../rooms/list'
 
+const MANAGEMENT_TABS = ['applications', 'rooms', 'maintenance'] as const
+type ManagementTab = (typeof MANAGEMENT_TABS)[number]
+
+/** Each tab shows its resource's own list, compact. */
 const TABS: Record<
   ManagementTab,
-  { icon: IconDrawing; Panel: () => React.JSX.Element; resource: string }
+  { icon: IconDrawing; List: ComponentType<{ compact?: boolean }>; resource: string }
 > = {
-  applications: { icon: icons.file, Panel: ApplicationsPanel, resource: 'applications' },
-  rooms: { icon: icons.building, Panel: RoomsPanel, resource: 'rooms' },
-  maintenance: { icon: icons.wrench, Panel: MaintenancePanel, resource: 'maintenance-requests' },
+  applications: { icon: icons.file, List: ApplicationList, resource: 'applications' },
+  rooms: { icon: icons.building, List: RoomList, resource: 'rooms' },
+  maintenance: {
+    icon: icons.wrench,
+    List: MaintenanceRequestList,
+    resource: 'maintenance-requests',
+  },
+}
+
+/** The open tab, in the address (`?tab=rooms`; none for the first). */
+function useManagementTab(): [ManagementTab, (tab: ManagementTab) => void] {
+  const [params, setParams] = useSearchParams()
+  const raw = params.get('tab')
+  const tab = (MANAGEMENT_TABS as readonly string[]).includes(raw ?? '')
+    ? (raw as ManagementTab)
+    : 'applications'
+  const setTab = useCallback(
+    (next: ManagementTab) =>
+      setParams(next === 'applications' ? {} : { tab: next }, { replace: true }),
+    [setParams]
+  )
+  return [tab, setTab]
 }
 
 export default function AdminPage() {
@@ -61,7 +80,7 @@ export default function AdminPage() {
             ))}
           </Tabs.List>
           {MANAGEMENT_TABS.map((key) => {
-            const { Panel, resource } = TABS[key]
+            const { List, resource } = TABS[key]
             return (
               <Tabs.Panel key={key} value={key} className="management-panel">
                 <p className="management-more">
@@ -69,7 +88,7 @@ export default function AdminPage() {
                     {t('office.nav.allIn')}
                   </Link>
                 </p>
-                <Panel />
+                <List compact />
               </Tabs.Panel>
             )
           })}

@@ -6,7 +6,7 @@
  */
 import '../../styles/mantine-forms.css'
 import '../../components/applications/applications.css'
-import { Skeleton } from '@mantine/core'
+import { Button, Skeleton } from '@mantine/core'
 import { useGetIdentity, useOne } from '@refinedev/core'
 import { formatSar, localePath } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
@@ -121,9 +121,9 @@ export default function ApplicationPage() {
             title={t('application.error.title')}
             text={t('application.error.text')}
             action={
-              <a className="btn btn-primary" href={listings}>
+              <Button component="a" size="md" href={listings}>
                 {t('application.error.back')}
-              </a>
+              </Button>
             }
           />
         </div>
@@ -149,10 +149,15 @@ export default function ApplicationPage() {
         title={t('application.adminNote.title')}
         text={t('application.adminNote.text')}
         action={
-          <Link className="btn btn-secondary" to="/admin">
-            <Icon icon={icons.dashboard} />
+          <Button
+            component={Link}
+            variant="default"
+            size="md"
+            leftSection={<Icon icon={icons.dashboard} />}
+            to="/admin"
+          >
             {t('application.adminNote.action')}
-          </Link>
+          </Button>
         }
       />
     )
@@ -163,10 +168,14 @@ export default function ApplicationPage() {
         title={t('application.unavailable')}
         text={t('application.unavailableText')}
         action={
-          <a className="btn btn-primary" href={listings}>
-            <Icon icon={icons.search} />
+          <Button
+            component="a"
+            size="md"
+            leftSection={<Icon icon={icons.search} />}
+            href={listings}
+          >
             {t('buttons.browse')}
-          </a>
+          </Button>
         }
       />
     )

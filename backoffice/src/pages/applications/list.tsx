@@ -1,36 +1,49 @@
 /**
- * `/admin/applications`: every application, filtered by status and found by the applicant's
- * name or e-mail; each opens its page, where she decides.
+ * The applications resource's list. `/admin/applications`: every application, filtered by
+ * status and found by the applicant's name or e-mail; each opens its page, where she decides.
+ * Compact, on the `/admin` dashboard's first tab (spec §2): rows filtered by status, the
+ * detail dialog with the ID document, and the confirmations before a decision; after one the
+ * list, the rooms and the key figures are refreshed.
  */
-import { Badge } from '@mantine/core'
-import { useTable } from '@refinedev/core'
+import { Modal, useModalsStack } from '@mantine/core'
 import { APPLICATION_STATUSES, localizeDigits } from '@sakan/common'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useApplicantFallbacks } from '../../components/admin/applicant'
-import { ChoiceFilter, SearchFilter } from '../../components/office/Filters'
+import { ApplicationDetailDialog } from '../../components/admin/ApplicationDetailDialog'
+import { ApplicationRow } from '../../components/admin/ApplicationRow'
+import { DecisionDialog, DeleteDialog } from '../../components/admin/DecisionDialogs'
+import {
+  useApplicationActions,
+  type Decision,
+} from '../../components/admin/use-application-actions'
+import { IdDocumentImageDialog } from '../../components/documents/IdDocumentViewer'
+import { CompactList, listVariants } from '../../components/lists/CompactList'
+import { useAddressTable } from '../../components/lists/use-address-table'
+import { ChoiceFilter, choicesOf, SearchFilter } from '../../components/office/Filters'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
-import { ResourceTable, type Column } from '../../components/office/ResourceTable'
+import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
+import {
+  badgeColumn,
+  createdColumn,
+  idColumn,
+  useOfficeTable,
+} from '../../components/lists/office-table'
 import { buildingNameOf, roomNumberOf, type Application } from '../../lib/applications'
-import { formatCalendarDate, formatDateTime } from '../../lib/format'
+import { formatCalendarDate } from '../../lib/format'
 import { APPLICATION_TONES, toneOf } from '../../lib/status'
 import { useLanguage } from '../../providers/use-language'
 import { icons } from '@sakan/common/ui/Icon'
 
-export default function ApplicationListPage() {
+function ApplicationTable() {
   const { t } = useTranslation(['admin', 'account'])
   const lang = useLanguage()
   const { fallbacks, nameOf } = useApplicantFallbacks()
-  const table = useTable<Application>({
-    resource: 'applications',
-    pagination: { pageSize: 20 },
-    sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
-    syncWithLocation: true,
-    errorNotification: false,
-  })
+  const table = useOfficeTable<Application>('applications')
   const label = (field: string) => t(`office.applicationsList.${field}`)
   const columns: Column<Application>[] = [
-    { key: 'id', header: '#', sort: 'id', render: (row) => localizeDigits(row.id, lang) },
+    idColumn(lang),
     {
       key: 'applicant',
       header: label('applicant'),
@@ -57,51 +70,135 @@ export default function ApplicationListPage() {
       sort: 'moveInDate',
       render: (row) => formatCalendarDate(row.moveInDate, lang),
     },
-    {
-      key: 'submitted',
-      header: label('submitted'),
-      sort: 'createdAt',
-      render: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt, lang)}</time>,
-    },
-    {
-      key: 'status',
-      header: t('office.common.status'),
-      sort: 'status',
-      render: (row) => (
-        <Badge data-tone={toneOf(APPLICATION_TONES, row.status)} data-value={row.status}>
-          {t(`account:status.application.${row.status}`)}
-        </Badge>
-      ),
-    },
+    createdColumn('submitted', label('submitted'), lang),
+    badgeColumn(
+      { key: 'status', header: t('office.common.status'), sort: 'status' },
+      (row) => row.status,
+      (value) => toneOf(APPLICATION_TONES, value),
+      (value) => t(`account:status.application.${value}`)
+    ),
   ]
   return (
-    <OfficeFrame title={t('office.applicationsList.title')}>
-      <ResourceTable
-        table={table}
-        columns={columns}
-        caption={t('office.applicationsList.title')}
+    <ResourceTable
+      table={table}
+      columns={columns}
+      caption={t('office.applicationsList.title')}
+      icon={icons.file}
+      testId="applications-table"
+      toolbar={
+        <>
+          <SearchFilter table={table} hint={label('searchHint')} />
+          <ChoiceFilter
+            table={table}
+            field="status"
+            label={t('office.common.status')}
+            data={choicesOf(APPLICATION_STATUSES, (value) =>
+              t(`account:status.application.${value}`)
+            )}
+          />
+        </>
+      }
+    />
+  )
+}
+
+const STATUSES = ['all', 'pending', 'approved', 'rejected'] as const
+
+function CompactApplicationList() {
+  const { fallbacks, nameOf } = useApplicantFallbacks()
+  const list = useAddressTable<Application, (typeof STATUSES)[number]>({
+    resource: 'applications',
+    pageSize: 10,
+    statuses: STATUSES,
+    field: 'status',
+  })
+  const { decide, erase, reviewing, removing } = useApplicationActions(fallbacks, nameOf)
+
+  const stack = useModalsStack(['detail', 'document', 'decide', 'delete'])
+  const [selected, setSelected] = useState<Application | null>(null)
+  const [decision, setDecision] = useState<{ application: Application; status: Decision } | null>(
+    null
+  )
+  const [deleting, setDeleting] = useState<Application | null>(null)
+
+  const open = (application: Application) => {
+    setSelected(application)
+    stack.open('detail')
+  }
+  const askDecision = (application: Application, status: Decision) => {
+    setDecision({ application, status })
+    stack.open('decide')
+  }
+  const askDelete = (application: Application) => {
+    setDeleting(application)
+    stack.open('delete')
+  }
+  const closeAfter = (dialog: 'decide' | 'delete') => (succeeded: boolean) =>
+    succeeded ? stack.closeAll() : stack.close(dialog)
+
+  return (
+    <>
+      <CompactList
+        list={list}
+        listClassName="admin-rows"
+        testId="application-rows"
+        kind="applications"
         icon={icons.file}
-        testId="applications-table"
-        toolbar={
-          <>
-            <SearchFilter
-              table={table}
-              label={t('office.common.search')}
-              hint={label('searchHint')}
-            />
-            <ChoiceFilter
-              table={table}
-              field="status"
-              label={t('office.common.status')}
-              allLabel={t('office.common.all')}
-              data={APPLICATION_STATUSES.map((status) => ({
-                value: status,
-                label: t(`account:status.application.${status}`),
-              }))}
-            />
-          </>
-        }
-      />
+      >
+        {(application) => (
+          <ApplicationRow
+            key={application.id}
+            application={application}
+            name={nameOf(application)}
+            fallbacks={fallbacks}
+            onView={() => open(application)}
+            onDecide={(status) => askDecision(application, status)}
+            onDelete={() => askDelete(application)}
+          />
+        )}
+      </CompactList>
+
+      <Modal.Stack>
+        <ApplicationDetailDialog
+          {...stack.register('detail')}
+          application={selected}
+          fallbacks={fallbacks}
+          onViewImage={() => stack.open('document')}
+          onDecide={askDecision}
+        />
+        <IdDocumentImageDialog
+          {...stack.register('document')}
+          documentKey={selected?.idDocument ?? null}
+          ownerName={selected ? nameOf(selected) : ''}
+        />
+        <DecisionDialog
+          dialog={stack.register('decide')}
+          decision={decision}
+          name={decision ? nameOf(decision.application) : ''}
+          fallbacks={fallbacks}
+          pending={reviewing}
+          onConfirm={() =>
+            decision && decide(decision.application, decision.status, closeAfter('decide'))
+          }
+        />
+        <DeleteDialog
+          dialog={stack.register('delete')}
+          pending={removing}
+          onConfirm={() => deleting && erase(deleting, closeAfter('delete'))}
+        />
+      </Modal.Stack>
+    </>
+  )
+}
+
+/** Every application: the back office's table, or the dashboard tab's compact rows. */
+export const ApplicationList = listVariants(ApplicationTable, CompactApplicationList)
+
+export default function ApplicationListPage() {
+  const { t } = useTranslation('admin')
+  return (
+    <OfficeFrame title={t('office.applicationsList.title')}>
+      <ApplicationTable />
     </OfficeFrame>
   )
 }

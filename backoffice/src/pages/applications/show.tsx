@@ -10,7 +10,11 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { ApplicationDetails } from '../../components/admin/ApplicationDetails'
 import { useApplicantFallbacks } from '../../components/admin/applicant'
-import { DecisionDialog, DeleteDialog } from '../../components/admin/DecisionDialogs'
+import {
+  DecisionButtons,
+  DecisionDialog,
+  DeleteDialog,
+} from '../../components/admin/DecisionDialogs'
 import {
   useApplicationActions,
   type Decision,
@@ -50,27 +54,7 @@ export default function ApplicationShowPage() {
       actions={
         application && (
           <>
-            {pending && (
-              <>
-                <Button
-                  variant="outline"
-                  color="var(--color-danger)"
-                  leftSection={<Icon icon={icons.close} />}
-                  onClick={() => ask('rejected')}
-                  data-testid="detail-reject"
-                >
-                  {t('applications.actions.reject')}
-                </Button>
-                <Button
-                  color="var(--color-success)"
-                  leftSection={<Icon icon={icons.check} />}
-                  onClick={() => ask('approved')}
-                  data-testid="detail-approve"
-                >
-                  {t('applications.actions.approve')}
-                </Button>
-              </>
-            )}
+            {pending && <DecisionButtons onDecide={ask} />}
             {application.status === 'rejected' && (
               <Button
                 variant="outline"

@@ -5,13 +5,13 @@
  * language (lib/audit.ts); the details stay the recorded JSON.
  */
 import { TextInput } from '@mantine/core'
-import { useTable } from '@refinedev/core'
 import type { AuditEventRow } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ChoiceFilter } from '../../components/office/Filters'
+import { ChoiceFilter, choicesOf } from '../../components/office/Filters'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
-import { ResourceTable, type Column } from '../../components/office/ResourceTable'
+import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
+import { createdColumn, useOfficeTable } from '../../components/lists/office-table'
 import { READ_PATHS } from '../../config/resources'
 import {
   AUDIT_ACTIONS,
@@ -19,7 +19,6 @@ import {
   auditActionKey,
   auditSubjectKey,
 } from '../../lib/audit'
-import { formatDateTime } from '../../lib/format'
 import { useLanguage } from '../../providers/use-language'
 import { icons } from '@sakan/common/ui/Icon'
 
@@ -47,22 +46,14 @@ function subjectPath(event: AuditEventRow): string | null {
 export default function AuditListPage() {
   const { t } = useTranslation('admin')
   const lang = useLanguage()
-  const table = useTable<AuditEventRow>({
-    resource: 'audit-events',
-    meta: { readPath: READ_PATHS['audit-events'] },
-    pagination: { pageSize: 25 },
-    sorters: { initial: [{ field: 'id', order: 'desc' }] },
-    syncWithLocation: true,
-    errorNotification: false,
+  const table = useOfficeTable<AuditEventRow>('audit-events', {
+    sort: 'id',
+    readPath: READ_PATHS['audit-events'],
+    pageSize: 25,
   })
   const label = (field: string) => t(`office.audit.${field}`)
   const columns: Column<AuditEventRow>[] = [
-    {
-      key: 'when',
-      header: label('when'),
-      sort: 'createdAt',
-      render: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt, lang)}</time>,
-    },
+    createdColumn('when', label('when'), lang),
     {
       key: 'action',
       header: label('action'),
@@ -122,21 +113,13 @@ export default function AuditListPage() {
               table={table}
               field="action"
               label={label('action')}
-              allLabel={t('office.common.all')}
-              data={AUDIT_ACTIONS.map((action) => ({
-                value: action,
-                label: t(`office.audit.actions.${action}`),
-              }))}
+              data={choicesOf(AUDIT_ACTIONS, (value) => t(`office.audit.actions.${value}`))}
             />
             <ChoiceFilter
               table={table}
               field="subjectType"
               label={label('subjectType')}
-              allLabel={t('office.common.all')}
-              data={AUDIT_SUBJECT_TYPES.map((type) => ({
-                value: type,
-                label: t(`office.audit.subjects.${type}`),
-              }))}
+              data={choicesOf(AUDIT_SUBJECT_TYPES, (value) => t(`office.audit.subjects.${value}`))}
             />
             <TextInput
               label={label('subjectId')}

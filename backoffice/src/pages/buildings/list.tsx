@@ -1,30 +1,31 @@
 /** `/admin/buildings`: every building, archived ones too, with search, zone and status filters. */
-import { useTable } from '@refinedev/core'
 import { ZONES, localizeDigits, type AdminBuilding } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ArchivedFilter, ChoiceFilter, SearchFilter } from '../../components/office/Filters'
-import { OfficeFrame } from '../../components/office/OfficeFrame'
-import { ResourceTable, type Column } from '../../components/office/ResourceTable'
+import {
+  ArchivedFilter,
+  ChoiceFilter,
+  choicesOf,
+  SearchFilter,
+} from '../../components/office/Filters'
+import { CreateLink, OfficeFrame } from '../../components/office/OfficeFrame'
+import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
+import { idColumn, useOfficeTable } from '../../components/lists/office-table'
 import { READ_PATHS } from '../../config/resources'
 import { useLanguage } from '../../providers/use-language'
-import { Icon, icons } from '@sakan/common/ui/Icon'
+import { icons } from '@sakan/common/ui/Icon'
 import { ArchivedBadge } from '../../components/office/ArchivedBadge'
 
 export default function BuildingListPage() {
   const { t } = useTranslation(['admin', 'common'])
   const lang = useLanguage()
-  const table = useTable<AdminBuilding>({
-    resource: 'buildings',
-    meta: { readPath: READ_PATHS.buildings },
-    pagination: { pageSize: 20 },
-    sorters: { initial: [{ field: 'id', order: 'desc' }] },
-    syncWithLocation: true,
-    errorNotification: false,
+  const table = useOfficeTable<AdminBuilding>('buildings', {
+    sort: 'id',
+    readPath: READ_PATHS.buildings,
   })
   const label = (field: string) => t(`office.buildings.${field}`)
   const columns: Column<AdminBuilding>[] = [
-    { key: 'id', header: '#', sort: 'id', render: (row) => localizeDigits(row.id, lang) },
+    idColumn(lang),
     {
       key: 'name',
       header: label('name'),
@@ -51,12 +52,7 @@ export default function BuildingListPage() {
   return (
     <OfficeFrame
       title={t('office.buildings.title')}
-      actions={
-        <Link className="btn btn-primary" to="/admin/buildings/create" data-testid="office-create">
-          <Icon icon={icons.plus} />
-          {t('office.buildings.create')}
-        </Link>
-      }
+      actions={<CreateLink resource="buildings" label={t('office.buildings.create')} />}
     >
       <ResourceTable
         table={table}
@@ -66,13 +62,12 @@ export default function BuildingListPage() {
         testId="buildings-table"
         toolbar={
           <>
-            <SearchFilter table={table} label={t('office.common.search')} />
+            <SearchFilter table={table} />
             <ChoiceFilter
               table={table}
               field="zone"
               label={label('zone')}
-              allLabel={t('office.common.all')}
-              data={ZONES.map((zone) => ({ value: zone, label: t(`common:locations.${zone}`) }))}
+              data={choicesOf(ZONES, (value) => t(`common:locations.${value}`))}
             />
             <ArchivedFilter table={table} />
           </>

@@ -1,36 +1,50 @@
-/** `/admin/maintenance-requests`: every request, filtered by status, priority and category, found by its words. */
+/**
+ * The maintenance requests resource's list. `/admin/maintenance-requests`: every request,
+ * filtered by status, priority and category, found by its words. Compact, on the `/admin`
+ * dashboard's maintenance tab (spec §2): filters all / pending / in progress / completed /
+ * cancelled; cards with the title, resident and room, status, description (two lines),
+ * category, priority in its colour (low green, medium yellow, high orange, urgent red), date
+ * and photos, and the status control (spec §4).
+ */
 import { Badge } from '@mantine/core'
-import { useTable } from '@refinedev/core'
 import {
   MAINTENANCE_CATEGORIES,
   MAINTENANCE_PRIORITIES,
   MAINTENANCE_STATUSES,
+  formatLongDate,
   localizeDigits,
 } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { MaintenanceStatusSelect } from '../../components/admin/MaintenanceStatusSelect'
+import { CompactList, listVariants } from '../../components/lists/CompactList'
+import { CardSkeletons } from '../../components/lists/Skeletons'
+import { useAddressTable } from '../../components/lists/use-address-table'
+import { MaintenancePhotos } from '../../components/maintenance/MaintenancePhotos'
+import { roomNumberOf } from '../../lib/applications'
+import { isolate } from '../../lib/format'
+import { Icon } from '@sakan/common/ui/Icon'
 import { ChoiceFilter, SearchFilter } from '../../components/office/Filters'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
-import { ResourceTable, type Column } from '../../components/office/ResourceTable'
+import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
+import {
+  badgeColumn,
+  createdColumn,
+  idColumn,
+  useOfficeTable,
+} from '../../components/lists/office-table'
 import type { MaintenanceRequest } from '../../lib/applications'
-import { formatDateTime } from '../../lib/format'
 import { MAINTENANCE_TONES, PRIORITY_COLORS, toneOf } from '../../lib/status'
 import { useLanguage } from '../../providers/use-language'
 import { icons } from '@sakan/common/ui/Icon'
 
-export default function MaintenanceListPage() {
+function MaintenanceTable() {
   const { t } = useTranslation(['admin', 'account'])
   const lang = useLanguage()
-  const table = useTable<MaintenanceRequest>({
-    resource: 'maintenance-requests',
-    pagination: { pageSize: 20 },
-    sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
-    syncWithLocation: true,
-    errorNotification: false,
-  })
+  const table = useOfficeTable<MaintenanceRequest>('maintenance-requests')
   const label = (field: string) => t(`office.maintenanceList.${field}`)
   const columns: Column<MaintenanceRequest>[] = [
-    { key: 'id', header: '#', sort: 'id', render: (row) => localizeDigits(row.id, lang) },
+    idColumn(lang),
     {
       key: 'title',
       header: label('request'),
@@ -52,74 +66,158 @@ export default function MaintenanceListPage() {
       sort: 'category',
       render: (row) => t(`account:category.${row.category}`),
     },
-    {
-      key: 'priority',
-      header: label('priority'),
-      sort: 'priority',
-      render: (row) => (
-        <Badge data-tone={PRIORITY_COLORS[row.priority]} data-value={row.priority}>
-          {t(`account:priority.${row.priority}`)}
-        </Badge>
-      ),
-    },
-    {
-      key: 'status',
-      header: t('office.common.status'),
-      sort: 'status',
-      render: (row) => (
-        <Badge data-tone={toneOf(MAINTENANCE_TONES, row.status)} data-value={row.status}>
-          {t(`account:status.maintenance.${row.status}`)}
-        </Badge>
-      ),
-    },
-    {
-      key: 'date',
-      header: t('office.payments.date'),
-      sort: 'createdAt',
-      render: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt, lang)}</time>,
-    },
+    badgeColumn(
+      { key: 'priority', header: label('priority'), sort: 'priority' },
+      (row) => row.priority,
+      (value) => PRIORITY_COLORS[value],
+      (value) => t(`account:priority.${value}`)
+    ),
+    badgeColumn(
+      { key: 'status', header: t('office.common.status'), sort: 'status' },
+      (row) => row.status,
+      (value) => toneOf(MAINTENANCE_TONES, value),
+      (value) => t(`account:status.maintenance.${value}`)
+    ),
+    createdColumn('date', t('office.payments.date'), lang),
   ]
   const choices = (values: readonly string[], key: string) =>
     values.map((value) => ({ value, label: t(`${key}.${value}`) }))
   return (
+    <ResourceTable
+      table={table}
+      columns={columns}
+      caption={t('office.maintenanceList.title')}
+      icon={icons.wrench}
+      testId="maintenance-table"
+      toolbar={
+        <>
+          <SearchFilter table={table} hint={label('searchHint')} />
+          <ChoiceFilter
+            table={table}
+            field="status"
+            label={t('office.common.status')}
+            data={choices(MAINTENANCE_STATUSES, 'account:status.maintenance')}
+          />
+          <ChoiceFilter
+            table={table}
+            field="priority"
+            label={label('priority')}
+            data={choices(MAINTENANCE_PRIORITIES, 'account:priority')}
+          />
+          <ChoiceFilter
+            table={table}
+            field="category"
+            label={label('category')}
+            data={choices(MAINTENANCE_CATEGORIES, 'account:category')}
+          />
+        </>
+      }
+    />
+  )
+}
+
+const STATUSES = ['all', 'pending', 'in_progress', 'completed', 'cancelled'] as const
+
+function CompactMaintenanceList() {
+  const { t } = useTranslation('admin')
+  const lang = useLanguage()
+  const list = useAddressTable<MaintenanceRequest, (typeof STATUSES)[number]>({
+    resource: 'maintenance-requests',
+    pageSize: 12,
+    statuses: STATUSES,
+    field: 'status',
+  })
+  const roomFallback = t('applications.fallback.roomNumber')
+
+  return (
+    <CompactList
+      list={list}
+      listClassName="admin-cards"
+      testId="maintenance-cards"
+      kind="maintenance"
+      icon={icons.wrench}
+      skeleton={<CardSkeletons />}
+      labelOf={(value) =>
+        value === 'all' ? t('management.filters.all') : t(`account:status.maintenance.${value}`)
+      }
+    >
+      {(request) => (
+        <li key={request.id}>
+          <article
+            className="admin-card card"
+            data-testid="maintenance-card"
+            data-status={request.status}
+          >
+            <header className="admin-card-head">
+              <h3 className="admin-card-title">
+                <bdi>{request.title}</bdi>
+              </h3>
+              <Badge
+                data-tone={toneOf(MAINTENANCE_TONES, request.status)}
+                data-value={request.status}
+              >
+                {t(`account:status.maintenance.${request.status}`)}
+              </Badge>
+            </header>
+            <p className="admin-card-sub">
+              <Icon icon={icons.user} />
+              <span>
+                {t('maintenance.by', {
+                  name: isolate(request.user?.fullName?.trim() || t('maintenance.unknownTenant')),
+                  room: isolate(
+                    roomNumberOf(request.room, { roomNumber: roomFallback, buildingName: '' })
+                  ),
+                })}
+              </span>
+            </p>
+            <p className="admin-card-description" dir="auto">
+              {request.description}
+            </p>
+            <div className="admin-card-tags">
+              <span className="chip">
+                <Icon icon={icons.tag} />
+                {t(`account:category.${request.category}`)}
+              </span>
+              <Badge
+                data-tone={PRIORITY_COLORS[request.priority] ?? 'neutral'}
+                data-value={request.priority}
+                data-testid="priority"
+              >
+                {t('maintenance.priority', {
+                  priority: t(`account:priority.${request.priority}`),
+                })}
+              </Badge>
+            </div>
+            <p className="admin-card-date">
+              <Icon icon={icons.calendar} />
+              <time dateTime={request.createdAt}>{formatLongDate(request.createdAt, lang)}</time>
+            </p>
+            <MaintenancePhotos
+              photos={request.photos}
+              title={request.title}
+              texts="admin:maintenance"
+            />
+            <MaintenanceStatusSelect
+              request={request}
+              label={t('maintenance.status')}
+              aria-label={t('maintenance.statusLabel', { title: request.title })}
+              size="sm"
+            />
+          </article>
+        </li>
+      )}
+    </CompactList>
+  )
+}
+
+/** Every request: the back office's table, or the dashboard tab's compact cards. */
+export const MaintenanceRequestList = listVariants(MaintenanceTable, CompactMaintenanceList)
+
+export default function MaintenanceListPage() {
+  const { t } = useTranslation('admin')
+  return (
     <OfficeFrame title={t('office.maintenanceList.title')}>
-      <ResourceTable
-        table={table}
-        columns={columns}
-        caption={t('office.maintenanceList.title')}
-        icon={icons.wrench}
-        testId="maintenance-table"
-        toolbar={
-          <>
-            <SearchFilter
-              table={table}
-              label={t('office.common.search')}
-              hint={label('searchHint')}
-            />
-            <ChoiceFilter
-              table={table}
-              field="status"
-              label={t('office.common.status')}
-              allLabel={t('office.common.all')}
-              data={choices(MAINTENANCE_STATUSES, 'account:status.maintenance')}
-            />
-            <ChoiceFilter
-              table={table}
-              field="priority"
-              label={label('priority')}
-              allLabel={t('office.common.all')}
-              data={choices(MAINTENANCE_PRIORITIES, 'account:priority')}
-            />
-            <ChoiceFilter
-              table={table}
-              field="category"
-              label={label('category')}
-              allLabel={t('office.common.all')}
-              data={choices(MAINTENANCE_CATEGORIES, 'account:category')}
-            />
-          </>
-        }
-      />
+      <MaintenanceTable />
     </OfficeFrame>
   )
 }

@@ -1,10 +1,10 @@
 /** `/admin/maintenance-requests/{id}`: one request with its photos, its history and the status control. */
-import { Badge, Select } from '@mantine/core'
+import { Badge } from '@mantine/core'
 import { useShow } from '@refinedev/core'
-import { localizeDigits, type MaintenanceStatus } from '@sakan/common'
+import { localizeDigits } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
-import { useStatusChange } from '../../components/admin/MaintenancePanel'
+import { MaintenanceStatusSelect } from '../../components/admin/MaintenanceStatusSelect'
 import {
   MaintenanceHistory,
   MaintenancePhotos,
@@ -13,7 +13,6 @@ import { OfficeFrame } from '../../components/office/OfficeFrame'
 import { RecordError } from '../../components/office/OfficeForm'
 import type { MaintenanceRequest } from '../../lib/applications'
 import { formatDateTime } from '../../lib/format'
-import { STATUS_CHOICES, canChangeStatus } from '../../lib/maintenance'
 import { MAINTENANCE_TONES, PRIORITY_COLORS, toneOf } from '../../lib/status'
 import { useLanguage } from '../../providers/use-language'
 
@@ -26,7 +25,6 @@ export default function MaintenanceShowPage() {
     id,
     errorNotification: false,
   })
-  const { change, pendingId } = useStatusChange()
   const label = (field: string) => t(`office.maintenanceList.${field}`)
   if (query.isError) return <RecordError title={label('request')} />
   return (
@@ -95,23 +93,7 @@ export default function MaintenanceShowPage() {
             />
             <h2 className="card-title">{label('history')}</h2>
             <MaintenanceHistory history={request.history} />
-            {canChangeStatus(request.status) && (
-              <Select
-                label={label('setStatus')}
-                allowDeselect={false}
-                comboboxProps={{ withinPortal: true }}
-                data={STATUS_CHOICES.map((value) => ({
-                  value,
-                  label: t(`account:status.maintenance.${value}`),
-                }))}
-                value={request.status}
-                disabled={pendingId === request.id}
-                onChange={(value) => {
-                  if (value && value !== request.status) change(request, value as MaintenanceStatus)
-                }}
-                data-testid="maintenance-status"
-              />
-            )}
+            <MaintenanceStatusSelect request={request} label={label('setStatus')} />
           </>
         )}
       </section>

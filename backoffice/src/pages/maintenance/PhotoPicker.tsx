@@ -3,6 +3,7 @@
  * The native file input is the keyboard and screen-reader control; the previews carry the
  * file names as their alternative text.
  */
+import { ActionIcon, Button } from '@mantine/core'
 import { MAINTENANCE_MAX_PHOTOS } from '@sakan/common'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -68,17 +69,18 @@ export function PhotoPicker({ value, onChange, error, disabled }: PhotoPickerPro
         onChange={(event) => add(event.currentTarget.files)}
       />
       {/* The pointer's way in: the file input before it is the keyboard's (its focus is drawn here). */}
-      <button
-        type="button"
-        className="btn btn-secondary btn-sm photo-picker-add"
+      <Button
+        variant="default"
+        size="sm"
+        leftSection={<Icon icon={icons.upload} />}
+        className="photo-picker-add"
         tabIndex={-1}
         aria-hidden="true"
         disabled={disabled || full}
         onClick={() => input.current?.click()}
       >
-        <Icon icon={icons.upload} />
         {t('maintenance.form.addPhotos')}
-      </button>
+      </Button>
       {value.length > 0 && (
         <ul className="photo-picker-list" role="list" aria-label={t('maintenance.form.chosen')}>
           {value.map((file, index) => (
@@ -88,15 +90,16 @@ export function PhotoPicker({ value, onChange, error, disabled }: PhotoPickerPro
                 <bdi className="photo-picker-name">{file.name}</bdi>
                 <span>{formatFileSize(file.size, lang)}</span>
               </span>
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm"
+              <ActionIcon
+                size="lg"
+                variant="subtle"
+                color="dark"
                 onClick={() => remove(index)}
                 disabled={disabled}
                 aria-label={t('maintenance.form.removePhoto', { name: file.name })}
               >
                 <Icon icon={icons.trash} />
-              </button>
+              </ActionIcon>
             </li>
           ))}
         </ul>

@@ -6,7 +6,7 @@
 import '../../styles/mantine-forms.css'
 import '../../components/applications/applications.css'
 import './maintenance.css'
-import { Skeleton } from '@mantine/core'
+import { Button, Skeleton } from '@mantine/core'
 import { useList } from '@refinedev/core'
 import { localePath, type MaintenanceRequest } from '@sakan/common'
 import { useMemo, useState } from 'react'
@@ -34,13 +34,17 @@ function SentCard({ request, onAnother }: { request: MaintenanceRequest; onAnoth
         text={t('maintenance.success.text', { title: request.title })}
         action={
           <div className="record-actions">
-            <button type="button" className="btn btn-primary" onClick={onAnother} autoFocus>
-              <Icon icon={icons.plus} />
+            <Button
+              size="md"
+              leftSection={<Icon icon={icons.plus} />}
+              onClick={onAnother}
+              autoFocus
+            >
               {t('maintenance.success.another')}
-            </button>
-            <Link className="btn btn-secondary" to="/dashboard?tab=maintenance">
+            </Button>
+            <Button component={Link} variant="default" size="md" to="/dashboard?tab=maintenance">
               {t('buttons.dashboard')}
-            </Link>
+            </Button>
           </div>
         }
       />
@@ -86,10 +90,14 @@ export default function MaintenancePage() {
             title={t('maintenance.noRooms.title')}
             text={t('maintenance.noRooms.text')}
             action={
-              <a className="btn btn-primary" href={localePath(lang, '/listings')}>
-                <Icon icon={icons.search} />
+              <Button
+                component="a"
+                size="md"
+                leftSection={<Icon icon={icons.search} />}
+                href={localePath(lang, '/listings')}
+              >
                 {t('buttons.browse')}
-              </a>
+              </Button>
             }
           />
         </div>

@@ -3,7 +3,7 @@
  * Verifying, then success or failed. A missing id or a status other than `paid` is a
  * failure without asking the server.
  */
-import { Loader } from '@mantine/core'
+import { Button, Loader } from '@mantine/core'
 import { useCustom } from '@refinedev/core'
 import { formatSar, type PaymentVerification } from '@sakan/common'
 import type { TFunction } from 'i18next'
@@ -72,12 +72,12 @@ export default function PaymentCallbackPage() {
             text={t('paymentCallback.successText', { amount: formatSar(view.amount, lang) })}
             action={
               <>
-                <Link className="btn btn-primary" to="/dashboard">
+                <Button component={Link} size="md" to="/dashboard">
                   {t('buttons.dashboard')}
-                </Link>
-                <Link className="btn btn-secondary" to="/payment">
+                </Button>
+                <Button component={Link} variant="default" size="md" to="/payment">
                   {t('paymentCallback.anotherPayment')}
-                </Link>
+                </Button>
               </>
             }
           />
@@ -101,12 +101,12 @@ export default function PaymentCallbackPage() {
             }
             action={
               <>
-                <Link className="btn btn-primary" to="/payment">
+                <Button component={Link} size="md" to="/payment">
                   {t('paymentCallback.tryAgain')}
-                </Link>
-                <Link className="btn btn-secondary" to="/dashboard">
+                </Button>
+                <Button component={Link} variant="default" size="md" to="/dashboard">
                   {t('buttons.dashboard')}
-                </Link>
+                </Button>
               </>
             }
           />

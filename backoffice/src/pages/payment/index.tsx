@@ -6,7 +6,7 @@
  */
 import '../../styles/mantine-forms.css'
 import '../../components/payment/payment.css'
-import { Alert, Select, Skeleton } from '@mantine/core'
+import { Alert, Button, Select, Skeleton } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useGetIdentity, useList, type HttpError } from '@refinedev/core'
 import {
@@ -193,10 +193,14 @@ export default function PaymentPage() {
             icon={icons.creditCard}
             title={query.isError ? t('dashboard.loadError') : t('payment.noApproved')}
             action={
-              <a className="btn btn-primary" href={localePath(lang, '/listings')}>
-                <Icon icon={icons.search} />
+              <Button
+                component="a"
+                size="md"
+                leftSection={<Icon icon={icons.search} />}
+                href={localePath(lang, '/listings')}
+              >
                 {t('buttons.browse')}
-              </a>
+              </Button>
             }
           />
         </div>

@@ -3,8 +3,8 @@
  * search; the count and SAR total of the filtered set; the same set as a CSV file, streamed by
  * the API (UTF-8 with a BOM, so spreadsheet programs show Arabic).
  */
-import { Badge } from '@mantine/core'
-import { useCustom, useTable } from '@refinedev/core'
+import { Button } from '@mantine/core'
+import { useCustom } from '@refinedev/core'
 import {
   PAYMENT_STATUSES,
   formatSar,
@@ -14,11 +14,12 @@ import {
 } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ChoiceFilter, MonthFilter, SearchFilter } from '../../components/office/Filters'
+import { ChoiceFilter, choicesOf, MonthFilter, SearchFilter } from '../../components/office/Filters'
 import { filterQuery } from '../../components/office/filter-query'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
-import { ResourceTable, type Column } from '../../components/office/ResourceTable'
-import { formatDateTime, formatMonth } from '../../lib/format'
+import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
+import { badgeColumn, createdColumn, useOfficeTable } from '../../components/lists/office-table'
+import { formatMonth } from '../../lib/format'
 import { PAYMENT_TONES, toneOf } from '../../lib/status'
 import { useLanguage } from '../../providers/use-language'
 import { Icon, icons } from '@sakan/common/ui/Icon'
@@ -28,13 +29,7 @@ export default function PaymentListPage() {
   const { t } = useTranslation(['admin', 'account'])
   const lang = useLanguage()
   const buildings = useBuildingChoices()
-  const table = useTable<Payment>({
-    resource: 'payments',
-    pagination: { pageSize: 20 },
-    sorters: { initial: [{ field: 'createdAt', order: 'desc' }] },
-    syncWithLocation: true,
-    errorNotification: false,
-  })
+  const table = useOfficeTable<Payment>('payments')
   const query = filterQuery(table.filters).toString()
   /* The same filters as the list (the data provider writes them as the list's query). */
   const { result: summary, query: summaryQuery } = useCustom<PaymentsSummary>({
@@ -76,37 +71,30 @@ export default function PaymentListPage() {
       sort: 'amount',
       render: (row) => formatSar(row.amount, lang),
     },
-    {
-      key: 'status',
-      header: label('status'),
-      sort: 'paymentStatus',
-      render: (row) => (
-        <Badge data-tone={toneOf(PAYMENT_TONES, row.paymentStatus)} data-value={row.paymentStatus}>
-          {t(`account:status.payment.${row.paymentStatus}`)}
-        </Badge>
-      ),
-    },
-    {
-      key: 'date',
-      header: label('date'),
-      sort: 'createdAt',
-      render: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt, lang)}</time>,
-    },
+    badgeColumn(
+      { key: 'status', header: label('status'), sort: 'paymentStatus' },
+      (row) => row.paymentStatus,
+      (value) => toneOf(PAYMENT_TONES, value),
+      (value) => t(`account:status.payment.${value}`)
+    ),
+    createdColumn('date', label('date'), lang),
   ]
   const total = summaryQuery.isSuccess ? summary.data : undefined
   return (
     <OfficeFrame
       title={t('office.payments.title')}
       actions={
-        <a
-          className="btn btn-secondary"
+        <Button
+          component="a"
+          variant="default"
+          size="md"
+          leftSection={<Icon icon={icons.file} />}
           href={`/api/admin/payments/export${query ? `?${query}` : ''}`}
           download
           data-testid="payments-export"
         >
-          <Icon icon={icons.file} />
           {label('export')}
-        </a>
+        </Button>
       }
     >
       <ResourceTable
@@ -132,27 +120,18 @@ export default function PaymentListPage() {
         }
         toolbar={
           <>
-            <SearchFilter
-              table={table}
-              label={t('office.common.search')}
-              hint={label('searchHint')}
-            />
+            <SearchFilter table={table} hint={label('searchHint')} />
             <ChoiceFilter
               table={table}
               field="paymentStatus"
               label={label('status')}
-              allLabel={t('office.common.all')}
-              data={PAYMENT_STATUSES.map((status) => ({
-                value: status,
-                label: t(`account:status.payment.${status}`),
-              }))}
+              data={choicesOf(PAYMENT_STATUSES, (value) => t(`account:status.payment.${value}`))}
             />
             <MonthFilter table={table} field="monthCovered" label={label('month')} />
             <ChoiceFilter
               table={table}
               field="buildingId"
               label={label('building')}
-              allLabel={t('office.common.all')}
               data={buildings}
             />
           </>

@@ -1,29 +1,22 @@
 /** `/admin/reviews`: the residents' reviews, with search and the featured filter. */
-import { useTable } from '@refinedev/core'
 import { localizeDigits, type AdminReview } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ChoiceFilter, SearchFilter } from '../../components/office/Filters'
-import { OfficeFrame } from '../../components/office/OfficeFrame'
-import { ResourceTable, type Column } from '../../components/office/ResourceTable'
+import { CreateLink, OfficeFrame } from '../../components/office/OfficeFrame'
+import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
+import { idColumn, useOfficeTable } from '../../components/lists/office-table'
 import { READ_PATHS } from '../../config/resources'
 import { useLanguage } from '../../providers/use-language'
-import { Icon, icons } from '@sakan/common/ui/Icon'
+import { icons } from '@sakan/common/ui/Icon'
 
 export default function ReviewListPage() {
   const { t } = useTranslation('admin')
   const lang = useLanguage()
-  const table = useTable<AdminReview>({
-    resource: 'reviews',
-    meta: { readPath: READ_PATHS.reviews },
-    pagination: { pageSize: 20 },
-    sorters: { initial: [{ field: 'id', order: 'desc' }] },
-    syncWithLocation: true,
-    errorNotification: false,
-  })
+  const table = useOfficeTable<AdminReview>('reviews', { sort: 'id', readPath: READ_PATHS.reviews })
   const label = (field: string) => t(`office.reviews.${field}`)
   const columns: Column<AdminReview>[] = [
-    { key: 'id', header: '#', sort: 'id', render: (row) => localizeDigits(row.id, lang) },
+    idColumn(lang),
     {
       key: 'author',
       header: label('author'),
@@ -55,12 +48,7 @@ export default function ReviewListPage() {
   return (
     <OfficeFrame
       title={t('office.reviews.title')}
-      actions={
-        <Link className="btn btn-primary" to="/admin/reviews/create" data-testid="office-create">
-          <Icon icon={icons.plus} />
-          {t('office.reviews.create')}
-        </Link>
-      }
+      actions={<CreateLink resource="reviews" label={t('office.reviews.create')} />}
     >
       <ResourceTable
         table={table}
@@ -70,12 +58,11 @@ export default function ReviewListPage() {
         testId="reviews-table"
         toolbar={
           <>
-            <SearchFilter table={table} label={t('office.common.search')} />
+            <SearchFilter table={table} />
             <ChoiceFilter
               table={table}
               field="featured"
               label={label('featured')}
-              allLabel={t('office.common.all')}
               data={[
                 { value: 'true', label: t('office.common.yes') },
                 { value: 'false', label: t('office.common.no') },

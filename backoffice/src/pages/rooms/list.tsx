@@ -1,32 +1,37 @@
-/** `/admin/rooms`: every room, archived ones too, with search, building, availability and status filters. */
-import { useTable } from '@refinedev/core'
-import { formatSar, localizeDigits, type AdminRoom } from '@sakan/common'
+/**
+ * The rooms resource's list. `/admin/rooms`: every room, archived ones too, with search,
+ * building, availability and status filters. Compact, on the `/admin` dashboard's rooms tab
+ * (spec §2): filters all / available / occupied; rows with the room number, availability,
+ * building, monthly price in SAR, type ('Standard Room' when none is set) and up to four
+ * feature badges plus '+N more'; "view details" opens the room's page in the back office.
+ * Paged: a catalogue can hold thousands of rooms.
+ */
+import { Badge, Button } from '@mantine/core'
+import { ADMIN_ROOM_FEATURE_BADGES, formatSar, localizeDigits, type AdminRoom } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
+import { CompactList, listVariants } from '../../components/lists/CompactList'
+import { useAddressTable } from '../../components/lists/use-address-table'
+import { limitBadges } from '../../lib/badges'
+import { localized, type RoomDetails } from '../../lib/room'
 import { ArchivedBadge } from '../../components/office/ArchivedBadge'
 import { ArchivedFilter, ChoiceFilter, SearchFilter } from '../../components/office/Filters'
-import { OfficeFrame } from '../../components/office/OfficeFrame'
-import { ResourceTable, type Column } from '../../components/office/ResourceTable'
+import { CreateLink, OfficeFrame } from '../../components/office/OfficeFrame'
+import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
+import { idColumn, useOfficeTable } from '../../components/lists/office-table'
 import { useBuildingChoices } from '../../components/office/use-building-choices'
 import { READ_PATHS } from '../../config/resources'
 import { useLanguage } from '../../providers/use-language'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 
-export default function RoomListPage() {
+function RoomTable() {
   const { t } = useTranslation(['admin', 'common'])
   const lang = useLanguage()
   const buildings = useBuildingChoices()
-  const table = useTable<AdminRoom>({
-    resource: 'rooms',
-    meta: { readPath: READ_PATHS.rooms },
-    pagination: { pageSize: 20 },
-    sorters: { initial: [{ field: 'id', order: 'desc' }] },
-    syncWithLocation: true,
-    errorNotification: false,
-  })
+  const table = useOfficeTable<AdminRoom>('rooms', { sort: 'id', readPath: READ_PATHS.rooms })
   const label = (field: string) => t(`office.rooms.${field}`)
   const columns: Column<AdminRoom>[] = [
-    { key: 'id', header: '#', sort: 'id', render: (row) => localizeDigits(row.id, lang) },
+    idColumn(lang),
     {
       key: 'room',
       header: label('roomNumber'),
@@ -63,52 +68,159 @@ export default function RoomListPage() {
       key: 'actions',
       header: t('office.common.actions'),
       render: (row) => (
-        <Link className="btn btn-ghost btn-sm" to={`/admin/rooms/${row.id}/edit`}>
+        <Button
+          component={Link}
+          variant="subtle"
+          color="dark"
+          size="sm"
+          to={`/admin/rooms/${row.id}/edit`}
+        >
           {t('office.common.edit')}
-        </Link>
+        </Button>
       ),
     },
   ]
   return (
+    <ResourceTable
+      table={table}
+      columns={columns}
+      caption={t('office.rooms.title')}
+      icon={icons.building}
+      testId="rooms-table"
+      toolbar={
+        <>
+          <SearchFilter table={table} />
+          <ChoiceFilter
+            table={table}
+            field="buildingId"
+            label={label('building')}
+            data={buildings}
+          />
+          <ChoiceFilter
+            table={table}
+            field="availability"
+            label={label('availability')}
+            data={[
+              { value: 'true', label: t('common:room.available') },
+              { value: 'false', label: t('common:room.occupied') },
+            ]}
+          />
+          <ArchivedFilter table={table} />
+        </>
+      }
+    />
+  )
+}
+
+const AVAILABILITY = ['all', 'available', 'occupied'] as const
+
+function CompactRoomList() {
+  const { t } = useTranslation('admin')
+  const lang = useLanguage()
+  const location = useLocation()
+  const list = useAddressTable<RoomDetails, (typeof AVAILABILITY)[number]>({
+    resource: 'rooms',
+    pageSize: 10,
+    statuses: AVAILABILITY,
+    field: 'availability',
+    values: { available: true, occupied: false },
+  })
+  const buildingFallback = t('applications.fallback.buildingName')
+
+  return (
+    <CompactList
+      list={list}
+      listClassName="admin-rows"
+      testId="room-rows"
+      kind="rooms"
+      icon={icons.building}
+    >
+      {(room) => {
+        const building = localized(room.building, 'name', lang) ?? buildingFallback
+        const { shown, more } = limitBadges(room.features ?? [], ADMIN_ROOM_FEATURE_BADGES)
+        return (
+          <li
+            key={room.id}
+            className="admin-row"
+            data-testid="room-row"
+            data-room-id={room.id}
+            data-available={room.availability}
+          >
+            <div className="admin-row-main">
+              <p className="admin-row-title">
+                <span className="admin-row-name">
+                  {t('rooms.roomNumber', { number: room.roomNumber })}
+                </span>
+                <Badge
+                  data-tone={room.availability ? 'success' : 'neutral'}
+                  data-value={room.availability ? 'available' : 'occupied'}
+                >
+                  {room.availability ? t('common:room.available') : t('common:room.occupied')}
+                </Badge>
+              </p>
+              <p className="admin-row-meta">
+                <span>
+                  <Icon icon={icons.building} />
+                  {building}
+                </span>
+                <span className="admin-row-price">
+                  <Icon icon={icons.wallet} />
+                  {t('rooms.perMonth', { price: formatSar(room.price, lang) })}
+                </span>
+                <span>
+                  <Icon icon={icons.home} />
+                  {localized(room, 'type', lang) ?? t('common:room.standardType')}
+                </span>
+              </p>
+              <ul className="chip-list admin-row-features" role="list" data-testid="room-features">
+                {shown.map((feature) => (
+                  <li key={feature} className="chip">
+                    {t(`common:features.${feature}`, { defaultValue: feature })}
+                  </li>
+                ))}
+                {more > 0 && (
+                  <li className="chip chip-more" data-testid="more-features">
+                    {t('rooms.moreFeatures', { count: more })}
+                  </li>
+                )}
+                {shown.length === 0 && <li className="muted">{t('rooms.noFeatures')}</li>}
+              </ul>
+            </div>
+            <div className="admin-row-actions">
+              <Button
+                component={Link}
+                variant="default"
+                size="sm"
+                leftSection={<Icon icon={icons.eye} />}
+                to={`/admin/rooms/${room.id}`}
+                state={{ from: location.pathname + location.search }}
+                data-testid="room-view"
+              >
+                {t('rooms.viewDetails')}
+                <span className="visually-hidden">
+                  {' '}
+                  {t('rooms.context', { number: room.roomNumber, building })}
+                </span>
+              </Button>
+            </div>
+          </li>
+        )
+      }}
+    </CompactList>
+  )
+}
+
+/** Every room: the back office's table, or the dashboard tab's compact rows. */
+export const RoomList = listVariants(RoomTable, CompactRoomList)
+
+export default function RoomListPage() {
+  const { t } = useTranslation('admin')
+  return (
     <OfficeFrame
       title={t('office.rooms.title')}
-      actions={
-        <Link className="btn btn-primary" to="/admin/rooms/create" data-testid="office-create">
-          <Icon icon={icons.plus} />
-          {t('office.rooms.create')}
-        </Link>
-      }
+      actions={<CreateLink resource="rooms" label={t('office.rooms.create')} />}
     >
-      <ResourceTable
-        table={table}
-        columns={columns}
-        caption={t('office.rooms.title')}
-        icon={icons.building}
-        testId="rooms-table"
-        toolbar={
-          <>
-            <SearchFilter table={table} label={t('office.common.search')} />
-            <ChoiceFilter
-              table={table}
-              field="buildingId"
-              label={label('building')}
-              allLabel={t('office.common.all')}
-              data={buildings}
-            />
-            <ChoiceFilter
-              table={table}
-              field="availability"
-              label={label('availability')}
-              allLabel={t('office.common.all')}
-              data={[
-                { value: 'true', label: t('common:room.available') },
-                { value: 'false', label: t('common:room.occupied') },
-              ]}
-            />
-            <ArchivedFilter table={table} />
-          </>
-        }
-      />
+      <RoomTable />
     </OfficeFrame>
   )
 }

@@ -8,7 +8,7 @@
  */
 import '../../components/applications/applications.css'
 import '../../components/admin/admin.css'
-import { Badge, Skeleton } from '@mantine/core'
+import { Badge, Button, Skeleton } from '@mantine/core'
 import { useOne } from '@refinedev/core'
 import { formatLongDate, formatSar, localePath, type AdminRoom } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
@@ -44,10 +44,17 @@ export default function AdminRoomPage() {
   const failed = !validId || query.isError || (query.isSuccess && !room)
 
   const backLink = (
-    <Link className="btn btn-ghost btn-sm back-link" to={back}>
-      <Icon icon={icons.arrowStart} directional />
+    <Button
+      component={Link}
+      variant="subtle"
+      color="dark"
+      size="sm"
+      leftSection={<Icon icon={icons.arrowStart} directional />}
+      className="back-link"
+      to={back}
+    >
       {t('rooms.detail.back')}
-    </Link>
+    </Button>
   )
 
   if (failed) {
@@ -61,9 +68,9 @@ export default function AdminRoomPage() {
             heading="h2"
             title={t('rooms.detail.loadError')}
             action={
-              <Link className="btn btn-primary" to={back}>
+              <Button component={Link} size="md" to={back}>
                 {t('rooms.detail.back')}
-              </Link>
+              </Button>
             }
           />
         </div>
@@ -98,16 +105,20 @@ export default function AdminRoomPage() {
       lead={building}
       actions={
         <>
-          <Link
-            className="btn btn-primary btn-sm"
+          <Button
+            component={Link}
+            size="sm"
             to={`/admin/rooms/${room.id}/edit`}
             data-testid="office-edit"
           >
             {t('office.common.edit')}
-          </Link>
+          </Button>
           {!archivedAt && (
-            <a
-              className="btn btn-secondary btn-sm"
+            <Button
+              component="a"
+              variant="default"
+              size="sm"
+              rightSection={<Icon icon={icons.external} directional />}
               href={localePath(lang, `/property/${room.id}`)}
               target="_blank"
               rel="noopener noreferrer"
@@ -115,8 +126,7 @@ export default function AdminRoomPage() {
             >
               {t('rooms.detail.publicPage')}
               <span className="visually-hidden"> {t('applications.document.newTab')}</span>
-              <Icon icon={icons.external} directional />
-            </a>
+            </Button>
           )}
         </>
       }
