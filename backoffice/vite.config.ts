@@ -152,7 +152,7 @@ export default defineConfig({
     // entry chunk.
     modulePreload: { polyfill: false },
     // Small files are inlined as data: URLs, but never fonts: the Content-Security-Policy
-    // allows fonts from our origin only (services/security_headers.ts in the API).
+    // allows fonts from our origin only (server/security_headers.ts in the API).
     assetsInlineLimit: (file, content) =>
       !/\.(woff2?|ttf|otf)$/i.test(file) && content.length < 2048,
     rolldownOptions: {
