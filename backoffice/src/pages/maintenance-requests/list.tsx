@@ -24,7 +24,7 @@ import { MaintenancePhotos } from '../../components/maintenance/MaintenancePhoto
 import { roomNumberOf } from '../../lib/applications'
 import { isolate } from '../../lib/format'
 import { Icon } from '@sakan/common/ui/Icon'
-import { ChoiceFilter, SearchFilter } from '../../components/office/Filters'
+import { ChoiceFilter, SearchFilter, choicesOf } from '../../components/office/Filters'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
 import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
 import {
@@ -81,7 +81,7 @@ function MaintenanceTable() {
     createdColumn('date', t('office.payments.date'), lang),
   ]
   const choices = (values: readonly string[], key: string) =>
-    values.map((value) => ({ value, label: t(`${key}.${value}`) }))
+    choicesOf(values, (value) => t(`${key}.${value}`))
   return (
     <ResourceTable
       table={table}
