@@ -1,0 +1,321 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import {
+  addDays,
+  addMonths,
+  areConsecutive,
+  DEFAULT_RENT_TERMS,
+  isEjarContractNumber,
+  monthCharge,
+  monthRange,
+  nextUnpaidMonths,
+  prepayQuote,
+  rentLedger,
+  type LedgerMonth,
+  type LedgerPayment,
+  type LedgerTenancy,
+  type RentTerms,
+} from '../src/ledger.js'
+
+const RENT = 300_000 // 3,000 SAR in halalas
+const tenancy = (startDate: string, endDate: string | null = null): LedgerTenancy => ({
+  startDate,
+  endDate,
+  monthlyRent: RENT,
+})
+const paid = (id: number, ...months: string[]): LedgerPayment => ({
+  id,
+  status: 'completed',
+  months,
+})
+/** Noon in Riyadh (09:00 UTC) on a calendar day. */
+const riyadhNoon = (date: string) => new Date(`${date}T09:00:00Z`)
+const states = (ledger: { months: { month: string; state: string }[] }) =>
+  Object.fromEntries(ledger.months.map((entry) => [entry.month, entry.state]))
+/** The ledger's entry at `index`, which the test expects to be there. */
+const entryAt = <Id>(ledger: { months: LedgerMonth<Id>[] }, index: number): LedgerMonth<Id> => {
+  const entry = ledger.months[index]
+  assert.ok(entry, `no month at ${index}`)
+  return entry
+}
+const withFee = (lateFee: RentTerms['lateFee']): RentTerms => ({ ...DEFAULT_RENT_TERMS, lateFee })
+
+describe('month arithmetic', () => {
+  it('moves across years both ways', () => {
+    assert.equal(addMonths('2026-11', 2), '2027-01')
+    assert.equal(addMonths('2026-01', -1), '2025-12')
+    assert.equal(addMonths('2026-05', 12), '2027-05')
+  })
+  it('lists a range with both ends, and nothing when it is reversed', () => {
+    assert.deepEqual(monthRange('2026-11', '2027-02'), ['2026-11', '2026-12', '2027-01', '2027-02'])
+    assert.deepEqual(monthRange('2026-03', '2026-02'), [])
+  })
+  it('adds days over month and leap-year ends', () => {
+    assert.equal(addDays('2026-01-28', 4), '2026-02-01')
+    assert.equal(addDays('2028-02-28', 1), '2028-02-29')
+  })
+  it('knows consecutive months', () => {
+    assert.ok(areConsecutive(['2026-12', '2027-01', '2027-02']))
+    assert.ok(!areConsecutive(['2026-12', '2027-02']))
+  })
+})
+
+describe('rentLedger', () => {
+  it('is due from the 1st through the 5th and overdue from the 6th', () => {
+    const stay = tenancy('2026-09-01')
+    const payments = [paid(1, '2026-09'), paid(2, '2026-10')]
+    assert.equal(
+      states(rentLedger(stay, payments, DEFAULT_RENT_TERMS, riyadhNoon('2026-11-01')))['2026-11'],
+      'due'
+    )
+    assert.equal(
+      states(rentLedger(stay, payments, DEFAULT_RENT_TERMS, riyadhNoon('2026-11-05')))['2026-11'],
+      'due'
+    )
+    assert.equal(
+      states(rentLedger(stay, payments, DEFAULT_RENT_TERMS, riyadhNoon('2026-11-06')))['2026-11'],
+      'overdue'
+    )
+  })
+
+  it('lists every month from the move-in month to the current one, paid or not', () => {
+    const ledger = rentLedger(
+      tenancy('2026-08-01'),
+      [paid(7, '2026-08'), paid(8, '2026-10')],
+      DEFAULT_RENT_TERMS,
+      riyadhNoon('2026-11-03')
+    )
+    assert.deepEqual(states(ledger), {
+      '2026-08': 'paid',
+      '2026-09': 'overdue',
+      '2026-10': 'paid',
+      '2026-11': 'due',
+    })
+    assert.equal(entryAt(ledger, 0).paymentId, 7)
+    assert.equal(entryAt(ledger, 1).paymentId, null)
+    /* No late fee is configured: none is charged or counted. */
+    assert.equal(entryAt(ledger, 1).lateFee, 0)
+    assert.equal(ledger.balance, 2 * RENT)
+  })
+
+  it('charges the configured late fee on overdue months only, as an amount or a percentage', () => {
+    const stay = tenancy('2026-10-01')
+    const today = riyadhNoon('2026-11-02')
+    const flat = rentLedger(stay, [], withFee({ kind: 'amount', halalas: 10_000 }), today)
+    assert.deepEqual(
+      flat.months.map(({ state, lateFee }) => [state, lateFee]),
+      [
+        ['overdue', 10_000],
+        ['due', 0],
+      ]
+    )
+    assert.equal(flat.balance, 2 * RENT + 10_000)
+    const percent = rentLedger(stay, [], withFee({ kind: 'percent', percent: 5 }), today)
+    assert.equal(entryAt(percent, 0).lateFee, 15_000)
+  })
+
+  it('counts a month paid late as paid, without a late fee', () => {
+    const stay = tenancy('2026-10-01')
+    const ledger = rentLedger(
+      stay,
+      [paid(3, '2026-10')],
+      withFee({ kind: 'amount', halalas: 10_000 }),
+      riyadhNoon('2026-11-20')
+    )
+    assert.deepEqual(states(ledger), { '2026-10': 'paid', '2026-11': 'overdue' })
+    assert.equal(entryAt(ledger, 0).lateFee, 0)
+    assert.equal(ledger.balance, RENT + 10_000)
+  })
+
+  it('does not count a refunded or failed payment', () => {
+    const payments: LedgerPayment[] = [
+      { id: 1, status: 'refunded', months: ['2026-11'] },
+      { id: 2, status: 'failed', months: ['2026-11'] },
+      { id: 3, status: 'pending', months: ['2026-11'] },
+    ]
+    const ledger = rentLedger(
+      tenancy('2026-11-01'),
+      payments,
+      DEFAULT_RENT_TERMS,
+      riyadhNoon('2026-11-03')
+    )
+    assert.deepEqual(states(ledger), { '2026-11': 'due' })
+    assert.equal(entryAt(ledger, 0).paymentId, null)
+  })
+
+  it('names the first completed payment when a month was paid twice', () => {
+    const ledger = rentLedger(
+      tenancy('2026-11-01'),
+      [paid(4, '2026-11'), paid(5, '2026-11')],
+      DEFAULT_RENT_TERMS,
+      riyadhNoon('2026-11-03')
+    )
+    assert.equal(entryAt(ledger, 0).paymentId, 4)
+  })
+
+  it('shows months paid ahead after the current one', () => {
+    const ledger = rentLedger(
+      tenancy('2026-11-01'),
+      [paid(9, '2026-11', '2026-12', '2027-01')],
+      DEFAULT_RENT_TERMS,
+      riyadhNoon('2026-11-10')
+    )
+    assert.deepEqual(states(ledger), { '2026-11': 'paid', '2026-12': 'paid', '2027-01': 'paid' })
+    assert.equal(ledger.balance, 0)
+  })
+
+  it('makes a mid-month move-in due on the move-in day, in full by default', () => {
+    const stay = tenancy('2026-11-16')
+    const before = rentLedger(stay, [], DEFAULT_RENT_TERMS, riyadhNoon('2026-11-10'))
+    assert.deepEqual(before.months, [
+      {
+        month: '2026-11',
+        state: 'upcoming',
+        amount: RENT,
+        lateFee: 0,
+        paymentId: null,
+        dueDate: '2026-11-16',
+      },
+    ])
+    assert.equal(before.balance, 0)
+    assert.equal(
+      states(rentLedger(stay, [], DEFAULT_RENT_TERMS, riyadhNoon('2026-11-20')))['2026-11'],
+      'due'
+    )
+    assert.equal(
+      states(rentLedger(stay, [], DEFAULT_RENT_TERMS, riyadhNoon('2026-11-21')))['2026-11'],
+      'overdue'
+    )
+  })
+
+  it('prorates a partial first month by its days when configured', () => {
+    const prorated: RentTerms = { ...DEFAULT_RENT_TERMS, partialMonth: 'prorated' }
+    /* 15 of November's 30 days. */
+    assert.equal(monthCharge(tenancy('2026-11-16'), '2026-11', prorated), RENT / 2)
+    assert.equal(monthCharge(tenancy('2026-11-16'), '2026-12', prorated), RENT)
+    assert.equal(monthCharge(tenancy('2026-11-16'), '2026-11', DEFAULT_RENT_TERMS), RENT)
+    /* 1 day of February 2027's 28. */
+    assert.equal(monthCharge(tenancy('2027-02-28'), '2027-02', prorated), Math.round(RENT / 28))
+  })
+
+  it('shows a stay that has not begun as its first month upcoming', () => {
+    const ledger = rentLedger(
+      tenancy('2027-01-01'),
+      [],
+      DEFAULT_RENT_TERMS,
+      riyadhNoon('2026-11-27')
+    )
+    assert.deepEqual(states(ledger), { '2027-01': 'upcoming' })
+    assert.equal(ledger.balance, 0)
+  })
+
+  it('stops an ended stay at its end month, prorating that month when configured', () => {
+    const stay = tenancy('2026-08-01', '2026-10-10')
+    const ledger = rentLedger(
+      stay,
+      [paid(1, '2026-08')],
+      DEFAULT_RENT_TERMS,
+      riyadhNoon('2026-12-15')
+    )
+    assert.deepEqual(states(ledger), {
+      '2026-08': 'paid',
+      '2026-09': 'overdue',
+      '2026-10': 'overdue',
+    })
+    assert.equal(ledger.balance, 2 * RENT)
+    const prorated: RentTerms = { ...DEFAULT_RENT_TERMS, partialMonth: 'prorated' }
+    assert.equal(monthCharge(stay, '2026-10', prorated), Math.round((RENT * 10) / 31))
+  })
+
+  it('reads the month in Riyadh, not in UTC, at the boundary', () => {
+    const stay = tenancy('2026-11-01')
+    const payments = [paid(1, '2026-11')]
+    /* 30 November 20:59 UTC is 23:59 in Riyadh: still November. */
+    assert.deepEqual(
+      states(rentLedger(stay, payments, DEFAULT_RENT_TERMS, new Date('2026-11-30T20:59:00Z'))),
+      {
+        '2026-11': 'paid',
+      }
+    )
+    /* 30 November 21:00 UTC is midnight on 1 December in Riyadh: December is due. */
+    assert.deepEqual(
+      states(rentLedger(stay, payments, DEFAULT_RENT_TERMS, new Date('2026-11-30T21:00:00Z'))),
+      {
+        '2026-11': 'paid',
+        '2026-12': 'due',
+      }
+    )
+    /* The 5th ends at 21:00 UTC on the 5th; from then the month is overdue. */
+    const grace = (instant: string) =>
+      states(rentLedger(stay, payments, DEFAULT_RENT_TERMS, new Date(instant)))['2026-12']
+    assert.equal(grace('2026-12-05T20:59:00Z'), 'due')
+    assert.equal(grace('2026-12-05T21:00:00Z'), 'overdue')
+  })
+})
+
+describe('nextUnpaidMonths', () => {
+  it('starts at the earliest unpaid month', () => {
+    const stay = tenancy('2026-09-01')
+    assert.deepEqual(nextUnpaidMonths(stay, [paid(1, '2026-09')], 3), [
+      '2026-10',
+      '2026-11',
+      '2026-12',
+    ])
+    assert.deepEqual(nextUnpaidMonths(stay, [paid(1, '2026-09', '2026-10')], 12)?.at(-1), '2027-10')
+  })
+  it('offers nothing when a month in the run is already paid', () => {
+    const stay = tenancy('2026-09-01')
+    assert.equal(nextUnpaidMonths(stay, [paid(1, '2026-09'), paid(2, '2026-11')], 3), null)
+  })
+  it('offers nothing that runs past the end of a stay', () => {
+    assert.equal(nextUnpaidMonths(tenancy('2026-09-01', '2026-10-31'), [], 3), null)
+    assert.deepEqual(nextUnpaidMonths(tenancy('2026-09-01', '2026-11-30'), [], 3), [
+      '2026-09',
+      '2026-10',
+      '2026-11',
+    ])
+  })
+  it('ignores refunded payments', () => {
+    const refunded: LedgerPayment = { id: 1, status: 'refunded', months: ['2026-09'] }
+    assert.deepEqual(nextUnpaidMonths(tenancy('2026-09-01'), [refunded], 3), [
+      '2026-09',
+      '2026-10',
+      '2026-11',
+    ])
+  })
+})
+
+describe('prepayQuote', () => {
+  it('takes the quarterly and annual discounts off the months’ rent', () => {
+    assert.deepEqual(prepayQuote([RENT, RENT, RENT]), {
+      gross: 900_000,
+      discountPercent: 5,
+      discount: 45_000,
+      amount: 855_000,
+    })
+    const year = prepayQuote(Array.from({ length: 12 }, () => RENT))
+    assert.equal(year.discountPercent, 10)
+    assert.equal(year.amount, 3_240_000)
+  })
+  it('gives no discount for one month', () => {
+    assert.deepEqual(prepayQuote([RENT]), {
+      gross: RENT,
+      discountPercent: 0,
+      discount: 0,
+      amount: RENT,
+    })
+  })
+  it('rounds the discount to the halala', () => {
+    assert.equal(prepayQuote([100_001, 100_001, 100_001]).discount, 15_000)
+  })
+})
+
+describe('isEjarContractNumber', () => {
+  it('takes exactly ten digits', () => {
+    assert.ok(isEjarContractNumber('1234567890'))
+    assert.ok(!isEjarContractNumber('123456789'))
+    assert.ok(!isEjarContractNumber('12345678901'))
+    assert.ok(!isEjarContractNumber('12345abcde'))
+    assert.ok(!isEjarContractNumber('١٢٣٤٥٦٧٨٩٠'))
+  })
+})
