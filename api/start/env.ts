@@ -96,6 +96,18 @@ export default await Env.create(new URL('../', import.meta.url), {
   MOYASAR_TIMEOUT_MS: Env.schema.number.optional(),
   MAP_TILE_URL: Env.schema.string.optional(),
 
+  /*
+   * The rent ledger (issue 26): grace days after the due date (5); the late fee as SAR
+   * (`50`) or a percentage of the month's rent (`5%`), 0 by default; a stay that starts or
+   * ends inside a month pays it `full` (default) or `prorated` by days; percent off for
+   * paying 3 and 12 months at once (5 and 10).
+   */
+  RENT_GRACE_DAYS: Env.schema.number.optional(),
+  RENT_LATE_FEE: Env.schema.string.optional(),
+  RENT_PARTIAL_MONTH: Env.schema.enum.optional(['full', 'prorated'] as const),
+  RENT_DISCOUNT_QUARTER_PERCENT: Env.schema.number.optional(),
+  RENT_DISCOUNT_YEAR_PERCENT: Env.schema.number.optional(),
+
   /* On SIGTERM: how long (ms) requests in flight may take to finish before they are cut (10000). */
   SHUTDOWN_TIMEOUT_MS: Env.schema.number.optional(),
 })

@@ -31,6 +31,7 @@ const AdminStatsController = () => import('#controllers/admin_stats_controller')
 const ApplicationsController = () => import('#controllers/applications_controller')
 const DocumentsController = () => import('#controllers/documents_controller')
 const PaymentsController = () => import('#controllers/payments_controller')
+const TenanciesController = () => import('#controllers/tenancies_controller')
 const MaintenanceRequestsController = () => import('#controllers/maintenance_requests_controller')
 const BuildingsController = () => import('#controllers/admin/buildings_controller')
 const AdminRoomsController = () => import('#controllers/admin/rooms_controller')
@@ -128,6 +129,15 @@ router
       })
       .prefix('payments')
       .as('payments')
+    router
+      .group(() => {
+        router.get('/', [TenanciesController, 'index']).as('index')
+        router.get(':id', [TenanciesController, 'show']).where('id', rowId).as('show')
+        router.get(':id/ledger', [TenanciesController, 'ledger']).where('id', rowId).as('ledger')
+      })
+      .use(signedIn())
+      .prefix('tenancies')
+      .as('tenancies')
     router
       .group(() => {
         router.get('/', [MaintenanceRequestsController, 'index']).use(signedIn()).as('index')

@@ -9,6 +9,8 @@ import User from '#models/user'
 import Room from '#models/room'
 import Building from '#models/building'
 import Application from '#models/application'
+import Tenancy from '#models/tenancy'
+import { openTenancy } from '#services/tenancies'
 import Payment from '#models/payment'
 import MaintenanceRequest from '#models/maintenance_request'
 import MaintenanceStatusChange from '#models/maintenance_status_change'
@@ -34,7 +36,7 @@ export const DEMO_TENANT = {
 export const DEMO_PASSWORD = 'Sakan#2026'
 
 /**
- * The demo admin, and a tenant with an approved application, a completed payment and open
+ * The demo admin, and a tenant with an approved application (and its stay), a completed payment and open
  * maintenance requests. Idempotent: found by e-mail, by the payment's gateway id and by the
  * requests' titles, so seeding again adds nothing.
  */
@@ -80,6 +82,9 @@ export default class DemoAccountsSeeder extends BaseSeeder {
         room.useTransaction(trx)
         await room.save()
       }
+      /* Her stay, as the approval opens it. */
+      if (!(await Tenancy.query({ client: trx }).where('application_id', application.id).first()))
+        await openTenancy(trx, application, room.priceHalalas)
 
       const paymentId = 'seed_demo_tenant_first_rent'
       if (!(await Payment.query({ client: trx }).where('gateway_payment_id', paymentId).first())) {

@@ -8,6 +8,7 @@ import Application from '#models/application'
 import Room from '#models/room'
 import type User from '#models/user'
 import { audit } from '#services/audit'
+import { openTenancy } from '#services/tenancies'
 import { sqlTimestamp } from '#services/sql_time'
 import type { IdDocument } from '#services/id_document'
 
@@ -63,7 +64,8 @@ export async function submitApplication(
 
 /**
  * Approves or rejects a pending application. Approval takes the room in the same
- * transaction, only if it is still available: of two approvals for one room, one wins.
+ * transaction, only if it is still available: of two approvals for one room, one wins; and
+ * opens her stay (a tenancy) at the room's price of that moment.
  */
 export async function reviewApplication(admin: User, id: number, decision: ApplicationDecision) {
   return db.transaction(async (trx) => {
@@ -74,6 +76,13 @@ export async function reviewApplication(admin: User, id: number, decision: Appli
     if (application.status !== 'pending') throw conflict('applications.notPending')
 
     if (decision === 'approved') {
+      /* Someone still lives there (the room was marked available by hand): not hers yet. */
+      const lived = await trx
+        .from('tenancies')
+        .where('room_id', application.roomId)
+        .where('state', 'active')
+        .first()
+      if (lived) throw conflict('applications.roomTaken')
       const taken = await trx
         .from('rooms')
         .where('id', application.roomId)
@@ -88,6 +97,14 @@ export async function reviewApplication(admin: User, id: number, decision: Appli
     application.reviewedAt = DateTime.now()
     application.reviewedBy = admin.id
     await application.save()
+    if (decision === 'approved') {
+      const room = await trx
+        .from('rooms')
+        .where('id', application.roomId)
+        .select('price_halalas')
+        .firstOrFail()
+      await openTenancy(trx, application, Number(room.price_halalas))
+    }
     await audit(trx, {
       actorId: admin.id,
       action: `application.${decision}`,

@@ -38,6 +38,7 @@ test.group('Concurrent approvals', () => {
           applications.map((a) => a.id)
         )
         .delete()
+      await db.from('tenancies').where('room_id', room.id).delete()
       await Application.query()
         .whereIn(
           'id',
@@ -58,6 +59,8 @@ test.group('Concurrent approvals', () => {
           applications.map((a) => a.id)
         )
         .update({ status: 'pending' })
+      /* The previous round's stay is over: the room is free again. */
+      await db.from('tenancies').where('room_id', room.id).delete()
       await Room.query().where('id', room.id).update({ availability: true })
 
       const statuses = (

@@ -33,6 +33,7 @@ const APP_TABLES = [
   'room_photos',
   'rooms',
   'sessions',
+  'tenancies',
   'users',
 ]
 
@@ -98,6 +99,8 @@ test.group('Migration 0014: refunded payments', () => {
     )
     /* This suite has no rollback: leave the database as the next schema test expects it. */
     await db.from('payments').delete()
+    /* Running the migrations again opened the approved application's stay (0022's backfill). */
+    await db.from('tenancies').delete()
     await db.from('applications').where('id', application.id).delete()
     await db.from('rooms').where('id', application.roomId).delete()
     await db.from('buildings').delete()

@@ -1,0 +1,51 @@
+import type { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { compose } from '@adonisjs/core/helpers'
+import type { DepositState, TenancyState } from '@sakan/common'
+import { visibleTo } from '#models/scopes/visible_to'
+import { withTenantRoom } from '#models/mixins/with_tenant_room'
+
+/** A resident's stay in a room (issue 26), opened when her application is approved. */
+export default class Tenancy extends compose(BaseModel, withTenantRoom) {
+  static table = 'tenancies'
+
+  /** Hers for a resident, all for the administrator. */
+  static visibleTo = visibleTo<typeof Tenancy>()
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare applicationId: number
+
+  /** Integer halalas, fixed at approval: a later price change does not reach a running stay. */
+  @column()
+  declare monthlyRentHalalas: number
+
+  @column.date()
+  declare startDate: DateTime
+
+  @column.date()
+  declare endDate: DateTime | null
+
+  @column()
+  declare endReason: string | null
+
+  @column()
+  declare state: TenancyState
+
+  @column()
+  declare depositHalalas: number
+
+  @column()
+  declare depositState: DepositState
+
+  @column()
+  declare depositReturnedHalalas: number | null
+
+  @column()
+  declare depositReturnReason: string | null
+
+  @column()
+  declare ejarContractNumber: string | null
+}

@@ -1,0 +1,277 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { monthKey, riyadhDate } from '@sakan/common'
+import Tenancy from '#models/tenancy'
+import Room from '#models/room'
+import {
+  ApplicationFactory,
+  PaymentFactory,
+  RoomFactory,
+  UserFactory,
+} from '../../../database/factories/index.js'
+import { backfillTenancies } from '../../../database/migrations/0022_tenancies.js'
+import { as, assertRefusedByDatabase, isolateEachTest } from '#tests/helpers'
+import { tenancy as approvedApplication } from '#tests/tenancy'
+
+const thisMonth = () => {
+  const { year, month } = riyadhDate()
+  return monthKey(year, month)
+}
+const firstOfMonth = (monthsAgo: number) =>
+  DateTime.now().setZone('Asia/Riyadh').startOf('month').minus({ months: monthsAgo })
+
+/** An active stay in the application's room from `startDate`. */
+const openStay = (
+  application: { id: number; userId: number; roomId: number },
+  startDate: DateTime,
+  rent: number
+) =>
+  Tenancy.create({
+    userId: application.userId,
+    roomId: application.roomId,
+    applicationId: application.id,
+    monthlyRentHalalas: rent,
+    startDate,
+    endDate: null,
+    state: 'active',
+    depositHalalas: rent,
+    depositState: 'due',
+  })
+
+/** A stay as the approval opens it, for an application made by the factories. */
+async function stayFor(options: { monthsAgo?: number; rent?: number } = {}) {
+  const { tenant, room, application } = await approvedApplication()
+  const startDate = firstOfMonth(options.monthsAgo ?? 2)
+  application.moveInDate = startDate
+  await application.save()
+  const stay = await openStay(application, startDate, options.rent ?? room.priceHalalas)
+  return { tenant, room, application, stay }
+}
+
+test.group('Tenancies: opened at approval', (group) => {
+  isolateEachTest(group)
+
+  test('approving an application opens one stay at the price of that moment', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const { application, room } = await approvedApplication({ status: 'pending' })
+    const response = await as(
+      client.patch(`/api/applications/${application.id}/review`),
+      admin
+    ).json({
+      status: 'approved',
+    })
+    response.assertStatus(200)
+
+    const stays = await Tenancy.query().where('application_id', application.id)
+    assert.lengthOf(stays, 1)
+    const [stay] = stays
+    assert.equal(stay!.state, 'active')
+    assert.equal(stay!.monthlyRentHalalas, room.priceHalalas)
+    assert.equal(stay!.depositHalalas, room.priceHalalas)
+    assert.equal(stay!.depositState, 'due')
+    assert.equal(stay!.startDate.toISODate(), application.moveInDate.toISODate())
+
+    /* A later price change does not reach the running stay. */
+    await Room.query()
+      .where('id', room.id)
+      .update({ price_halalas: room.priceHalalas + 10_000 })
+    await stay!.refresh()
+    assert.equal(stay!.monthlyRentHalalas, room.priceHalalas)
+  })
+
+  test('rejecting opens none', async ({ client, assert }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const { application } = await approvedApplication({ status: 'pending' })
+    await as(client.patch(`/api/applications/${application.id}/review`), admin)
+      .json({ status: 'rejected' })
+      .then((response) => response.assertStatus(200))
+    assert.lengthOf(await Tenancy.query().where('application_id', application.id), 0)
+  })
+
+  test('the database keeps one active stay per room', async () => {
+    const { stay } = await stayFor()
+    const other = await ApplicationFactory.merge({ roomId: stay.roomId, status: 'approved' })
+      .with('user')
+      .create()
+    await assertRefusedByDatabase(() => openStay(other, DateTime.now(), 100_000))
+  })
+
+  test('the database refuses an Ejar number that is not ten digits', async () => {
+    const { stay } = await stayFor()
+    await assertRefusedByDatabase(() =>
+      db.from('tenancies').where('id', stay.id).update({ ejar_contract_number: '12345abcde' })
+    )
+    await db.from('tenancies').where('id', stay.id).update({ ejar_contract_number: '1234567890' })
+  })
+})
+
+test.group('Tenancies: the backfill', (group) => {
+  isolateEachTest(group)
+
+  test('opens one stay per approved application that has none, once', async ({ assert }) => {
+    /* Whatever the database held before has its stays first. */
+    await backfillTenancies(db.connection())
+    const taken = await RoomFactory.with('building').merge({ availability: false }).create()
+    const freed = await RoomFactory.with('building').merge({ availability: true }).create()
+    const approvedIn = (room: Room, moveIn: string, reviewed: string) =>
+      ApplicationFactory.merge({
+        roomId: room.id,
+        status: 'approved',
+        moveInDate: DateTime.fromISO(moveIn),
+        reviewedAt: DateTime.fromISO(reviewed),
+      })
+        .with('user')
+        .create()
+    const earlier = await approvedIn(taken, '2026-01-01', '2025-12-20')
+    const latest = await approvedIn(taken, '2026-06-01', '2026-05-20')
+    const left = await approvedIn(freed, '2026-03-01', '2026-02-20')
+    await ApplicationFactory.merge({ roomId: freed.id, status: 'pending' }).with('user').create()
+    await ApplicationFactory.merge({ roomId: taken.id, status: 'rejected' }).with('user').create()
+
+    assert.equal(await backfillTenancies(db.connection()), 3)
+    const stays = await Tenancy.query().whereIn('application_id', [earlier.id, latest.id, left.id])
+    const of = (id: number) => stays.find((stay) => stay.applicationId === id)!
+    assert.lengthOf(stays, 3)
+    assert.equal(of(latest.id).state, 'active')
+    assert.isNull(of(latest.id).endDate)
+    assert.equal(of(latest.id).monthlyRentHalalas, taken.priceHalalas)
+    assert.equal(of(earlier.id).state, 'ended')
+    assert.equal(of(earlier.id).endDate?.toISODate(), '2026-06-01')
+    assert.equal(of(left.id).state, 'ended')
+    assert.isNotNull(of(left.id).endDate)
+
+    /* Run again: nothing new. */
+    assert.equal(await backfillTenancies(db.connection()), 0)
+    assert.lengthOf(await Tenancy.query().whereIn('room_id', [taken.id, freed.id]), 3)
+  })
+})
+
+test.group('Tenancies: reading them', (group) => {
+  isolateEachTest(group)
+
+  test('a resident lists her own stays; the administrator all, with the total', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const mine = await stayFor()
+    const theirs = await stayFor()
+
+    const own = await as(client.get('/api/tenancies'), mine.tenant)
+    own.assertStatus(200)
+    assert.deepEqual(
+      own.body().map((row: { id: number }) => row.id),
+      [mine.stay.id]
+    )
+    assert.equal(own.header('x-total-count'), '1')
+    const row = own.body()[0]
+    assert.equal(row.monthlyRent, mine.room.priceHalalas / 100)
+    assert.equal(row.deposit.amount, mine.room.priceHalalas / 100)
+    assert.equal(row.deposit.state, 'due')
+    assert.equal(row.state, 'active')
+    assert.isNull(row.ejarContractNumber)
+
+    const all = await as(client.get('/api/tenancies').qs({ _sort: 'id', _order: 'asc' }), admin)
+    const ids = all.body().map((stay: { id: number }) => stay.id)
+    assert.includeMembers(ids, [mine.stay.id, theirs.stay.id])
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a: number, b: number) => a - b)
+    )
+  })
+
+  test('the administrator filters by state, overdue and building', async ({ client, assert }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const late = await stayFor({ monthsAgo: 2 })
+    const paidUp = await stayFor({ monthsAgo: 0 })
+    await PaymentFactory.merge({
+      userId: paidUp.tenant.id,
+      roomId: paidUp.room.id,
+      applicationId: paidUp.application.id,
+      monthCovered: thisMonth(),
+    }).create()
+
+    const overdue = await as(client.get('/api/tenancies').qs({ overdue: 'true' }), admin)
+    const overdueIds = overdue.body().map((stay: { id: number }) => stay.id)
+    assert.include(overdueIds, late.stay.id)
+    assert.notInclude(overdueIds, paidUp.stay.id)
+
+    const building = await as(
+      client.get('/api/tenancies').qs({ buildingId: String(paidUp.room.buildingId) }),
+      admin
+    )
+    assert.deepEqual(
+      building.body().map((stay: { id: number }) => stay.id),
+      [paidUp.stay.id]
+    )
+
+    const ended = await as(client.get('/api/tenancies').qs({ state: 'ended' }), admin)
+    assert.notInclude(
+      ended.body().map((stay: { id: number }) => stay.id),
+      late.stay.id
+    )
+  })
+
+  test('a sort the list does not offer is refused', async ({ client }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const response = await as(client.get('/api/tenancies').qs({ _sort: 'password' }), admin)
+    response.assertStatus(422)
+  })
+
+  test('the ledger lists each month from the move-in month with its state', async ({
+    client,
+    assert,
+  }) => {
+    const { tenant, room, application, stay } = await stayFor({ monthsAgo: 2 })
+    const payment = await PaymentFactory.merge({
+      userId: tenant.id,
+      roomId: room.id,
+      applicationId: application.id,
+      monthCovered: firstOfMonth(2).toFormat('yyyy-MM'),
+    }).create()
+    await PaymentFactory.merge({
+      userId: tenant.id,
+      roomId: room.id,
+      applicationId: application.id,
+      monthCovered: firstOfMonth(1).toFormat('yyyy-MM'),
+      status: 'refunded',
+    }).create()
+
+    const response = await as(client.get(`/api/tenancies/${stay.id}/ledger`), tenant)
+    response.assertStatus(200)
+    const ledger = response.body()
+    assert.deepEqual(
+      ledger.map((month: { month: string }) => month.month),
+      [2, 1, 0].map((ago) => firstOfMonth(ago).toFormat('yyyy-MM'))
+    )
+    assert.equal(ledger[0].state, 'paid')
+    assert.equal(ledger[0].paymentId, payment.id)
+    /* The refunded month is owed again, and past its grace. */
+    assert.equal(ledger[1].state, 'overdue')
+    assert.isNull(ledger[1].paymentId)
+    assert.equal(ledger[1].amount, room.priceHalalas / 100)
+    assert.equal(ledger[1].lateFee, 0)
+    assert.oneOf(ledger[2].state, ['due', 'overdue'])
+
+    const one = await as(client.get(`/api/tenancies/${stay.id}`), tenant)
+    one.assertStatus(200)
+    assert.isAtLeast(one.body().balance, room.priceHalalas / 100)
+  })
+
+  test('another resident gets 404 for a stay and its ledger; the administrator sees them', async ({
+    client,
+  }) => {
+    const { stay } = await stayFor()
+    const stranger = await UserFactory.create()
+    const admin = await UserFactory.apply('admin').create()
+    ;(await as(client.get(`/api/tenancies/${stay.id}`), stranger)).assertStatus(404)
+    ;(await as(client.get(`/api/tenancies/${stay.id}/ledger`), stranger)).assertStatus(404)
+    ;(await as(client.get(`/api/tenancies/${stay.id}/ledger`), admin)).assertStatus(200)
+    ;(await client.get(`/api/tenancies/${stay.id}/ledger`)).assertStatus(401)
+    ;(await client.get('/api/tenancies')).assertStatus(401)
+  })
+})
