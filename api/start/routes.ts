@@ -131,11 +131,33 @@ router
       .as('payments')
     router
       .group(() => {
-        router.get('/', [TenanciesController, 'index']).as('index')
-        router.get(':id', [TenanciesController, 'show']).where('id', rowId).as('show')
-        router.get(':id/ledger', [TenanciesController, 'ledger']).where('id', rowId).as('ledger')
+        router.get('/', [TenanciesController, 'index']).use(signedIn()).as('index')
+        router
+          .get(':id', [TenanciesController, 'show'])
+          .where('id', rowId)
+          .use(signedIn())
+          .as('show')
+        router
+          .get(':id/ledger', [TenanciesController, 'ledger'])
+          .where('id', rowId)
+          .use(signedIn())
+          .as('ledger')
+        router
+          .patch(':id', [TenanciesController, 'update'])
+          .where('id', rowId)
+          .use(adminOnly())
+          .as('update')
+        router
+          .post(':id/end', [TenanciesController, 'end'])
+          .where('id', rowId)
+          .use(adminOnly())
+          .as('end')
+        router
+          .post(':id/deposit-return', [TenanciesController, 'depositReturn'])
+          .where('id', rowId)
+          .use(adminOnly())
+          .as('deposit_return')
       })
-      .use(signedIn())
       .prefix('tenancies')
       .as('tenancies')
     router

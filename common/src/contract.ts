@@ -241,6 +241,10 @@ export interface AdminStats {
   pendingApplications: number
   monthlyRevenue: number
   currency: Currency
+  /** Running stays with a month past its grace (issue 26). */
+  overdueTenancies: number
+  /** What those months owe, late fees included, in SAR. */
+  overdueTotal: number
 }
 
 /** GET /api/config: what the browser apps need at start-up, decided by the server. */

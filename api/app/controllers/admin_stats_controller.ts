@@ -2,15 +2,17 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { fromHalalas, occupancyRate, riyadhMonthRange, type AdminStats } from '@sakan/common'
 import { sqlTimestamp } from '#services/sql_time'
+import { overdueSummary } from '#services/tenancies'
 
 export default class AdminStatsController {
   /**
    * GET /api/admin/stats: the administrator's five figures (spec §2, §9), each from one
-   * aggregate query; the formulas are the shared rules of common/.
+   * aggregate query, and the overdue stays with what they owe (issue 26); the formulas are
+   * the shared rules of common/.
    */
   async show(): Promise<AdminStats> {
     const { start, end } = riyadhMonthRange()
-    const [rooms, applications, revenue] = await Promise.all([
+    const [rooms, applications, revenue, overdue] = await Promise.all([
       db
         .from('rooms')
         .select(
@@ -26,6 +28,7 @@ export default class AdminStatsController {
         .where('payment_date', '<', sqlTimestamp(DateTime.fromJSDate(end)))
         .sum('amount_halalas as halalas')
         .first(),
+      overdueSummary(),
     ])
     /* PostgreSQL answers aggregates as strings. */
     const totalRooms = Number(rooms?.total ?? 0)
@@ -37,6 +40,8 @@ export default class AdminStatsController {
       pendingApplications: Number(applications?.pending ?? 0),
       monthlyRevenue: fromHalalas(Number(revenue?.halalas ?? 0)),
       currency: 'SAR',
+      overdueTenancies: overdue.tenancies,
+      overdueTotal: fromHalalas(overdue.halalas),
     }
   }
 }

@@ -1,7 +1,23 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { withTotal } from '#server/list_response'
-import { findTenancy, ledgerRows, ledgersOf, listTenancies, tenancyRow } from '#services/tenancies'
-import { listTenanciesValidator } from '#validators/tenancy'
+import {
+  endTenancy,
+  findTenancy,
+  ledgerRows,
+  ledgersOf,
+  listTenancies,
+  returnDeposit,
+  setEjarContractNumber,
+  tenancyRow,
+} from '#services/tenancies'
+import type Tenancy from '#models/tenancy'
+import {
+  depositReturnValidator,
+  endTenancyValidator,
+  listTenanciesValidator,
+  updateTenancyValidator,
+} from '#validators/tenancy'
+import { refusingFields } from '#validators/field_refusal'
 
 /** Stays and their rent ledgers (issue 26): the resident's own, all for the administrator. */
 export default class TenanciesController {
@@ -18,8 +34,7 @@ export default class TenanciesController {
   async show(ctx: HttpContext) {
     const tenancy = await findTenancy(ctx.auth.getUserOrFail(), Number(ctx.params.id))
     if (!tenancy) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
-    const ledgers = await ledgersOf([tenancy])
-    return tenancyRow(tenancy, ledgers.get(tenancy.id)!, ctx.i18n.locale)
+    return this.answer(ctx, tenancy)
   }
 
   /** GET /api/tenancies/:id/ledger: its months from the move-in month on. */
@@ -28,5 +43,42 @@ export default class TenanciesController {
     if (!tenancy) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
     const ledgers = await ledgersOf([tenancy])
     return ledgerRows(ledgers.get(tenancy.id)!)
+  }
+
+  /** PATCH /api/tenancies/:id (administrator): the Ejar contract number. */
+  async update(ctx: HttpContext) {
+    const { ejarContractNumber } = await ctx.request.validateUsing(updateTenancyValidator)
+    const tenancy = await setEjarContractNumber(
+      ctx.auth.getUserOrFail(),
+      Number(ctx.params.id),
+      ejarContractNumber
+    )
+    return this.answer(ctx, tenancy)
+  }
+
+  /** POST /api/tenancies/:id/end (administrator): 409 when it has ended already. */
+  async end(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(endTenancyValidator)
+    const tenancy = await refusingFields(ctx, () =>
+      endTenancy(ctx.auth.getUserOrFail(), Number(ctx.params.id), input)
+    )
+    return this.answer(ctx, tenancy)
+  }
+
+  /** POST /api/tenancies/:id/deposit-return (administrator). */
+  async depositReturn(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(depositReturnValidator)
+    const tenancy = await refusingFields(ctx, () =>
+      returnDeposit(ctx.auth.getUserOrFail(), Number(ctx.params.id), input)
+    )
+    return this.answer(ctx, tenancy)
+  }
+
+  /** The stay as the list shows it, after a change. */
+  private async answer(ctx: HttpContext, tenancy: Tenancy) {
+    await tenancy.load('user')
+    await tenancy.load('room', (room) => room.preload('building'))
+    const ledgers = await ledgersOf([tenancy])
+    return tenancyRow(tenancy, ledgers.get(tenancy.id)!, ctx.i18n.locale)
   }
 }

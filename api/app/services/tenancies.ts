@@ -1,4 +1,6 @@
-import type { DateTime } from 'luxon'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { Exception } from '@adonisjs/core/exceptions'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import {
   fromHalalas,
@@ -18,6 +20,9 @@ import { pageOf, type ListPage } from '#services/paging'
 import { rentTerms } from '#config/rent'
 import { buildingName } from '#transformers/helpers'
 import { searchPattern } from '#validators/list_query'
+import { FieldRefusal } from '#validators/field_refusal'
+import { audit } from '#services/audit'
+import { sqlTimestamp } from '#services/sql_time'
 
 /**
  * Stays (issue 26): opened when an application is approved, read with their rent ledger
@@ -218,4 +223,92 @@ export async function listTenancies(
 /** One stay its resident or the administrator may see, or null. */
 export async function findTenancy(user: User, id: number): Promise<Tenancy | null> {
   return visibleTenancies(user).where('id', id).first()
+}
+
+const notFound = () => new Exception('errors.notFound', { status: 404, code: 'E_NOT_FOUND' })
+const conflict = (key: string) => new Exception(key, { status: 409, code: 'E_CONFLICT' })
+
+/** Runs an administrator's change to one stay, locked, in a transaction with its audit event. */
+async function changeTenancy(
+  admin: User,
+  id: number,
+  action: string,
+  change: (tenancy: Tenancy, trx: TransactionClientContract) => Promise<Record<string, unknown>>
+): Promise<Tenancy> {
+  return db.transaction(async (trx) => {
+    const tenancy = await Tenancy.query({ client: trx }).where('id', id).forUpdate().first()
+    if (!tenancy) throw notFound()
+    tenancy.useTransaction(trx)
+    const details = await change(tenancy, trx)
+    await tenancy.save()
+    await audit(trx, {
+      actorId: admin.id,
+      action: `tenancy.${action}`,
+      subjectType: 'tenancy',
+      subjectId: tenancy.id,
+      details: { roomId: tenancy.roomId, ...details },
+    })
+    return tenancy
+  })
+}
+
+/** Sets (or clears, with null) the stay's Ejar contract number. */
+export function setEjarContractNumber(admin: User, id: number, number: string | null) {
+  return changeTenancy(admin, id, 'ejar_set', async (tenancy) => {
+    const from = tenancy.ejarContractNumber
+    tenancy.ejarContractNumber = number
+    return { from, to: number }
+  })
+}
+
+/**
+ * Ends a running stay on `endDate` (not before the move-in day) and frees its room: the room
+ * is available again, and its public pages follow (the rooms table's change log).
+ */
+export function endTenancy(admin: User, id: number, input: { endDate: string; reason: string }) {
+  return changeTenancy(admin, id, 'ended', async (tenancy, trx) => {
+    if (tenancy.state === 'ended') throw conflict('tenancies.alreadyEnded')
+    const endDate = DateTime.fromISO(input.endDate)
+    if (endDate < tenancy.startDate) throw new FieldRefusal('endDate', 'tenancies.endBeforeStart')
+    tenancy.state = 'ended'
+    tenancy.endDate = endDate
+    tenancy.endReason = input.reason
+    await trx
+      .from('rooms')
+      .where('id', tenancy.roomId)
+      .update({ availability: true, updated_at: sqlTimestamp() })
+    return { endDate: input.endDate, reason: input.reason }
+  })
+}
+
+/**
+ * Records the deposit's return: the whole deposit (`returned`) or part of it
+ * (`partly_returned`), with the reason kept. Only a deposit that is held can be returned.
+ */
+export function returnDeposit(admin: User, id: number, input: { amount: number; reason: string }) {
+  return changeTenancy(admin, id, 'deposit_returned', async (tenancy) => {
+    if (tenancy.depositState !== 'held') throw conflict('tenancies.depositNotHeld')
+    const halalas = Math.round(input.amount * 100)
+    if (halalas > tenancy.depositHalalas)
+      throw new FieldRefusal('amount', 'tenancies.returnAboveDeposit')
+    tenancy.depositState = halalas === tenancy.depositHalalas ? 'returned' : 'partly_returned'
+    tenancy.depositReturnedHalalas = halalas
+    tenancy.depositReturnReason = input.reason
+    return { amount: input.amount, reason: input.reason }
+  })
+}
+
+/** How many running stays have a month past its grace, and what those months owe (halalas). */
+export async function overdueSummary(now: Date = new Date()) {
+  const running = await Tenancy.query().where('state', 'active')
+  const ledgers = await ledgersOf(running, now)
+  let tenancies = 0
+  let halalas = 0
+  for (const ledger of ledgers.values()) {
+    const late = ledger.months.filter((month) => month.state === 'overdue')
+    if (late.length === 0) continue
+    tenancies += 1
+    halalas += late.reduce((sum, month) => sum + month.amount + month.lateFee, 0)
+  }
+  return { tenancies, halalas }
 }

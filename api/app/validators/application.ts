@@ -4,7 +4,7 @@ import { APPLICATION_DECISIONS, ID_DOCUMENT_MAX_BYTES, riyadhToday } from '@saka
 import { MAX_ID } from '#validators/limits'
 
 /** A day that exists on the calendar: `2030-02-30` has the right shape but no such day. */
-const calendarDate = vine.createRule((value: unknown, _options: undefined, field) => {
+export const calendarDate = vine.createRule((value: unknown, _options: undefined, field) => {
   if (!field.isValid || typeof value !== 'string') return
   if (!DateTime.fromFormat(value, 'yyyy-MM-dd', { zone: 'utc' }).isValid) {
     field.report('Please choose a valid move-in date', 'date', field)

@@ -24,6 +24,8 @@ test.group('Administrator stats: GET /api/admin/stats', (group) => {
       pendingApplications: 0,
       monthlyRevenue: 0,
       currency: 'SAR',
+      overdueTenancies: 0,
+      overdueTotal: 0,
     })
   })
 
@@ -96,6 +98,8 @@ test.group('Administrator stats: GET /api/admin/stats', (group) => {
       pendingApplications: 2,
       monthlyRevenue: 2750.5,
       currency: 'SAR',
+      overdueTenancies: 0,
+      overdueTotal: 0,
     })
   })
 

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { monthKey, riyadhDate } from '@sakan/common'
 import Tenancy from '#models/tenancy'
+import AuditEvent from '#models/audit_event'
 import Room from '#models/room'
 import {
   ApplicationFactory,
@@ -273,5 +274,152 @@ test.group('Tenancies: reading them', (group) => {
     ;(await as(client.get(`/api/tenancies/${stay.id}/ledger`), admin)).assertStatus(200)
     ;(await client.get(`/api/tenancies/${stay.id}/ledger`)).assertStatus(401)
     ;(await client.get('/api/tenancies')).assertStatus(401)
+  })
+})
+
+test.group("Tenancies: the administrator's actions", (group) => {
+  isolateEachTest(group)
+
+  test('sets the Ejar contract number, refusing one that is not ten digits', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const { stay, tenant } = await stayFor()
+    const patch = () => as(client.patch(`/api/tenancies/${stay.id}`), admin)
+
+    const saved = await patch().json({ ejarContractNumber: '1234567890' })
+    saved.assertStatus(200)
+    assert.equal(saved.body().ejarContractNumber, '1234567890')
+    const event = await AuditEvent.query().where('subject_type', 'tenancy').firstOrFail()
+    assert.equal(event.action, 'tenancy.ejar_set')
+    assert.equal(event.subjectId, stay.id)
+
+    const refused = await patch().header('x-locale', 'ar').json({ ejarContractNumber: '12345' })
+    refused.assertStatus(422)
+    assert.equal(refused.body().errors[0].field, 'ejarContractNumber')
+    assert.equal(refused.body().message, 'يتكون رقم عقد إيجار من ١٠ أرقام بالضبط')
+    await stay.refresh()
+    assert.equal(stay.ejarContractNumber, '1234567890')
+
+    /* The resident sees it, and may not change it. */
+    const own = await as(client.get(`/api/tenancies/${stay.id}`), tenant)
+    assert.equal(own.body().ejarContractNumber, '1234567890')
+    ;(
+      await as(client.patch(`/api/tenancies/${stay.id}`), tenant).json({ ejarContractNumber: null })
+    ).assertStatus(403)
+  })
+
+  test('ending a stay frees the room and stops its ledger; a second end is a conflict', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const { stay, room, tenant } = await stayFor({ monthsAgo: 3 })
+    await Room.query().where('id', room.id).update({ availability: false })
+    const endDate = firstOfMonth(1).plus({ days: 9 }).toISODate()!
+    const end = () => as(client.post(`/api/tenancies/${stay.id}/end`), admin)
+
+    const ended = await end().json({ endDate, reason: 'Moved out' })
+    ended.assertStatus(200)
+    assert.equal(ended.body().state, 'ended')
+    assert.equal(ended.body().endDate, endDate)
+    assert.equal(ended.body().endReason, 'Moved out')
+    assert.isTrue((await Room.findOrFail(room.id)).availability)
+
+    const ledger = await as(client.get(`/api/tenancies/${stay.id}/ledger`), tenant)
+    assert.equal(ledger.body().at(-1).month, firstOfMonth(1).toFormat('yyyy-MM'))
+
+    const again = await end().json({ endDate, reason: 'Moved out' })
+    again.assertStatus(409)
+    assert.equal(again.body().message, 'This stay has already ended')
+  })
+
+  test('an end before the move-in day, or without a reason, changes nothing', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const { stay } = await stayFor({ monthsAgo: 1 })
+    const end = (body: object) => as(client.post(`/api/tenancies/${stay.id}/end`), admin).json(body)
+
+    const early = await end({ endDate: firstOfMonth(3).toISODate(), reason: 'x' })
+    early.assertStatus(422)
+    assert.equal(early.body().errors[0].field, 'endDate')
+    assert.equal(early.body().message, 'The end date cannot be before the move-in date')
+    ;(await end({ endDate: firstOfMonth(0).toISODate(), reason: '  ' })).assertStatus(422)
+    ;(await end({ endDate: '2026-02-30', reason: 'x' })).assertStatus(422)
+    await stay.refresh()
+    assert.equal(stay.state, 'active')
+    assert.lengthOf(await AuditEvent.query().where('subject_type', 'tenancy'), 0)
+  })
+
+  test('records the deposit returned, whole or in part, once it is held', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const { stay } = await stayFor()
+    const deposit = stay.depositHalalas / 100
+    const giveBack = (body: object) =>
+      as(client.post(`/api/tenancies/${stay.id}/deposit-return`), admin).json(body)
+
+    const unpaid = await giveBack({ amount: deposit, reason: 'Moved out' })
+    unpaid.assertStatus(409)
+    assert.equal(unpaid.body().message, 'Only a deposit that has been paid can be returned')
+
+    await Tenancy.query().where('id', stay.id).update({ deposit_state: 'held' })
+    const tooMuch = await giveBack({ amount: deposit + 1, reason: 'Moved out' })
+    tooMuch.assertStatus(422)
+    assert.equal(tooMuch.body().errors[0].field, 'amount')
+
+    const part = await giveBack({ amount: deposit - 100, reason: 'Broken wardrobe door' })
+    part.assertStatus(200)
+    assert.deepEqual(part.body().deposit, {
+      amount: deposit,
+      state: 'partly_returned',
+      returnedAmount: deposit - 100,
+      reason: 'Broken wardrobe door',
+    })
+    ;(await giveBack({ amount: deposit, reason: 'again' })).assertStatus(409)
+  })
+
+  test('only the administrator acts, and an unknown stay is 404', async ({ client }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const { stay, tenant } = await stayFor()
+    const body = { endDate: firstOfMonth(0).toISODate(), reason: 'x' }
+    ;(await as(client.post(`/api/tenancies/${stay.id}/end`), tenant).json(body)).assertStatus(403)
+    ;(await as(client.post(`/api/tenancies/${stay.id + 1000}/end`), admin).json(body)).assertStatus(
+      404
+    )
+  })
+})
+
+test.group('Tenancies: on the dashboard', (group) => {
+  isolateEachTest(group)
+
+  test('the stats count the overdue stays and what they owe', async ({ client, assert }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const before = (await as(client.get('/api/admin/stats'), admin)).body()
+    /* Two past months unpaid, both beyond their grace. */
+    const late = await stayFor({ monthsAgo: 2, rent: 200_000 })
+    await PaymentFactory.merge({
+      userId: late.tenant.id,
+      roomId: late.room.id,
+      applicationId: late.application.id,
+      monthCovered: thisMonth(),
+    }).create()
+    /* Paid up: not counted. */
+    const paidUp = await stayFor({ monthsAgo: 0 })
+    await PaymentFactory.merge({
+      userId: paidUp.tenant.id,
+      roomId: paidUp.room.id,
+      applicationId: paidUp.application.id,
+      monthCovered: thisMonth(),
+    }).create()
+
+    const after = (await as(client.get('/api/admin/stats'), admin)).body()
+    assert.equal(after.overdueTenancies, before.overdueTenancies + 1)
+    assert.equal(after.overdueTotal, before.overdueTotal + 4000)
   })
 })
