@@ -89,14 +89,28 @@ function claimFromMetadata(metadata: Record<string, string>): PaymentClaim | nul
   return { userId, roomId, monthCovered }
 }
 
-/** Whether the metadata, where it names something, names another room, month or tenant. */
-function metadataContradicts(metadata: Record<string, string>, claim: PaymentClaim): boolean {
-  const named: [string, string][] = [
-    ['userId', String(claim.userId)],
-    ['roomId', String(claim.roomId)],
-    ['monthCovered', claim.monthCovered],
-  ]
-  return named.some(([key, value]) => metadata[key] !== undefined && metadata[key] !== value)
+/** The metadata the payment form attaches, as this claim would have it. */
+const claimMetadata = (claim: PaymentClaim) =>
+  ({
+    userId: String(claim.userId),
+    roomId: String(claim.roomId),
+    monthCovered: claim.monthCovered,
+  }) as const
+
+/**
+ * Whether the metadata names exactly this tenant, room and month. Every payment recorded here
+ * must carry it (the payment form attaches it): without it, a gateway payment could be
+ * credited by anyone who learnt its id.
+ */
+function metadataNames(metadata: Record<string, string>, claim: PaymentClaim): boolean {
+  return Object.entries(claimMetadata(claim)).every(([key, value]) => metadata[key] === value)
+}
+
+/** Whether the metadata names some other tenant, room or month (rather than nothing). */
+function metadataNamesAnother(metadata: Record<string, string>, claim: PaymentClaim): boolean {
+  return Object.entries(claimMetadata(claim)).some(
+    ([key, value]) => metadata[key] !== undefined && metadata[key] !== value
+  )
 }
 
 /** What is wrong with paying this claim with this gateway payment, if anything. */
@@ -275,9 +289,9 @@ async function recordFromMetadata(
 /**
  * POST /api/payments: the tenant's browser names a gateway payment for a room and month.
  * 403 without an approved application for the room; 409 when the gateway id is already
- * recorded for something else (or its metadata names something else); 422 when the gateway
- * does not know it or its amount is not the room's rent (refunded if charged); 502 when the
- * gateway cannot be asked.
+ * recorded for something else (or its metadata names something else); 422 when its metadata
+ * does not name this tenant, room and month, or its amount is not the room's rent (refunded
+ * if charged); 502 when the gateway cannot be asked.
  */
 export async function submitPayment(
   user: User,
@@ -296,8 +310,12 @@ export async function submitPayment(
 
   const state = await gateway.fetchPayment(input.paymentReference)
   if (!existing) {
-    if (metadataContradicts(state.metadata, claim))
+    if (metadataNamesAnother(state.metadata, claim))
       throw failure(409, 'payments.recordedForAnother')
+    if (!metadataNames(state.metadata, claim)) {
+      await refuse(state, 'no_claim', user.id)
+      throw failure(422, 'payments.noClaim')
+    }
     const problem = await problemWith(claim, state)
     if (problem) {
       await refuse(state, problem, user.id)

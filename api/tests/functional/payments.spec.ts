@@ -9,7 +9,7 @@ import type User from '#models/user'
 import { UserFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
 import { rentPaid, tenancy } from '#tests/tenancy'
-import { CARDS, gatewayPayment, payRent, sandbox } from '#tests/payments'
+import { CARDS, gatewayPayment, payRent, payWithCard, sandbox } from '#tests/payments'
 
 const months = () => monthsOffered(PAYMENT_MONTHS_OFFERED)
 
@@ -178,6 +178,42 @@ test.group('Card payments: POST /api/payments', (group) => {
     const id = await payRent(tenant, room, first!)
     const response = await postPayment(client, tenant, room.id, second!, id)
     response.assertStatus(409)
+    assert.isNull(await Payment.findBy('gatewayPaymentId', id))
+  })
+
+  test('a payment that carries no metadata is refunded and never credited (422)', async ({
+    client,
+    assert,
+  }) => {
+    const { tenant, room } = await approvedTenant()
+    const month = months()[0]!
+    const id = await payWithCard({ amountHalalas: room.priceHalalas })
+    const response = await postPayment(client, tenant, room.id, month, id)
+    response.assertStatus(422)
+    assert.equal(
+      response.body().message,
+      'This payment does not say which room and month it pays for, so it was not recorded; any charge has been refunded'
+    )
+    assert.isNull(await Payment.findBy('gatewayPaymentId', id))
+    assert.equal((await gatewayPayment(id)).status, 'refunded')
+    const refused = await AuditEvent.query()
+      .where('action', 'payment.refused')
+      .orderBy('id', 'desc')
+      .firstOrFail()
+    assert.equal(refused.details?.reason, 'no_claim')
+  })
+
+  test('a payment whose metadata names only part of the claim is refused too', async ({
+    client,
+    assert,
+  }) => {
+    const { tenant, room } = await approvedTenant()
+    const month = months()[0]!
+    const id = await payWithCard({
+      amountHalalas: room.priceHalalas,
+      metadata: { roomId: room.id },
+    })
+    ;(await postPayment(client, tenant, room.id, month, id)).assertStatus(422)
     assert.isNull(await Payment.findBy('gatewayPaymentId', id))
   })
 
