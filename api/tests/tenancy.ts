@@ -1,11 +1,13 @@
 import { monthsOffered, PAYMENT_MONTHS_OFFERED, type ApplicationStatus } from '@sakan/common'
 import type User from '#models/user'
 import { ApplicationFactory, RoomFactory, UserFactory } from '../../database/factories/index.js'
+import db from '@adonisjs/lucid/services/db'
+import { openTenancy } from '#services/tenancies'
 import { payRent } from '#tests/payments'
 
 /**
- * A tenant holding an application (approved unless said) for a new room with its building:
- * `tenant` when given, else a new one.
+ * A tenant holding an application (approved unless said, with the stay approval opens) for a
+ * new room with its building: `tenant` when given, else a new one.
  */
 export async function tenancy(options: { tenant?: User; status?: ApplicationStatus } = {}) {
   const tenant = options.tenant ?? (await UserFactory.create())
@@ -15,6 +17,10 @@ export async function tenancy(options: { tenant?: User; status?: ApplicationStat
     roomId: room.id,
     status: options.status ?? 'approved',
   }).create()
+  /* Approval opens her stay at the room's price (services/tenancies.ts). */
+  if (application.status === 'approved') {
+    await db.transaction((trx) => openTenancy(trx, application, room.priceHalalas))
+  }
   return { tenant, room, application }
 }
 

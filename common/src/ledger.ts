@@ -17,6 +17,10 @@ export type DepositState = (typeof DEPOSIT_STATES)[number]
 export const LEDGER_MONTH_STATES = ['paid', 'due', 'overdue', 'upcoming'] as const
 export type LedgerMonthState = (typeof LEDGER_MONTH_STATES)[number]
 
+/** What a payment pays for: rent months, or a stay's deposit. */
+export const PAYMENT_KINDS = ['rent', 'deposit'] as const
+export type PaymentKind = (typeof PAYMENT_KINDS)[number]
+
 /** How many months one payment may cover at once: one, a quarter or a year. */
 export const PREPAY_PLANS = [1, 3, 12] as const
 export type PrepayPlan = (typeof PREPAY_PLANS)[number]

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { fromHalalas, type PaymentVerification } from '@sakan/common'
 import { listPaymentsValidator } from '#validators/listing'
-import { createPaymentValidator, PaymentMessages } from '#validators/payment'
+import { createPaymentValidator, monthsOf, PaymentMessages } from '#validators/payment'
 import { readWebhook } from '#services/payment_gateway'
 import {
   accountList,
@@ -54,7 +54,11 @@ export default class PaymentsController {
     const input = await ctx.request.validateUsing(createPaymentValidator, {
       messagesProvider: new PaymentMessages(ctx.i18n),
     })
-    const { payment, created } = await submitPayment(ctx.auth.getUserOrFail(), input)
+    const { payment, created } = await submitPayment(ctx.auth.getUserOrFail(), {
+      roomId: input.roomId,
+      paymentReference: input.paymentReference,
+      ...monthsOf(input),
+    })
     await payment.load('user')
     await payment.load('room', (room) => room.preload('building'))
     return ctx.response.status(created ? 201 : 200).json(serializePayment(payment, ctx.i18n.locale))

@@ -1,7 +1,13 @@
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import { fromHalalas, type Currency, type PaymentMethod, type PaymentStatus } from '@sakan/common'
+import {
+  fromHalalas,
+  type Currency,
+  type PaymentKind,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@sakan/common'
 import { compose } from '@adonisjs/core/helpers'
 import { visibleTo } from '#models/scopes/visible_to'
 import { withTenantRoom } from '#models/mixins/with_tenant_room'
@@ -26,7 +32,11 @@ export default class Payment extends compose(BaseModel, withTenantRoom) {
   @column()
   declare method: PaymentMethod
 
-  /** The rent month, `yyyy-MM`. */
+  /** Rent, or a stay's deposit (issue 26). */
+  @column()
+  declare kind: PaymentKind
+
+  /** The rent month, `yyyy-MM` (the first of several paid ahead; for a deposit, the month it was paid). */
   @column()
   declare monthCovered: string
 

@@ -3,25 +3,42 @@
  * callback page's verify and the gateway's webhook alike. The browser's claims (status,
  * amount) are never read; the gateway is the truth, re-fetched every time.
  *
- * A month of a room is paid once: a payment that would complete a room-month already paid
- * is refunded at the gateway and kept `refunded` with its reason. The partial unique index
- * `payments_one_completed_per_room_month` is the last guard: a race that slips past the
- * check meets it, and takes the same refund path.
+ * A payment pays one rent month, the next 3 or 12 unpaid months of a stay at a discount, or
+ * the stay's deposit (issue 26); what it covers is a row each in `payment_months`. A month of
+ * a room, or a deposit, is paid once: a payment that would complete one already paid is
+ * refunded at the gateway and kept `refunded` with its reason. The partial unique indexes of
+ * `payment_months` are the last guard: a race that slips past the check meets them, and takes
+ * the same refund path. Every completed payment gets its receipt, numbered per year.
  */
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { Exception } from '@adonisjs/core/exceptions'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { monthsOffered, PAYMENT_MONTHS_OFFERED, type PaymentStatus } from '@sakan/common'
+import {
+  areConsecutive,
+  monthCharge,
+  monthsOffered,
+  PAYMENT_MONTHS_OFFERED,
+  prepayQuote,
+  riyadhDate,
+  monthKey,
+  type PaymentKind,
+  type PaymentStatus,
+  type PrepayQuote,
+} from '@sakan/common'
 import Application from '#models/application'
 import Payment from '#models/payment'
-import Room from '#models/room'
+import PaymentMonth from '#models/payment_month'
+import Receipt from '#models/receipt'
+import Tenancy from '#models/tenancy'
 import type User from '#models/user'
+import { rentTerms } from '#config/rent'
 import { auditPayment } from '#services/audit'
 import * as gateway from '#services/payment_gateway'
 import type { GatewayPayment } from '#services/payment_gateway'
 import { isUniqueViolation } from '#services/sql_errors'
+import { sqlTimestamp } from '#services/sql_time'
 
 /** `statusReason` of a payment refunded because its month was already paid. */
 export const MONTH_ALREADY_PAID = 'month_already_paid'
@@ -29,11 +46,26 @@ export const MONTH_ALREADY_PAID = 'month_already_paid'
 /** Why a gateway payment pays nothing here (audit reasons). */
 type Refusal = 'not_entitled' | 'month_not_offered' | 'amount_mismatch' | 'no_claim'
 
-/** What a payment pays for: whose, which room, which month. */
+/** What a payment pays for: whose, which room, which months (or the deposit). */
 export interface PaymentClaim {
   userId: number
   roomId: number
-  monthCovered: string
+  kind: PaymentKind
+  /** The rent months in order: one, or 3 or 12 paid ahead; none for a deposit. */
+  months: string[]
+}
+
+/** A claim of a tenant entitled to pay it: her application, and the price it was charged at. */
+type Entitled = PaymentClaim & {
+  applicationId: number
+  price: { gross: number; discount: number }
+}
+
+/** The month a payment record names (`month_covered`): its first, or for a deposit the month charged. */
+function monthRecorded(claim: PaymentClaim, chargedAt: Date = new Date()): string {
+  if (claim.months[0]) return claim.months[0]
+  const { year, month } = riyadhDate(chargedAt)
+  return monthKey(year, month)
 }
 
 export interface Recorded {
@@ -71,31 +103,53 @@ function approvedApplication(claim: Pick<PaymentClaim, 'userId' | 'roomId'>) {
     .first()
 }
 
-function claimOf(payment: Payment): PaymentClaim {
-  return { userId: payment.userId, roomId: payment.roomId, monthCovered: payment.monthCovered }
+/** What a recorded payment pays for, from its rows. */
+async function claimOf(payment: Payment): Promise<PaymentClaim> {
+  const rows = await PaymentMonth.query().where('payment_id', payment.id).orderBy('month')
+  return {
+    userId: payment.userId,
+    roomId: payment.roomId,
+    kind: payment.kind,
+    months: rows.map((row) => row.month),
+  }
 }
 
 function sameClaim(a: PaymentClaim, b: PaymentClaim): boolean {
-  return a.userId === b.userId && a.roomId === b.roomId && a.monthCovered === b.monthCovered
+  return (
+    a.userId === b.userId &&
+    a.roomId === b.roomId &&
+    a.kind === b.kind &&
+    a.months.join(',') === b.months.join(',')
+  )
 }
 
-/** The claim the payment form attached as metadata `{roomId, monthCovered, userId}`, if whole. */
+/**
+ * The claim the payment form attached as metadata: `{roomId, userId}` with `monthCovered`
+ * (one month), `monthsCovered` (`yyyy-MM,yyyy-MM,…` paid ahead) or `kind: "deposit"`.
+ */
 function claimFromMetadata(metadata: Record<string, string>): PaymentClaim | null {
   const userId = Number(metadata.userId)
   const roomId = Number(metadata.roomId)
-  const monthCovered = metadata.monthCovered ?? ''
   if (!Number.isSafeInteger(userId) || userId < 1) return null
   if (!Number.isSafeInteger(roomId) || roomId < 1) return null
-  return { userId, roomId, monthCovered }
+  if (metadata.kind === 'deposit') return { userId, roomId, kind: 'deposit', months: [] }
+  const months = metadata.monthsCovered
+    ? metadata.monthsCovered.split(',')
+    : [metadata.monthCovered ?? '']
+  return { userId, roomId, kind: 'rent', months }
 }
 
 /** The metadata the payment form attaches, as this claim would have it. */
-const claimMetadata = (claim: PaymentClaim) =>
-  ({
+function claimMetadata(claim: PaymentClaim): Record<string, string | undefined> {
+  const several = claim.months.length > 1
+  return {
     userId: String(claim.userId),
     roomId: String(claim.roomId),
-    monthCovered: claim.monthCovered,
-  }) as const
+    monthCovered: claim.kind === 'rent' && !several ? claim.months[0] : undefined,
+    monthsCovered: several ? claim.months.join(',') : undefined,
+    kind: claim.kind === 'deposit' ? 'deposit' : undefined,
+  }
+}
 
 /**
  * Whether the metadata names exactly this tenant, room and month. Every payment recorded here
@@ -113,19 +167,80 @@ function metadataNamesAnother(metadata: Record<string, string>, claim: PaymentCl
   )
 }
 
-/** What is wrong with paying this claim with this gateway payment, if anything. */
-async function problemWith(claim: PaymentClaim, payment: GatewayPayment): Promise<Refusal | null> {
-  /* The months offered when the card was charged: a webhook may come after the month turns. */
+/** The stay a claim pays into: the one opened by the tenant's approved application for the room. */
+function stayOf(applicationId: number) {
+  return Tenancy.query().where('application_id', applicationId).first()
+}
+
+/**
+ * What the server requires for a claim (issue 26): one month at its rent; the next 3 or 12
+ * months of the stay, one after another, at the plan's discount; or the deposit, once. Null
+ * when the claim is not something a stay can pay (wrong count, a gap, outside the stay, a
+ * month not offered, a deposit already paid).
+ */
+export function priceOf(
+  claim: PaymentClaim,
+  stay: Tenancy,
+  chargedAt: Date = new Date()
+): (PrepayQuote & { months: string[] }) | null {
+  if (claim.kind === 'deposit') {
+    if (stay.depositState !== 'due' && stay.depositState !== 'held') return null
+    const amount = stay.depositHalalas
+    return { gross: amount, discountPercent: 0, discount: 0, amount, months: [] }
+  }
+  const { months } = claim
+  if (months.length === 1) {
+    /* The months offered when the card was charged: a webhook may come after the month turns. */
+    if (!monthsOffered(PAYMENT_MONTHS_OFFERED, chargedAt).includes(months[0]!)) return null
+  } else if (months.length !== 3 && months.length !== 12) {
+    return null
+  }
+  if (!areConsecutive(months)) return null
+  const ledgerStay = {
+    startDate: stay.startDate.toISODate()!,
+    endDate: stay.endDate?.toISODate() ?? null,
+    monthlyRent: stay.monthlyRentHalalas,
+  }
+  const first = ledgerStay.startDate.slice(0, 7)
+  const last = ledgerStay.endDate?.slice(0, 7)
+  if (months.length > 1 && (months[0]! < first || (last && months.at(-1)! > last))) return null
+  return {
+    ...prepayQuote(
+      months.map((month) => monthCharge(ledgerStay, month, rentTerms)),
+      rentTerms
+    ),
+    months,
+  }
+}
+
+/** The claim entitled at the price it was charged, or what is wrong with paying it so. */
+async function assess(
+  claim: PaymentClaim,
+  applicationId: number,
+  payment: GatewayPayment
+): Promise<{ problem: Refusal } | { entitled: Entitled }> {
   const chargedAt = new Date(payment.createdAt)
-  const offered = monthsOffered(
-    PAYMENT_MONTHS_OFFERED,
-    Number.isNaN(chargedAt.getTime()) ? new Date() : chargedAt
-  )
-  if (!offered.includes(claim.monthCovered)) return 'month_not_offered'
-  const room = await Room.find(claim.roomId)
-  if (!room || payment.amountHalalas !== room.priceHalalas || payment.currency !== 'SAR')
-    return 'amount_mismatch'
-  return null
+  const stay = await stayOf(applicationId)
+  if (!stay) return { problem: 'not_entitled' }
+  const price = priceOf(claim, stay, Number.isNaN(chargedAt.getTime()) ? new Date() : chargedAt)
+  if (!price) return { problem: 'month_not_offered' }
+  if (payment.amountHalalas !== price.amount || payment.currency !== 'SAR')
+    return { problem: 'amount_mismatch' }
+  return { entitled: { ...claim, applicationId, price } }
+}
+
+/** A recorded payment's claim, priced as its stay prices it (as charged, when it no longer can). */
+async function entitlementOf(payment: Payment, state: GatewayPayment): Promise<Entitled> {
+  const claim = await claimOf(payment)
+  const stay = await stayOf(payment.applicationId)
+  const chargedAt = new Date(state.createdAt)
+  const price =
+    stay && priceOf(claim, stay, Number.isNaN(chargedAt.getTime()) ? new Date() : chargedAt)
+  return {
+    ...claim,
+    applicationId: payment.applicationId,
+    price: price ?? { gross: payment.amountHalalas, discount: 0 },
+  }
 }
 
 /**
@@ -151,14 +266,57 @@ async function refuse(
   return latest
 }
 
-/** Whether another payment already completed this room-month. */
-async function monthPaid(trx: TransactionClientContract, claim: PaymentClaim, exceptId?: number) {
-  const query = Payment.query({ client: trx })
+/** Whether another payment already completed one of this claim's room-months, or its deposit. */
+async function alreadyPaid(trx: TransactionClientContract, claim: Entitled, exceptId?: number) {
+  if (claim.kind === 'deposit') {
+    const query = Payment.query({ client: trx })
+      .where('kind', 'deposit')
+      .where('application_id', claim.applicationId)
+      .where('status', 'completed')
+    if (exceptId !== undefined) query.whereNot('id', exceptId)
+    return (await query.first()) !== null
+  }
+  const query = PaymentMonth.query({ client: trx })
+    .where('completed', true)
     .where('room_id', claim.roomId)
-    .where('month_covered', claim.monthCovered)
-    .where('status', 'completed')
-  if (exceptId !== undefined) query.whereNot('id', exceptId)
+    .whereIn('month', claim.months)
+  if (exceptId !== undefined) query.whereNot('payment_id', exceptId)
   return (await query.first()) !== null
+}
+
+/** The next receipt number of the Riyadh year of `date` (a race meets the unique index, and retries). */
+async function issueReceipt(
+  trx: TransactionClientContract,
+  payment: Payment,
+  price: { gross: number; discount: number }
+) {
+  if (await Receipt.query({ client: trx }).where('payment_id', payment.id).first()) return
+  const issuedAt = payment.paymentDate ?? DateTime.now()
+  const year = riyadhDate(issuedAt.toJSDate()).year
+  const last = await trx.from('receipts').where('year', year).max('number as number').first()
+  await Receipt.create(
+    {
+      paymentId: payment.id,
+      year,
+      number: Number(last?.number ?? 0) + 1,
+      grossHalalas: price.gross,
+      discountHalalas: price.discount,
+      issuedAt,
+    },
+    { client: trx }
+  )
+}
+
+/** Keeps a payment's rows, and its stay's deposit, in step with its status. */
+async function settleCoverage(trx: TransactionClientContract, payment: Payment, claim: Entitled) {
+  const completed = payment.status === 'completed'
+  await trx.from('payment_months').where('payment_id', payment.id).update({ completed })
+  if (claim.kind !== 'deposit') return
+  await trx
+    .from('tenancies')
+    .where('application_id', claim.applicationId)
+    .where('deposit_state', completed ? 'due' : 'held')
+    .update({ deposit_state: completed ? 'held' : 'due', updated_at: sqlTimestamp() })
 }
 
 /**
@@ -175,7 +333,7 @@ const MAX_WRITE_ATTEMPTS = 4
  */
 async function upsert(
   trx: TransactionClientContract,
-  claim: PaymentClaim & { applicationId: number },
+  claim: Entitled,
   payment: GatewayPayment,
   actorId: number | null
 ): Promise<{ payment: Payment; created: boolean; needsRefund: boolean }> {
@@ -197,7 +355,7 @@ async function upsert(
 async function write(
   trx: TransactionClientContract,
   existing: Payment | null,
-  claim: PaymentClaim & { applicationId: number },
+  claim: Entitled,
   state: GatewayPayment,
   actorId: number | null
 ) {
@@ -207,7 +365,7 @@ async function write(
   if (
     status === 'completed' &&
     existing?.status !== 'completed' &&
-    (await monthPaid(trx, claim, existing?.id))
+    (await alreadyPaid(trx, claim, existing?.id))
   ) {
     /* Kept not completed until the refund goes through (a retry finds it so and refunds). */
     status = 'pending'
@@ -229,7 +387,8 @@ async function write(
         amountHalalas: state.amountHalalas,
         currency: 'SAR',
         method: 'creditCard',
-        monthCovered: claim.monthCovered,
+        kind: claim.kind,
+        monthCovered: monthRecorded(claim, new Date(state.createdAt)),
         gatewayPaymentId: state.id,
         status,
         statusReason,
@@ -237,6 +396,19 @@ async function write(
       },
       { client: trx }
     )
+    if (claim.months.length > 0) {
+      await trx.table('payment_months').multiInsert(
+        claim.months.map((month) => ({
+          payment_id: payment.id,
+          room_id: claim.roomId,
+          application_id: claim.applicationId,
+          month,
+          completed: false,
+        }))
+      )
+    }
+    await settleCoverage(trx, payment, claim)
+    if (status === 'completed') await issueReceipt(trx, payment, claim.price)
     await auditPayment(trx, { actorId, action: 'payment.recorded', paymentId: payment.id, details })
     return { payment, created: true, needsRefund }
   }
@@ -244,6 +416,8 @@ async function write(
     const from = existing.status
     existing.useTransaction(trx)
     await existing.merge({ status, statusReason, paymentDate }).save()
+    await settleCoverage(trx, existing, claim)
+    if (status === 'completed') await issueReceipt(trx, existing, claim.price)
     await auditPayment(trx, {
       actorId,
       action: 'payment.status_changed',
@@ -259,7 +433,7 @@ async function write(
  * would pay a month already paid (then records it `refunded`).
  */
 async function record(
-  claim: PaymentClaim & { applicationId: number },
+  claim: Entitled,
   state: GatewayPayment,
   actorId: number | null
 ): Promise<Recorded> {
@@ -281,9 +455,10 @@ async function recordFromMetadata(
   actorId: number | null
 ): Promise<GatewayPayment> {
   const application = await approvedApplication(claim)
-  const problem = application ? await problemWith(claim, state) : 'not_entitled'
-  if (problem || !application) return refuse(state, problem ?? 'not_entitled', actorId)
-  return (await record({ ...claim, applicationId: application.id }, state, actorId)).gateway
+  if (!application) return refuse(state, 'not_entitled', actorId)
+  const assessed = await assess(claim, application.id, state)
+  if ('problem' in assessed) return refuse(state, assessed.problem, actorId)
+  return (await record(assessed.entitled, state, actorId)).gateway
 }
 
 /**
@@ -295,34 +470,38 @@ async function recordFromMetadata(
  */
 export async function submitPayment(
   user: User,
-  input: { roomId: number; monthCovered: string; paymentReference: string }
+  input: {
+    roomId: number
+    kind: PaymentKind
+    months: string[]
+    paymentReference: string
+  }
 ): Promise<Recorded> {
   const claim: PaymentClaim = {
     userId: user.id,
     roomId: input.roomId,
-    monthCovered: input.monthCovered,
+    kind: input.kind,
+    months: input.kind === 'deposit' ? [] : input.months,
   }
   const application = await approvedApplication(claim)
   if (!application) throw failure(403, 'payments.noApprovedApplication')
   const existing = await Payment.findBy('gatewayPaymentId', input.paymentReference)
-  if (existing && !sameClaim(claimOf(existing), claim))
+  if (existing && !sameClaim(await claimOf(existing), claim))
     throw failure(409, 'payments.recordedForAnother')
 
   const state = await gateway.fetchPayment(input.paymentReference)
-  if (!existing) {
-    if (metadataNamesAnother(state.metadata, claim))
-      throw failure(409, 'payments.recordedForAnother')
-    if (!metadataNames(state.metadata, claim)) {
-      await refuse(state, 'no_claim', user.id)
-      throw failure(422, 'payments.noClaim')
-    }
-    const problem = await problemWith(claim, state)
-    if (problem) {
-      await refuse(state, problem, user.id)
-      throw failure(422, 'payments.wrongAmount')
-    }
+  if (existing) return record(await entitlementOf(existing, state), state, user.id)
+  if (metadataNamesAnother(state.metadata, claim)) throw failure(409, 'payments.recordedForAnother')
+  if (!metadataNames(state.metadata, claim)) {
+    await refuse(state, 'no_claim', user.id)
+    throw failure(422, 'payments.noClaim')
   }
-  return record({ ...claim, applicationId: application.id }, state, user.id)
+  const assessed = await assess(claim, application.id, state)
+  if ('problem' in assessed) {
+    await refuse(state, assessed.problem, user.id)
+    throw failure(422, 'payments.wrongAmount')
+  }
+  return record(assessed.entitled, state, user.id)
 }
 
 /**
@@ -341,11 +520,7 @@ export async function verifyPayment(user: User, gatewayId: string): Promise<Gate
     if (error instanceof gateway.GatewayPaymentNotFound) throw notFound()
     throw error
   }
-  if (existing) {
-    return (
-      await record({ ...claimOf(existing), applicationId: existing.applicationId }, state, user.id)
-    ).gateway
-  }
+  if (existing) return (await record(await entitlementOf(existing, state), state, user.id)).gateway
   /* The callback page can arrive before the form's POST: record it as the webhook would. */
   const claim = claimFromMetadata(state.metadata)
   if (!claim || (claim.userId !== user.id && !user.isAdmin)) throw notFound()
@@ -368,7 +543,7 @@ export async function paymentEvent(gatewayId: string): Promise<void> {
   }
   const existing = await Payment.findBy('gatewayPaymentId', state.id)
   if (existing) {
-    await record({ ...claimOf(existing), applicationId: existing.applicationId }, state, null)
+    await record(await entitlementOf(existing, state), state, null)
     return
   }
   const claim = claimFromMetadata(state.metadata)

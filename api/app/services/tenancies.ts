@@ -9,11 +9,11 @@ import {
   type LedgerPayment,
   type Locale,
   type PageRange,
+  type PaymentStatus,
   type SortOrder,
   type TenancyState,
 } from '@sakan/common'
 import type Application from '#models/application'
-import Payment from '#models/payment'
 import Tenancy from '#models/tenancy'
 import type User from '#models/user'
 import { pageOf, type ListPage } from '#services/paging'
@@ -51,21 +51,33 @@ export async function openTenancy(
   )
 }
 
-/** The payments each stay's ledger reads: those made under its application. */
+/** The rent payments each stay's ledger reads: those made under its application, with their months. */
 async function ledgerPayments(tenancies: readonly Tenancy[]) {
   const byApplication = new Map<number, LedgerPayment[]>()
   if (tenancies.length === 0) return byApplication
-  const payments = await Payment.query()
-    .whereIn(
-      'application_id',
-      tenancies.map((tenancy) => tenancy.applicationId)
-    )
-    .whereIn('status', ['completed', 'refunded'])
-    .orderBy('id')
-  for (const payment of payments) {
-    const list = byApplication.get(payment.applicationId) ?? []
-    list.push({ id: payment.id, status: payment.status, months: [payment.monthCovered] })
-    byApplication.set(payment.applicationId, list)
+  const rows: { application_id: number; id: number; status: PaymentStatus; month: string }[] =
+    await db
+      .from('payment_months as m')
+      .join('payments as p', 'p.id', 'm.payment_id')
+      .whereIn(
+        'm.application_id',
+        tenancies.map((tenancy) => tenancy.applicationId)
+      )
+      .whereIn('p.status', ['completed', 'refunded'])
+      .orderBy('p.id')
+      .orderBy('m.month')
+      .select('m.application_id', 'p.id', 'p.status', 'm.month')
+  const byPayment = new Map<number, LedgerPayment>()
+  for (const row of rows) {
+    let payment = byPayment.get(row.id)
+    if (!payment) {
+      payment = { id: row.id, status: row.status, months: [] }
+      byPayment.set(row.id, payment)
+      const list = byApplication.get(row.application_id) ?? []
+      list.push(payment)
+      byApplication.set(row.application_id, list)
+    }
+    ;(payment.months as string[]).push(row.month)
   }
   return byApplication
 }

@@ -39,7 +39,16 @@ test.group('Concurrent card payments', (group) => {
           )
         )
         .delete()
+      /* Receipts are kept with their payments; the stay with its application. */
+      await db
+        .from('receipts')
+        .whereIn(
+          'payment_id',
+          payments.map((payment) => payment.id)
+        )
+        .delete()
       await Payment.query().where('room_id', room.id).delete()
+      await db.from('tenancies').where('application_id', application.id).delete()
       await Application.query().where('id', application.id).delete()
       await User.query().where('id', tenant.id).delete()
       await Room.query().where('id', room.id).delete()

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import { monthKey, riyadhDate } from '@sakan/common'
 import Tenancy from '#models/tenancy'
 import AuditEvent from '#models/audit_event'
+import PaymentMonth from '#models/payment_month'
 import Room from '#models/room'
 import {
   ApplicationFactory,
@@ -40,14 +41,40 @@ const openStay = (
     depositState: 'due',
   })
 
-/** A stay as the approval opens it, for an application made by the factories. */
+/** A resident's stay as the approval opens it, begun `monthsAgo` months ago (on the 1st). */
 async function stayFor(options: { monthsAgo?: number; rent?: number } = {}) {
   const { tenant, room, application } = await approvedApplication()
   const startDate = firstOfMonth(options.monthsAgo ?? 2)
   application.moveInDate = startDate
   await application.save()
-  const stay = await openStay(application, startDate, options.rent ?? room.priceHalalas)
+  const stay = await Tenancy.findByOrFail('applicationId', application.id)
+  stay.startDate = startDate
+  if (options.rent) stay.merge({ monthlyRentHalalas: options.rent, depositHalalas: options.rent })
+  await stay.save()
   return { tenant, room, application, stay }
+}
+
+/** A card payment of the stay's rent for `month`, as the payment service records one. */
+async function paidMonth(
+  of: { tenant: { id: number }; room: { id: number }; application: { id: number } },
+  month: string,
+  status: 'completed' | 'refunded' = 'completed'
+) {
+  const payment = await PaymentFactory.merge({
+    userId: of.tenant.id,
+    roomId: of.room.id,
+    applicationId: of.application.id,
+    monthCovered: month,
+    status,
+  }).create()
+  await PaymentMonth.create({
+    paymentId: payment.id,
+    roomId: of.room.id,
+    applicationId: of.application.id,
+    month,
+    completed: status === 'completed',
+  })
+  return payment
 }
 
 test.group('Tenancies: opened at approval', (group) => {
@@ -189,12 +216,7 @@ test.group('Tenancies: reading them', (group) => {
     const admin = await UserFactory.apply('admin').create()
     const late = await stayFor({ monthsAgo: 2 })
     const paidUp = await stayFor({ monthsAgo: 0 })
-    await PaymentFactory.merge({
-      userId: paidUp.tenant.id,
-      roomId: paidUp.room.id,
-      applicationId: paidUp.application.id,
-      monthCovered: thisMonth(),
-    }).create()
+    await paidMonth(paidUp, thisMonth())
 
     const overdue = await as(client.get('/api/tenancies').qs({ overdue: 'true' }), admin)
     const overdueIds = overdue.body().map((stay: { id: number }) => stay.id)
@@ -227,20 +249,10 @@ test.group('Tenancies: reading them', (group) => {
     client,
     assert,
   }) => {
-    const { tenant, room, application, stay } = await stayFor({ monthsAgo: 2 })
-    const payment = await PaymentFactory.merge({
-      userId: tenant.id,
-      roomId: room.id,
-      applicationId: application.id,
-      monthCovered: firstOfMonth(2).toFormat('yyyy-MM'),
-    }).create()
-    await PaymentFactory.merge({
-      userId: tenant.id,
-      roomId: room.id,
-      applicationId: application.id,
-      monthCovered: firstOfMonth(1).toFormat('yyyy-MM'),
-      status: 'refunded',
-    }).create()
+    const resident = await stayFor({ monthsAgo: 2 })
+    const { tenant, room, stay } = resident
+    const payment = await paidMonth(resident, firstOfMonth(2).toFormat('yyyy-MM'))
+    await paidMonth(resident, firstOfMonth(1).toFormat('yyyy-MM'), 'refunded')
 
     const response = await as(client.get(`/api/tenancies/${stay.id}/ledger`), tenant)
     response.assertStatus(200)
@@ -403,20 +415,10 @@ test.group('Tenancies: on the dashboard', (group) => {
     const before = (await as(client.get('/api/admin/stats'), admin)).body()
     /* Two past months unpaid, both beyond their grace. */
     const late = await stayFor({ monthsAgo: 2, rent: 200_000 })
-    await PaymentFactory.merge({
-      userId: late.tenant.id,
-      roomId: late.room.id,
-      applicationId: late.application.id,
-      monthCovered: thisMonth(),
-    }).create()
+    await paidMonth(late, thisMonth())
     /* Paid up: not counted. */
     const paidUp = await stayFor({ monthsAgo: 0 })
-    await PaymentFactory.merge({
-      userId: paidUp.tenant.id,
-      roomId: paidUp.room.id,
-      applicationId: paidUp.application.id,
-      monthCovered: thisMonth(),
-    }).create()
+    await paidMonth(paidUp, thisMonth())
 
     const after = (await as(client.get('/api/admin/stats'), admin)).body()
     assert.equal(after.overdueTenancies, before.overdueTenancies + 1)

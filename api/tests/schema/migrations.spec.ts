@@ -26,8 +26,10 @@ const APP_TABLES = [
   'newsletter_subscriptions',
   'page_changes',
   'payment_counts',
+  'payment_months',
   'payments',
   'rate_limits',
+  'receipts',
   'reviews',
   'room_features',
   'room_photos',
@@ -98,8 +100,9 @@ test.group('Migration 0014: refunded payments', () => {
       ]
     )
     /* This suite has no rollback: leave the database as the next schema test expects it. */
+    /* Running the migrations again opened the approved application's stay (0022's backfill) and a receipt for the completed payment (0023's). */
+    await db.from('receipts').delete()
     await db.from('payments').delete()
-    /* Running the migrations again opened the approved application's stay (0022's backfill). */
     await db.from('tenancies').delete()
     await db.from('applications').where('id', application.id).delete()
     await db.from('rooms').where('id', application.roomId).delete()
