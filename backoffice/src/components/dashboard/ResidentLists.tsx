@@ -3,7 +3,7 @@
  * maintenance requests as cards, each with its loading, empty and error state. Dates are long
  * dates in the UI language, money in SAR.
  */
-import { Badge, Button } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { useTable, type BaseRecord } from '@refinedev/core'
 import { formatLongDate, formatSar, localePath } from '@sakan/common'
 import type { ReactNode } from 'react'
@@ -27,6 +27,8 @@ import {
   toneOf,
 } from '../../lib/status'
 import { useLanguage } from '../../providers/use-language'
+import { Facts } from '../details/Facts'
+import { ToneBadge } from '../details/ToneBadge'
 import { EmptyState } from '../EmptyState'
 import { Icon, icons, type IconDrawing } from '@sakan/common/ui/Icon'
 import { ResourceTable } from '../lists/ResourceTable'
@@ -113,6 +115,31 @@ function RecordList<T extends BaseRecord>({
   )
 }
 
+/** A way on from a list or a card (to pay, to file a request): a button that is a link. */
+function ListAction({
+  icon,
+  to,
+  testId,
+  children,
+}: {
+  icon: IconDrawing
+  to: string
+  testId?: string
+  children: ReactNode
+}) {
+  return (
+    <Button
+      component={Link}
+      size="sm"
+      leftSection={<Icon icon={icon} />}
+      to={to}
+      data-testid={testId}
+    >
+      {children}
+    </Button>
+  )
+}
+
 interface RecordCardProps {
   testId: string
   status: string
@@ -147,9 +174,9 @@ function RecordCard({
           <h2 className="record-card-title">{title}</h2>
           <p className="record-card-sub">{sub}</p>
         </div>
-        <Badge data-tone={tone} data-value={status}>
+        <ToneBadge tone={tone} value={status}>
           {statusText}
-        </Badge>
+        </ToneBadge>
       </header>
       {children}
     </article>
@@ -188,36 +215,33 @@ export function ApplicationsList() {
             number: roomNumberOf(application.room, fallbacks),
           })}
         >
-          <dl className="facts">
-            <div>
-              <dt>{t('dashboard.applications.applied')}</dt>
-              <dd>{formatLongDate(application.createdAt, lang)}</dd>
-            </div>
-            <div>
-              <dt>{t('dashboard.applications.moveIn')}</dt>
-              <dd>{formatCalendarDate(application.moveInDate, lang)}</dd>
-            </div>
-            <div>
-              <dt>{t('dashboard.applications.rent')}</dt>
-              <dd className="record-price">
-                {application.room ? formatSar(application.room.price, lang) : fallbacks.roomNumber}
-              </dd>
-            </div>
-          </dl>
+          <Facts
+            facts={[
+              {
+                label: t('dashboard.applications.applied'),
+                value: formatLongDate(application.createdAt, lang),
+              },
+              {
+                label: t('dashboard.applications.moveIn'),
+                value: formatCalendarDate(application.moveInDate, lang),
+              },
+              {
+                label: t('dashboard.applications.rent'),
+                value: application.room
+                  ? formatSar(application.room.price, lang)
+                  : fallbacks.roomNumber,
+                valueProps: { className: 'record-price' },
+              },
+            ]}
+          />
           <p className="record-note" data-tone={toneOf(APPLICATION_TONES, application.status)}>
             {t(`dashboard.applications.note.${application.status}`)}
           </p>
           {application.status === 'approved' && (
             <div className="record-actions">
-              <Button
-                component={Link}
-                size="sm"
-                leftSection={<Icon icon={icons.creditCard} />}
-                to="/payment"
-                data-testid="make-payment"
-              >
+              <ListAction icon={icons.creditCard} to="/payment" testId="make-payment">
                 {t('buttons.makePayment')}
-              </Button>
+              </ListAction>
             </div>
           )}
         </RecordCard>
@@ -236,14 +260,9 @@ export function PaymentsList() {
       kind="payments"
       icon={icons.creditCard}
       action={
-        <Button
-          component={Link}
-          size="sm"
-          leftSection={<Icon icon={icons.creditCard} />}
-          to="/payment"
-        >
+        <ListAction icon={icons.creditCard} to="/payment">
           {t('buttons.makePayment')}
-        </Button>
+        </ListAction>
       }
     >
       {(payment) => (
@@ -257,24 +276,25 @@ export function PaymentsList() {
             number: roomNumberOf(payment.room, fallbacks),
           })}
         >
-          <dl className="facts">
-            <div>
-              <dt>{t('dashboard.payments.month')}</dt>
-              <dd>{formatMonth(payment.monthCovered, lang)}</dd>
-            </div>
-            <div>
-              <dt>{t('dashboard.payments.date')}</dt>
-              <dd>
-                {payment.paymentDate
+          <Facts
+            facts={[
+              {
+                label: t('dashboard.payments.month'),
+                value: formatMonth(payment.monthCovered, lang),
+              },
+              {
+                label: t('dashboard.payments.date'),
+                value: payment.paymentDate
                   ? formatLongDate(payment.paymentDate, lang)
-                  : t('dashboard.payments.notRecorded')}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('dashboard.payments.amount')}</dt>
-              <dd className="record-price">{formatSar(payment.amount, lang)}</dd>
-            </div>
-          </dl>
+                  : t('dashboard.payments.notRecorded'),
+              },
+              {
+                label: t('dashboard.payments.amount'),
+                value: formatSar(payment.amount, lang),
+                valueProps: { className: 'record-price' },
+              },
+            ]}
+          />
           {refundReasonOf(payment) && (
             <p className="record-note" data-tone="neutral" data-testid="refund-reason">
               {t('dashboard.payments.refundReason')}: <bdi>{refundReasonOf(payment)}</bdi>
@@ -304,14 +324,9 @@ export function MaintenanceList() {
       kind="maintenance"
       icon={icons.wrench}
       action={
-        <Button
-          component={Link}
-          size="sm"
-          leftSection={<Icon icon={icons.plus} />}
-          to="/maintenance"
-        >
+        <ListAction icon={icons.plus} to="/maintenance">
           {t('buttons.newRequest')}
-        </Button>
+        </ListAction>
       }
     >
       {(request) => (
@@ -329,27 +344,29 @@ export function MaintenanceList() {
           <p className="record-description" dir="auto">
             {request.description}
           </p>
-          <dl className="facts">
-            <div>
-              <dt>{t('dashboard.maintenance.category')}</dt>
-              <dd>{t(`category.${request.category}`)}</dd>
-            </div>
-            <div>
-              <dt>{t('dashboard.maintenance.priority')}</dt>
-              <dd>
-                <Badge
-                  data-tone={PRIORITY_COLORS[request.priority] ?? 'neutral'}
-                  data-value={request.priority}
-                >
-                  {t(`priority.${request.priority}`)}
-                </Badge>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('dashboard.maintenance.submitted')}</dt>
-              <dd>{formatLongDate(request.createdAt, lang)}</dd>
-            </div>
-          </dl>
+          <Facts
+            facts={[
+              {
+                label: t('dashboard.maintenance.category'),
+                value: t(`category.${request.category}`),
+              },
+              {
+                label: t('dashboard.maintenance.priority'),
+                value: (
+                  <ToneBadge
+                    tone={PRIORITY_COLORS[request.priority] ?? 'neutral'}
+                    value={request.priority}
+                  >
+                    {t(`priority.${request.priority}`)}
+                  </ToneBadge>
+                ),
+              },
+              {
+                label: t('dashboard.maintenance.submitted'),
+                value: formatLongDate(request.createdAt, lang),
+              },
+            ]}
+          />
           <MaintenancePhotos
             photos={request.photos}
             title={request.title}

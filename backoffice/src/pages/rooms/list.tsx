@@ -6,7 +6,7 @@
  * feature badges plus '+N more'; "view details" opens the room's page in the back office.
  * Paged: a catalogue can hold thousands of rooms.
  */
-import { Badge, Button } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { ADMIN_ROOM_FEATURE_BADGES, formatSar, localizeDigits, type AdminRoom } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
@@ -14,6 +14,7 @@ import { CompactList, listVariants } from '../../components/lists/CompactList'
 import { useAddressTable } from '../../components/lists/use-address-table'
 import { limitBadges } from '../../lib/badges'
 import { localized, type RoomDetails } from '../../lib/room'
+import { AvailabilityBadge } from '../../components/admin/AvailabilityBadge'
 import { ArchivedBadge } from '../../components/office/ArchivedBadge'
 import { ArchivedFilter, ChoiceFilter, SearchFilter } from '../../components/office/Filters'
 import { CreateLink, OfficeFrame } from '../../components/office/OfficeFrame'
@@ -151,12 +152,7 @@ function CompactRoomList() {
                 <span className="admin-row-name">
                   {t('rooms.roomNumber', { number: room.roomNumber })}
                 </span>
-                <Badge
-                  data-tone={room.availability ? 'success' : 'neutral'}
-                  data-value={room.availability ? 'available' : 'occupied'}
-                >
-                  {room.availability ? t('common:room.available') : t('common:room.occupied')}
-                </Badge>
+                <AvailabilityBadge available={room.availability} />
               </p>
               <p className="admin-row-meta">
                 <span>
