@@ -19,11 +19,11 @@ import {
   type Fallbacks,
 } from '../../lib/applications'
 import { formatCalendarDate } from '../../lib/format'
-import { APPLICATION_TONES, toneOf } from '../../lib/status'
 import type { SessionUser } from '../../lib/user'
 import { useLanguage } from '../../providers/use-language'
 import { Facts } from '../details/Facts'
-import { ToneBadge } from '../details/ToneBadge'
+import { DetailSection } from '../details/DetailSection'
+import { StatusBadge } from '../details/StatusBadge'
 import { When } from '../details/When'
 import { IdDocumentViewer } from '../documents/IdDocumentViewer'
 import { Icon, icons } from '@sakan/common/ui/Icon'
@@ -104,13 +104,7 @@ export function ApplicationDetails({
             {t('applications.detail.id')} #{localizeDigits(application.id, lang)}
           </p>
         </div>
-        <ToneBadge
-          tone={toneOf(APPLICATION_TONES, application.status)}
-          value={application.status}
-          testId="detail-status"
-        >
-          {t(`account:status.application.${application.status}`)}
-        </ToneBadge>
+        <StatusBadge kind="application" status={application.status} testId="detail-status" />
       </header>
 
       {failed && (
@@ -119,10 +113,7 @@ export function ApplicationDetails({
         </p>
       )}
 
-      <section className="detail-section" aria-labelledby="detail-applicant">
-        <h3 id="detail-applicant" className="detail-heading">
-          {t('applications.detail.applicant')}
-        </h3>
+      <DetailSection id="detail-applicant" title={t('applications.detail.applicant')}>
         <Facts
           facts={[
             { label: t('applications.detail.name'), value: <bdi>{name}</bdi> },
@@ -160,12 +151,9 @@ export function ApplicationDetails({
             },
           ]}
         />
-      </section>
+      </DetailSection>
 
-      <section className="detail-section" aria-labelledby="detail-room">
-        <h3 id="detail-room" className="detail-heading">
-          {t('applications.detail.room')}
-        </h3>
+      <DetailSection id="detail-room" title={t('applications.detail.room')}>
         <Facts
           facts={[
             {
@@ -188,12 +176,9 @@ export function ApplicationDetails({
             },
           ]}
         />
-      </section>
+      </DetailSection>
 
-      <section className="detail-section" aria-labelledby="detail-application">
-        <h3 id="detail-application" className="detail-heading">
-          {t('applications.detail.application')}
-        </h3>
+      <DetailSection id="detail-application" title={t('applications.detail.application')}>
         <Facts
           facts={[
             { label: t('applications.detail.id'), value: localizeDigits(application.id, lang) },
@@ -221,29 +206,23 @@ export function ApplicationDetails({
             <p className="muted">{t('applications.detail.noAdditionalInfo')}</p>
           )}
         </div>
-      </section>
+      </DetailSection>
 
-      <section className="detail-section" aria-labelledby="detail-document">
-        <h3 id="detail-document" className="detail-heading">
-          {t('applications.document.title')}
-        </h3>
+      <DetailSection id="detail-document" title={t('applications.document.title')}>
         <IdDocumentViewer
           documentKey={application.idDocument}
           contentType={application.idDocumentType}
           onViewImage={onViewImage}
         />
-      </section>
+      </DetailSection>
 
-      <section className="detail-section" aria-labelledby="detail-history">
-        <h3 id="detail-history" className="detail-heading">
-          {t('applications.history.title')}
-        </h3>
+      <DetailSection id="detail-history" title={t('applications.history.title')}>
         {detail ? (
           <History events={detail.history} />
         ) : failed ? null : (
           <Skeleton height={40} radius="md" aria-hidden="true" />
         )}
-      </section>
+      </DetailSection>
     </>
   )
 }

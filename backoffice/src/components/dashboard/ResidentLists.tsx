@@ -19,16 +19,10 @@ import {
 } from '../../lib/applications'
 import { formatCalendarDate, formatMonth } from '../../lib/format'
 import { refundReasonOf } from '../../lib/payment'
-import {
-  APPLICATION_TONES,
-  MAINTENANCE_TONES,
-  PAYMENT_TONES,
-  PRIORITY_COLORS,
-  toneOf,
-} from '../../lib/status'
+import { APPLICATION_TONES, toneOf, type StatusKind } from '../../lib/status'
 import { useLanguage } from '../../providers/use-language'
 import { Facts } from '../details/Facts'
-import { ToneBadge } from '../details/ToneBadge'
+import { PriorityBadge, StatusBadge } from '../details/StatusBadge'
 import { EmptyState } from '../EmptyState'
 import { Icon, icons, type IconDrawing } from '@sakan/common/ui/Icon'
 import { ResourceTable } from '../lists/ResourceTable'
@@ -142,9 +136,9 @@ function ListAction({
 
 interface RecordCardProps {
   testId: string
+  /** Whose status it is: its tone and words (`status.<kind>.<status>`). */
+  kind: StatusKind
   status: string
-  tone: string
-  statusText: string
   title: ReactNode
   sub: ReactNode
   roomId?: number
@@ -152,16 +146,7 @@ interface RecordCardProps {
 }
 
 /** One record of the resident's lists: title, subtitle and status badge over its details. */
-function RecordCard({
-  testId,
-  status,
-  tone,
-  statusText,
-  title,
-  sub,
-  roomId,
-  children,
-}: RecordCardProps) {
+function RecordCard({ testId, kind, status, title, sub, roomId, children }: RecordCardProps) {
   return (
     <article
       className="record-card card"
@@ -174,9 +159,7 @@ function RecordCard({
           <h2 className="record-card-title">{title}</h2>
           <p className="record-card-sub">{sub}</p>
         </div>
-        <ToneBadge tone={tone} value={status}>
-          {statusText}
-        </ToneBadge>
+        <StatusBadge kind={kind} status={status} />
       </header>
       {children}
     </article>
@@ -208,8 +191,7 @@ export function ApplicationsList() {
           testId="application-card"
           status={application.status}
           roomId={application.roomId}
-          tone={toneOf(APPLICATION_TONES, application.status)}
-          statusText={t(`status.application.${application.status}`)}
+          kind="application"
           title={buildingNameOf(application.room?.building, lang, fallbacks)}
           sub={t('dashboard.applications.roomNumber', {
             number: roomNumberOf(application.room, fallbacks),
@@ -269,8 +251,7 @@ export function PaymentsList() {
         <RecordCard
           testId="payment-card"
           status={payment.paymentStatus}
-          tone={toneOf(PAYMENT_TONES, payment.paymentStatus)}
-          statusText={t(`status.payment.${payment.paymentStatus}`)}
+          kind="payment"
           title={buildingNameOf(payment.room?.building, lang, fallbacks)}
           sub={t('dashboard.applications.roomNumber', {
             number: roomNumberOf(payment.room, fallbacks),
@@ -333,8 +314,7 @@ export function MaintenanceList() {
         <RecordCard
           testId="maintenance-card"
           status={request.status}
-          tone={toneOf(MAINTENANCE_TONES, request.status)}
-          statusText={t(`status.maintenance.${request.status}`)}
+          kind="maintenance"
           title={<bdi>{request.title}</bdi>}
           sub={t('dashboard.maintenance.room', {
             building: buildingNameOf(request.building, lang, fallbacks),
@@ -352,14 +332,7 @@ export function MaintenanceList() {
               },
               {
                 label: t('dashboard.maintenance.priority'),
-                value: (
-                  <ToneBadge
-                    tone={PRIORITY_COLORS[request.priority] ?? 'neutral'}
-                    value={request.priority}
-                  >
-                    {t(`priority.${request.priority}`)}
-                  </ToneBadge>
-                ),
+                value: <PriorityBadge priority={request.priority} />,
               },
               {
                 label: t('dashboard.maintenance.submitted'),

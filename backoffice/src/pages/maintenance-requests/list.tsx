@@ -25,6 +25,7 @@ import { roomNumberOf } from '../../lib/applications'
 import { isolate } from '../../lib/format'
 import { Icon } from '@sakan/common/ui/Icon'
 import { ChoiceFilter, SearchFilter, choicesOf } from '../../components/office/Filters'
+import { StatusBadge } from '../../components/details/StatusBadge'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
 import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
 import {
@@ -152,12 +153,7 @@ function CompactMaintenanceList() {
               <h3 className="admin-card-title">
                 <bdi>{request.title}</bdi>
               </h3>
-              <Badge
-                data-tone={toneOf(MAINTENANCE_TONES, request.status)}
-                data-value={request.status}
-              >
-                {t(`account:status.maintenance.${request.status}`)}
-              </Badge>
+              <StatusBadge kind="maintenance" status={request.status} />
             </header>
             <p className="admin-card-sub">
               <Icon icon={icons.user} />

@@ -8,12 +8,12 @@ import {
   MaintenancePhotos,
 } from '../../components/maintenance/MaintenancePhotos'
 import { Facts } from '../../components/details/Facts'
-import { ToneBadge } from '../../components/details/ToneBadge'
+import { RecordSection } from '../../components/details/RecordSection'
+import { PriorityBadge, StatusBadge } from '../../components/details/StatusBadge'
 import { When } from '../../components/details/When'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
 import { RecordError } from '../../components/office/OfficeForm'
 import { roomPlaceOf, type MaintenanceRequest } from '../../lib/applications'
-import { MAINTENANCE_TONES, PRIORITY_COLORS, toneOf } from '../../lib/status'
 import { useLanguage } from '../../providers/use-language'
 
 export default function MaintenanceShowPage() {
@@ -29,11 +29,7 @@ export default function MaintenanceShowPage() {
   if (query.isError) return <RecordError title={label('request')} />
   return (
     <OfficeFrame title={request?.title ?? label('request')}>
-      <section
-        className="card office-form"
-        aria-busy={query.isLoading || undefined}
-        data-testid="maintenance-detail"
-      >
+      <RecordSection loading={query.isLoading} testId="maintenance-detail">
         {request && (
           <>
             <Facts
@@ -41,22 +37,11 @@ export default function MaintenanceShowPage() {
               facts={[
                 {
                   label: t('office.common.status'),
-                  value: (
-                    <ToneBadge
-                      tone={toneOf(MAINTENANCE_TONES, request.status)}
-                      value={request.status}
-                    >
-                      {t(`account:status.maintenance.${request.status}`)}
-                    </ToneBadge>
-                  ),
+                  value: <StatusBadge kind="maintenance" status={request.status} />,
                 },
                 {
                   label: label('priority'),
-                  value: (
-                    <ToneBadge tone={PRIORITY_COLORS[request.priority]} value={request.priority}>
-                      {t(`account:priority.${request.priority}`)}
-                    </ToneBadge>
-                  ),
+                  value: <PriorityBadge priority={request.priority} />,
                 },
                 { label: label('category'), value: t(`account:category.${request.category}`) },
                 {
@@ -81,7 +66,7 @@ export default function MaintenanceShowPage() {
             <MaintenanceStatusSelect request={request} label={label('setStatus')} />
           </>
         )}
-      </section>
+      </RecordSection>
     </OfficeFrame>
   )
 }

@@ -11,13 +11,13 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { showToast } from '../../components/feedback/Toasts'
 import { Facts } from '../../components/details/Facts'
-import { ToneBadge } from '../../components/details/ToneBadge'
+import { RecordSection } from '../../components/details/RecordSection'
+import { StatusBadge } from '../../components/details/StatusBadge'
 import { When } from '../../components/details/When'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
 import { RecordError } from '../../components/office/OfficeForm'
 import { roomPlaceOf } from '../../lib/applications'
 import { formatMonth } from '../../lib/format'
-import { PAYMENT_TONES, toneOf } from '../../lib/status'
 import { isApiError } from '../../providers/http'
 import { useLanguage } from '../../providers/use-language'
 import { Icon, icons } from '@sakan/common/ui/Icon'
@@ -77,25 +77,14 @@ export default function PaymentShowPage() {
         </Button>
       }
     >
-      <section
-        className="card office-form"
-        aria-busy={query.isLoading || undefined}
-        data-testid="payment-detail"
-      >
+      <RecordSection loading={query.isLoading} testId="payment-detail">
         {payment && (
           <Facts
             className="office-facts"
             facts={[
               {
                 label: label('status'),
-                value: (
-                  <ToneBadge
-                    tone={toneOf(PAYMENT_TONES, payment.paymentStatus)}
-                    value={payment.paymentStatus}
-                  >
-                    {t(`account:status.payment.${payment.paymentStatus}`)}
-                  </ToneBadge>
-                ),
+                value: <StatusBadge kind="payment" status={payment.paymentStatus} />,
               },
               { label: label('amount'), value: formatSar(payment.amount, lang) },
               { label: label('month'), value: formatMonth(payment.monthCovered, lang) },
@@ -141,7 +130,7 @@ export default function PaymentShowPage() {
             ]}
           />
         )}
-      </section>
+      </RecordSection>
     </OfficeFrame>
   )
 }
