@@ -17,7 +17,12 @@ import { localized, type RoomDetails } from '../../lib/room'
 import { AdminRow } from '../../components/admin/AdminRow'
 import { AvailabilityBadge } from '../../components/admin/AvailabilityBadge'
 import { ArchivedBadge } from '../../components/office/ArchivedBadge'
-import { ArchivedFilter, ChoiceFilter, SearchFilter } from '../../components/office/Filters'
+import {
+  ArchivedFilter,
+  BooleanFilter,
+  ChoiceFilter,
+  SearchFilter,
+} from '../../components/office/Filters'
 import { CreateLink, OfficeFrame } from '../../components/office/OfficeFrame'
 import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
 import { idColumn, useOfficeTable } from '../../components/lists/office-table'
@@ -98,14 +103,12 @@ function RoomTable() {
             label={label('building')}
             data={buildings}
           />
-          <ChoiceFilter
+          <BooleanFilter
             table={table}
             field="availability"
             label={label('availability')}
-            data={[
-              { value: 'true', label: t('common:room.available') },
-              { value: 'false', label: t('common:room.occupied') },
-            ]}
+            yes={t('common:room.available')}
+            no={t('common:room.occupied')}
           />
           <ArchivedFilter table={table} />
         </>
