@@ -5,7 +5,7 @@
  */
 import { Button } from '@mantine/core'
 import { useTable, type BaseRecord } from '@refinedev/core'
-import { formatLongDate, formatSar, localePath } from '@sakan/common'
+import { formatLongDate, formatSar } from '@sakan/common'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -28,6 +28,7 @@ import { Icon, icons, type IconDrawing } from '@sakan/common/ui/Icon'
 import { ResourceTable } from '../lists/ResourceTable'
 import { RecordSkeletons } from '../lists/Skeletons'
 import { MaintenanceHistory, MaintenancePhotos } from '../maintenance/MaintenancePhotos'
+import { BrowseRoomsButton } from './BrowseRoomsButton'
 
 const PAGE_SIZE = 12
 
@@ -175,16 +176,7 @@ export function ApplicationsList() {
       resource="applications"
       kind="applications"
       icon={icons.file}
-      action={
-        <Button
-          component="a"
-          size="sm"
-          leftSection={<Icon icon={icons.search} />}
-          href={localePath(lang, '/listings')}
-        >
-          {t('buttons.browse')}
-        </Button>
-      }
+      action={<BrowseRoomsButton size="sm" />}
     >
       {(application) => (
         <RecordCard
