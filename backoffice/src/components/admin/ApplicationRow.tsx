@@ -13,7 +13,7 @@ import { StatusBadge } from '../details/StatusBadge'
 import { AdminRow } from './AdminRow'
 import type { ApplicantFallbacks } from './applicant'
 import { EmailVerifiedBadge } from './EmailVerifiedBadge'
-import { ApplicationActionButton } from './DecisionDialogs'
+import { ApplicationActionButton, DecisionButtons } from './DecisionDialogs'
 import type { Decision } from './use-application-actions'
 
 interface ApplicationRowProps {
@@ -73,24 +73,9 @@ export function ApplicationRow({
             {context}
           </Button>
           {application.status === 'pending' && (
-            <>
-              <ApplicationActionButton
-                action="approve"
-                size="xs"
-                testId="row-approve"
-                onClick={() => onDecide('approved')}
-              >
-                {context}
-              </ApplicationActionButton>
-              <ApplicationActionButton
-                action="reject"
-                size="xs"
-                testId="row-reject"
-                onClick={() => onDecide('rejected')}
-              >
-                {context}
-              </ApplicationActionButton>
-            </>
+            <DecisionButtons place="row" onDecide={onDecide}>
+              {context}
+            </DecisionButtons>
           )}
           {application.status === 'rejected' && (
             <ApplicationActionButton

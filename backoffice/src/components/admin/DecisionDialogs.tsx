@@ -52,20 +52,36 @@ export function ApplicationActionButton({
   )
 }
 
-/** Reject, then approve, a pending application from its detail. */
-export function DecisionButtons({ onDecide }: { onDecide: (status: Decision) => void }) {
+const DECISIONS = { approve: 'approved', reject: 'rejected' } as const
+
+/**
+ * The decisions on a pending application: approve, then reject, on a row of the list (small,
+ * `children` saying whose it is); reject, then approve, in its detail's footer.
+ */
+export function DecisionButtons({
+  place,
+  onDecide,
+  children,
+}: {
+  place: 'row' | 'detail'
+  onDecide: (status: Decision) => void
+  children?: ReactNode
+}) {
+  const actions =
+    place === 'row' ? (['approve', 'reject'] as const) : (['reject', 'approve'] as const)
   return (
     <>
-      <ApplicationActionButton
-        action="reject"
-        testId="detail-reject"
-        onClick={() => onDecide('rejected')}
-      />
-      <ApplicationActionButton
-        action="approve"
-        testId="detail-approve"
-        onClick={() => onDecide('approved')}
-      />
+      {actions.map((action) => (
+        <ApplicationActionButton
+          key={action}
+          action={action}
+          size={place === 'row' ? 'xs' : undefined}
+          testId={`${place}-${action}`}
+          onClick={() => onDecide(DECISIONS[action])}
+        >
+          {children}
+        </ApplicationActionButton>
+      ))}
     </>
   )
 }

@@ -55,7 +55,7 @@ export default function ApplicationShowPage() {
       actions={
         application && (
           <>
-            {pending && <DecisionButtons onDecide={ask} />}
+            {pending && <DecisionButtons place="detail" onDecide={ask} />}
             {application.status === 'rejected' && (
               <Button
                 variant="outline"
