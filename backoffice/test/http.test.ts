@@ -1,21 +1,84 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AxiosError, AxiosHeaders } from 'axios'
-import { ApiError, apiFetch, apiGetOrNull } from '../src/providers/http'
+import {
+  ApiError,
+  apiGetOrNull,
+  apiRequest,
+  resumeDataCalls,
+  stopDataCalls,
+} from '../src/providers/http'
 import { toApiError } from '../src/providers/http-client'
 import { setLanguageState } from '../src/providers/i18n-state'
+
+/**
+ * A stand-in for the browser's XMLHttpRequest, installed before axios loads (so axios picks
+ * its browser adapter, as in the app): it records what each call sends and answers the
+ * response set by `answer`.
+ */
+const xhr = vi.hoisted(() => {
+  interface Sent {
+    method: string
+    url: string
+    headers: Record<string, string>
+    body: unknown
+    withCredentials: boolean
+  }
+  const state = { calls: [] as Sent[], status: 200, statusText: '', body: '' }
+  class FakeXMLHttpRequest {
+    withCredentials = false
+    responseType = ''
+    timeout = 0
+    readyState = 0
+    status = 0
+    statusText = ''
+    responseText = ''
+    onloadend: (() => void) | null = null
+    private sent: Sent = {
+      method: '',
+      url: '',
+      headers: {},
+      body: undefined,
+      withCredentials: false,
+    }
+    get response() {
+      return this.responseText
+    }
+    open(method: string, url: string) {
+      this.sent = { ...this.sent, method, url }
+    }
+    setRequestHeader(name: string, value: string) {
+      this.sent.headers[name.toLowerCase()] = value
+    }
+    getAllResponseHeaders() {
+      return ''
+    }
+    addEventListener() {}
+    removeEventListener() {}
+    abort() {}
+    send(body: unknown) {
+      state.calls.push({ ...this.sent, body, withCredentials: this.withCredentials })
+      queueMicrotask(() => {
+        this.readyState = 4
+        this.status = state.status
+        this.statusText = state.statusText
+        this.responseText = state.body
+        this.onloadend?.()
+      })
+    }
+  }
+  globalThis.XMLHttpRequest = FakeXMLHttpRequest as unknown as typeof XMLHttpRequest
+  return state
+})
 
 afterEach(() => {
   vi.unstubAllGlobals()
   setLanguageState('en')
+  resumeDataCalls()
 })
 
-function stubFetch(status: number, body: string, statusText = '') {
-  const calls: { url: string; init: RequestInit }[] = []
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push({ url, init })
-    return new Response(status === 204 ? null : body, { status, statusText })
-  })
-  return calls
+function answer(status: number, body: string, statusText = '') {
+  Object.assign(xhr, { calls: [], status, body, statusText })
+  return xhr.calls
 }
 
 describe('ApiError (spec §7: "<status>: <body text or status text>")', () => {
@@ -45,53 +108,58 @@ describe('ApiError (spec §7: "<status>: <body text or status text>")', () => {
   })
 })
 
-describe('apiFetch', () => {
+describe('apiRequest', () => {
   it('sends credentials and the UI language, and JSON only with a payload', async () => {
     setLanguageState('ar')
-    const calls = stubFetch(200, '{"ok":true}')
-    await expect(apiFetch('/api/auth/me')).resolves.toEqual({ ok: true })
-    await apiFetch('/api/auth/logout', { method: 'POST' })
-    await apiFetch('/api/newsletter', { method: 'POST', json: { email: 'a@b.co' } })
+    answer(200, '{"ok":true}')
+    await expect(apiRequest('/api/auth/me')).resolves.toEqual({ ok: true })
+    await apiRequest('/api/auth/logout', { method: 'POST' })
+    await apiRequest('/api/newsletter', { method: 'POST', json: { email: 'a@b.co' } })
 
-    const [get, bare, withBody] = calls
-    expect(get?.init.credentials).toBe('include')
-    expect((get?.init.headers as Record<string, string>)['x-locale']).toBe('ar')
-    expect(bare?.init.body).toBeUndefined()
-    expect((bare?.init.headers as Record<string, string>)['content-type']).toBeUndefined()
-    expect(withBody?.init.body).toBe('{"email":"a@b.co"}')
-    expect((withBody?.init.headers as Record<string, string>)['content-type']).toBe(
-      'application/json'
-    )
+    const [get, bare, withBody] = xhr.calls
+    expect(get?.withCredentials).toBe(true)
+    expect(get?.headers['x-locale']).toBe('ar')
+    expect(bare?.body).toBeNull() // XMLHttpRequest's send(null): no body
+    expect(bare?.headers['content-type']).toBeUndefined()
+    expect(withBody?.body).toBe('{"email":"a@b.co"}')
+    expect(withBody?.headers['content-type']).toBe('application/json')
   })
 
   it('sends no CSRF token header, whatever cookies the page has (the Origin check is the defence)', async () => {
     vi.stubGlobal('document', { cookie: 'a=1; XSRF-TOKEN=abc%3D; b=2' })
-    const calls = stubFetch(204, '')
-    await apiFetch('/api/auth/logout', { method: 'POST' })
-    const headers = Object.keys(calls[0]?.init.headers as Record<string, string>)
-    expect(headers.map((name) => name.toLowerCase())).not.toContain('x-xsrf-token')
+    const calls = answer(204, '')
+    await apiRequest('/api/auth/logout', { method: 'POST' })
+    expect(Object.keys(calls[0]?.headers ?? {})).not.toContain('x-xsrf-token')
   })
 
   it('raises non-ok answers with the spec message', async () => {
-    stubFetch(401, '{"message":"Please sign in"}', 'Unauthorized')
-    await expect(apiFetch('/api/auth/me')).rejects.toMatchObject({
+    answer(401, '{"message":"Please sign in"}', 'Unauthorized')
+    await expect(apiRequest('/api/auth/me')).rejects.toMatchObject({
       message: '401: {"message":"Please sign in"}',
       statusCode: 401,
     })
   })
 
   it('answers null for an empty body (204)', async () => {
-    stubFetch(204, '')
-    await expect(apiFetch('/api/auth/logout', { method: 'POST' })).resolves.toBeNull()
+    answer(204, '')
+    await expect(apiRequest('/api/auth/logout', { method: 'POST' })).resolves.toBeNull()
   })
 
   it('has a variant that yields null on 401', async () => {
-    stubFetch(401, '', 'Unauthorized')
+    answer(401, '', 'Unauthorized')
     await expect(apiGetOrNull('/api/auth/me')).resolves.toBeNull()
-    stubFetch(500, '', 'Internal Server Error')
+    answer(500, '', 'Internal Server Error')
     await expect(apiGetOrNull('/api/auth/me')).rejects.toMatchObject({
       message: '500: Internal Server Error',
     })
+  })
+
+  it('sends only the sign-out calls while signing out', async () => {
+    const calls = answer(204, '')
+    stopDataCalls()
+    await expect(apiRequest('/api/auth/me')).rejects.toMatchObject({ name: 'AbortError' })
+    await expect(apiRequest('/api/auth/logout', { method: 'POST' })).resolves.toBeNull()
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/logout'])
   })
 })
 

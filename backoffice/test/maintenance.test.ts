@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { applicationOf } from './fixtures'
 import { MAINTENANCE_PHOTO_MAX_BYTES, type Application } from '@sakan/common'
 import {
   INITIAL_MAINTENANCE_VALUES,
@@ -93,24 +94,17 @@ describe('maintenance photos', () => {
 })
 
 function application(id: number, status: Application['status'], roomId: number): Application {
-  return {
+  return applicationOf(
     id,
     status,
-    createdAt: '2026-01-01T00:00:00Z',
-    moveInDate: '2026-02-01',
-    additionalInfo: null,
-    idDocument: null,
-    idDocumentType: null,
-    reviewedAt: null,
-    roomId,
-    user: null,
-    room: {
+    { createdAt: '2026-01-01T00:00:00Z', moveInDate: '2026-02-01' },
+    {
       id: roomId,
       roomNumber: `R${roomId}`,
       price: 1500,
       building: { id: roomId * 10, name: 'B', name_en: 'B', name_ar: 'ب' },
-    },
-  }
+    }
+  )
 }
 
 describe('rooms she may report on', () => {

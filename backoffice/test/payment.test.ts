@@ -1,5 +1,6 @@
 import type { Application } from '@sakan/common'
 import { describe, expect, it } from 'vitest'
+import { applicationOf } from './fixtures'
 import {
   cardFormSettings,
   firstOpenMonth,
@@ -12,24 +13,17 @@ import {
 import { callbackStart, callbackView } from '../src/lib/payment-callback'
 
 function application(id: number, status: Application['status'], roomId: number): Application {
-  return {
+  return applicationOf(
     id,
     status,
-    createdAt: '2026-11-01T09:00:00.000Z',
-    moveInDate: '2026-12-01',
-    additionalInfo: null,
-    idDocument: null,
-    idDocumentType: null,
-    reviewedAt: null,
-    roomId,
-    user: null,
-    room: {
+    { createdAt: '2026-11-01T09:00:00.000Z', moveInDate: '2026-12-01' },
+    {
       id: roomId,
       roomNumber: String(100 + roomId),
       price: 1500 + roomId,
       building: { id: 1, name: 'Olaya', name_en: 'Olaya', name_ar: 'العليا' },
-    },
-  }
+    }
+  )
 }
 
 describe('payable rooms (spec §2 Payment)', () => {

@@ -4,7 +4,7 @@
  * Fetched once at start-up; a failure is retried on the next use.
  */
 import type { RuntimeConfig } from '@sakan/common'
-import { apiFetch } from '../providers/http'
+import { apiRequest } from '../providers/http'
 
 export type { RuntimeConfig } from '@sakan/common'
 
@@ -12,7 +12,7 @@ let pending: Promise<RuntimeConfig> | null = null
 let loaded: RuntimeConfig | undefined
 
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  pending ??= apiFetch<RuntimeConfig>('/api/config').then(
+  pending ??= apiRequest<RuntimeConfig>('/api/config').then(
     (config) => (loaded = config),
     (error: unknown) => {
       pending = null

@@ -2,7 +2,12 @@
  * What the back office shows of the application, payment and maintenance lists (their shapes
  * are the API contract's, in `@sakan/common`), and the fallbacks for missing parts (spec §2).
  */
-import { type ApplicationEvent, type BuildingName, type Locale } from '@sakan/common'
+import {
+  localizeDigits,
+  type ApplicationEvent,
+  type BuildingName,
+  type Locale,
+} from '@sakan/common'
 import { localized } from './room'
 
 export type {
@@ -38,6 +43,15 @@ export function buildingNameOf(
   fallbacks: Fallbacks
 ): string {
   return localized(building, 'name', lang) ?? fallbacks.buildingName
+}
+
+/** "<room number> · <building>", as the back office's tables and pages write a record's room. */
+export function roomPlaceOf(
+  room: { roomNumber: string } | null | undefined,
+  building: BuildingName | null | undefined,
+  lang: Locale
+): string {
+  return `${room ? localizeDigits(room.roomNumber, lang) : '—'} · ${localized(building, 'name', lang) ?? ''}`
 }
 
 /** The decision an audit event records, when it is one. */

@@ -46,3 +46,12 @@ export function toneOf<K extends string>(
 ): Tone {
   return value && value in map ? map[value as K] : 'neutral'
 }
+
+export type StatusKind = 'application' | 'payment' | 'maintenance'
+
+/** The tones of each kind of record's status, by the kind's name in the texts (`status.<kind>`). */
+export const STATUS_TONES: Record<StatusKind, Record<string, Tone>> = {
+  application: APPLICATION_TONES,
+  payment: PAYMENT_TONES,
+  maintenance: MAINTENANCE_TONES,
+}

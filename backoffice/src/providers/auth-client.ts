@@ -12,7 +12,7 @@ import { isCancelledSignIn } from '../lib/auth-errors'
 import { mayHaveFirebaseSignIn } from '../lib/firebase-kept'
 import type { SessionUser } from '../lib/user'
 import type { FirebaseClient } from './firebase'
-import { apiFetch, apiGetOrNull, isApiError, resumeDataCalls, stopDataCalls } from './http'
+import { apiRequest, apiGetOrNull, isApiError, resumeDataCalls, stopDataCalls } from './http'
 import { currentLanguage } from './i18n'
 import { publishSession } from './session-store'
 
@@ -128,7 +128,7 @@ export async function syncSession(
   freshToken = false
 ): Promise<SessionUser> {
   const token = await user.getIdToken(freshToken)
-  return apiFetch<SessionUser>('/api/auth/firebase-login', {
+  return apiRequest<SessionUser>('/api/auth/firebase-login', {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
     json: {
@@ -293,7 +293,7 @@ async function forgetSignInHere(): Promise<void> {
 export async function signOut(): Promise<void> {
   stopDataCalls()
   await cache?.cancel()
-  await apiFetch('/api/auth/logout', { method: 'POST' }).catch((error: unknown) =>
+  await apiRequest('/api/auth/logout', { method: 'POST' }).catch((error: unknown) =>
     console.error('[auth] logout failed', error)
   )
   await forgetSignInHere()
@@ -306,7 +306,7 @@ export async function signOut(): Promise<void> {
 export async function signOutEverywhere(): Promise<void> {
   stopDataCalls()
   try {
-    await apiFetch('/api/auth/logout-all', { method: 'POST' })
+    await apiRequest('/api/auth/logout-all', { method: 'POST' })
   } catch (error) {
     resumeDataCalls()
     throw error

@@ -1,10 +1,11 @@
 /**
- * The axios client behind the data provider and uploads: it keeps the contract of http.ts —
+ * The account app's one HTTP client, behind the data provider, uploads and `apiRequest`
+ * (http.ts, which loads it with the first call): it keeps the contract of http.ts —
  * credentials on every call, `X-Locale`, and failures raised as
  * `ApiError("<status>: <body text or status text>")` (spec §7).
  */
 import axios, { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios'
-import { ApiError, dataCallsStopped, parseJson } from './http'
+import { ApiError, callAllowed, parseJson } from './http'
 import { getLanguage } from './i18n-state'
 
 export const httpClient = axios.create({
@@ -18,7 +19,7 @@ export const httpClient = axios.create({
 })
 
 httpClient.interceptors.request.use((config) => {
-  if (dataCallsStopped()) {
+  if (!callAllowed(config.url)) {
     /* Signing out: cancel before anything is sent (see stopDataCalls). */
     const controller = new AbortController()
     controller.abort()

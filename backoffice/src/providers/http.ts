@@ -2,9 +2,10 @@
  * The one contract for talking to `/api` (spec §7): every call sends credentials and the
  * UI language (`X-Locale`); a non-ok answer becomes an {@link ApiError} whose message is
  * `"<status>: <body text or status text>"`; a JSON body is sent only when there is a payload.
+ * Every call goes through the one axios client (http-client.ts), which {@link apiRequest}
+ * loads with the first call, so that pages calling nothing do not load axios up front.
  */
 import type { ErrorBody } from '@sakan/common'
-import { getLanguage } from './i18n-state'
 
 /** A failed call. `statusCode` and `message` make it Refine's `HttpError` shape. */
 export class ApiError extends Error {
@@ -84,38 +85,32 @@ export function resumeDataCalls(): void {
   leaving = false
 }
 
-export function dataCallsStopped(): boolean {
-  return leaving
+/** Whether a call to `path` may leave now: always, except while signing out (its own calls). */
+export function callAllowed(path: string | undefined): boolean {
+  return !leaving || (path !== undefined && SIGN_OUT_PATHS.has(path))
 }
 
-/** `fetch` against the API with the contract above; resolves to the parsed JSON (or `null`). */
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  if (leaving && !SIGN_OUT_PATHS.has(path)) throw new DOMException('Signed out', 'AbortError')
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'x-locale': getLanguage(),
-    ...request.headers,
-  }
-  const init: RequestInit = {
-    method: request.method ?? 'GET',
-    credentials: 'include',
+/** A call to the API with the contract above; resolves to the parsed JSON (or `null`). */
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', json, headers, signal }: ApiRequest = {}
+): Promise<T> {
+  if (!callAllowed(path)) throw new DOMException('Signed out', 'AbortError')
+  const { httpClient } = await import('./http-client')
+  const response = await httpClient.request<T | null>({
+    url: path,
+    method,
+    data: json,
     headers,
-    signal: request.signal,
-  }
-  if (request.json !== undefined) {
-    headers['content-type'] = 'application/json'
-    init.body = JSON.stringify(request.json)
-  }
-  const response = await fetch(path, init)
-  const text = await response.text()
-  if (!response.ok) throw new ApiError(response.status, response.statusText, text)
-  return (parseJson(text) ?? null) as T
+    signal,
+  })
+  return (response.data ?? null) as T
 }
 
 /** A read that yields `null` instead of failing when the visitor is not signed in (spec §7). */
 export async function apiGetOrNull<T>(path: string): Promise<T | null> {
   try {
-    return await apiFetch<T>(path)
+    return await apiRequest<T>(path)
   } catch (error) {
     if (isApiError(error) && error.statusCode === 401) return null
     throw error

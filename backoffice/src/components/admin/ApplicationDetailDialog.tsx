@@ -65,7 +65,10 @@ export function ApplicationDetailDialog({
 
           <div className="dialog-actions dialog-footer">
             {pending ? (
-              <DecisionButtons onDecide={(status) => onDecide(application, status)} />
+              <DecisionButtons
+                place="detail"
+                onDecide={(status) => onDecide(application, status)}
+              />
             ) : (
               <Button variant="default" onClick={onClose}>
                 {t('applications.actions.close')}

@@ -5,7 +5,7 @@
  * decision history from the audit trail. Shown in the management card's dialog and on the
  * application's page in the back office.
  */
-import { Badge, Skeleton } from '@mantine/core'
+import { Skeleton } from '@mantine/core'
 import { useGetIdentity } from '@refinedev/core'
 import { formatSar, localizeDigits } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
@@ -18,17 +18,19 @@ import {
   type ApplicationEvent,
   type Fallbacks,
 } from '../../lib/applications'
-import { formatCalendarDate, formatDateTime } from '../../lib/format'
-import { APPLICATION_TONES, toneOf } from '../../lib/status'
+import { formatCalendarDate } from '../../lib/format'
 import type { SessionUser } from '../../lib/user'
 import { useLanguage } from '../../providers/use-language'
+import { Facts } from '../details/Facts'
+import { DetailSection } from '../details/DetailSection'
+import { StatusBadge } from '../details/StatusBadge'
+import { When } from '../details/When'
 import { IdDocumentViewer } from '../documents/IdDocumentViewer'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import { EmailVerifiedBadge } from './EmailVerifiedBadge'
 
 function History({ events }: { events: ApplicationEvent[] }) {
   const { t } = useTranslation('admin')
-  const lang = useLanguage()
   const { data: user } = useGetIdentity<SessionUser | null>()
   if (events.length === 0) {
     return <p className="history-empty">{t('applications.history.empty')}</p>
@@ -61,9 +63,7 @@ function History({ events }: { events: ApplicationEvent[] }) {
                   ? t('applications.history.byYou')
                   : t('applications.history.byAdmin')}
               </span>
-              <time className="history-time" dateTime={event.createdAt}>
-                {formatDateTime(event.createdAt, lang)}
-              </time>
+              <When className="history-time" at={event.createdAt} />
             </span>
           </li>
         )
@@ -104,13 +104,7 @@ export function ApplicationDetails({
             {t('applications.detail.id')} #{localizeDigits(application.id, lang)}
           </p>
         </div>
-        <Badge
-          data-tone={toneOf(APPLICATION_TONES, application.status)}
-          data-value={application.status}
-          data-testid="detail-status"
-        >
-          {t(`account:status.application.${application.status}`)}
-        </Badge>
+        <StatusBadge kind="application" status={application.status} testId="detail-status" />
       </header>
 
       {failed && (
@@ -119,34 +113,31 @@ export function ApplicationDetails({
         </p>
       )}
 
-      <section className="detail-section" aria-labelledby="detail-applicant">
-        <h3 id="detail-applicant" className="detail-heading">
-          {t('applications.detail.applicant')}
-        </h3>
-        <dl className="facts">
-          <div>
-            <dt>{t('applications.detail.name')}</dt>
-            <dd>
-              <bdi>{name}</bdi>
-            </dd>
-          </div>
-          <div className="fact-wide">
-            <dt>{t('applications.detail.email')}</dt>
-            <dd className="fact-with-badge">
-              {application.user?.email ? (
-                <a href={`mailto:${application.user.email}`} dir="ltr">
-                  {application.user.email}
-                </a>
-              ) : (
-                '—'
-              )}
-              <EmailVerifiedBadge verified={application.user?.emailVerified} />
-            </dd>
-          </div>
-          <div className="fact-wide">
-            <dt>{t('applications.detail.phone')}</dt>
-            <dd>
-              {application.user?.phone ? (
+      <DetailSection id="detail-applicant" title={t('applications.detail.applicant')}>
+        <Facts
+          facts={[
+            { label: t('applications.detail.name'), value: <bdi>{name}</bdi> },
+            {
+              label: t('applications.detail.email'),
+              wide: true,
+              valueProps: { className: 'fact-with-badge' },
+              value: (
+                <>
+                  {application.user?.email ? (
+                    <a href={`mailto:${application.user.email}`} dir="ltr">
+                      {application.user.email}
+                    </a>
+                  ) : (
+                    '—'
+                  )}
+                  <EmailVerifiedBadge verified={application.user?.emailVerified} />
+                </>
+              ),
+            },
+            {
+              label: t('applications.detail.phone'),
+              wide: true,
+              value: application.user?.phone ? (
                 <a
                   href={`tel:${application.user.phone.replace(/\s+/g, '')}`}
                   dir="ltr"
@@ -156,70 +147,55 @@ export function ApplicationDetails({
                 </a>
               ) : (
                 <span className="muted">{t('applications.detail.noPhone')}</span>
-              )}
-            </dd>
-          </div>
-        </dl>
-      </section>
+              ),
+            },
+          ]}
+        />
+      </DetailSection>
 
-      <section className="detail-section" aria-labelledby="detail-room">
-        <h3 id="detail-room" className="detail-heading">
-          {t('applications.detail.room')}
-        </h3>
-        <dl className="facts">
-          <div>
-            <dt>{t('applications.detail.building')}</dt>
-            <dd>{buildingNameOf(application.room?.building, lang, fallbacks)}</dd>
-          </div>
-          <div>
-            <dt>{t('applications.detail.roomNumber')}</dt>
-            <dd>{localizeDigits(roomNumberOf(application.room, fallbacks), lang)}</dd>
-          </div>
-          <div>
-            <dt>{t('applications.detail.price')}</dt>
-            <dd>
-              {application.room ? formatSar(application.room.price, lang) : fallbacks.roomNumber}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('applications.detail.moveIn')}</dt>
-            <dd>{formatCalendarDate(application.moveInDate, lang)}</dd>
-          </div>
-        </dl>
-      </section>
+      <DetailSection id="detail-room" title={t('applications.detail.room')}>
+        <Facts
+          facts={[
+            {
+              label: t('applications.detail.building'),
+              value: buildingNameOf(application.room?.building, lang, fallbacks),
+            },
+            {
+              label: t('applications.detail.roomNumber'),
+              value: localizeDigits(roomNumberOf(application.room, fallbacks), lang),
+            },
+            {
+              label: t('applications.detail.price'),
+              value: application.room
+                ? formatSar(application.room.price, lang)
+                : fallbacks.roomNumber,
+            },
+            {
+              label: t('applications.detail.moveIn'),
+              value: formatCalendarDate(application.moveInDate, lang),
+            },
+          ]}
+        />
+      </DetailSection>
 
-      <section className="detail-section" aria-labelledby="detail-application">
-        <h3 id="detail-application" className="detail-heading">
-          {t('applications.detail.application')}
-        </h3>
-        <dl className="facts">
-          <div>
-            <dt>{t('applications.detail.id')}</dt>
-            <dd>{localizeDigits(application.id, lang)}</dd>
-          </div>
-          <div>
-            <dt>{t('applications.detail.submitted')}</dt>
-            <dd>
-              <time dateTime={application.createdAt}>
-                {formatDateTime(application.createdAt, lang)}
-              </time>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('applications.detail.status')}</dt>
-            <dd>{t(`account:status.application.${application.status}`)}</dd>
-          </div>
-          {application.reviewedAt && (
-            <div>
-              <dt>{t('applications.detail.reviewed')}</dt>
-              <dd>
-                <time dateTime={application.reviewedAt}>
-                  {formatDateTime(application.reviewedAt, lang)}
-                </time>
-              </dd>
-            </div>
-          )}
-        </dl>
+      <DetailSection id="detail-application" title={t('applications.detail.application')}>
+        <Facts
+          facts={[
+            { label: t('applications.detail.id'), value: localizeDigits(application.id, lang) },
+            {
+              label: t('applications.detail.submitted'),
+              value: <When at={application.createdAt} />,
+            },
+            {
+              label: t('applications.detail.status'),
+              value: t(`account:status.application.${application.status}`),
+            },
+            application.reviewedAt !== null && {
+              label: t('applications.detail.reviewed'),
+              value: <When at={application.reviewedAt} />,
+            },
+          ]}
+        />
         <div className="detail-note">
           <p className="detail-note-label">{t('applications.detail.additionalInfo')}</p>
           {application.additionalInfo ? (
@@ -230,29 +206,23 @@ export function ApplicationDetails({
             <p className="muted">{t('applications.detail.noAdditionalInfo')}</p>
           )}
         </div>
-      </section>
+      </DetailSection>
 
-      <section className="detail-section" aria-labelledby="detail-document">
-        <h3 id="detail-document" className="detail-heading">
-          {t('applications.document.title')}
-        </h3>
+      <DetailSection id="detail-document" title={t('applications.document.title')}>
         <IdDocumentViewer
           documentKey={application.idDocument}
           contentType={application.idDocumentType}
           onViewImage={onViewImage}
         />
-      </section>
+      </DetailSection>
 
-      <section className="detail-section" aria-labelledby="detail-history">
-        <h3 id="detail-history" className="detail-heading">
-          {t('applications.history.title')}
-        </h3>
+      <DetailSection id="detail-history" title={t('applications.history.title')}>
         {detail ? (
           <History events={detail.history} />
         ) : failed ? null : (
           <Skeleton height={40} radius="md" aria-hidden="true" />
         )}
-      </section>
+      </DetailSection>
     </>
   )
 }

@@ -3,15 +3,17 @@
  * building and date; view for every row, approve and reject for pending ones, delete for
  * rejected ones. Each action's name says whose application it is.
  */
-import { Badge, Button } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { formatLongDate } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { buildingNameOf, roomNumberOf, type Application } from '../../lib/applications'
-import { APPLICATION_TONES, toneOf } from '../../lib/status'
 import { useLanguage } from '../../providers/use-language'
 import { Icon, icons } from '@sakan/common/ui/Icon'
+import { StatusBadge } from '../details/StatusBadge'
+import { AdminRow } from './AdminRow'
 import type { ApplicantFallbacks } from './applicant'
 import { EmailVerifiedBadge } from './EmailVerifiedBadge'
+import { ApplicationActionButton, DecisionButtons } from './DecisionDialogs'
 import type { Decision } from './use-application-actions'
 
 interface ApplicationRowProps {
@@ -37,90 +39,56 @@ export function ApplicationRow({
     <span className="visually-hidden"> {t('applications.actions.context', { name })}</span>
   )
   return (
-    <li
-      className="admin-row"
-      data-testid="application-row"
-      data-application-id={application.id}
-      data-status={application.status}
-    >
-      <div className="admin-row-main">
-        <p className="admin-row-title">
-          <span className="admin-row-name">
-            <bdi>{name}</bdi>
-          </span>
-          <Badge
-            data-tone={toneOf(APPLICATION_TONES, application.status)}
-            data-value={application.status}
-          >
-            {t(`account:status.application.${application.status}`)}
-          </Badge>
+    <AdminRow
+      testId="application-row"
+      attributes={{ 'data-application-id': application.id, 'data-status': application.status }}
+      name={<bdi>{name}</bdi>}
+      badges={
+        <>
+          <StatusBadge kind="application" status={application.status} />
           <EmailVerifiedBadge verified={application.user?.emailVerified} />
-        </p>
-        <p className="admin-row-meta">
-          <span>
-            <Icon icon={icons.key} />
-            {t('applications.roomNumber', { number: roomNumberOf(application.room, fallbacks) })}
-          </span>
-          <span>
-            <Icon icon={icons.building} />
-            {buildingNameOf(application.room?.building, lang, fallbacks)}
-          </span>
-          <span>
-            <Icon icon={icons.calendar} />
-            {t('applications.applied', { date: formatLongDate(application.createdAt, lang) })}
-          </span>
-        </p>
-      </div>
-      <div className="admin-row-actions">
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<Icon icon={icons.eye} />}
-          onClick={onView}
-          data-testid="row-view"
-        >
-          {t('applications.actions.view')}
-          {context}
-        </Button>
-        {application.status === 'pending' && (
-          <>
-            <Button
-              size="xs"
-              color="var(--color-success)"
-              leftSection={<Icon icon={icons.check} />}
-              onClick={() => onDecide('approved')}
-              data-testid="row-approve"
-            >
-              {t('applications.actions.approve')}
-              {context}
-            </Button>
-            <Button
-              size="xs"
-              variant="outline"
-              color="var(--color-danger)"
-              leftSection={<Icon icon={icons.close} />}
-              onClick={() => onDecide('rejected')}
-              data-testid="row-reject"
-            >
-              {t('applications.actions.reject')}
-              {context}
-            </Button>
-          </>
-        )}
-        {application.status === 'rejected' && (
+        </>
+      }
+      facts={[
+        {
+          icon: icons.key,
+          text: t('applications.roomNumber', { number: roomNumberOf(application.room, fallbacks) }),
+        },
+        { icon: icons.building, text: buildingNameOf(application.room?.building, lang, fallbacks) },
+        {
+          icon: icons.calendar,
+          text: t('applications.applied', { date: formatLongDate(application.createdAt, lang) }),
+        },
+      ]}
+      actions={
+        <>
           <Button
+            variant="default"
             size="xs"
-            variant="subtle"
-            color="var(--color-danger)"
-            leftSection={<Icon icon={icons.trash} />}
-            onClick={onDelete}
-            data-testid="row-delete"
+            leftSection={<Icon icon={icons.eye} />}
+            onClick={onView}
+            data-testid="row-view"
           >
-            {t('applications.actions.delete')}
+            {t('applications.actions.view')}
             {context}
           </Button>
-        )}
-      </div>
-    </li>
+          {application.status === 'pending' && (
+            <DecisionButtons place="row" onDecide={onDecide}>
+              {context}
+            </DecisionButtons>
+          )}
+          {application.status === 'rejected' && (
+            <ApplicationActionButton
+              action="delete"
+              size="xs"
+              testId="row-delete"
+              onClick={onDelete}
+            >
+              {context}
+            </ApplicationActionButton>
+          )}
+        </>
+      }
+    />
   )
 }

@@ -4,6 +4,7 @@
  * reject, with who and which room, and delete, with its warning.
  */
 import { Button } from '@mantine/core'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buildingNameOf, roomNumberOf, type Application } from '../../lib/applications'
 import { isolate } from '../../lib/format'
@@ -13,28 +14,74 @@ import { ConfirmDialog } from '../feedback/ConfirmDialog'
 import type { ApplicantFallbacks } from './applicant'
 import type { Decision } from './use-application-actions'
 
-/** Reject, then approve, a pending application from its detail. */
-export function DecisionButtons({ onDecide }: { onDecide: (status: Decision) => void }) {
+/** How each action on an application looks: its colour, variant, icon and words. */
+const ACTIONS = {
+  approve: { color: 'var(--color-success)', icon: icons.check, variant: undefined },
+  reject: { color: 'var(--color-danger)', icon: icons.close, variant: 'outline' },
+  delete: { color: 'var(--color-danger)', icon: icons.trash, variant: 'subtle' },
+} as const
+
+/** A button for one action on an application; `children` add to its words (whose it is). */
+export function ApplicationActionButton({
+  action,
+  size,
+  testId,
+  onClick,
+  children,
+}: {
+  action: keyof typeof ACTIONS
+  size?: 'xs'
+  testId: string
+  onClick: () => void
+  children?: ReactNode
+}) {
   const { t } = useTranslation('admin')
+  const { color, icon, variant } = ACTIONS[action]
+  return (
+    <Button
+      size={size}
+      variant={variant}
+      color={color}
+      leftSection={<Icon icon={icon} />}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {t(`applications.actions.${action}`)}
+      {children}
+    </Button>
+  )
+}
+
+const DECISIONS = { approve: 'approved', reject: 'rejected' } as const
+
+/**
+ * The decisions on a pending application: approve, then reject, on a row of the list (small,
+ * `children` saying whose it is); reject, then approve, in its detail's footer.
+ */
+export function DecisionButtons({
+  place,
+  onDecide,
+  children,
+}: {
+  place: 'row' | 'detail'
+  onDecide: (status: Decision) => void
+  children?: ReactNode
+}) {
+  const actions =
+    place === 'row' ? (['approve', 'reject'] as const) : (['reject', 'approve'] as const)
   return (
     <>
-      <Button
-        variant="outline"
-        color="var(--color-danger)"
-        leftSection={<Icon icon={icons.close} />}
-        onClick={() => onDecide('rejected')}
-        data-testid="detail-reject"
-      >
-        {t('applications.actions.reject')}
-      </Button>
-      <Button
-        color="var(--color-success)"
-        leftSection={<Icon icon={icons.check} />}
-        onClick={() => onDecide('approved')}
-        data-testid="detail-approve"
-      >
-        {t('applications.actions.approve')}
-      </Button>
+      {actions.map((action) => (
+        <ApplicationActionButton
+          key={action}
+          action={action}
+          size={place === 'row' ? 'xs' : undefined}
+          testId={`${place}-${action}`}
+          onClick={() => onDecide(DECISIONS[action])}
+        >
+          {children}
+        </ApplicationActionButton>
+      ))}
     </>
   )
 }

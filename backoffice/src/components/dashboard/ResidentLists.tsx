@@ -3,9 +3,9 @@
  * maintenance requests as cards, each with its loading, empty and error state. Dates are long
  * dates in the UI language, money in SAR.
  */
-import { Badge, Button } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { useTable, type BaseRecord } from '@refinedev/core'
-import { formatLongDate, formatSar, localePath } from '@sakan/common'
+import { formatLongDate, formatSar } from '@sakan/common'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -19,19 +19,16 @@ import {
 } from '../../lib/applications'
 import { formatCalendarDate, formatMonth } from '../../lib/format'
 import { refundReasonOf } from '../../lib/payment'
-import {
-  APPLICATION_TONES,
-  MAINTENANCE_TONES,
-  PAYMENT_TONES,
-  PRIORITY_COLORS,
-  toneOf,
-} from '../../lib/status'
+import { APPLICATION_TONES, toneOf, type StatusKind } from '../../lib/status'
 import { useLanguage } from '../../providers/use-language'
+import { Facts } from '../details/Facts'
+import { PriorityBadge, StatusBadge } from '../details/StatusBadge'
 import { EmptyState } from '../EmptyState'
 import { Icon, icons, type IconDrawing } from '@sakan/common/ui/Icon'
 import { ResourceTable } from '../lists/ResourceTable'
 import { RecordSkeletons } from '../lists/Skeletons'
 import { MaintenanceHistory, MaintenancePhotos } from '../maintenance/MaintenancePhotos'
+import { BrowseRoomsButton } from './BrowseRoomsButton'
 
 const PAGE_SIZE = 12
 
@@ -113,11 +110,36 @@ function RecordList<T extends BaseRecord>({
   )
 }
 
+/** A way on from a list or a card (to pay, to file a request): a button that is a link. */
+function ListAction({
+  icon,
+  to,
+  testId,
+  children,
+}: {
+  icon: IconDrawing
+  to: string
+  testId?: string
+  children: ReactNode
+}) {
+  return (
+    <Button
+      component={Link}
+      size="sm"
+      leftSection={<Icon icon={icon} />}
+      to={to}
+      data-testid={testId}
+    >
+      {children}
+    </Button>
+  )
+}
+
 interface RecordCardProps {
   testId: string
+  /** Whose status it is: its tone and words (`status.<kind>.<status>`). */
+  kind: StatusKind
   status: string
-  tone: string
-  statusText: string
   title: ReactNode
   sub: ReactNode
   roomId?: number
@@ -125,16 +147,7 @@ interface RecordCardProps {
 }
 
 /** One record of the resident's lists: title, subtitle and status badge over its details. */
-function RecordCard({
-  testId,
-  status,
-  tone,
-  statusText,
-  title,
-  sub,
-  roomId,
-  children,
-}: RecordCardProps) {
+function RecordCard({ testId, kind, status, title, sub, roomId, children }: RecordCardProps) {
   return (
     <article
       className="record-card card"
@@ -147,9 +160,7 @@ function RecordCard({
           <h2 className="record-card-title">{title}</h2>
           <p className="record-card-sub">{sub}</p>
         </div>
-        <Badge data-tone={tone} data-value={status}>
-          {statusText}
-        </Badge>
+        <StatusBadge kind={kind} status={status} />
       </header>
       {children}
     </article>
@@ -165,59 +176,46 @@ export function ApplicationsList() {
       resource="applications"
       kind="applications"
       icon={icons.file}
-      action={
-        <Button
-          component="a"
-          size="sm"
-          leftSection={<Icon icon={icons.search} />}
-          href={localePath(lang, '/listings')}
-        >
-          {t('buttons.browse')}
-        </Button>
-      }
+      action={<BrowseRoomsButton size="sm" />}
     >
       {(application) => (
         <RecordCard
           testId="application-card"
           status={application.status}
           roomId={application.roomId}
-          tone={toneOf(APPLICATION_TONES, application.status)}
-          statusText={t(`status.application.${application.status}`)}
+          kind="application"
           title={buildingNameOf(application.room?.building, lang, fallbacks)}
           sub={t('dashboard.applications.roomNumber', {
             number: roomNumberOf(application.room, fallbacks),
           })}
         >
-          <dl className="facts">
-            <div>
-              <dt>{t('dashboard.applications.applied')}</dt>
-              <dd>{formatLongDate(application.createdAt, lang)}</dd>
-            </div>
-            <div>
-              <dt>{t('dashboard.applications.moveIn')}</dt>
-              <dd>{formatCalendarDate(application.moveInDate, lang)}</dd>
-            </div>
-            <div>
-              <dt>{t('dashboard.applications.rent')}</dt>
-              <dd className="record-price">
-                {application.room ? formatSar(application.room.price, lang) : fallbacks.roomNumber}
-              </dd>
-            </div>
-          </dl>
+          <Facts
+            facts={[
+              {
+                label: t('dashboard.applications.applied'),
+                value: formatLongDate(application.createdAt, lang),
+              },
+              {
+                label: t('dashboard.applications.moveIn'),
+                value: formatCalendarDate(application.moveInDate, lang),
+              },
+              {
+                label: t('dashboard.applications.rent'),
+                value: application.room
+                  ? formatSar(application.room.price, lang)
+                  : fallbacks.roomNumber,
+                valueProps: { className: 'record-price' },
+              },
+            ]}
+          />
           <p className="record-note" data-tone={toneOf(APPLICATION_TONES, application.status)}>
             {t(`dashboard.applications.note.${application.status}`)}
           </p>
           {application.status === 'approved' && (
             <div className="record-actions">
-              <Button
-                component={Link}
-                size="sm"
-                leftSection={<Icon icon={icons.creditCard} />}
-                to="/payment"
-                data-testid="make-payment"
-              >
+              <ListAction icon={icons.creditCard} to="/payment" testId="make-payment">
                 {t('buttons.makePayment')}
-              </Button>
+              </ListAction>
             </div>
           )}
         </RecordCard>
@@ -236,45 +234,40 @@ export function PaymentsList() {
       kind="payments"
       icon={icons.creditCard}
       action={
-        <Button
-          component={Link}
-          size="sm"
-          leftSection={<Icon icon={icons.creditCard} />}
-          to="/payment"
-        >
+        <ListAction icon={icons.creditCard} to="/payment">
           {t('buttons.makePayment')}
-        </Button>
+        </ListAction>
       }
     >
       {(payment) => (
         <RecordCard
           testId="payment-card"
           status={payment.paymentStatus}
-          tone={toneOf(PAYMENT_TONES, payment.paymentStatus)}
-          statusText={t(`status.payment.${payment.paymentStatus}`)}
+          kind="payment"
           title={buildingNameOf(payment.room?.building, lang, fallbacks)}
           sub={t('dashboard.applications.roomNumber', {
             number: roomNumberOf(payment.room, fallbacks),
           })}
         >
-          <dl className="facts">
-            <div>
-              <dt>{t('dashboard.payments.month')}</dt>
-              <dd>{formatMonth(payment.monthCovered, lang)}</dd>
-            </div>
-            <div>
-              <dt>{t('dashboard.payments.date')}</dt>
-              <dd>
-                {payment.paymentDate
+          <Facts
+            facts={[
+              {
+                label: t('dashboard.payments.month'),
+                value: formatMonth(payment.monthCovered, lang),
+              },
+              {
+                label: t('dashboard.payments.date'),
+                value: payment.paymentDate
                   ? formatLongDate(payment.paymentDate, lang)
-                  : t('dashboard.payments.notRecorded')}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('dashboard.payments.amount')}</dt>
-              <dd className="record-price">{formatSar(payment.amount, lang)}</dd>
-            </div>
-          </dl>
+                  : t('dashboard.payments.notRecorded'),
+              },
+              {
+                label: t('dashboard.payments.amount'),
+                value: formatSar(payment.amount, lang),
+                valueProps: { className: 'record-price' },
+              },
+            ]}
+          />
           {refundReasonOf(payment) && (
             <p className="record-note" data-tone="neutral" data-testid="refund-reason">
               {t('dashboard.payments.refundReason')}: <bdi>{refundReasonOf(payment)}</bdi>
@@ -304,22 +297,16 @@ export function MaintenanceList() {
       kind="maintenance"
       icon={icons.wrench}
       action={
-        <Button
-          component={Link}
-          size="sm"
-          leftSection={<Icon icon={icons.plus} />}
-          to="/maintenance"
-        >
+        <ListAction icon={icons.plus} to="/maintenance">
           {t('buttons.newRequest')}
-        </Button>
+        </ListAction>
       }
     >
       {(request) => (
         <RecordCard
           testId="maintenance-card"
           status={request.status}
-          tone={toneOf(MAINTENANCE_TONES, request.status)}
-          statusText={t(`status.maintenance.${request.status}`)}
+          kind="maintenance"
           title={<bdi>{request.title}</bdi>}
           sub={t('dashboard.maintenance.room', {
             building: buildingNameOf(request.building, lang, fallbacks),
@@ -329,27 +316,22 @@ export function MaintenanceList() {
           <p className="record-description" dir="auto">
             {request.description}
           </p>
-          <dl className="facts">
-            <div>
-              <dt>{t('dashboard.maintenance.category')}</dt>
-              <dd>{t(`category.${request.category}`)}</dd>
-            </div>
-            <div>
-              <dt>{t('dashboard.maintenance.priority')}</dt>
-              <dd>
-                <Badge
-                  data-tone={PRIORITY_COLORS[request.priority] ?? 'neutral'}
-                  data-value={request.priority}
-                >
-                  {t(`priority.${request.priority}`)}
-                </Badge>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('dashboard.maintenance.submitted')}</dt>
-              <dd>{formatLongDate(request.createdAt, lang)}</dd>
-            </div>
-          </dl>
+          <Facts
+            facts={[
+              {
+                label: t('dashboard.maintenance.category'),
+                value: t(`category.${request.category}`),
+              },
+              {
+                label: t('dashboard.maintenance.priority'),
+                value: <PriorityBadge priority={request.priority} />,
+              },
+              {
+                label: t('dashboard.maintenance.submitted'),
+                value: formatLongDate(request.createdAt, lang),
+              },
+            ]}
+          />
           <MaintenancePhotos
             photos={request.photos}
             title={request.title}

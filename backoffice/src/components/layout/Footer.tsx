@@ -2,7 +2,7 @@
 import { isEmail, newsletterOutcome, type NewsletterOutcome } from '@sakan/common'
 import { Footer as SharedFooter } from '@sakan/common/ui/Footer'
 import { useState, type FormEvent } from 'react'
-import { apiFetch, isApiError } from '../../providers/http'
+import { apiRequest, isApiError } from '../../providers/http'
 import { useLanguage } from '../../providers/use-language'
 import { RouterLink } from './RouterLink'
 import { useShellText } from './use-shell-text'
@@ -29,7 +29,7 @@ function useNewsletter() {
       return
     }
     setSending({ state: 'sending' })
-    apiFetch('/api/newsletter', { method: 'POST', json: { email: value } }).then(
+    apiRequest('/api/newsletter', { method: 'POST', json: { email: value } }).then(
       () => {
         setEmail('')
         setSending({ state: 'sent' })

@@ -2,11 +2,12 @@
  * What the back office's tables share: `useTable` with the address in sync (`syncWithLocation`)
  * and no error toast (the list shows its own error), and the columns several resources have.
  */
-import { Badge } from '@mantine/core'
 import { useTable, type BaseRecord } from '@refinedev/core'
 import { localizeDigits, type Locale } from '@sakan/common'
 import type { ReactNode } from 'react'
-import { formatDateTime } from '../../lib/format'
+import type { StatusKind } from '../../lib/status'
+import { StatusBadge } from '../details/StatusBadge'
+import { When } from '../details/When'
 import type { Column } from './ResourceTable'
 
 interface OfficeTableOptions {
@@ -47,33 +48,27 @@ export function idColumn<T extends { id: number }>(
 /** When the record was made, sortable. */
 export function createdColumn<T extends { createdAt: string }>(
   key: string,
-  header: string,
-  lang: Locale
+  header: string
 ): Column<T> {
   return {
     key,
     header,
     sort: 'createdAt',
-    render: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt, lang)}</time>,
+    render: (row) => <When at={row.createdAt} />,
   }
 }
 
-/** A status as its badge: the tone from `toneOf`, the words from `textOf`. */
-export function badgeColumn<T, V extends string>(
-  column: Omit<Column<T>, 'render'>,
-  valueOf: (row: T) => V,
-  toneOf: (value: V) => string | undefined,
-  textOf: (value: V) => string
+/** A record's status as its badge (StatusBadge), sortable by `sort`. */
+export function statusColumn<T>(
+  kind: StatusKind,
+  header: string,
+  statusOf: (row: T) => string,
+  sort = 'status'
 ): Column<T> {
   return {
-    ...column,
-    render: (row) => {
-      const value = valueOf(row)
-      return (
-        <Badge data-tone={toneOf(value)} data-value={value}>
-          {textOf(value)}
-        </Badge>
-      )
-    },
+    key: 'status',
+    header,
+    sort,
+    render: (row) => <StatusBadge kind={kind} status={statusOf(row)} />,
   }
 }

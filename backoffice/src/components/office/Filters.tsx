@@ -121,18 +121,73 @@ export function MonthFilter({
   )
 }
 
-/** Live or archived catalogue records. */
-export function ArchivedFilter({ table }: { table: AnyTable }) {
+/** A choice among the values of an enumeration, each in her language (`<texts>.<value>`). */
+export function EnumFilter({
+  table,
+  field,
+  label,
+  values,
+  texts,
+}: {
+  table: AnyTable
+  field: string
+  label: string
+  values: readonly string[]
+  /** Where the values' words are, e.g. `account:status.payment`. */
+  texts: string
+}) {
   const { t } = useTranslation('admin')
   return (
     <ChoiceFilter
       table={table}
+      field={field}
+      label={label}
+      data={choicesOf(values, (value) => t(`${texts}.${value}`))}
+    />
+  )
+}
+
+/** A yes-or-no filter: the words for `true` and for `false`, in that order unless `noFirst`. */
+export function BooleanFilter({
+  table,
+  field,
+  label,
+  yes,
+  no,
+  noFirst = false,
+}: {
+  table: AnyTable
+  field: string
+  label: string
+  yes: string
+  no: string
+  noFirst?: boolean
+}) {
+  const choices = [
+    { value: 'true', label: yes },
+    { value: 'false', label: no },
+  ]
+  return (
+    <ChoiceFilter
+      table={table}
+      field={field}
+      label={label}
+      data={noFirst ? choices.reverse() : choices}
+    />
+  )
+}
+
+/** Live or archived catalogue records. */
+export function ArchivedFilter({ table }: { table: AnyTable }) {
+  const { t } = useTranslation('admin')
+  return (
+    <BooleanFilter
+      table={table}
       field="archived"
       label={t('office.common.status')}
-      data={[
-        { value: 'false', label: t('office.common.active') },
-        { value: 'true', label: t('office.common.archived') },
-      ]}
+      yes={t('office.common.archived')}
+      no={t('office.common.active')}
+      noFirst
     />
   )
 }

@@ -18,6 +18,7 @@ import { PageShell } from '../../components/PageShell'
 import { localized, type RoomSummary } from '../../lib/room'
 import { isAdmin, type SessionUser } from '../../lib/user'
 import { useLanguage } from '../../providers/use-language'
+import { BrowseRoomsButton } from '../../components/dashboard/BrowseRoomsButton'
 
 function RoomSummaryCard({ room, loading }: { room: RoomSummary | undefined; loading: boolean }) {
   const { t } = useTranslation('account')
@@ -167,16 +168,7 @@ export default function ApplicationPage() {
         icon={icons.info}
         title={t('application.unavailable')}
         text={t('application.unavailableText')}
-        action={
-          <Button
-            component="a"
-            size="md"
-            leftSection={<Icon icon={icons.search} />}
-            href={listings}
-          >
-            {t('buttons.browse')}
-          </Button>
-        }
+        action={<BrowseRoomsButton />}
       />
     )
   } else {

@@ -21,18 +21,17 @@ import {
 import { IdDocumentImageDialog } from '../../components/documents/IdDocumentViewer'
 import { CompactList, listVariants } from '../../components/lists/CompactList'
 import { useAddressTable } from '../../components/lists/use-address-table'
-import { ChoiceFilter, choicesOf, SearchFilter } from '../../components/office/Filters'
+import { EnumFilter, SearchFilter } from '../../components/office/Filters'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
 import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
 import {
-  badgeColumn,
+  statusColumn,
   createdColumn,
   idColumn,
   useOfficeTable,
 } from '../../components/lists/office-table'
 import { buildingNameOf, roomNumberOf, type Application } from '../../lib/applications'
 import { formatCalendarDate } from '../../lib/format'
-import { APPLICATION_TONES, toneOf } from '../../lib/status'
 import { useLanguage } from '../../providers/use-language'
 import { icons } from '@sakan/common/ui/Icon'
 
@@ -70,13 +69,8 @@ function ApplicationTable() {
       sort: 'moveInDate',
       render: (row) => formatCalendarDate(row.moveInDate, lang),
     },
-    createdColumn('submitted', label('submitted'), lang),
-    badgeColumn(
-      { key: 'status', header: t('office.common.status'), sort: 'status' },
-      (row) => row.status,
-      (value) => toneOf(APPLICATION_TONES, value),
-      (value) => t(`account:status.application.${value}`)
-    ),
+    createdColumn('submitted', label('submitted')),
+    statusColumn('application', t('office.common.status'), (row) => row.status),
   ]
   return (
     <ResourceTable
@@ -88,13 +82,12 @@ function ApplicationTable() {
       toolbar={
         <>
           <SearchFilter table={table} hint={label('searchHint')} />
-          <ChoiceFilter
+          <EnumFilter
             table={table}
             field="status"
             label={t('office.common.status')}
-            data={choicesOf(APPLICATION_STATUSES, (value) =>
-              t(`account:status.application.${value}`)
-            )}
+            values={APPLICATION_STATUSES}
+            texts="account:status.application"
           />
         </>
       }

@@ -19,6 +19,7 @@ import {
   useApplicationActions,
   type Decision,
 } from '../../components/admin/use-application-actions'
+import { RecordSection } from '../../components/details/RecordSection'
 import { IdDocumentImageDialog } from '../../components/documents/IdDocumentViewer'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
 import { RecordError } from '../../components/office/OfficeForm'
@@ -54,7 +55,7 @@ export default function ApplicationShowPage() {
       actions={
         application && (
           <>
-            {pending && <DecisionButtons onDecide={ask} />}
+            {pending && <DecisionButtons place="detail" onDecide={ask} />}
             {application.status === 'rejected' && (
               <Button
                 variant="outline"
@@ -70,11 +71,7 @@ export default function ApplicationShowPage() {
         )
       }
     >
-      <section
-        className="card app-detail office-form"
-        aria-busy={query.isLoading || undefined}
-        data-testid="application-detail"
-      >
+      <RecordSection loading={query.isLoading} testId="application-detail" className="app-detail">
         {application && (
           <ApplicationDetails
             application={application}
@@ -85,7 +82,7 @@ export default function ApplicationShowPage() {
             onViewImage={() => stack.open('document')}
           />
         )}
-      </section>
+      </RecordSection>
       <Modal.Stack>
         <IdDocumentImageDialog
           {...stack.register('document')}

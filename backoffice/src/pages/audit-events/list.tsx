@@ -8,7 +8,7 @@ import { TextInput } from '@mantine/core'
 import type { AuditEventRow } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ChoiceFilter, choicesOf } from '../../components/office/Filters'
+import { EnumFilter } from '../../components/office/Filters'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
 import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
 import { createdColumn, useOfficeTable } from '../../components/lists/office-table'
@@ -19,7 +19,6 @@ import {
   auditActionKey,
   auditSubjectKey,
 } from '../../lib/audit'
-import { useLanguage } from '../../providers/use-language'
 import { icons } from '@sakan/common/ui/Icon'
 
 /** The back office's page of a subject, when it has one. */
@@ -45,7 +44,6 @@ function subjectPath(event: AuditEventRow): string | null {
 
 export default function AuditListPage() {
   const { t } = useTranslation('admin')
-  const lang = useLanguage()
   const table = useOfficeTable<AuditEventRow>('audit-events', {
     sort: 'id',
     readPath: READ_PATHS['audit-events'],
@@ -53,7 +51,7 @@ export default function AuditListPage() {
   })
   const label = (field: string) => t(`office.audit.${field}`)
   const columns: Column<AuditEventRow>[] = [
-    createdColumn('when', label('when'), lang),
+    createdColumn('when', label('when')),
     {
       key: 'action',
       header: label('action'),
@@ -109,17 +107,19 @@ export default function AuditListPage() {
         testId="audit-table"
         toolbar={
           <>
-            <ChoiceFilter
+            <EnumFilter
               table={table}
               field="action"
               label={label('action')}
-              data={choicesOf(AUDIT_ACTIONS, (value) => t(`office.audit.actions.${value}`))}
+              values={AUDIT_ACTIONS}
+              texts="office.audit.actions"
             />
-            <ChoiceFilter
+            <EnumFilter
               table={table}
               field="subjectType"
               label={label('subjectType')}
-              data={choicesOf(AUDIT_SUBJECT_TYPES, (value) => t(`office.audit.subjects.${value}`))}
+              values={AUDIT_SUBJECT_TYPES}
+              texts="office.audit.subjects"
             />
             <TextInput
               label={label('subjectId')}

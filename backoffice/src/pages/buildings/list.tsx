@@ -2,12 +2,7 @@
 import { ZONES, localizeDigits, type AdminBuilding } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import {
-  ArchivedFilter,
-  ChoiceFilter,
-  choicesOf,
-  SearchFilter,
-} from '../../components/office/Filters'
+import { ArchivedFilter, EnumFilter, SearchFilter } from '../../components/office/Filters'
 import { CreateLink, OfficeFrame } from '../../components/office/OfficeFrame'
 import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
 import { idColumn, useOfficeTable } from '../../components/lists/office-table'
@@ -63,11 +58,12 @@ export default function BuildingListPage() {
         toolbar={
           <>
             <SearchFilter table={table} />
-            <ChoiceFilter
+            <EnumFilter
               table={table}
               field="zone"
               label={label('zone')}
-              data={choicesOf(ZONES, (value) => t(`common:locations.${value}`))}
+              values={ZONES}
+              texts="common:locations"
             />
             <ArchivedFilter table={table} />
           </>

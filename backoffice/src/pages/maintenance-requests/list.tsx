@@ -12,7 +12,6 @@ import {
   MAINTENANCE_PRIORITIES,
   MAINTENANCE_STATUSES,
   formatLongDate,
-  localizeDigits,
 } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -21,20 +20,21 @@ import { CompactList, listVariants } from '../../components/lists/CompactList'
 import { CardSkeletons } from '../../components/lists/Skeletons'
 import { useAddressTable } from '../../components/lists/use-address-table'
 import { MaintenancePhotos } from '../../components/maintenance/MaintenancePhotos'
-import { roomNumberOf } from '../../lib/applications'
+import { roomNumberOf, roomPlaceOf } from '../../lib/applications'
 import { isolate } from '../../lib/format'
 import { Icon } from '@sakan/common/ui/Icon'
-import { ChoiceFilter, SearchFilter, choicesOf } from '../../components/office/Filters'
+import { EnumFilter, SearchFilter } from '../../components/office/Filters'
+import { PriorityBadge, StatusBadge } from '../../components/details/StatusBadge'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
 import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
 import {
-  badgeColumn,
+  statusColumn,
   createdColumn,
   idColumn,
   useOfficeTable,
 } from '../../components/lists/office-table'
 import type { MaintenanceRequest } from '../../lib/applications'
-import { MAINTENANCE_TONES, PRIORITY_COLORS, toneOf } from '../../lib/status'
+import { PRIORITY_COLORS } from '../../lib/status'
 import { useLanguage } from '../../providers/use-language'
 import { icons } from '@sakan/common/ui/Icon'
 
@@ -57,8 +57,7 @@ function MaintenanceTable() {
     {
       key: 'room',
       header: t('office.rooms.room'),
-      render: (row) =>
-        `${row.room ? localizeDigits(row.room.roomNumber, lang) : '—'} · ${(lang === 'ar' ? row.building?.name_ar : row.building?.name_en) ?? ''}`,
+      render: (row) => roomPlaceOf(row.room, row.building, lang),
     },
     {
       key: 'category',
@@ -66,22 +65,15 @@ function MaintenanceTable() {
       sort: 'category',
       render: (row) => t(`account:category.${row.category}`),
     },
-    badgeColumn(
-      { key: 'priority', header: label('priority'), sort: 'priority' },
-      (row) => row.priority,
-      (value) => PRIORITY_COLORS[value],
-      (value) => t(`account:priority.${value}`)
-    ),
-    badgeColumn(
-      { key: 'status', header: t('office.common.status'), sort: 'status' },
-      (row) => row.status,
-      (value) => toneOf(MAINTENANCE_TONES, value),
-      (value) => t(`account:status.maintenance.${value}`)
-    ),
-    createdColumn('date', t('office.payments.date'), lang),
+    {
+      key: 'priority',
+      header: label('priority'),
+      sort: 'priority',
+      render: (row) => <PriorityBadge priority={row.priority} />,
+    },
+    statusColumn('maintenance', t('office.common.status'), (row) => row.status),
+    createdColumn('date', t('office.payments.date')),
   ]
-  const choices = (values: readonly string[], key: string) =>
-    choicesOf(values, (value) => t(`${key}.${value}`))
   return (
     <ResourceTable
       table={table}
@@ -92,23 +84,26 @@ function MaintenanceTable() {
       toolbar={
         <>
           <SearchFilter table={table} hint={label('searchHint')} />
-          <ChoiceFilter
+          <EnumFilter
             table={table}
             field="status"
             label={t('office.common.status')}
-            data={choices(MAINTENANCE_STATUSES, 'account:status.maintenance')}
+            values={MAINTENANCE_STATUSES}
+            texts="account:status.maintenance"
           />
-          <ChoiceFilter
+          <EnumFilter
             table={table}
             field="priority"
             label={label('priority')}
-            data={choices(MAINTENANCE_PRIORITIES, 'account:priority')}
+            values={MAINTENANCE_PRIORITIES}
+            texts="account:priority"
           />
-          <ChoiceFilter
+          <EnumFilter
             table={table}
             field="category"
             label={label('category')}
-            data={choices(MAINTENANCE_CATEGORIES, 'account:category')}
+            values={MAINTENANCE_CATEGORIES}
+            texts="account:category"
           />
         </>
       }
@@ -152,12 +147,7 @@ function CompactMaintenanceList() {
               <h3 className="admin-card-title">
                 <bdi>{request.title}</bdi>
               </h3>
-              <Badge
-                data-tone={toneOf(MAINTENANCE_TONES, request.status)}
-                data-value={request.status}
-              >
-                {t(`account:status.maintenance.${request.status}`)}
-              </Badge>
+              <StatusBadge kind="maintenance" status={request.status} />
             </header>
             <p className="admin-card-sub">
               <Icon icon={icons.user} />

@@ -1,7 +1,5 @@
 /** `/admin/maintenance-requests/{id}`: one request with its photos, its history and the status control. */
-import { Badge } from '@mantine/core'
 import { useShow } from '@refinedev/core'
-import { localizeDigits } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { MaintenanceStatusSelect } from '../../components/admin/MaintenanceStatusSelect'
@@ -9,11 +7,13 @@ import {
   MaintenanceHistory,
   MaintenancePhotos,
 } from '../../components/maintenance/MaintenancePhotos'
+import { Facts } from '../../components/details/Facts'
+import { RecordSection } from '../../components/details/RecordSection'
+import { PriorityBadge, StatusBadge } from '../../components/details/StatusBadge'
+import { When } from '../../components/details/When'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
 import { RecordError } from '../../components/office/OfficeForm'
-import type { MaintenanceRequest } from '../../lib/applications'
-import { formatDateTime } from '../../lib/format'
-import { MAINTENANCE_TONES, PRIORITY_COLORS, toneOf } from '../../lib/status'
+import { roomPlaceOf, type MaintenanceRequest } from '../../lib/applications'
 import { useLanguage } from '../../providers/use-language'
 
 export default function MaintenanceShowPage() {
@@ -29,62 +29,32 @@ export default function MaintenanceShowPage() {
   if (query.isError) return <RecordError title={label('request')} />
   return (
     <OfficeFrame title={request?.title ?? label('request')}>
-      <section
-        className="card office-form"
-        aria-busy={query.isLoading || undefined}
-        data-testid="maintenance-detail"
-      >
+      <RecordSection loading={query.isLoading} testId="maintenance-detail">
         {request && (
           <>
-            <dl className="office-facts">
-              <div>
-                <dt>{t('office.common.status')}</dt>
-                <dd>
-                  <Badge
-                    data-tone={toneOf(MAINTENANCE_TONES, request.status)}
-                    data-value={request.status}
-                  >
-                    {t(`account:status.maintenance.${request.status}`)}
-                  </Badge>
-                </dd>
-              </div>
-              <div>
-                <dt>{label('priority')}</dt>
-                <dd>
-                  <Badge
-                    data-tone={PRIORITY_COLORS[request.priority]}
-                    data-value={request.priority}
-                  >
-                    {t(`account:priority.${request.priority}`)}
-                  </Badge>
-                </dd>
-              </div>
-              <div>
-                <dt>{label('category')}</dt>
-                <dd>{t(`account:category.${request.category}`)}</dd>
-              </div>
-              <div>
-                <dt>{t('office.payments.tenant')}</dt>
-                <dd>
-                  <bdi>{request.user?.fullName ?? '—'}</bdi>
-                </dd>
-              </div>
-              <div>
-                <dt>{t('office.rooms.room')}</dt>
-                <dd>
-                  {request.room ? localizeDigits(request.room.roomNumber, lang) : '—'} ·{' '}
-                  {(lang === 'ar' ? request.building?.name_ar : request.building?.name_en) ?? ''}
-                </dd>
-              </div>
-              <div>
-                <dt>{t('office.payments.date')}</dt>
-                <dd>
-                  <time dateTime={request.createdAt}>
-                    {formatDateTime(request.createdAt, lang)}
-                  </time>
-                </dd>
-              </div>
-            </dl>
+            <Facts
+              className="office-facts"
+              facts={[
+                {
+                  label: t('office.common.status'),
+                  value: <StatusBadge kind="maintenance" status={request.status} />,
+                },
+                {
+                  label: label('priority'),
+                  value: <PriorityBadge priority={request.priority} />,
+                },
+                { label: label('category'), value: t(`account:category.${request.category}`) },
+                {
+                  label: t('office.payments.tenant'),
+                  value: <bdi>{request.user?.fullName ?? '—'}</bdi>,
+                },
+                {
+                  label: t('office.rooms.room'),
+                  value: roomPlaceOf(request.room, request.building, lang),
+                },
+                { label: t('office.payments.date'), value: <When at={request.createdAt} /> },
+              ]}
+            />
             <p dir="auto">{request.description}</p>
             <MaintenancePhotos
               photos={request.photos}
@@ -96,7 +66,7 @@ export default function MaintenanceShowPage() {
             <MaintenanceStatusSelect request={request} label={label('setStatus')} />
           </>
         )}
-      </section>
+      </RecordSection>
     </OfficeFrame>
   )
 }

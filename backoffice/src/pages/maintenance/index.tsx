@@ -8,7 +8,7 @@ import '../../components/applications/applications.css'
 import './maintenance.css'
 import { Button, Skeleton } from '@mantine/core'
 import { useList } from '@refinedev/core'
-import { localePath, type MaintenanceRequest } from '@sakan/common'
+import type { MaintenanceRequest } from '@sakan/common'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -18,8 +18,8 @@ import { ListError } from '../../components/applications/ListError'
 import { PageShell } from '../../components/PageShell'
 import type { Application } from '../../lib/applications'
 import { reportableRooms } from '../../lib/maintenance'
-import { useLanguage } from '../../providers/use-language'
 import { MaintenanceForm } from './MaintenanceForm'
+import { BrowseRoomsButton } from '../../components/dashboard/BrowseRoomsButton'
 
 /** More approved applications than anyone has: one page holds them all. */
 const APPROVED_PAGE_SIZE = 100
@@ -54,7 +54,6 @@ function SentCard({ request, onAnother }: { request: MaintenanceRequest; onAnoth
 
 export default function MaintenancePage() {
   const { t } = useTranslation('account')
-  const lang = useLanguage()
   const [sent, setSent] = useState<MaintenanceRequest | null>(null)
   const { query, result } = useList<Application>({
     resource: 'applications',
@@ -89,16 +88,7 @@ export default function MaintenancePage() {
             icon={icons.wrench}
             title={t('maintenance.noRooms.title')}
             text={t('maintenance.noRooms.text')}
-            action={
-              <Button
-                component="a"
-                size="md"
-                leftSection={<Icon icon={icons.search} />}
-                href={localePath(lang, '/listings')}
-              >
-                {t('buttons.browse')}
-              </Button>
-            }
+            action={<BrowseRoomsButton />}
           />
         </div>
       ) : sent ? (

@@ -6,12 +6,11 @@
  */
 import '../../styles/mantine-forms.css'
 import '../../components/payment/payment.css'
-import { Alert, Button, Select, Skeleton } from '@mantine/core'
+import { Alert, Select, Skeleton } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useGetIdentity, useList, type HttpError } from '@refinedev/core'
 import {
   formatSar,
-  localePath,
   localizeDigits,
   type Application,
   type Payment,
@@ -33,6 +32,7 @@ import {
 } from '../../lib/payment'
 import { useLanguage } from '../../providers/use-language'
 import { CardFormPanel } from '../../components/payment/CardFormPanel'
+import { BrowseRoomsButton } from '../../components/dashboard/BrowseRoomsButton'
 
 const RENT_FACTS: { key: string; icon: IconDrawing }[] = [
   { key: 'due', icon: icons.calendar },
@@ -192,16 +192,7 @@ export default function PaymentPage() {
           <EmptyState
             icon={icons.creditCard}
             title={query.isError ? t('dashboard.loadError') : t('payment.noApproved')}
-            action={
-              <Button
-                component="a"
-                size="md"
-                leftSection={<Icon icon={icons.search} />}
-                href={localePath(lang, '/listings')}
-              >
-                {t('buttons.browse')}
-              </Button>
-            }
+            action={<BrowseRoomsButton />}
           />
         </div>
       </PageShell>

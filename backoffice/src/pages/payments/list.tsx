@@ -14,13 +14,18 @@ import {
 } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ChoiceFilter, choicesOf, MonthFilter, SearchFilter } from '../../components/office/Filters'
+import {
+  ChoiceFilter,
+  EnumFilter,
+  MonthFilter,
+  SearchFilter,
+} from '../../components/office/Filters'
 import { filterQuery } from '../../components/office/filter-query'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
 import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
-import { badgeColumn, createdColumn, useOfficeTable } from '../../components/lists/office-table'
+import { statusColumn, createdColumn, useOfficeTable } from '../../components/lists/office-table'
+import { roomPlaceOf } from '../../lib/applications'
 import { formatMonth } from '../../lib/format'
-import { PAYMENT_TONES, toneOf } from '../../lib/status'
 import { useLanguage } from '../../providers/use-language'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import { useBuildingChoices } from '../../components/office/use-building-choices'
@@ -54,10 +59,7 @@ export default function PaymentListPage() {
     {
       key: 'room',
       header: label('room'),
-      render: (row) =>
-        row.room
-          ? `${localizeDigits(row.room.roomNumber, lang)} · ${(lang === 'ar' ? row.room.building?.name_ar : row.room.building?.name_en) ?? ''}`
-          : '—',
+      render: (row) => (row.room ? roomPlaceOf(row.room, row.room.building, lang) : '—'),
     },
     {
       key: 'month',
@@ -71,13 +73,8 @@ export default function PaymentListPage() {
       sort: 'amount',
       render: (row) => formatSar(row.amount, lang),
     },
-    badgeColumn(
-      { key: 'status', header: label('status'), sort: 'paymentStatus' },
-      (row) => row.paymentStatus,
-      (value) => toneOf(PAYMENT_TONES, value),
-      (value) => t(`account:status.payment.${value}`)
-    ),
-    createdColumn('date', label('date'), lang),
+    statusColumn('payment', label('status'), (row) => row.paymentStatus, 'paymentStatus'),
+    createdColumn('date', label('date')),
   ]
   const total = summaryQuery.isSuccess ? summary.data : undefined
   return (
@@ -121,11 +118,12 @@ export default function PaymentListPage() {
         toolbar={
           <>
             <SearchFilter table={table} hint={label('searchHint')} />
-            <ChoiceFilter
+            <EnumFilter
               table={table}
               field="paymentStatus"
               label={label('status')}
-              data={choicesOf(PAYMENT_STATUSES, (value) => t(`account:status.payment.${value}`))}
+              values={PAYMENT_STATUSES}
+              texts="account:status.payment"
             />
             <MonthFilter table={table} field="monthCovered" label={label('month')} />
             <ChoiceFilter

@@ -3,17 +3,21 @@
  * the gateway's reference — and a re-verify action that asks the gateway again and records
  * its answer (`GET /api/payments/verify/{reference}`).
  */
-import { Badge, Button } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { useDataProvider, useInvalidate, useShow } from '@refinedev/core'
 import { useState } from 'react'
-import { formatSar, localizeDigits, type Payment, type PaymentVerification } from '@sakan/common'
+import { formatSar, type Payment, type PaymentVerification } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { showToast } from '../../components/feedback/Toasts'
+import { Facts } from '../../components/details/Facts'
+import { RecordSection } from '../../components/details/RecordSection'
+import { StatusBadge } from '../../components/details/StatusBadge'
+import { When } from '../../components/details/When'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
 import { RecordError } from '../../components/office/OfficeForm'
-import { formatDateTime, formatMonth } from '../../lib/format'
-import { PAYMENT_TONES, toneOf } from '../../lib/status'
+import { roomPlaceOf } from '../../lib/applications'
+import { formatMonth } from '../../lib/format'
 import { isApiError } from '../../providers/http'
 import { useLanguage } from '../../providers/use-language'
 import { Icon, icons } from '@sakan/common/ui/Icon'
@@ -73,90 +77,60 @@ export default function PaymentShowPage() {
         </Button>
       }
     >
-      <section
-        className="card office-form"
-        aria-busy={query.isLoading || undefined}
-        data-testid="payment-detail"
-      >
+      <RecordSection loading={query.isLoading} testId="payment-detail">
         {payment && (
-          <dl className="office-facts">
-            <div>
-              <dt>{label('status')}</dt>
-              <dd>
-                <Badge
-                  data-tone={toneOf(PAYMENT_TONES, payment.paymentStatus)}
-                  data-value={payment.paymentStatus}
-                >
-                  {t(`account:status.payment.${payment.paymentStatus}`)}
-                </Badge>
-              </dd>
-            </div>
-            <div>
-              <dt>{label('amount')}</dt>
-              <dd>{formatSar(payment.amount, lang)}</dd>
-            </div>
-            <div>
-              <dt>{label('month')}</dt>
-              <dd>{formatMonth(payment.monthCovered, lang)}</dd>
-            </div>
-            <div>
-              <dt>{label('tenant')}</dt>
-              <dd>
-                <bdi>{payment.user?.fullName || '—'}</bdi>
-                {payment.user?.email && (
+          <Facts
+            className="office-facts"
+            facts={[
+              {
+                label: label('status'),
+                value: <StatusBadge kind="payment" status={payment.paymentStatus} />,
+              },
+              { label: label('amount'), value: formatSar(payment.amount, lang) },
+              { label: label('month'), value: formatMonth(payment.monthCovered, lang) },
+              {
+                label: label('tenant'),
+                value: (
                   <>
-                    {' · '}
-                    <a href={`mailto:${payment.user.email}`} dir="ltr">
-                      {payment.user.email}
-                    </a>
+                    <bdi>{payment.user?.fullName || '—'}</bdi>
+                    {payment.user?.email && (
+                      <>
+                        {' · '}
+                        <a href={`mailto:${payment.user.email}`} dir="ltr">
+                          {payment.user.email}
+                        </a>
+                      </>
+                    )}
                   </>
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>{label('room')}</dt>
-              <dd>
-                {payment.room ? (
+                ),
+              },
+              {
+                label: label('room'),
+                value: payment.room ? (
                   <Link to={`/admin/rooms/${payment.room.id}`}>
-                    {localizeDigits(payment.room.roomNumber, lang)} ·{' '}
-                    {(lang === 'ar'
-                      ? payment.room.building?.name_ar
-                      : payment.room.building?.name_en) ?? ''}
+                    {roomPlaceOf(payment.room, payment.room.building, lang)}
                   </Link>
                 ) : (
                   '—'
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>{label('reference')}</dt>
-              <dd dir="ltr" data-testid="payment-reference">
-                {payment.paymentReference}
-              </dd>
-            </div>
-            <div>
-              <dt>{label('method')}</dt>
-              <dd>{t(`office.payments.methods.${payment.paymentMethod}`)}</dd>
-            </div>
-            <div>
-              <dt>{label('date')}</dt>
-              <dd>
-                <time dateTime={payment.createdAt}>{formatDateTime(payment.createdAt, lang)}</time>
-              </dd>
-            </div>
-            {payment.paymentDate && (
-              <div>
-                <dt>{label('paidAt')}</dt>
-                <dd>
-                  <time dateTime={payment.paymentDate}>
-                    {formatDateTime(payment.paymentDate, lang)}
-                  </time>
-                </dd>
-              </div>
-            )}
-          </dl>
+                ),
+              },
+              {
+                label: label('reference'),
+                value: payment.paymentReference,
+                valueProps: { dir: 'ltr', 'data-testid': 'payment-reference' },
+              },
+              {
+                label: label('method'),
+                value: t(`office.payments.methods.${payment.paymentMethod}`),
+              },
+              { label: label('date'), value: <When at={payment.createdAt} /> },
+              payment.paymentDate
+                ? { label: label('paidAt'), value: <When at={payment.paymentDate} /> }
+                : null,
+            ]}
+          />
         )}
-      </section>
+      </RecordSection>
     </OfficeFrame>
   )
 }

@@ -2,7 +2,7 @@
 import { localizeDigits, type AdminReview } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ChoiceFilter, SearchFilter } from '../../components/office/Filters'
+import { BooleanFilter, SearchFilter } from '../../components/office/Filters'
 import { CreateLink, OfficeFrame } from '../../components/office/OfficeFrame'
 import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
 import { idColumn, useOfficeTable } from '../../components/lists/office-table'
@@ -59,14 +59,12 @@ export default function ReviewListPage() {
         toolbar={
           <>
             <SearchFilter table={table} />
-            <ChoiceFilter
+            <BooleanFilter
               table={table}
               field="featured"
               label={label('featured')}
-              data={[
-                { value: 'true', label: t('office.common.yes') },
-                { value: 'false', label: t('office.common.no') },
-              ]}
+              yes={t('office.common.yes')}
+              no={t('office.common.no')}
             />
           </>
         }

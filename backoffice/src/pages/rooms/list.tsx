@@ -6,7 +6,7 @@
  * feature badges plus '+N more'; "view details" opens the room's page in the back office.
  * Paged: a catalogue can hold thousands of rooms.
  */
-import { Badge, Button } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { ADMIN_ROOM_FEATURE_BADGES, formatSar, localizeDigits, type AdminRoom } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
@@ -14,8 +14,15 @@ import { CompactList, listVariants } from '../../components/lists/CompactList'
 import { useAddressTable } from '../../components/lists/use-address-table'
 import { limitBadges } from '../../lib/badges'
 import { localized, type RoomDetails } from '../../lib/room'
+import { AdminRow } from '../../components/admin/AdminRow'
+import { AvailabilityBadge } from '../../components/admin/AvailabilityBadge'
 import { ArchivedBadge } from '../../components/office/ArchivedBadge'
-import { ArchivedFilter, ChoiceFilter, SearchFilter } from '../../components/office/Filters'
+import {
+  ArchivedFilter,
+  BooleanFilter,
+  ChoiceFilter,
+  SearchFilter,
+} from '../../components/office/Filters'
 import { CreateLink, OfficeFrame } from '../../components/office/OfficeFrame'
 import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
 import { idColumn, useOfficeTable } from '../../components/lists/office-table'
@@ -96,14 +103,12 @@ function RoomTable() {
             label={label('building')}
             data={buildings}
           />
-          <ChoiceFilter
+          <BooleanFilter
             table={table}
             field="availability"
             label={label('availability')}
-            data={[
-              { value: 'true', label: t('common:room.available') },
-              { value: 'false', label: t('common:room.occupied') },
-            ]}
+            yes={t('common:room.available')}
+            no={t('common:room.occupied')}
           />
           <ArchivedFilter table={table} />
         </>
@@ -139,54 +144,25 @@ function CompactRoomList() {
         const building = localized(room.building, 'name', lang) ?? buildingFallback
         const { shown, more } = limitBadges(room.features ?? [], ADMIN_ROOM_FEATURE_BADGES)
         return (
-          <li
+          <AdminRow
             key={room.id}
-            className="admin-row"
-            data-testid="room-row"
-            data-room-id={room.id}
-            data-available={room.availability}
-          >
-            <div className="admin-row-main">
-              <p className="admin-row-title">
-                <span className="admin-row-name">
-                  {t('rooms.roomNumber', { number: room.roomNumber })}
-                </span>
-                <Badge
-                  data-tone={room.availability ? 'success' : 'neutral'}
-                  data-value={room.availability ? 'available' : 'occupied'}
-                >
-                  {room.availability ? t('common:room.available') : t('common:room.occupied')}
-                </Badge>
-              </p>
-              <p className="admin-row-meta">
-                <span>
-                  <Icon icon={icons.building} />
-                  {building}
-                </span>
-                <span className="admin-row-price">
-                  <Icon icon={icons.wallet} />
-                  {t('rooms.perMonth', { price: formatSar(room.price, lang) })}
-                </span>
-                <span>
-                  <Icon icon={icons.home} />
-                  {localized(room, 'type', lang) ?? t('common:room.standardType')}
-                </span>
-              </p>
-              <ul className="chip-list admin-row-features" role="list" data-testid="room-features">
-                {shown.map((feature) => (
-                  <li key={feature} className="chip">
-                    {t(`common:features.${feature}`, { defaultValue: feature })}
-                  </li>
-                ))}
-                {more > 0 && (
-                  <li className="chip chip-more" data-testid="more-features">
-                    {t('rooms.moreFeatures', { count: more })}
-                  </li>
-                )}
-                {shown.length === 0 && <li className="muted">{t('rooms.noFeatures')}</li>}
-              </ul>
-            </div>
-            <div className="admin-row-actions">
+            testId="room-row"
+            attributes={{ 'data-room-id': room.id, 'data-available': room.availability }}
+            name={t('rooms.roomNumber', { number: room.roomNumber })}
+            badges={<AvailabilityBadge available={room.availability} />}
+            facts={[
+              { icon: icons.building, text: building },
+              {
+                icon: icons.wallet,
+                text: t('rooms.perMonth', { price: formatSar(room.price, lang) }),
+                className: 'admin-row-price',
+              },
+              {
+                icon: icons.home,
+                text: localized(room, 'type', lang) ?? t('common:room.standardType'),
+              },
+            ]}
+            actions={
               <Button
                 component={Link}
                 variant="default"
@@ -202,8 +178,22 @@ function CompactRoomList() {
                   {t('rooms.context', { number: room.roomNumber, building })}
                 </span>
               </Button>
-            </div>
-          </li>
+            }
+          >
+            <ul className="chip-list admin-row-features" role="list" data-testid="room-features">
+              {shown.map((feature) => (
+                <li key={feature} className="chip">
+                  {t(`common:features.${feature}`, { defaultValue: feature })}
+                </li>
+              ))}
+              {more > 0 && (
+                <li className="chip chip-more" data-testid="more-features">
+                  {t('rooms.moreFeatures', { count: more })}
+                </li>
+              )}
+              {shown.length === 0 && <li className="muted">{t('rooms.noFeatures')}</li>}
+            </ul>
+          </AdminRow>
         )
       }}
     </CompactList>

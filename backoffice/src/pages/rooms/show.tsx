@@ -8,12 +8,14 @@
  */
 import '../../components/applications/applications.css'
 import '../../components/admin/admin.css'
-import { Badge, Button, Skeleton } from '@mantine/core'
+import { Button, Skeleton } from '@mantine/core'
 import { useOne } from '@refinedev/core'
 import { formatLongDate, formatSar, localePath, type AdminRoom } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useParams } from 'react-router'
 import { EmptyState } from '../../components/EmptyState'
+import { AvailabilityBadge } from '../../components/admin/AvailabilityBadge'
+import { Facts } from '../../components/details/Facts'
 import { ArchivedBadge } from '../../components/office/ArchivedBadge'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
 import { localized, type RoomDetails } from '../../lib/room'
@@ -147,52 +149,37 @@ export default function AdminRoomPage() {
             {archivedAt ? (
               <ArchivedBadge archivedAt={archivedAt} />
             ) : (
-              <Badge
-                data-tone={room.availability ? 'success' : 'neutral'}
-                data-value={room.availability ? 'available' : 'occupied'}
-              >
-                {room.availability ? t('common:room.available') : t('common:room.occupied')}
-              </Badge>
+              <AvailabilityBadge available={room.availability} />
             )}
           </header>
-          <dl className="facts">
-            <div>
-              <dt>{t('rooms.detail.building')}</dt>
-              <dd>{building}</dd>
-            </div>
-            {address && (
-              <div>
-                <dt>{t('rooms.detail.address')}</dt>
-                <dd>{address}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{t('rooms.detail.price')}</dt>
-              <dd className="record-price">{formatSar(room.price, lang)}</dd>
-            </div>
-            <div>
-              <dt>{t('rooms.detail.type')}</dt>
-              <dd>{localized(room, 'type', lang) ?? t('common:room.standardType')}</dd>
-            </div>
-            {room.size !== null && room.size !== undefined && (
-              <div>
-                <dt>{t('rooms.detail.size')}</dt>
-                <dd>{t('common:room.size', { size: room.size })}</dd>
-              </div>
-            )}
-            {room.occupancyRate !== null && room.occupancyRate !== undefined && (
-              <div>
-                <dt>{t('rooms.detail.occupancy')}</dt>
-                <dd>{t('stats.percent', { value: room.occupancyRate })}</dd>
-              </div>
-            )}
-            {room.createdAt && (
-              <div>
-                <dt>{t('rooms.detail.listed')}</dt>
-                <dd>{formatLongDate(room.createdAt, lang)}</dd>
-              </div>
-            )}
-          </dl>
+          <Facts
+            facts={[
+              { label: t('rooms.detail.building'), value: building },
+              address ? { label: t('rooms.detail.address'), value: address } : null,
+              {
+                label: t('rooms.detail.price'),
+                value: formatSar(room.price, lang),
+                valueProps: { className: 'record-price' },
+              },
+              {
+                label: t('rooms.detail.type'),
+                value: localized(room, 'type', lang) ?? t('common:room.standardType'),
+              },
+              room.size !== null &&
+                room.size !== undefined && {
+                  label: t('rooms.detail.size'),
+                  value: t('common:room.size', { size: room.size }),
+                },
+              room.occupancyRate !== null &&
+                room.occupancyRate !== undefined && {
+                  label: t('rooms.detail.occupancy'),
+                  value: t('stats.percent', { value: room.occupancyRate }),
+                },
+              room.createdAt
+                ? { label: t('rooms.detail.listed'), value: formatLongDate(room.createdAt, lang) }
+                : null,
+            ]}
+          />
         </section>
 
         <section className="card room-detail-card" aria-labelledby="room-features">

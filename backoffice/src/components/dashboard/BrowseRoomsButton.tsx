@@ -1,0 +1,24 @@
+/**
+ * The way to the public listings, offered where she has nothing to show yet (no application,
+ * no room to pay for or to report about, a room no longer free).
+ */
+import { Button } from '@mantine/core'
+import { localePath } from '@sakan/common'
+import { useTranslation } from 'react-i18next'
+import { Icon, icons } from '@sakan/common/ui/Icon'
+import { useLanguage } from '../../providers/use-language'
+
+export function BrowseRoomsButton({ size = 'md' }: { size?: 'sm' | 'md' }) {
+  const { t } = useTranslation('account')
+  const lang = useLanguage()
+  return (
+    <Button
+      component="a"
+      size={size}
+      leftSection={<Icon icon={icons.search} />}
+      href={localePath(lang, '/listings')}
+    >
+      {t('buttons.browse')}
+    </Button>
+  )
+}
