@@ -10,7 +10,7 @@ import { Textarea } from '@mantine/core'
 import { DatePickerInput, DatesProvider } from '@mantine/dates'
 import { useForm } from '@mantine/form'
 import { useMediaQuery } from '@mantine/hooks'
-import { useCustomMutation, useInvalidate, type HttpError } from '@refinedev/core'
+import { useInvalidate } from '@refinedev/core'
 import { riyadhToday } from '@sakan/common'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -22,10 +22,10 @@ import { moveInBounds, moveInProblem } from '../../lib/move-in'
 import type { SessionUser } from '../../lib/user'
 import { isApiError } from '../../providers/http'
 import { useLanguage } from '../../providers/use-language'
-import { PendingButton } from '../auth/PendingButton'
 import { Icon, icons } from '@sakan/common/ui/Icon'
+import { focusFirstInvalid, serverFieldErrors, useMultipartPost } from '../forms/use-multipart-post'
+import { UploadSubmit } from '../forms/UploadSubmit'
 import { DocumentPicker } from './DocumentPicker'
-import { UploadProgress } from './UploadProgress'
 
 interface ApplicationValues {
   moveInDate: string | null
@@ -47,6 +47,7 @@ const DOCUMENT_MESSAGES = {
 } as const
 
 const MAX_INFO_LENGTH = 2000
+const FIELDS = ['moveInDate', 'idDocument', 'additionalInfo'] as const
 
 interface ApplicationFormProps {
   roomId: number
@@ -60,7 +61,6 @@ export function ApplicationForm({ roomId, user }: ApplicationFormProps) {
   const invalidate = useInvalidate()
   const narrow = useMediaQuery('(max-width: 40em)')
   const [initial] = useState(() => moveInBounds())
-  const [progress, setProgress] = useState(0)
   const formats = useMemo(() => calendarFormats(lang), [lang])
 
   const form = useForm<ApplicationValues>({
@@ -79,7 +79,7 @@ export function ApplicationForm({ roomId, user }: ApplicationFormProps) {
     },
   })
 
-  const { mutate, mutation } = useCustomMutation<Application, HttpError, FormData>()
+  const { post, progress, sending } = useMultipartPost<Application>('/api/applications')
 
   const submit = (values: ApplicationValues) => {
     const body = new FormData()
@@ -88,13 +88,9 @@ export function ApplicationForm({ roomId, user }: ApplicationFormProps) {
     const info = values.additionalInfo.trim()
     if (info) body.set('additionalInfo', info)
     if (values.idDocument) body.set('idDocument', values.idDocument)
-    setProgress(0)
-    mutate(
+    post(
+      body,
       {
-        url: '/api/applications',
-        method: 'post',
-        values: body,
-        meta: { onProgress: setProgress },
         successNotification: {
           key: 'application-submitted',
           type: 'success',
@@ -114,31 +110,19 @@ export function ApplicationForm({ roomId, user }: ApplicationFormProps) {
           navigate('/dashboard')
         },
         onError: (error) => {
-          if (!isApiError(error)) return
-          const fields = error.errors ?? {}
-          const errors: Record<string, string> = {}
-          for (const name of ['moveInDate', 'idDocument', 'additionalInfo'] as const) {
-            const message = fields[name]?.[0]
-            if (message) errors[name] = message
-          }
+          const errors = serverFieldErrors(error, FIELDS)
           if (Object.keys(errors).length > 0) form.setErrors(errors)
         },
       }
     )
   }
 
-  const sending = mutation.isPending
-
   return (
     <form
       noValidate
       className="apply-form"
       aria-busy={sending || undefined}
-      onSubmit={form.onSubmit(submit, () => {
-        // Take her to the first field to fix.
-        const invalid = document.querySelector<HTMLElement>('.apply-form [aria-invalid="true"]')
-        invalid?.focus()
-      })}
+      onSubmit={form.onSubmit(submit, focusFirstInvalid)}
     >
       {user && (
         <p className="apply-as">
@@ -206,19 +190,13 @@ export function ApplicationForm({ roomId, user }: ApplicationFormProps) {
         {...form.getInputProps('additionalInfo')}
       />
 
-      {sending && <UploadProgress fraction={progress} />}
-
-      <PendingButton
-        type="submit"
-        size="md"
-        fullWidth
-        pending={sending}
+      <UploadSubmit
+        sending={sending}
+        progress={progress}
+        label={t('application.form.submit')}
         pendingLabel={t('application.form.submitting')}
-        leftSection={<Icon icon={icons.check} />}
-        data-testid="submit-application"
-      >
-        {t('application.form.submit')}
-      </PendingButton>
+        testId="submit-application"
+      />
       <p className="apply-privacy">
         <Icon icon={icons.lock} />
         {t('application.form.privacy')}

@@ -11,6 +11,7 @@ import { formatFileSize } from '../../lib/format'
 import { ID_DOCUMENT_ACCEPT, documentKind, idDocumentProblem } from '../../lib/id-document'
 import { useLanguage } from '../../providers/use-language'
 import { Icon, icons } from '@sakan/common/ui/Icon'
+import { FileField } from '../forms/FileField'
 
 interface DocumentPickerProps {
   label: string
@@ -45,15 +46,7 @@ function usePreview(): [string | null, (file: File | null) => void] {
   return [url, show]
 }
 
-export function DocumentPicker({
-  label,
-  description,
-  value,
-  onChange,
-  error,
-  disabled,
-  required,
-}: DocumentPickerProps) {
+export function DocumentPicker({ value, onChange, disabled, ...field }: DocumentPickerProps) {
   const { t } = useTranslation('account')
   const lang = useLanguage()
   const id = useId()
@@ -79,11 +72,19 @@ export function DocumentPicker({
     }
   }
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault()
-    setDragging(false)
-    if (disabled) return
-    choose(event.dataTransfer.files)
+  // Where a file can be dropped: the drop area, or the chosen file (to replace it).
+  const dropTarget = {
+    onDragOver: (event: DragEvent) => {
+      event.preventDefault()
+      if (!disabled) setDragging(true)
+    },
+    onDragLeave: () => setDragging(false),
+    onDrop: (event: DragEvent) => {
+      event.preventDefault()
+      setDragging(false)
+      if (disabled) return
+      choose(event.dataTransfer.files)
+    },
   }
 
   const open = () => {
@@ -100,56 +101,27 @@ export function DocumentPicker({
     }
   }
 
-  const describedBy = [
-    `${id}-description`,
-    value ? null : `${id}-hint`,
-    error ? `${id}-error` : null,
-    note ? `${id}-note` : null,
-  ]
-    .filter(Boolean)
-    .join(' ')
-
   return (
-    <div
+    <FileField
+      id={id}
       className="doc-picker"
-      data-error={error ? '' : undefined}
-      data-dragging={dragging ? '' : undefined}
-      data-disabled={disabled ? '' : undefined}
+      {...field}
+      hinted={!value}
+      note={note}
+      input={{
+        ref: input,
+        accept: ID_DOCUMENT_ACCEPT,
+        disabled,
+        'data-testid': 'id-document-input',
+        onChange: (event) => choose(event.currentTarget.files),
+      }}
+      states={{
+        'data-dragging': dragging ? '' : undefined,
+        'data-disabled': disabled ? '' : undefined,
+      }}
     >
-      <label className="doc-picker-label" htmlFor={`${id}-input`}>
-        {label}
-        {required && (
-          <span className="doc-picker-required" aria-hidden="true">
-            {' *'}
-          </span>
-        )}
-      </label>
-      <p className="doc-picker-description" id={`${id}-description`}>
-        {description}
-      </p>
-      <input
-        ref={input}
-        id={`${id}-input`}
-        className="doc-picker-input visually-hidden"
-        type="file"
-        accept={ID_DOCUMENT_ACCEPT}
-        disabled={disabled}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        data-testid="id-document-input"
-        onChange={(event) => choose(event.currentTarget.files)}
-      />
       {value ? (
-        <div
-          className="doc-picker-file"
-          onDragOver={(event) => {
-            event.preventDefault()
-            if (!disabled) setDragging(true)
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-        >
+        <div className="doc-picker-file" {...dropTarget}>
           <span className="doc-picker-thumb" aria-hidden="true">
             {preview ? (
               <img src={preview} alt="" />
@@ -197,16 +169,7 @@ export function DocumentPicker({
         </div>
       ) : (
         // A pointer target: the file input before it is the keyboard's control.
-        <div
-          className="doc-picker-drop"
-          onClick={open}
-          onDragOver={(event) => {
-            event.preventDefault()
-            if (!disabled) setDragging(true)
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-        >
+        <div className="doc-picker-drop" onClick={open} {...dropTarget}>
           <span className="doc-picker-drop-icon" aria-hidden="true">
             <Icon icon={icons.upload} />
           </span>
@@ -223,16 +186,6 @@ export function DocumentPicker({
           </span>
         </div>
       )}
-      {note && (
-        <p className="doc-picker-note" id={`${id}-note`}>
-          {note}
-        </p>
-      )}
-      {error && (
-        <p className="doc-picker-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FileField>
   )
 }

@@ -47,3 +47,8 @@ export function PendingButton({
     </Button>
   )
 }
+
+/** A form's full-width submit button. */
+export function SubmitButton(props: Omit<PendingButtonProps, 'type' | 'size' | 'fullWidth'>) {
+  return <PendingButton type="submit" size="md" fullWidth {...props} />
+}

@@ -9,6 +9,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { documentKind, documentUrl } from '../../lib/id-document'
 import { Icon, icons } from '@sakan/common/ui/Icon'
+import { NewTabButton } from './NewTabButton'
 
 interface IdDocumentViewerProps {
   documentKey: string | null
@@ -58,19 +59,9 @@ export function IdDocumentViewer({ documentKey, contentType, onViewImage }: IdDo
           {t('applications.document.view')}
         </Button>
       ) : (
-        <Button
-          component="a"
-          variant="default"
-          size="sm"
-          rightSection={<Icon icon={icons.external} directional />}
-          href={documentUrl(documentKey)}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-testid="open-document"
-        >
+        <NewTabButton href={documentUrl(documentKey)} data-testid="open-document">
           {t('applications.document.open')}
-          <span className="visually-hidden"> {t('applications.document.newTab')}</span>
-        </Button>
+        </NewTabButton>
       )}
     </div>
   )
@@ -144,18 +135,7 @@ function DocumentImage({ url, alt }: { url: string; alt: string }) {
         />
       )}
       <div className="doc-image-actions">
-        <Button
-          component="a"
-          variant="default"
-          size="sm"
-          rightSection={<Icon icon={icons.external} directional />}
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {t('applications.document.openInTab')}
-          <span className="visually-hidden"> {t('applications.document.newTab')}</span>
-        </Button>
+        <NewTabButton href={url}>{t('applications.document.openInTab')}</NewTabButton>
       </div>
     </div>
   )

@@ -3,63 +3,30 @@
  * bytes and crops it to a 160 px square) or remove it. Each change answers the review.
  */
 import { Button } from '@mantine/core'
-import { useCustomMutation, useInvalidate } from '@refinedev/core'
 import { ROOM_PHOTO_TYPES, type AdminReview } from '@sakan/common'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon, icons } from '@sakan/common/ui/Icon'
-import { isApiError } from '../../providers/http'
-import { showToast } from '../feedback/Toasts'
+import { FormSection } from '../forms/FormSection'
+import { UploadButton } from '../forms/UploadButton'
+import { useRecordCall } from '../forms/use-record-call'
 
 export function AvatarPicker({ review }: { review: AdminReview }) {
   const { t } = useTranslation('admin')
-  const invalidate = useInvalidate()
   const [avatar, setAvatar] = useState(review.user.avatar)
-  const input = useRef<HTMLInputElement>(null)
-  const { mutateAsync, mutation } = useCustomMutation<AdminReview>()
+  const { call, busy } = useRecordCall<AdminReview>('reviews', review.id, (answer) =>
+    setAvatar(answer.user.avatar)
+  )
+  const url = `/api/reviews/${review.id}/avatar`
 
-  const send = async (request: Parameters<typeof mutateAsync>[0], message: string) => {
-    try {
-      const response = await mutateAsync({
-        ...request,
-        successNotification: false,
-        errorNotification: false,
-      })
-      setAvatar(response.data.user.avatar)
-      showToast({ tone: 'success', title: message })
-      void invalidate({ resource: 'reviews', invalidates: ['list', 'detail'], id: review.id })
-    } catch (error) {
-      const first = isApiError(error) ? Object.values(error.errors ?? {})[0]?.[0] : undefined
-      showToast({
-        tone: 'error',
-        title:
-          first ??
-          (isApiError(error) ? error.serverMessage : undefined) ??
-          t('office.common.loadError'),
-      })
-    }
-  }
-
-  const upload = async (file: File | undefined) => {
-    if (!file) return
+  const upload = async ([file]: File[]) => {
     const body = new FormData()
-    body.append('avatar', file)
-    await send(
-      { url: `/api/reviews/${review.id}/avatar`, method: 'post', values: body },
-      t('office.reviews.avatarSaved')
-    )
-    if (input.current) input.current.value = ''
+    body.append('avatar', file!)
+    await call({ url, method: 'post', values: body }, t('office.reviews.avatarSaved'))
   }
 
   return (
-    <section
-      className="card office-form"
-      aria-labelledby="review-avatar-title"
-      data-testid="avatar-picker"
-    >
-      <h2 id="review-avatar-title" className="card-title">
-        {t('office.reviews.avatar')}
-      </h2>
+    <FormSection id="review-avatar-title" title={t('office.reviews.avatar')} testId="avatar-picker">
       <div className="office-avatar">
         {avatar ? (
           <img src={avatar} width={80} height={80} alt={t('office.reviews.avatarAlt')} />
@@ -69,31 +36,21 @@ export function AvatarPicker({ review }: { review: AdminReview }) {
           </span>
         )}
         <div className="office-form-actions">
-          <input
-            ref={input}
-            type="file"
+          <UploadButton
             accept={ROOM_PHOTO_TYPES.join(',')}
-            hidden
-            onChange={(event) => void upload(event.currentTarget.files?.[0])}
-            data-testid="avatar-input"
-          />
-          <Button
-            leftSection={<Icon icon={icons.upload} />}
-            loading={mutation.isPending}
-            onClick={() => input.current?.click()}
+            onFiles={upload}
+            inputTestId="avatar-input"
+            loading={busy}
           >
             {t('office.reviews.avatarUpload')}
-          </Button>
+          </UploadButton>
           {avatar && (
             <Button
               variant="outline"
               color="var(--color-danger)"
-              disabled={mutation.isPending}
+              disabled={busy}
               onClick={() =>
-                void send(
-                  { url: `/api/reviews/${review.id}/avatar`, method: 'delete', values: {} },
-                  t('office.reviews.avatarRemoved')
-                )
+                void call({ url, method: 'delete', values: {} }, t('office.reviews.avatarRemoved'))
               }
             >
               {t('office.reviews.avatarRemove')}
@@ -101,6 +58,6 @@ export function AvatarPicker({ review }: { review: AdminReview }) {
           )}
         </div>
       </div>
-    </section>
+    </FormSection>
   )
 }

@@ -5,58 +5,30 @@
  * card's (the parent keys it by room: the gallery is its own from then on). Refusals (a file that is not an image, too small, too many) are the API's words.
  */
 import { Button, Progress } from '@mantine/core'
-import { useCustomMutation, useInvalidate } from '@refinedev/core'
 import {
   ROOM_MAX_PHOTOS,
   ROOM_PHOTO_TYPES,
   type AdminRoom,
   type AdminRoomPhoto,
 } from '@sakan/common'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon, icons } from '@sakan/common/ui/Icon'
-import { isApiError } from '../../providers/http'
-import { showToast } from '../feedback/Toasts'
-
-function refusal(error: unknown, fallback: string): string {
-  if (!isApiError(error)) return fallback
-  const first = Object.values(error.errors ?? {})[0]?.[0]
-  return first ?? error.serverMessage ?? fallback
-}
+import { FormSection } from '../forms/FormSection'
+import { UploadButton } from '../forms/UploadButton'
+import { useRecordCall } from '../forms/use-record-call'
 
 export function PhotoManager({ room }: { room: AdminRoom }) {
   const { t } = useTranslation('admin')
-  const invalidate = useInvalidate()
   const [gallery, setGallery] = useState<AdminRoomPhoto[]>(room.gallery)
   const [progress, setProgress] = useState<number | null>(null)
-  const input = useRef<HTMLInputElement>(null)
-  const { mutateAsync, mutation } = useCustomMutation<AdminRoom>()
+  const { call, busy } = useRecordCall<AdminRoom>('rooms', room.id, (answer) =>
+    setGallery(answer.gallery)
+  )
 
-  const apply = (updated: AdminRoom, message: string) => {
-    setGallery(updated.gallery)
-    showToast({ tone: 'success', title: message })
-    void invalidate({ resource: 'rooms', invalidates: ['detail', 'list'], id: room.id })
-  }
-  const call = async (
-    request: Parameters<typeof mutateAsync>[0],
-    message: string
-  ): Promise<void> => {
-    try {
-      const response = await mutateAsync({
-        ...request,
-        successNotification: false,
-        errorNotification: false,
-      })
-      apply(response.data, message)
-    } catch (error) {
-      showToast({ tone: 'error', title: refusal(error, t('office.common.loadError')) })
-    }
-  }
-
-  const upload = async (files: FileList | null) => {
-    if (!files || files.length === 0) return
+  const upload = async (files: File[]) => {
     const body = new FormData()
-    for (const file of Array.from(files)) body.append('photos', file)
+    for (const file of files) body.append('photos', file)
     setProgress(0)
     await call(
       {
@@ -68,7 +40,6 @@ export function PhotoManager({ room }: { room: AdminRoom }) {
       t('office.photos.added')
     )
     setProgress(null)
-    if (input.current) input.current.value = ''
   }
 
   const move = (index: number, by: -1 | 1) => {
@@ -87,16 +58,8 @@ export function PhotoManager({ room }: { room: AdminRoom }) {
       t('office.photos.removed')
     )
 
-  const busy = mutation.isPending
   return (
-    <section
-      className="card office-form"
-      aria-labelledby="room-photos-title"
-      data-testid="photo-manager"
-    >
-      <h2 id="room-photos-title" className="card-title">
-        {t('office.photos.title')}
-      </h2>
+    <FormSection id="room-photos-title" title={t('office.photos.title')} testId="photo-manager">
       <p className="muted">{t('office.photos.lead')}</p>
       {gallery.length === 0 ? (
         <p className="muted">{t('office.photos.empty')}</p>
@@ -159,23 +122,16 @@ export function PhotoManager({ room }: { room: AdminRoom }) {
         </div>
       )}
       <div className="office-form-actions">
-        <input
-          ref={input}
-          type="file"
+        <UploadButton
           accept={ROOM_PHOTO_TYPES.join(',')}
           multiple
-          hidden
-          onChange={(event) => void upload(event.currentTarget.files)}
-          data-testid="photo-input"
-        />
-        <Button
-          leftSection={<Icon icon={icons.upload} />}
+          onFiles={upload}
+          inputTestId="photo-input"
           disabled={busy || gallery.length >= ROOM_MAX_PHOTOS}
-          onClick={() => input.current?.click()}
         >
           {t('office.photos.add')}
-        </Button>
+        </UploadButton>
       </div>
-    </section>
+    </FormSection>
   )
 }

@@ -4,15 +4,12 @@
  * she is sent on at once — unless the target is the administrator's and she is not one.
  */
 import '../../styles/mantine-forms.css'
-import { Stack } from '@mantine/core'
 import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate, useSearchParams } from 'react-router'
-import { AuthLayout, OrDivider } from '../../components/auth/AuthLayout'
+import { Navigate, useSearchParams } from 'react-router'
+import { AuthForm, useFieldTexts } from '../../components/auth/AuthForm'
 import { EmailField } from '../../components/auth/EmailField'
-import { GoogleButton } from '../../components/auth/GoogleButton'
 import { PasswordField } from '../../components/auth/PasswordField'
-import { PendingButton } from '../../components/auth/PendingButton'
 import { useSignInForm } from '../../components/auth/use-sign-in-form'
 import { PageSkeleton } from '../../components/PageShell'
 import { ADMIN_HOME, destinationAfterSignIn, isAppPath, sanitizeRedirect } from '../../lib/redirect'
@@ -37,6 +34,7 @@ export default function LoginPage() {
   usePreloadFirebase()
 
   const form = useSignInForm(t)
+  const texts = useFieldTexts('login')
 
   if (isLoading) return <PageSkeleton />
 
@@ -51,65 +49,37 @@ export default function LoginPage() {
     )
   }
 
-  const registerHref = redirect ? `/register?redirect=${encodeURIComponent(redirect)}` : '/register'
-
   return (
-    <AuthLayout
-      pageTitle={t('titles.login')}
-      heading={t('login.heading')}
-      subheading={t('login.subheading')}
-      footer={
-        <>
-          {t('login.noAccount')} <Link to={registerHref}>{t('login.registerLink')}</Link>
-        </>
+    <AuthForm
+      page="login"
+      redirect={redirect}
+      notice={
+        blocked &&
+        user && (
+          <Suspense fallback={null}>
+            <SignedInAsNotice user={user} />
+          </Suspense>
+        )
       }
-    >
-      {blocked && user && (
-        <Suspense fallback={null}>
-          <SignedInAsNotice user={user} />
-        </Suspense>
+      onGoogle={(account) => login({ method: 'google', account, redirect })}
+      googlePending={isPending && variables?.method === 'google'}
+      pending={isPending && variables?.method === 'password'}
+      busy={isPending}
+      onSubmit={form.onSubmit((values) =>
+        login({
+          method: 'password',
+          email: values.email.trim(),
+          password: values.password,
+          redirect,
+        })
       )}
-      <GoogleButton
-        pending={isPending && variables?.method === 'google'}
-        blocked={isPending}
-        onSignIn={(account) => login({ method: 'google', account, redirect })}
+    >
+      <EmailField {...texts('email')} {...form.field('email')} />
+      <PasswordField
+        {...texts('password')}
+        autoComplete="current-password"
+        {...form.field('password')}
       />
-      <OrDivider />
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) =>
-          login({
-            method: 'password',
-            email: values.email.trim(),
-            password: values.password,
-            redirect,
-          })
-        )}
-      >
-        <Stack gap="md">
-          <EmailField
-            label={t('login.fields.email')}
-            placeholder={t('login.placeholders.email')}
-            {...form.field('email')}
-          />
-          <PasswordField
-            label={t('login.fields.password')}
-            placeholder={t('login.placeholders.password')}
-            autoComplete="current-password"
-            {...form.field('password')}
-          />
-          <PendingButton
-            type="submit"
-            size="md"
-            fullWidth
-            pending={isPending && variables?.method === 'password'}
-            blocked={isPending}
-            pendingLabel={t('login.submitting')}
-          >
-            {t('login.submit')}
-          </PendingButton>
-        </Stack>
-      </form>
-    </AuthLayout>
+    </AuthForm>
   )
 }

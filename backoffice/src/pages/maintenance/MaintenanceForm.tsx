@@ -6,16 +6,19 @@
  */
 import { Select, TextInput, Textarea } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { useCustomMutation, useInvalidate, type HttpError } from '@refinedev/core'
+import { useInvalidate } from '@refinedev/core'
 import {
   MAINTENANCE_CATEGORIES,
   MAINTENANCE_PRIORITIES,
   type MaintenanceRequest,
 } from '@sakan/common'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PendingButton } from '../../components/auth/PendingButton'
-import { Icon, icons } from '@sakan/common/ui/Icon'
+import {
+  focusFirstInvalid,
+  serverFieldErrors,
+  useMultipartPost,
+} from '../../components/forms/use-multipart-post'
+import { UploadSubmit } from '../../components/forms/UploadSubmit'
 import { buildingNameOf } from '../../lib/applications'
 import {
   INITIAL_MAINTENANCE_VALUES,
@@ -29,12 +32,16 @@ import {
 } from '../../lib/maintenance'
 import { isApiError } from '../../providers/http'
 import { useLanguage } from '../../providers/use-language'
-import { UploadProgress } from '../../components/applications/UploadProgress'
 import { PhotoPicker } from './PhotoPicker'
 
 const MAX_TITLE_LENGTH = 120
 const MAX_DESCRIPTION_LENGTH = 2000
 const SERVER_FIELDS = [...Object.keys(MAINTENANCE_MESSAGES), 'photos'] as const
+/** The request's two choices from the spec's lists; the priority has a default, so no placeholder. */
+const CHOICES = [
+  { name: 'category', values: MAINTENANCE_CATEGORIES, placeholder: true },
+  { name: 'priority', values: MAINTENANCE_PRIORITIES, placeholder: false },
+] as const
 
 interface MaintenanceFormProps {
   rooms: ReportableRoom[]
@@ -45,7 +52,6 @@ export function MaintenanceForm({ rooms, onSent }: MaintenanceFormProps) {
   const { t } = useTranslation('account')
   const lang = useLanguage()
   const invalidate = useInvalidate()
-  const [progress, setProgress] = useState(0)
 
   const ruleOf = (field: MaintenanceField) => (_: unknown, values: MaintenanceValues) =>
     maintenanceProblems(values).includes(field) ? t(MAINTENANCE_MESSAGES[field]) : null
@@ -68,8 +74,9 @@ export function MaintenanceForm({ rooms, onSent }: MaintenanceFormProps) {
     },
   })
 
-  const { mutate, mutation } = useCustomMutation<MaintenanceRequest, HttpError, FormData>()
-  const sending = mutation.isPending
+  const { post, progress, sending } = useMultipartPost<MaintenanceRequest>(
+    '/api/maintenance-requests'
+  )
 
   const submit = (values: MaintenanceValues) => {
     const body = new FormData()
@@ -80,13 +87,9 @@ export function MaintenanceForm({ rooms, onSent }: MaintenanceFormProps) {
     body.set('roomId', String(values.roomId))
     body.set('buildingId', String(values.buildingId))
     for (const photo of values.photos) body.append('photos', photo)
-    setProgress(0)
-    mutate(
+    post(
+      body,
       {
-        url: '/api/maintenance-requests',
-        method: 'post',
-        values: body,
-        meta: { onProgress: setProgress },
         // Spec §7: the success card and a toast.
         successNotification: (response) => ({
           key: 'maintenance-submitted',
@@ -110,14 +113,7 @@ export function MaintenanceForm({ rooms, onSent }: MaintenanceFormProps) {
           onSent(data)
         },
         onError: (error) => {
-          const fields = (isApiError(error) && error.errors) || {}
-          const errors: Record<string, string> = {}
-          for (const name of SERVER_FIELDS) {
-            // A photo's error may name its place in the list (`photos.1`).
-            const key = Object.keys(fields).find((field) => field.split('.')[0] === name)
-            const message = key ? fields[key]?.[0] : undefined
-            if (message) errors[name] = message
-          }
+          const errors = serverFieldErrors(error, SERVER_FIELDS)
           if (Object.keys(errors).length > 0) form.setErrors(errors)
         },
       }
@@ -132,6 +128,14 @@ export function MaintenanceForm({ rooms, onSent }: MaintenanceFormProps) {
     }),
   }))
   const roomError = form.errors.roomId ?? form.errors.buildingId
+  /** A field's label and placeholder, and what every field here is: required, at rest while sending. */
+  const labelled = (name: string, withPlaceholder = true) => ({
+    label: t(`maintenance.form.${name}`),
+    placeholder: withPlaceholder ? t(`maintenance.form.${name}Placeholder`) : undefined,
+    withAsterisk: true,
+    size: 'md' as const,
+    disabled: sending,
+  })
 
   return (
     <form
@@ -139,40 +143,25 @@ export function MaintenanceForm({ rooms, onSent }: MaintenanceFormProps) {
       className="apply-form maintenance-form"
       aria-busy={sending || undefined}
       data-testid="maintenance-form"
-      onSubmit={form.onSubmit(submit, () => {
-        // Take her to the first field to fix.
-        document.querySelector<HTMLElement>('.maintenance-form [aria-invalid="true"]')?.focus()
-      })}
+      onSubmit={form.onSubmit(submit, focusFirstInvalid)}
     >
       <TextInput
-        label={t('maintenance.form.title')}
-        placeholder={t('maintenance.form.titlePlaceholder')}
-        withAsterisk
-        size="md"
+        {...labelled('title')}
         maxLength={MAX_TITLE_LENGTH}
-        disabled={sending}
         {...form.getInputProps('title')}
       />
       <Textarea
-        label={t('maintenance.form.description')}
-        placeholder={t('maintenance.form.descriptionPlaceholder')}
-        withAsterisk
-        size="md"
+        {...labelled('description')}
         autosize
         minRows={3}
         maxRows={8}
         maxLength={MAX_DESCRIPTION_LENGTH}
-        disabled={sending}
         {...form.getInputProps('description')}
       />
       <Select
-        label={t('maintenance.form.room')}
-        placeholder={t('maintenance.form.roomPlaceholder')}
-        withAsterisk
-        size="md"
+        {...labelled('room')}
         data={roomChoices}
         allowDeselect={false}
-        disabled={sending}
         value={form.values.roomId ? String(form.values.roomId) : null}
         error={roomError}
         onChange={(value) => {
@@ -184,29 +173,17 @@ export function MaintenanceForm({ rooms, onSent }: MaintenanceFormProps) {
         data-testid="maintenance-room"
       />
       <div className="form-row">
-        <Select
-          label={t('maintenance.form.category')}
-          placeholder={t('maintenance.form.categoryPlaceholder')}
-          withAsterisk
-          size="md"
-          allowDeselect={false}
-          data={MAINTENANCE_CATEGORIES.map((value) => ({ value, label: t(`category.${value}`) }))}
-          disabled={sending}
-          {...form.getInputProps('category')}
-          value={form.values.category || null}
-          data-testid="maintenance-category"
-        />
-        <Select
-          label={t('maintenance.form.priority')}
-          withAsterisk
-          size="md"
-          allowDeselect={false}
-          data={MAINTENANCE_PRIORITIES.map((value) => ({ value, label: t(`priority.${value}`) }))}
-          disabled={sending}
-          {...form.getInputProps('priority')}
-          value={form.values.priority || null}
-          data-testid="maintenance-priority"
-        />
+        {CHOICES.map(({ name, values, placeholder }) => (
+          <Select
+            key={name}
+            {...labelled(name, placeholder)}
+            allowDeselect={false}
+            data={values.map((value) => ({ value, label: t(`${name}.${value}`) }))}
+            {...form.getInputProps(name)}
+            value={form.values[name] || null}
+            data-testid={`maintenance-${name}`}
+          />
+        ))}
       </div>
       <PhotoPicker
         value={form.values.photos}
@@ -215,19 +192,14 @@ export function MaintenanceForm({ rooms, onSent }: MaintenanceFormProps) {
         disabled={sending}
       />
 
-      {sending && form.values.photos.length > 0 && <UploadProgress fraction={progress} />}
-
-      <PendingButton
-        type="submit"
-        size="md"
-        fullWidth
-        pending={sending}
+      <UploadSubmit
+        sending={sending}
+        progress={progress}
+        withFiles={form.values.photos.length > 0}
+        label={t('maintenance.form.submit')}
         pendingLabel={t('maintenance.form.submitting')}
-        leftSection={<Icon icon={icons.check} />}
-        data-testid="submit-maintenance"
-      >
-        {t('maintenance.form.submit')}
-      </PendingButton>
+        testId="submit-maintenance"
+      />
     </form>
   )
 }

@@ -8,6 +8,7 @@ import { MAINTENANCE_MAX_PHOTOS } from '@sakan/common'
 import { useEffect, useId, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon, icons } from '@sakan/common/ui/Icon'
+import { FileField } from '../../components/forms/FileField'
 import { formatFileSize } from '../../lib/format'
 import { MAINTENANCE_PHOTO_ACCEPT } from '../../lib/maintenance'
 import { useLanguage } from '../../providers/use-language'
@@ -46,28 +47,21 @@ export function PhotoPicker({ value, onChange, error, disabled }: PhotoPickerPro
   }
 
   return (
-    <div className="photo-picker" data-error={error ? '' : undefined}>
-      <label className="doc-picker-label" htmlFor={`${id}-input`}>
-        {t('maintenance.form.photos')}
-      </label>
-      <p className="doc-picker-description" id={`${id}-description`}>
-        {t('maintenance.form.photosDescription', { max: MAINTENANCE_MAX_PHOTOS })}
-      </p>
-      <input
-        ref={input}
-        id={`${id}-input`}
-        className="photo-picker-input visually-hidden"
-        type="file"
-        multiple
-        accept={MAINTENANCE_PHOTO_ACCEPT}
-        disabled={disabled || full}
-        aria-describedby={[`${id}-description`, error ? `${id}-error` : null]
-          .filter(Boolean)
-          .join(' ')}
-        aria-invalid={error ? true : undefined}
-        data-testid="maintenance-photos-input"
-        onChange={(event) => add(event.currentTarget.files)}
-      />
+    <FileField
+      id={id}
+      className="photo-picker"
+      label={t('maintenance.form.photos')}
+      description={t('maintenance.form.photosDescription', { max: MAINTENANCE_MAX_PHOTOS })}
+      error={error}
+      input={{
+        ref: input,
+        multiple: true,
+        accept: MAINTENANCE_PHOTO_ACCEPT,
+        disabled: disabled || full,
+        'data-testid': 'maintenance-photos-input',
+        onChange: (event) => add(event.currentTarget.files),
+      }}
+    >
       {/* The pointer's way in: the file input before it is the keyboard's (its focus is drawn here). */}
       <Button
         variant="default"
@@ -104,11 +98,6 @@ export function PhotoPicker({ value, onChange, error, disabled }: PhotoPickerPro
           ))}
         </ul>
       )}
-      {error && (
-        <p className="doc-picker-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FileField>
   )
 }

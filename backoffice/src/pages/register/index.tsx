@@ -4,16 +4,14 @@
  * to `/admin` and everyone else to `/dashboard` (or the `redirect` she came with).
  */
 import '../../styles/mantine-forms.css'
-import { Checkbox, Stack, TextInput } from '@mantine/core'
+import { Checkbox, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { localePath } from '@sakan/common'
 import { Trans, useTranslation } from 'react-i18next'
-import { Link, Navigate, useSearchParams } from 'react-router'
-import { AuthLayout, OrDivider } from '../../components/auth/AuthLayout'
+import { Navigate, useSearchParams } from 'react-router'
+import { AuthForm, useFieldTexts } from '../../components/auth/AuthForm'
 import { EmailField } from '../../components/auth/EmailField'
-import { GoogleButton } from '../../components/auth/GoogleButton'
 import { PasswordField } from '../../components/auth/PasswordField'
-import { PendingButton } from '../../components/auth/PendingButton'
 import { PageSkeleton } from '../../components/PageShell'
 import { destinationAfterSignIn, isAppPath, sanitizeRedirect } from '../../lib/redirect'
 import { registerRules, type RegisterValues } from '../../lib/validation'
@@ -31,6 +29,7 @@ export default function RegisterPage() {
   const { mutate: register, isPending: registering } = useRegister()
   const { mutate: login, isPending: signingIn } = useLogin()
   const busy = registering || signingIn
+  const texts = useFieldTexts('register')
   usePreloadFirebase()
 
   const translated =
@@ -57,94 +56,60 @@ export default function RegisterPage() {
     if (isAppPath(destination)) return <Navigate to={destination} replace />
   }
 
-  const loginHref = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'
   // The legal pages open in a new tab, so the form keeps what she typed.
   const legalLink = (path: string) => (
     <a href={localePath(lang, path)} target="_blank" rel="noopener" />
   )
+  /** A field's texts and its binding to the form. */
+  const field = (name: keyof RegisterValues) => ({ ...texts(name), ...form.getInputProps(name) })
 
   return (
-    <AuthLayout
-      pageTitle={t('titles.register')}
-      heading={t('register.heading')}
-      subheading={t('register.subheading')}
-      footer={
-        <>
-          {t('register.haveAccount')} <Link to={loginHref}>{t('register.loginLink')}</Link>
-        </>
-      }
+    <AuthForm
+      page="register"
+      redirect={redirect}
+      onGoogle={(account) => login({ method: 'google', account, redirect })}
+      googlePending={signingIn}
+      pending={registering}
+      busy={busy}
+      onSubmit={form.onSubmit((values) =>
+        register({
+          fullName: values.fullName.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          redirect,
+        })
+      )}
     >
-      <GoogleButton
-        pending={signingIn}
-        blocked={busy}
-        onSignIn={(account) => login({ method: 'google', account, redirect })}
+      <TextInput
+        key={form.key('fullName')}
+        autoComplete="name"
+        size="md"
+        withAsterisk
+        {...field('fullName')}
       />
-      <OrDivider />
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) =>
-          register({
-            fullName: values.fullName.trim(),
-            email: values.email.trim(),
-            password: values.password,
-            redirect,
-          })
-        )}
-      >
-        <Stack gap="md">
-          <TextInput
-            label={t('register.fields.fullName')}
-            placeholder={t('register.placeholders.fullName')}
-            autoComplete="name"
-            size="md"
-            withAsterisk
-            key={form.key('fullName')}
-            {...form.getInputProps('fullName')}
+      <EmailField key={form.key('email')} {...field('email')} />
+      <PasswordField
+        key={form.key('password')}
+        autoComplete="new-password"
+        {...field('password')}
+      />
+      <PasswordField
+        key={form.key('confirmPassword')}
+        autoComplete="new-password"
+        {...field('confirmPassword')}
+      />
+      <Checkbox
+        className="terms-checkbox"
+        label={
+          <Trans
+            t={t}
+            i18nKey="register.terms"
+            components={{ terms: legalLink('/terms'), privacy: legalLink('/privacy') }}
           />
-          <EmailField
-            label={t('register.fields.email')}
-            placeholder={t('register.placeholders.email')}
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <PasswordField
-            label={t('register.fields.password')}
-            placeholder={t('register.placeholders.password')}
-            autoComplete="new-password"
-            key={form.key('password')}
-            {...form.getInputProps('password')}
-          />
-          <PasswordField
-            label={t('register.fields.confirmPassword')}
-            placeholder={t('register.placeholders.confirmPassword')}
-            autoComplete="new-password"
-            key={form.key('confirmPassword')}
-            {...form.getInputProps('confirmPassword')}
-          />
-          <Checkbox
-            className="terms-checkbox"
-            label={
-              <Trans
-                t={t}
-                i18nKey="register.terms"
-                components={{ terms: legalLink('/terms'), privacy: legalLink('/privacy') }}
-              />
-            }
-            key={form.key('terms')}
-            {...form.getInputProps('terms', { type: 'checkbox' })}
-          />
-          <PendingButton
-            type="submit"
-            size="md"
-            fullWidth
-            pending={registering}
-            blocked={busy}
-            pendingLabel={t('register.submitting')}
-          >
-            {t('register.submit')}
-          </PendingButton>
-        </Stack>
-      </form>
-    </AuthLayout>
+        }
+        key={form.key('terms')}
+        {...form.getInputProps('terms', { type: 'checkbox' })}
+      />
+    </AuthForm>
   )
 }

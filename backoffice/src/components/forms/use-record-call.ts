@@ -1,0 +1,43 @@
+/**
+ * A call about one catalogue record that answers the record (its photos, its avatar): on
+ * success the page takes the answer, a toast says what was done and the resource's list and
+ * detail are read again; a refusal is a toast in the API's words (its first field error, else
+ * its message).
+ */
+import { useCustomMutation, useInvalidate, type BaseKey, type BaseRecord } from '@refinedev/core'
+import { useTranslation } from 'react-i18next'
+import { isApiError } from '../../providers/http'
+import { showToast } from '../feedback/Toasts'
+
+function refusal(error: unknown, fallback: string): string {
+  if (!isApiError(error)) return fallback
+  const first = Object.values(error.errors ?? {})[0]?.[0]
+  return first ?? error.serverMessage ?? fallback
+}
+
+export function useRecordCall<Record extends BaseRecord>(
+  resource: string,
+  id: BaseKey,
+  onAnswer: (record: Record) => void
+) {
+  const { t } = useTranslation('admin')
+  const invalidate = useInvalidate()
+  const { mutateAsync, mutation } = useCustomMutation<Record>()
+
+  const call = async (request: Parameters<typeof mutateAsync>[0], message: string) => {
+    try {
+      const response = await mutateAsync({
+        ...request,
+        successNotification: false,
+        errorNotification: false,
+      })
+      onAnswer(response.data)
+      showToast({ tone: 'success', title: message })
+      void invalidate({ resource, invalidates: ['list', 'detail'], id })
+    } catch (error) {
+      showToast({ tone: 'error', title: refusal(error, t('office.common.loadError')) })
+    }
+  }
+
+  return { call, busy: mutation.isPending }
+}
