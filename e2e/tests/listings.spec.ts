@@ -8,6 +8,7 @@ import {
   expect,
   expectPhotoPlaceholder,
   expectResultsCount,
+  expectedOnceShown,
   resultsShown,
   test,
 } from './fixtures'
@@ -92,9 +93,8 @@ for (const lang of LANGS) {
       const html = await response.text()
       expect(html).toContain('data-room-card')
       await page.goto(`/${lang}/listings`)
-      await resultsShown(page)
-      const expected = await apiRooms(
-        page.request,
+      const expected = await expectedOnceShown(
+        page,
         'availability=true&sort=newest&_start=0&_end=12'
       )
       expect(await cardIds(page)).toEqual(expected.rooms.map((room) => room.id))
@@ -162,9 +162,8 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(
         /\?location=central&amenities=wifi&features=desk&availability=true$/
       )
-      await resultsShown(page)
-      const filtered = await apiRooms(
-        page.request,
+      const filtered = await expectedOnceShown(
+        page,
         'location=central&amenities=wifi&features=desk&availability=true&sort=newest&_start=0&_end=12'
       )
       expect(await cardIds(page)).toEqual(filtered.rooms.map((room) => room.id))
@@ -238,9 +237,8 @@ for (const lang of LANGS) {
       await page.goto(
         `/${lang}/listings?location=north&priceMax=2500&sort=priceAsc&availability=true`
       )
-      await resultsShown(page)
-      const expected = await apiRooms(
-        page.request,
+      const expected = await expectedOnceShown(
+        page,
         'location=north&priceMax=2500&availability=true&sort=priceAsc&_start=0&_end=12'
       )
       expect(await cardIds(page)).toEqual(expected.rooms.map((room) => room.id))
