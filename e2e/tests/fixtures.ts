@@ -144,6 +144,14 @@ export async function expectedOnceShown(
   return apiRooms(page.request, query)
 }
 
+/** A disclosure: `panel` is shut until `toggle` opens it (and says so, `aria-expanded`). */
+export async function expectToggleOpens(toggle: Locator, panel: Locator): Promise<void> {
+  await expect(panel).toBeHidden()
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(panel).toBeVisible()
+}
+
 /**
  * The header's menu on a phone: closed, opened by its toggle, closed again by Escape with the
  * focus back on the toggle.
@@ -153,10 +161,7 @@ export async function expectMenuOpensAndEscapes(
 ): Promise<{ toggle: Locator; nav: Locator }> {
   const toggle = page.locator('[data-menu-toggle]')
   const nav = page.locator('#site-nav')
-  await expect(nav).toBeHidden()
-  await toggle.click()
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-  await expect(nav).toBeVisible()
+  await expectToggleOpens(toggle, nav)
   await page.keyboard.press('Escape')
   await expect(nav).toBeHidden()
   await expect(toggle).toBeFocused()

@@ -8,6 +8,7 @@ import {
   expect,
   expectPhotoPlaceholder,
   expectResultsCount,
+  expectToggleOpens,
   expectedOnceShown,
   resultsShown,
   test,
@@ -324,10 +325,7 @@ test.describe('small screens', () => {
       await resultsShown(page)
       const toggle = page.locator('[data-filter-toggle]')
       const form = page.locator('[data-filter-form]')
-      await expect(form).toBeHidden()
-      await toggle.click()
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-      await expect(form).toBeVisible()
+      await expectToggleOpens(toggle, form)
       await form.locator('select[name="location"]').selectOption('east')
       await form.locator('[data-filter-apply]').click()
       await expect(form).toBeHidden()
