@@ -142,26 +142,19 @@ try {
     build = { error: error.message.split('\n')[0] }
   }
 
-  let pages
-  if (settings.only.has('pages')) {
+  /** A section measured on the built site, if asked for; a failure is its result, not the run's end. */
+  const onSite = async (name, measure) => {
+    if (!settings.only.has(name)) return undefined
     try {
       if (!site) throw new Error(`no site to measure: ${build.error}`)
-      pages = await pagesSection(site)
+      return await measure(site)
     } catch (error) {
-      console.error(`\nThe pages section failed: ${error.stack}`)
-      pages = { error: error.message.split('\n')[0] }
+      console.error(`\nThe ${name} section failed: ${error.stack}`)
+      return { error: error.message.split('\n')[0] }
     }
   }
-  let throughput
-  if (settings.only.has('throughput')) {
-    try {
-      if (!site) throw new Error(`no site to measure: ${build.error}`)
-      throughput = await throughputSection(site)
-    } catch (error) {
-      console.error(`\nThe throughput section failed: ${error.stack}`)
-      throughput = { error: error.message.split('\n')[0] }
-    }
-  }
+  const pages = await onSite('pages', pagesSection)
+  const throughput = await onSite('throughput', throughputSection)
   await site?.database.remove()
 
   const api = settings.only.has('api') ? await apiSection() : undefined

@@ -85,3 +85,51 @@ export function isOneOf<T extends string>(list: readonly T[], value: unknown): v
  */
 export const PAGE_CHANGE_SUBJECTS = ['room', 'building', 'reviews'] as const
 export type PageChangeSubject = (typeof PAGE_CHANGE_SUBJECTS)[number]
+
+/** Every subject type the audit log records (api/app/services/*: `subjectType`). */
+export const AUDIT_SUBJECT_TYPES = [
+  'room',
+  'building',
+  'review',
+  'application',
+  'payment',
+  'maintenance_request',
+  'user',
+] as const
+export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number]
+
+/** Every action the audit log records, as `<subject>.<verb>`. */
+export const AUDIT_ACTIONS = [
+  'application.approved',
+  'application.rejected',
+  'application.deleted',
+  'auth.signed_in',
+  'auth.sign_in_refused',
+  'auth.signed_out',
+  'auth.signed_out_everywhere',
+  'auth.session_ended',
+  'user.role_changed',
+  'building.created',
+  'building.updated',
+  'building.archived',
+  'building.restored',
+  'building.deleted',
+  'room.created',
+  'room.updated',
+  'room.archived',
+  'room.restored',
+  'room.deleted',
+  'room.photos_added',
+  'room.photos_reordered',
+  'room.photo_removed',
+  'review.created',
+  'review.updated',
+  'review.deleted',
+  'review.avatar_set',
+  'review.avatar_removed',
+  'maintenance.status_changed',
+  'payment.recorded',
+  'payment.status_changed',
+  'payment.refused',
+] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]

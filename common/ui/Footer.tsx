@@ -119,7 +119,7 @@ export function Footer({ t, lang, AppLink = PlainLink, newsletter }: FooterProps
         </section>
       </div>
 
-      <div className="container footer-bottom">
+      <div className="container footer-bottom bar">
         <p className="copyright">{t('common:footer.rights', { year })}</p>
         <nav aria-label={t('common:footer.legal.label')}>
           <ul className="legal-links" role="list">

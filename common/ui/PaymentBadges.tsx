@@ -1,7 +1,7 @@
 /** Card brands accepted through the card payment provider (Visa, Mastercard, mada). */
 export function PaymentBadges() {
   return (
-    <ul className="payment-badges" role="list">
+    <ul className="chip-list" role="list">
       <li className="pay-badge" title="Visa">
         <svg viewBox="0 0 48 16" width="48" height="16" role="img" aria-label="Visa">
           <text

@@ -533,6 +533,25 @@ function windowEl(x, y, w, h, p, r, opts = {}) {
   return s
 }
 
+/**
+ * A plant's stems fanned out from the pot's rim at (x, y): `count` stems `spread` radians apart,
+ * each `length` plus up to `extra` long (times k), drawn `width` wide in `green` darkened by
+ * `shade`; `leaf(lx, ly, angle, i)` draws what each stem ends in.
+ */
+function stemFan(r, { x, y, k, green, count, spread, length, extra, shade, width }, leaf) {
+  let out = ''
+  const half = (count - 1) / 2
+  for (let i = 0; i < count; i++) {
+    const a = -Math.PI / 2 + (i - half) * spread
+    const len = (length + r.range(0, extra)) * k
+    const lx = x + Math.cos(a) * len
+    const ly = y + Math.sin(a) * len
+    out += line(x, y, lx, ly, darken(green, shade), width * k)
+    out += leaf(lx, ly, a, i)
+  }
+  return out
+}
+
 function plant(x, bottom, k, p, r, kind) {
   const pot = r.pick(['#d9906b', '#f2efe8', '#c9b8a0', '#5b6770', darken(p.accent, 0.1)])
   const g = [r.pick(GREENS), r.pick(GREENS)]
@@ -551,25 +570,17 @@ function plant(x, bottom, k, p, r, kind) {
       )
     }
   } else if (kind === 'round') {
-    for (let i = 0; i < 9; i++) {
-      const a = -Math.PI / 2 + (i - 4) * 0.32
-      const len = (40 + r.range(0, 30)) * k
-      const lx = x + Math.cos(a) * len
-      const ly = bottom - potH + Math.sin(a) * len
-      leaves += line(x, bottom - potH, lx, ly, darken(g[0], 0.2), 2 * k)
-      leaves += ellipse(lx, ly, 16 * k, 12 * k, g[i % 2])
-    }
+    const stems = { x, y: bottom - potH, k, green: g[0], count: 9, spread: 0.32, length: 40 }
+    leaves = stemFan(r, { ...stems, extra: 30, shade: 0.2, width: 2 }, (lx, ly, _a, i) =>
+      ellipse(lx, ly, 16 * k, 12 * k, g[i % 2])
+    )
   } else {
     // monstera-like
-    for (let i = 0; i < 7; i++) {
-      const a = -Math.PI / 2 + (i - 3) * 0.42
-      const len = (90 + r.range(0, 50)) * k
-      const lx = x + Math.cos(a) * len
-      const ly = bottom - potH + Math.sin(a) * len
-      leaves += line(x, bottom - potH, lx, ly, darken(g[0], 0.25), 3 * k)
+    const stems = { x, y: bottom - potH, k, green: g[0], count: 7, spread: 0.42, length: 90 }
+    leaves = stemFan(r, { ...stems, extra: 50, shade: 0.25, width: 3 }, (lx, ly, a, i) => {
       const rot = (a * 180) / Math.PI + 90
-      leaves += `<g transform="translate(${n(lx)},${n(ly)}) rotate(${n(rot)})">${ellipse(0, 0, 26 * k, 36 * k, g[i % 2])}${line(0, -30 * k, 0, 30 * k, lighten(g[i % 2], 0.2), 2 * k)}</g>`
-    }
+      return `<g transform="translate(${n(lx)},${n(ly)}) rotate(${n(rot)})">${ellipse(0, 0, 26 * k, 36 * k, g[i % 2])}${line(0, -30 * k, 0, 30 * k, lighten(g[i % 2], 0.2), 2 * k)}</g>`
+    })
   }
   s += leaves
   s += pathEl(

@@ -9,7 +9,7 @@
  * Prices are SAR per month; `createdDaysAgo` lets the seeder spread creation dates so the
  * "newest" sort is meaningful.
  */
-import type { BuildingAmenity, RoomFeature, Zone } from '@sakan/common'
+import { ROOM_FEATURES, type BuildingAmenity, type RoomFeature, type Zone } from '@sakan/common'
 
 export interface SeedRoom {
   roomNumber: string
@@ -61,14 +61,7 @@ const STUDIO = { type: 'Studio', typeAr: 'استوديو' } as const
 const SHARED = { type: 'Shared Room', typeAr: 'غرفة مشتركة' } as const
 const UNTYPED = { type: null, typeAr: null } as const
 
-const ALL_FEATURES: RoomFeature[] = [
-  'singleBed',
-  'privateRestroom',
-  'desk',
-  'ac',
-  'wardrobe',
-  'wifi',
-]
+const ALL_FEATURES: RoomFeature[] = [...ROOM_FEATURES]
 const STUDY_ROOM: RoomFeature[] = ['singleBed', 'desk', 'ac', 'wardrobe', 'wifi']
 
 export const BUILDINGS: SeedBuilding[] = [

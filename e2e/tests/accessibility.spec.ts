@@ -6,7 +6,7 @@
  * it is checked in its hover colours too.
  */
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { LANGS, chooseLanguage, expect, test, type Lang } from './fixtures'
 import { escapeRegExp, fillLogin, messages } from './messages'
 import { sandboxSpec } from './payments/pay'
@@ -86,6 +86,13 @@ test.beforeAll(async ({ request }) => {
   liveRoom = ((await response.json()) as { id: number }[])[0]!.id
 })
 
+/** What she opens by a click: `control` is pressed, then `shown` is on screen. */
+const clickToShow =
+  (control: (page: Page) => Locator, shown: (page: Page) => Locator) => async (page: Page) => {
+    await control(page).click()
+    await expect(shown(page)).toBeVisible()
+  }
+
 const STATES: State[] = [
   { name: 'home', path: (lang) => `/${lang}/` },
   { name: 'listings', path: (lang) => `/${lang}/listings` },
@@ -96,10 +103,10 @@ const STATES: State[] = [
     name: 'the filter sheet open',
     path: (lang) => `/${lang}/listings`,
     phoneOnly: true,
-    open: async (page) => {
-      await page.locator('[data-filter-toggle]').click()
-      await expect(page.getByRole('dialog')).toBeVisible()
-    },
+    open: clickToShow(
+      (page) => page.locator('[data-filter-toggle]'),
+      (page) => page.getByRole('dialog')
+    ),
   },
   { name: 'sign-in', path: () => '/login' },
   { name: 'registration', path: () => '/register' },
@@ -118,10 +125,10 @@ const STATES: State[] = [
     name: 'a maintenance request refused by its rules',
     path: () => '/maintenance',
     as: TENANT,
-    open: async (page) => {
-      await page.getByTestId('submit-maintenance').click()
-      await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible()
-    },
+    open: clickToShow(
+      (page) => page.getByTestId('submit-maintenance'),
+      (page) => page.locator('main [aria-invalid="true"]').first()
+    ),
   },
   { name: 'paying rent', path: () => '/payment', as: TENANT },
   {
@@ -141,43 +148,39 @@ const STATES: State[] = [
     path: () => '/dashboard',
     as: TENANT,
     desktopOnly: true,
-    open: async (page) => {
-      await page.locator('header [aria-haspopup="menu"]').first().click()
-      await expect(page.getByRole('menu')).toBeVisible()
-    },
+    open: clickToShow(
+      (page) => page.locator('header [aria-haspopup="menu"]').first(),
+      (page) => page.getByRole('menu')
+    ),
   },
   { name: 'the administrator’s dashboard', path: () => '/admin', as: ADMIN },
   {
     name: 'an application in detail',
     path: () => '/admin',
     as: ADMIN,
-    open: async (page) => {
-      await page.getByTestId('row-view').first().click()
-      await expect(page.getByRole('dialog')).toBeVisible()
-    },
+    open: clickToShow(
+      (page) => page.getByTestId('row-view').first(),
+      (page) => page.getByRole('dialog')
+    ),
   },
   { name: 'the rooms list', path: () => '/admin/rooms', as: ADMIN },
   {
     name: 'a room’s form, archiving asked first',
     path: () => `/admin/rooms/${liveRoom}/edit`,
     as: ADMIN,
-    open: async (page) => {
-      await page.getByTestId('office-archive').click()
-      await expect(
-        page.getByTestId('office-confirm-archive').getByTestId('confirm-action')
-      ).toBeVisible()
-    },
+    open: clickToShow(
+      (page) => page.getByTestId('office-archive'),
+      (page) => page.getByTestId('office-confirm-archive').getByTestId('confirm-action')
+    ),
   },
   {
     name: 'a room’s form, deleting asked first',
     path: () => `/admin/rooms/${liveRoom}/edit`,
     as: ADMIN,
-    open: async (page) => {
-      await page.getByTestId('office-delete').click()
-      await expect(
-        page.getByTestId('office-confirm-delete').getByTestId('confirm-action')
-      ).toBeVisible()
-    },
+    open: clickToShow(
+      (page) => page.getByTestId('office-delete'),
+      (page) => page.getByTestId('office-confirm-delete').getByTestId('confirm-action')
+    ),
   },
   { name: 'a new room', path: () => '/admin/rooms/create', as: ADMIN },
   { name: 'a new building', path: () => '/admin/buildings/create', as: ADMIN },

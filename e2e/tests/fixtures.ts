@@ -135,6 +135,39 @@ export async function resultsShown(page: Page): Promise<string> {
   return search
 }
 
+/** Once the listing shows its live results, what the API answers for `query` (what it should show). */
+export async function expectedOnceShown(
+  page: Page,
+  query: string
+): Promise<{ rooms: ApiRoom[]; total: number }> {
+  await resultsShown(page)
+  return apiRooms(page.request, query)
+}
+
+/** A disclosure: `panel` is shut until `toggle` opens it (and says so, `aria-expanded`). */
+export async function expectToggleOpens(toggle: Locator, panel: Locator): Promise<void> {
+  await expect(panel).toBeHidden()
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(panel).toBeVisible()
+}
+
+/**
+ * The header's menu on a phone: closed, opened by its toggle, closed again by Escape with the
+ * focus back on the toggle.
+ */
+export async function expectMenuOpensAndEscapes(
+  page: Page
+): Promise<{ toggle: Locator; nav: Locator }> {
+  const toggle = page.locator('[data-menu-toggle]')
+  const nav = page.locator('#site-nav')
+  await expectToggleOpens(toggle, nav)
+  await page.keyboard.press('Escape')
+  await expect(nav).toBeHidden()
+  await expect(toggle).toBeFocused()
+  return { toggle, nav }
+}
+
 /** The listing's result count says `total` (its `data-results-count`, in Latin digits). */
 export async function expectResultsCount(page: Page, total: number): Promise<void> {
   await expect(page.locator('[data-results-count]')).toHaveAttribute(

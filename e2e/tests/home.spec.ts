@@ -4,8 +4,10 @@ import {
   breakRoomPhotos,
   cardPrices,
   expect,
+  expectMenuOpensAndEscapes,
   expectPhotoPlaceholder,
   expectResultsCount,
+  expectedOnceShown,
   hydrated,
   resultsShown,
   test,
@@ -91,9 +93,8 @@ for (const lang of LANGS) {
           `/${lang}/listings\\?location=north&priceMin=1000&priceMax=2000&amenities=security&availability=true$`
         )
       )
-      await resultsShown(page)
-      const expected = await apiRooms(
-        page.request,
+      const expected = await expectedOnceShown(
+        page,
         'location=north&priceMin=1000&priceMax=2000&amenities=security&availability=true&sort=newest&_start=0&_end=12'
       )
       const prices = await cardPrices(page)
@@ -182,15 +183,7 @@ test.describe('small screens', () => {
 
   test('the mobile menu opens, closes with Escape, and closes on navigation', async ({ page }) => {
     await page.goto('/ar/')
-    const toggle = page.locator('[data-menu-toggle]')
-    const nav = page.locator('#site-nav')
-    await expect(nav).toBeHidden()
-    await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    await expect(nav).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(nav).toBeHidden()
-    await expect(toggle).toBeFocused()
+    const { toggle, nav } = await expectMenuOpensAndEscapes(page)
     await toggle.click()
     await nav.locator('a[data-nav-key="contact"]').click()
     await expect(nav).toBeHidden()

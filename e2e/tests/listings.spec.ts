@@ -8,6 +8,8 @@ import {
   expect,
   expectPhotoPlaceholder,
   expectResultsCount,
+  expectToggleOpens,
+  expectedOnceShown,
   resultsShown,
   test,
 } from './fixtures'
@@ -92,9 +94,8 @@ for (const lang of LANGS) {
       const html = await response.text()
       expect(html).toContain('data-room-card')
       await page.goto(`/${lang}/listings`)
-      await resultsShown(page)
-      const expected = await apiRooms(
-        page.request,
+      const expected = await expectedOnceShown(
+        page,
         'availability=true&sort=newest&_start=0&_end=12'
       )
       expect(await cardIds(page)).toEqual(expected.rooms.map((room) => room.id))
@@ -162,9 +163,8 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(
         /\?location=central&amenities=wifi&features=desk&availability=true$/
       )
-      await resultsShown(page)
-      const filtered = await apiRooms(
-        page.request,
+      const filtered = await expectedOnceShown(
+        page,
         'location=central&amenities=wifi&features=desk&availability=true&sort=newest&_start=0&_end=12'
       )
       expect(await cardIds(page)).toEqual(filtered.rooms.map((room) => room.id))
@@ -238,9 +238,8 @@ for (const lang of LANGS) {
       await page.goto(
         `/${lang}/listings?location=north&priceMax=2500&sort=priceAsc&availability=true`
       )
-      await resultsShown(page)
-      const expected = await apiRooms(
-        page.request,
+      const expected = await expectedOnceShown(
+        page,
         'location=north&priceMax=2500&availability=true&sort=priceAsc&_start=0&_end=12'
       )
       expect(await cardIds(page)).toEqual(expected.rooms.map((room) => room.id))
@@ -326,10 +325,7 @@ test.describe('small screens', () => {
       await resultsShown(page)
       const toggle = page.locator('[data-filter-toggle]')
       const form = page.locator('[data-filter-form]')
-      await expect(form).toBeHidden()
-      await toggle.click()
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-      await expect(form).toBeVisible()
+      await expectToggleOpens(toggle, form)
       await form.locator('select[name="location"]').selectOption('east')
       await form.locator('[data-filter-apply]').click()
       await expect(form).toBeHidden()

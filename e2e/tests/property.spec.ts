@@ -1,14 +1,17 @@
 import { execSync } from 'node:child_process'
-import type { APIRequestContext } from '@playwright/test'
-import { LANGS, apiRooms, expect, hydrated, test, type ApiRoom } from './fixtures'
+import { LANGS, apiRooms, expect, hydrated, test as base, type ApiRoom } from './fixtures'
 
-/** A built room with several photos (the gallery needs two to page). */
-async function roomWithPhotos(request: APIRequestContext): Promise<ApiRoom> {
-  const { rooms } = await apiRooms(request, 'availability=true&sort=newest&_start=0&_end=48')
-  const room = rooms.find((candidate) => (candidate.images?.length ?? candidate.photos.length) >= 3)
-  expect(room, 'a room with three photos or more').toBeTruthy()
-  return room!
-}
+/** `room`: a built room with several photos (the gallery needs two to page). */
+const test = base.extend<{ room: ApiRoom }>({
+  room: async ({ request }, use) => {
+    const { rooms } = await apiRooms(request, 'availability=true&sort=newest&_start=0&_end=48')
+    const room = rooms.find(
+      (candidate) => (candidate.images?.length ?? candidate.photos.length) >= 3
+    )
+    expect(room, 'a room with three photos or more').toBeTruthy()
+    await use(room!)
+  },
+})
 
 const photoCount = (room: ApiRoom) => room.images?.length ?? room.photos.length
 
@@ -16,8 +19,8 @@ for (const lang of LANGS) {
   test.describe(`property (${lang})`, () => {
     test('the HTML carries the room, its hreflang pair and JSON-LD offer in SAR', async ({
       request,
+      room,
     }) => {
-      const room = await roomWithPhotos(request)
       const response = await request.get(`/${lang}/property/${room.id}`)
       expect(response.status()).toBe(200)
       const html = await response.text()
@@ -38,8 +41,7 @@ for (const lang of LANGS) {
       expect(html).toContain('og:title')
     })
 
-    test('gallery and lightbox by mouse', async ({ page, request }) => {
-      const room = await roomWithPhotos(request)
+    test('gallery and lightbox by mouse', async ({ page, room }) => {
       const total = photoCount(room)
       await page.goto(`/${lang}/property/${room.id}`)
       await hydrated(page)
@@ -82,9 +84,8 @@ for (const lang of LANGS) {
 
     test('gallery and lightbox by keyboard: arrows, Escape, focus kept inside and returned', async ({
       page,
-      request,
+      room,
     }) => {
-      const room = await roomWithPhotos(request)
       const total = photoCount(room)
       await page.goto(`/${lang}/property/${room.id}`)
       await hydrated(page)
@@ -135,9 +136,8 @@ for (const lang of LANGS) {
 
     test('apply buttons send a signed-out visitor to log in, then to the application', async ({
       page,
-      request,
+      room,
     }) => {
-      const room = await roomWithPhotos(request)
       await page.goto(`/${lang}/property/${room.id}`)
       const apply = page.locator('[data-apply]')
       expect(await apply.count()).toBeGreaterThan(0)
@@ -149,9 +149,8 @@ for (const lang of LANGS) {
 
     test('facts, policies and the map (a card offline, with directions)', async ({
       page,
-      request,
+      room,
     }) => {
-      const room = await roomWithPhotos(request)
       await page.goto(`/${lang}/property/${room.id}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         (lang === 'ar' ? room.building.name_ar : room.building.name_en) ?? room.building.name

@@ -3,7 +3,7 @@
  * toggle and closes with Escape (focus back on the toggle), with a press outside the header,
  * on every in-app navigation, and when the window grows to the full navigation.
  */
-import { LANGS, expect, test } from '../fixtures'
+import { LANGS, expect, expectMenuOpensAndEscapes, test } from '../fixtures'
 
 for (const lang of LANGS) {
   test.describe(`the account app's mobile menu (${lang})`, () => {
@@ -18,17 +18,8 @@ for (const lang of LANGS) {
     }) => {
       await page.goto('/login')
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr')
-      const toggle = page.locator('[data-menu-toggle]')
-      const nav = page.locator('#site-nav')
-      await expect(nav).toBeHidden()
-
-      await toggle.click()
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-      await expect(nav).toBeVisible()
-      await page.keyboard.press('Escape')
-      await expect(nav).toBeHidden()
+      const { toggle, nav } = await expectMenuOpensAndEscapes(page)
       await expect(toggle).toHaveAttribute('aria-expanded', 'false')
-      await expect(toggle).toBeFocused()
 
       // A press below the open panel, in the page.
       await toggle.click()

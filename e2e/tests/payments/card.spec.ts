@@ -10,10 +10,9 @@ import { text } from '../messages'
 import {
   CARDS,
   accountTexts,
-  callbackTitle,
+  authenticate,
   chooseRoomAndMonth,
   sandboxSpec,
-  onThreeDSecure,
   payWithCard,
   signInTenant,
   tenantPayments,
@@ -42,15 +41,7 @@ for (const lang of LANGS) {
       )
 
       await payWithCard(page, CARDS.success)
-      await onThreeDSecure(page)
-      await page.getByRole('button', { name: 'Authenticate' }).click()
-
-      await expect(page).toHaveURL(/\/payment\/callback\?/)
-      await expect(page.getByTestId('payment-result')).toHaveAttribute('data-view', 'success')
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        callbackTitle(account, 'success')
-      )
-      const reference = new URL(page.url()).searchParams.get('id')!
+      const reference = await authenticate(page, account, 'success')
 
       // The dashboard lists it as completed.
       await page
@@ -84,19 +75,11 @@ for (const lang of LANGS) {
       await chooseRoomAndMonth(page, MONTHS[lang].declined)
       await payWithCard(page, CARDS.declined)
       // The sandbox declines the card at the bank's step, like Moyasar.
-      await onThreeDSecure(page)
-      await page.getByRole('button', { name: 'Authenticate' }).click()
-
-      await expect(page).toHaveURL(/\/payment\/callback\?/)
-      await expect(page.getByTestId('payment-result')).toHaveAttribute('data-view', 'failed')
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        callbackTitle(account, 'failed')
-      )
+      const reference = await authenticate(page, account, 'failed')
       /* The gateway's "DECLINED", said in her language (issue 24). */
       await expect(page.getByTestId('payment-result')).toContainText(
         text(account, 'paymentCallback.reasons.declined')
       )
-      const reference = new URL(page.url()).searchParams.get('id')!
       const tryAgain = page.getByRole('link', { name: text(account, 'paymentCallback.tryAgain') })
       await expect(tryAgain).toHaveAttribute('href', '/payment')
       await expect(

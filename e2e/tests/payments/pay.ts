@@ -73,7 +73,10 @@ export async function chooseRoomAndMonth(page: Page, monthIndex: number): Promis
   return label
 }
 
-/** Types a card into Moyasar's form (expiry and CVC react to key presses, not to `fill`). */
+/**
+ * Types a card into Moyasar's form (expiry and CVC react to key presses, not to `fill`) and
+ * submits it: the browser ends on the sandbox's 3-D Secure page.
+ */
 export async function payWithCard(page: Page, card: string): Promise<void> {
   const form = page.locator('.mysr-form')
   await expect(form.locator('#mysr-cc-number')).toBeVisible({ timeout: 15_000 })
@@ -82,12 +85,27 @@ export async function payWithCard(page: Page, card: string): Promise<void> {
   await form.locator('#mysr-cc-exp').pressSequentially('1230')
   await form.locator('#mysr-cc-csc').pressSequentially('123')
   await form.locator('button[type="submit"]').click()
-}
-
-/** The sandbox's 3-D Secure page is showing (the browser left our origin for the "bank"). */
-export async function onThreeDSecure(page: Page): Promise<void> {
+  // The sandbox's 3-D Secure page is showing (the browser left our origin for the "bank").
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:4010\/3ds\//, { timeout: 15_000 })
   await expect(page.getByRole('button', { name: 'Authenticate' })).toBeVisible()
+}
+
+/**
+ * Passes the bank's step ("Authenticate") on the 3-D Secure page: the callback page shows the
+ * payment's `view` under its title. Returns the payment's reference (the callback's `id`).
+ */
+export async function authenticate(
+  page: Page,
+  account: Messages,
+  view: 'success' | 'failed'
+): Promise<string> {
+  await page.getByRole('button', { name: 'Authenticate' }).click()
+  await expect(page).toHaveURL(/\/payment\/callback\?/)
+  await expect(page.getByTestId('payment-result')).toHaveAttribute('data-view', view)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text(account, `paymentCallback.${view}`)
+  )
+  return new URL(page.url()).searchParams.get('id')!
 }
 
 /** Her payments as the API answers them (the page's session). */
@@ -96,7 +114,3 @@ export async function tenantPayments(request: APIRequestContext): Promise<ApiPay
   expect(response.ok(), 'GET /api/payments').toBe(true)
   return (await response.json()) as ApiPayment[]
 }
-
-/** The callback view's title for a state. */
-export const callbackTitle = (account: Messages, key: 'success' | 'failed') =>
-  text(account, `paymentCallback.${key}`)

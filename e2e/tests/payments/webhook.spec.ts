@@ -13,7 +13,6 @@ import {
   accountTexts,
   chooseRoomAndMonth,
   sandboxSpec,
-  onThreeDSecure,
   payWithCard,
   signInTenant,
   tenantPayments,
@@ -35,7 +34,6 @@ for (const lang of LANGS) {
     await signInTenant(page, lang)
     const month = await chooseRoomAndMonth(page, MONTH_INDEX[lang])
     await payWithCard(page, CARDS.success)
-    await onThreeDSecure(page)
     const challenge = new URL(page.url())
     const reference = decodeURIComponent(challenge.pathname.split('/').pop()!)
     await page.close()

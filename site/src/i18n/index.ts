@@ -7,7 +7,7 @@ import arSite from '@sakan/common/locales/ar/site.json'
 import enCommon from '@sakan/common/locales/en/common.json'
 import enSite from '@sakan/common/locales/en/site.json'
 import i18next, { type TFunction } from 'i18next'
-import type { Locale, Translate } from '@sakan/common'
+import { isLocale, type Locale, type Translate } from '@sakan/common'
 import { withLocaleNumbers } from './numbers'
 
 export const resources = {
@@ -40,6 +40,30 @@ export function useTranslations(lang: Locale): TFunction {
     instances.set(lang, t)
   }
   return t
+}
+
+/** What a component that draws texts in its page's language takes. */
+export interface LangProps {
+  lang: Locale
+}
+
+/** A component's props with its texts: `const { lang, t } = withTexts(Astro.props)`. */
+export function withTexts<P extends LangProps>(props: P): P & { t: TFunction } {
+  return { ...props, t: useTranslations(props.lang) }
+}
+
+/**
+ * A page's language from its `[lang]` segment, and its texts; `known` is false for any other
+ * first segment (the page is then the 404 page, drawn in English).
+ */
+export function pageLanguage(segment: string | undefined): {
+  known: boolean
+  lang: Locale
+  t: TFunction
+} {
+  const known = isLocale(segment)
+  const lang: Locale = known ? segment : 'en'
+  return { known, lang, t: useTranslations(lang) }
 }
 
 /** The same texts as a plain `Translate`, for the shared React shell (`@sakan/common/ui`). */
