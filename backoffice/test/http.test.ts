@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AxiosError, AxiosHeaders } from 'axios'
-import {
-  ApiError,
-  apiGetOrNull,
-  apiRequest,
-  resumeDataCalls,
-  stopDataCalls,
-} from '../src/providers/http'
+import { ApiError, resumeDataCalls, stopDataCalls } from '../src/providers/http'
+import { apiGetOrNull, apiRequest } from '../src/providers/api'
 import { toApiError } from '../src/providers/http-client'
 import { setLanguageState } from '../src/providers/i18n-state'
 

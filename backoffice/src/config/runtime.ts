@@ -4,7 +4,7 @@
  * Fetched once at start-up; a failure is retried on the next use.
  */
 import type { RuntimeConfig } from '@sakan/common'
-import { apiRequest } from '../providers/http'
+import { apiRequest } from '../providers/api'
 
 export type { RuntimeConfig } from '@sakan/common'
 

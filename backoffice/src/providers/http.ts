@@ -2,7 +2,7 @@
  * The one contract for talking to `/api` (spec §7): every call sends credentials and the
  * UI language (`X-Locale`); a non-ok answer becomes an {@link ApiError} whose message is
  * `"<status>: <body text or status text>"`; a JSON body is sent only when there is a payload.
- * Every call goes through the one axios client (http-client.ts), which {@link apiRequest}
+ * Every call goes through the one axios client (http-client.ts), which `apiRequest` (api.ts)
  * loads with the first call, so that pages calling nothing do not load axios up front.
  */
 import type { ErrorBody } from '@sakan/common'
@@ -59,6 +59,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
+/** A call's options (providers/api.ts sends it). */
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Sent as JSON with a JSON content type; omitted (no body, no content type) when undefined. */
@@ -88,31 +89,4 @@ export function resumeDataCalls(): void {
 /** Whether a call to `path` may leave now: always, except while signing out (its own calls). */
 export function callAllowed(path: string | undefined): boolean {
   return !leaving || (path !== undefined && SIGN_OUT_PATHS.has(path))
-}
-
-/** A call to the API with the contract above; resolves to the parsed JSON (or `null`). */
-export async function apiRequest<T>(
-  path: string,
-  { method = 'GET', json, headers, signal }: ApiRequest = {}
-): Promise<T> {
-  if (!callAllowed(path)) throw new DOMException('Signed out', 'AbortError')
-  const { httpClient } = await import('./http-client')
-  const response = await httpClient.request<T | null>({
-    url: path,
-    method,
-    data: json,
-    headers,
-    signal,
-  })
-  return (response.data ?? null) as T
-}
-
-/** A read that yields `null` instead of failing when the visitor is not signed in (spec §7). */
-export async function apiGetOrNull<T>(path: string): Promise<T | null> {
-  try {
-    return await apiRequest<T>(path)
-  } catch (error) {
-    if (isApiError(error) && error.statusCode === 401) return null
-    throw error
-  }
 }
