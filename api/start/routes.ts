@@ -121,6 +121,12 @@ router
           .as('verify')
         /* The gateway's webhook: no session; its secret token is checked by the action. */
         router.post('webhook', [PaymentsController, 'webhook']).use(open()).as('webhook')
+        router.get('quote', [PaymentsController, 'quote']).use(signedIn()).as('quote')
+        router
+          .get(':id/receipt', [PaymentsController, 'receipt'])
+          .where('id', rowId)
+          .use(signedIn())
+          .as('receipt')
         router
           .get(':id', [PaymentsController, 'show'])
           .where('id', rowId)

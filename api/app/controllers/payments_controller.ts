@@ -1,7 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { fromHalalas, type PaymentVerification } from '@sakan/common'
 import { listPaymentsValidator } from '#validators/listing'
-import { createPaymentValidator, monthsOf, PaymentMessages } from '#validators/payment'
+import {
+  createPaymentValidator,
+  monthsOf,
+  PaymentMessages,
+  quoteQuery,
+  quoteValidator,
+} from '#validators/payment'
 import { readWebhook } from '#services/payment_gateway'
 import {
   accountList,
@@ -11,7 +17,14 @@ import {
   withNamedIds,
 } from '#services/account_lists'
 import { sendJson, withTotal } from '#server/list_response'
-import { paymentEvent, submitPayment, verifyPayment } from '#services/payments'
+import {
+  paymentEvent,
+  quotePayment,
+  receiptOf,
+  submitPayment,
+  verifyPayment,
+} from '#services/payments'
+import { buildingName, instant } from '#transformers/helpers'
 import Payment from '#models/payment'
 import { serializePayment } from '#transformers/account_transformer'
 
@@ -89,5 +102,60 @@ export default class PaymentsController {
       return ctx.response.unprocessableEntity({ message: ctx.i18n.t('errors.validation') })
     await paymentEvent(paymentId)
     return { received: true }
+  }
+
+  /** GET /api/payments/quote (issue 26): the amount the server will require, in SAR. */
+  async quote(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(quoteValidator, {
+      data: quoteQuery(ctx.request.qs()),
+      messagesProvider: new PaymentMessages(ctx.i18n),
+    })
+    const quote = await quotePayment(ctx.auth.getUserOrFail(), {
+      roomId: input.roomId,
+      ...monthsOf(input),
+    })
+    return {
+      roomId: quote.roomId,
+      kind: quote.kind,
+      monthsCovered: quote.months,
+      gross: fromHalalas(quote.gross),
+      discountPercent: quote.discountPercent,
+      discount: fromHalalas(quote.discount),
+      amount: fromHalalas(quote.amount),
+      currency: 'SAR',
+    }
+  }
+
+  /** GET /api/payments/:id/receipt (issue 26): the payer's or the administrator's; else 404. */
+  async receipt(ctx: HttpContext) {
+    const { payment, receipt, claim } = await receiptOf(
+      ctx.auth.getUserOrFail(),
+      Number(ctx.params.id)
+    )
+    return {
+      number: receipt.reference,
+      issuedAt: instant(receipt.issuedAt),
+      paymentId: payment.id,
+      kind: claim.kind,
+      monthsCovered: claim.months,
+      gross: fromHalalas(receipt.grossHalalas),
+      discount: fromHalalas(receipt.discountHalalas),
+      amount: payment.amount,
+      currency: payment.currency,
+      paymentMethod: payment.method,
+      paymentReference: payment.gatewayPaymentId,
+      paymentDate: payment.paymentDate ? instant(payment.paymentDate) : null,
+      refunded: payment.status === 'refunded',
+      resident: {
+        id: payment.user.id,
+        fullName: payment.user.fullName ?? payment.user.username,
+        email: payment.user.email,
+      },
+      room: {
+        id: payment.room.id,
+        roomNumber: payment.room.roomNumber,
+        building: buildingName(payment.room.building, ctx.i18n.locale),
+      },
+    }
   }
 }

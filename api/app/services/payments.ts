@@ -553,3 +553,42 @@ export async function paymentEvent(gatewayId: string): Promise<void> {
   }
   await recordFromMetadata(claim, state, null)
 }
+
+/**
+ * GET /api/payments/quote: what the server will require for a claim of the caller's, before
+ * the card form is shown: 403 without an approved application for the room; 422 when the
+ * months (or the deposit) are not something her stay can pay, or are paid already.
+ */
+export async function quotePayment(
+  user: User,
+  input: { roomId: number; kind: PaymentKind; months: string[] }
+) {
+  const claim: PaymentClaim = { userId: user.id, ...input }
+  const application = await approvedApplication(claim)
+  if (!application) throw failure(403, 'payments.noApprovedApplication')
+  const stay = await stayOf(application.id)
+  const price = stay && priceOf(claim, stay)
+  if (!stay || !price) throw failure(422, 'payments.notPayable')
+  const paid = await db.transaction((trx) =>
+    alreadyPaid(trx, { ...claim, applicationId: application.id, price })
+  )
+  if (paid) throw failure(422, 'payments.alreadyPaid')
+  return { roomId: input.roomId, kind: input.kind, ...price }
+}
+
+/**
+ * GET /api/payments/:id/receipt: a completed (or since refunded) payment's receipt, to its
+ * payer or the administrator; anybody else, and a payment that never completed, 404.
+ */
+export async function receiptOf(user: User, paymentId: number) {
+  const payment = await Payment.query()
+    .withScopes((scopes) => scopes.visibleTo(user))
+    .where('id', paymentId)
+    .preload('user')
+    .preload('room', (room) => room.preload('building'))
+    .first()
+  const receipt = payment && (await Receipt.findBy('paymentId', payment.id))
+  if (!payment || !receipt) throw failure(404, 'errors.notFound')
+  const claim = await claimOf(payment)
+  return { payment, receipt, claim }
+}

@@ -1,16 +1,49 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
-import { monthsOffered, PAYMENT_MONTHS_OFFERED } from '@sakan/common'
+import { monthsOffered, nextUnpaidMonths, PAYMENT_MONTHS_OFFERED } from '@sakan/common'
 import Application from '#models/application'
 import Building from '#models/building'
 import Payment from '#models/payment'
+import PaymentMonth from '#models/payment_month'
+import Receipt from '#models/receipt'
+import Tenancy from '#models/tenancy'
 import Room from '#models/room'
 import User from '#models/user'
 import { as } from '#tests/helpers'
 import { endAllSessions } from '#services/sessions'
 import { tenancy } from '#tests/tenancy'
 import { gatewayPayment, payWithCard, TEST_WEBHOOK_SECRET, webhookEvent } from '#tests/payments'
+
+/** Removes a resident made by `tenancy()` and everything her payments left (receipts, stay). */
+async function removeResident({ tenant, room, application }: Awaited<ReturnType<typeof tenancy>>) {
+  await endAllSessions(tenant.id)
+  const payments = await Payment.query().where('room_id', room.id)
+  await db
+    .from('audit_events')
+    .where('subject_type', 'payment')
+    .where((query) =>
+      query.whereIn(
+        'subject_id',
+        payments.map((payment) => payment.id)
+      )
+    )
+    .delete()
+  /* Receipts are kept with their payments; the stay with its application. */
+  await db
+    .from('receipts')
+    .whereIn(
+      'payment_id',
+      payments.map((payment) => payment.id)
+    )
+    .delete()
+  await Payment.query().where('room_id', room.id).delete()
+  await db.from('tenancies').where('application_id', application.id).delete()
+  await Application.query().where('id', application.id).delete()
+  await User.query().where('id', tenant.id).delete()
+  await Room.query().where('id', room.id).delete()
+  await Building.query().where('id', room.buildingId).delete()
+}
 
 /*
  * Real transactions, committed (no per-test rollback), so that the browser's POST, the
@@ -26,34 +59,7 @@ test.group('Concurrent card payments', (group) => {
     cleanup,
   }) => {
     const { tenant, room, application } = await tenancy()
-    cleanup(async () => {
-      await endAllSessions(tenant.id)
-      const payments = await Payment.query().where('room_id', room.id)
-      await db
-        .from('audit_events')
-        .where('subject_type', 'payment')
-        .where((query) =>
-          query.whereIn(
-            'subject_id',
-            payments.map((payment) => payment.id)
-          )
-        )
-        .delete()
-      /* Receipts are kept with their payments; the stay with its application. */
-      await db
-        .from('receipts')
-        .whereIn(
-          'payment_id',
-          payments.map((payment) => payment.id)
-        )
-        .delete()
-      await Payment.query().where('room_id', room.id).delete()
-      await db.from('tenancies').where('application_id', application.id).delete()
-      await Application.query().where('id', application.id).delete()
-      await User.query().where('id', tenant.id).delete()
-      await Room.query().where('id', room.id).delete()
-      await Building.query().where('id', room.buildingId).delete()
-    })
+    cleanup(() => removeResident({ tenant, room, application }))
 
     const months = monthsOffered(PAYMENT_MONTHS_OFFERED)
     for (const month of months.slice(0, 3)) {
@@ -86,5 +92,87 @@ test.group('Concurrent card payments', (group) => {
       assert.equal(refunded.statusReason, 'month_already_paid')
       assert.equal((await gatewayPayment(refunded.gatewayPaymentId)).status, 'refunded')
     }
+  }).timeout(30_000)
+
+  test('two overlapping prepayments and other residents’ payments at once: the months are paid once, every receipt number differs', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const residents = [await tenancy(), await tenancy(), await tenancy()]
+    cleanup(async () => {
+      for (const resident of residents) await removeResident(resident)
+    })
+    const [first, ...others] = residents
+    const { tenant, room, application } = first!
+    const stay = await Tenancy.findByOrFail('applicationId', application.id)
+    const months = nextUnpaidMonths(
+      {
+        startDate: stay.startDate.toISODate()!,
+        endDate: null,
+        monthlyRent: stay.monthlyRentHalalas,
+      },
+      [],
+      3
+    )!
+    const prepay = { roomId: room.id, userId: tenant.id, monthsCovered: months.join(',') }
+    const amount = Math.round(room.priceHalalas * 3 * 0.95)
+    const ids = [
+      await payWithCard({ amountHalalas: amount, metadata: prepay }),
+      await payWithCard({ amountHalalas: amount, metadata: prepay }),
+    ]
+    const month = monthsOffered(PAYMENT_MONTHS_OFFERED)[0]!
+    const singles = await Promise.all(
+      others.map(async (other) => ({
+        other,
+        id: await payWithCard({
+          amountHalalas: other.room.priceHalalas,
+          metadata: { roomId: other.room.id, userId: other.tenant.id, monthCovered: month },
+        }),
+      }))
+    )
+    const responses = await Promise.all([
+      ...ids.map((id) =>
+        as(client.post('/api/payments'), tenant).json({
+          roomId: room.id,
+          monthsCovered: months,
+          paymentReference: id,
+        })
+      ),
+      ...singles.map(({ other, id }) =>
+        as(client.post('/api/payments'), other.tenant).json({
+          roomId: other.room.id,
+          monthCovered: month,
+          paymentReference: id,
+        })
+      ),
+    ])
+    assert.isTrue(
+      responses.every((response) => response.status() === 201),
+      String(responses.map((response) => response.status()))
+    )
+    const recorded = await Payment.query().where('room_id', room.id)
+    assert.deepEqual(recorded.map((payment) => payment.status).sort(), ['completed', 'refunded'])
+    const paidMonths = await PaymentMonth.query()
+      .where('room_id', room.id)
+      .where('completed', true)
+      .orderBy('month')
+    assert.deepEqual(
+      paidMonths.map((row) => row.month),
+      months
+    )
+
+    const completedIds = (
+      await Payment.query()
+        .whereIn(
+          'room_id',
+          residents.map((resident) => resident.room.id)
+        )
+        .where('status', 'completed')
+    ).map((payment) => payment.id)
+    assert.lengthOf(completedIds, 3)
+    const receipts = await Receipt.query().whereIn('payment_id', completedIds)
+    assert.lengthOf(receipts, 3)
+    assert.lengthOf(new Set(receipts.map((receipt) => `${receipt.year}-${receipt.number}`)), 3)
   }).timeout(30_000)
 })

@@ -31,6 +31,8 @@ const EXPECTED: Record<string, AccessLevel> = {
   'POST /api/payments': 'signedIn',
   'GET /api/payments/verify/:id': 'signedIn',
   'GET /api/payments/:id': 'signedIn',
+  'GET /api/payments/quote': 'signedIn',
+  'GET /api/payments/:id/receipt': 'signedIn',
   'POST /api/payments/webhook': 'public',
   'GET /api/tenancies': 'signedIn',
   'GET /api/tenancies/:id': 'signedIn',

@@ -1,0 +1,230 @@
+import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import limiter from '@adonisjs/limiter/services/main'
+import { nextUnpaidMonths } from '@sakan/common'
+import Payment from '#models/payment'
+import PaymentMonth from '#models/payment_month'
+import Receipt from '#models/receipt'
+import Tenancy from '#models/tenancy'
+import type User from '#models/user'
+import { UserFactory } from '../../../database/factories/index.js'
+import { as, isolateEachTest } from '#tests/helpers'
+import { tenancy } from '#tests/tenancy'
+import { gatewayPayment, payWithCard } from '#tests/payments'
+
+/** A resident with her approved room and stay, and the first `count` months of the stay. */
+async function resident(count = 3) {
+  const { tenant, room, application } = await tenancy()
+  const stay = await Tenancy.findByOrFail('applicationId', application.id)
+  const months = nextUnpaidMonths(
+    { startDate: stay.startDate.toISODate()!, endDate: null, monthlyRent: stay.monthlyRentHalalas },
+    [],
+    count
+  )!
+  return { tenant, room, stay, months }
+}
+
+/** Charges a card with the payment form's metadata for these months (or the deposit). */
+function charge(
+  tenant: User,
+  roomId: number,
+  amountHalalas: number,
+  cover: { months: string[] } | { deposit: true }
+) {
+  const metadata: Record<string, string | number> =
+    'deposit' in cover
+      ? { roomId, userId: tenant.id, kind: 'deposit' }
+      : cover.months.length === 1
+        ? { roomId, userId: tenant.id, monthCovered: cover.months[0]! }
+        : { roomId, userId: tenant.id, monthsCovered: cover.months.join(',') }
+  return payWithCard({ amountHalalas, metadata })
+}
+
+/** POST /api/payments as the form does it for these months (or the deposit). */
+function post(
+  client: ApiClient,
+  tenant: User,
+  roomId: number,
+  reference: string,
+  cover: { months: string[] } | { deposit: true }
+) {
+  const body =
+    'deposit' in cover
+      ? { kind: 'deposit' }
+      : cover.months.length === 1
+        ? { monthCovered: cover.months[0] }
+        : { monthsCovered: cover.months }
+  return as(client.post('/api/payments'), tenant).json({
+    roomId,
+    paymentReference: reference,
+    ...body,
+  })
+}
+
+test.group('Paying ahead and the deposit (issue 26)', (group) => {
+  isolateEachTest(group)
+  group.each.setup(() => limiter.clear())
+
+  test('the quote takes 5 % off 3 months and 10 % off 12; the deposit is one month', async ({
+    client,
+    assert,
+  }) => {
+    const { tenant, room, months } = await resident(12)
+    const rent = room.priceHalalas / 100
+    const quote = (qs: Record<string, string>) =>
+      as(client.get('/api/payments/quote').qs({ roomId: String(room.id), ...qs }), tenant)
+
+    const quarter = await quote({ monthsCovered: months.slice(0, 3).join(',') })
+    quarter.assertStatus(200)
+    assert.deepInclude(quarter.body(), {
+      monthsCovered: months.slice(0, 3),
+      gross: rent * 3,
+      discountPercent: 5,
+      discount: (rent * 3 * 5) / 100,
+      amount: rent * 3 * 0.95,
+      currency: 'SAR',
+    })
+    const year = await quote({ monthsCovered: months.join(',') })
+    assert.equal(year.body().amount, Math.round(rent * 12 * 90) / 100)
+    const deposit = await quote({ kind: 'deposit' })
+    assert.deepInclude(deposit.body(), { kind: 'deposit', amount: rent, discount: 0 })
+
+    const gap = await quote({ monthsCovered: [months[0], months[2], months[3]].join(',') })
+    gap.assertStatus(422)
+    assert.equal(gap.body().message, 'Please choose 3 or 12 months in a row')
+    ;(await quote({ monthsCovered: months.slice(0, 2).join(',') })).assertStatus(422)
+  })
+
+  test('3 months paid ahead: one gateway payment, three paid months, a receipt with the discount', async ({
+    client,
+    assert,
+  }) => {
+    const { tenant, room, stay, months } = await resident(3)
+    const amount = Math.round(room.priceHalalas * 3 * 0.95)
+    const id = await charge(tenant, room.id, amount, { months })
+    const response = await post(client, tenant, room.id, id, { months })
+    response.assertStatus(201)
+    assert.equal(response.body().paymentStatus, 'completed')
+
+    const payment = await Payment.findByOrFail('gatewayPaymentId', id)
+    assert.equal(payment.amountHalalas, amount)
+    const covered = await PaymentMonth.query().where('payment_id', payment.id).orderBy('month')
+    assert.deepEqual(
+      covered.map((row) => [row.month, row.completed]),
+      months.map((month) => [month, true])
+    )
+    const ledger = await as(client.get(`/api/tenancies/${stay.id}/ledger`), tenant)
+    const paidMonths = ledger
+      .body()
+      .filter((month: { state: string }) => month.state === 'paid')
+      .map((month: { month: string; paymentId: number }) => [month.month, month.paymentId])
+    assert.deepEqual(
+      paidMonths,
+      months.map((month) => [month, payment.id])
+    )
+
+    const receipt = await as(client.get(`/api/payments/${payment.id}/receipt`), tenant)
+    receipt.assertStatus(200)
+    assert.match(receipt.body().number, /^\d{4}-\d{6}$/)
+    assert.deepInclude(receipt.body(), {
+      kind: 'rent',
+      monthsCovered: months,
+      gross: (room.priceHalalas * 3) / 100,
+      amount: amount / 100,
+      refunded: false,
+      paymentReference: id,
+    })
+    assert.closeTo(receipt.body().discount, (room.priceHalalas * 3 * 0.05) / 100, 0.01)
+  })
+
+  test('an undiscounted, over-discounted or wrong-months charge is refused and refunded', async ({
+    client,
+    assert,
+  }) => {
+    const { tenant, room, months } = await resident(4)
+    const run = months.slice(0, 3)
+    for (const amount of [room.priceHalalas * 3, Math.round(room.priceHalalas * 3 * 0.8)]) {
+      const id = await charge(tenant, room.id, amount, { months: run })
+      ;(await post(client, tenant, room.id, id, { months: run })).assertStatus(422)
+      assert.isNull(await Payment.findBy('gatewayPaymentId', id))
+      assert.equal((await gatewayPayment(id)).status, 'refunded')
+    }
+    /* Three months that do not start at the first unpaid one's run are still three in a row;
+       but two months, or a gap, are not a plan at all. */
+    const gap = [months[0]!, months[1]!, months[3]!]
+    const id = await charge(tenant, room.id, Math.round(room.priceHalalas * 3 * 0.95), {
+      months: gap,
+    })
+    ;(await post(client, tenant, room.id, id, { months: gap })).assertStatus(422)
+    assert.isNull(await Payment.findBy('gatewayPaymentId', id))
+  })
+
+  test('a month paid ahead cannot be paid again, alone or in another plan', async ({
+    client,
+    assert,
+  }) => {
+    const { tenant, room, months } = await resident(3)
+    const prepaid = await charge(tenant, room.id, Math.round(room.priceHalalas * 3 * 0.95), {
+      months,
+    })
+    ;(await post(client, tenant, room.id, prepaid, { months })).assertStatus(201)
+
+    const again = await charge(tenant, room.id, room.priceHalalas, { months: [months[1]!] })
+    const response = await post(client, tenant, room.id, again, { months: [months[1]!] })
+    response.assertStatus(201)
+    assert.equal(response.body().paymentStatus, 'refunded')
+    assert.equal(response.body().statusReason, 'month_already_paid')
+    assert.equal((await gatewayPayment(again)).status, 'refunded')
+
+    const quote = await as(
+      client
+        .get('/api/payments/quote')
+        .qs({ roomId: String(room.id), monthsCovered: months.join(',') }),
+      tenant
+    )
+    quote.assertStatus(422)
+    assert.equal(quote.body().message, 'These months are already paid')
+  })
+
+  test('the deposit is paid once, and then held', async ({ client, assert }) => {
+    const { tenant, room, stay } = await resident()
+    const first = await charge(tenant, room.id, stay.depositHalalas, { deposit: true })
+    const paid = await post(client, tenant, room.id, first, { deposit: true })
+    paid.assertStatus(201)
+    assert.equal(paid.body().paymentStatus, 'completed')
+    await stay.refresh()
+    assert.equal(stay.depositState, 'held')
+
+    const second = await charge(tenant, room.id, stay.depositHalalas, { deposit: true })
+    const twice = await post(client, tenant, room.id, second, { deposit: true })
+    assert.equal(twice.body().paymentStatus, 'refunded')
+    assert.equal((await gatewayPayment(second)).status, 'refunded')
+    const receipt = await as(client.get(`/api/payments/${paid.body().id}/receipt`), tenant)
+    assert.equal(receipt.body().kind, 'deposit')
+    assert.deepEqual(receipt.body().monthsCovered, [])
+  })
+
+  test('a receipt is the payer’s and the administrator’s only', async ({ client }) => {
+    const { tenant, room, months } = await resident(1)
+    const id = await charge(tenant, room.id, room.priceHalalas, { months })
+    const paid = await post(client, tenant, room.id, id, { months })
+    const path = `/api/payments/${paid.body().id}/receipt`
+    const stranger = await UserFactory.create()
+    const admin = await UserFactory.apply('admin').create()
+    ;(await as(client.get(path), stranger)).assertStatus(404)
+    ;(await as(client.get(path), admin)).assertStatus(200)
+    ;(await client.get(path)).assertStatus(401)
+  })
+
+  test('receipt numbers follow one another within the year', async ({ client, assert }) => {
+    const numbers: number[] = []
+    for (let index = 0; index < 3; index++) {
+      const { tenant, room, months } = await resident(1)
+      const id = await charge(tenant, room.id, room.priceHalalas, { months })
+      const paid = await post(client, tenant, room.id, id, { months })
+      const receipt = await Receipt.findByOrFail('paymentId', paid.body().id)
+      numbers.push(receipt.number)
+    }
+    assert.deepEqual(numbers, [numbers[0]!, numbers[0]! + 1, numbers[0]! + 2])
+  })
+})
