@@ -11,8 +11,7 @@ import {
   listBuildingsValidator,
   updateBuildingValidator,
 } from '#validators/catalog'
-import { formMessages } from '#validators/messages'
-import { refusingFields } from '#validators/field_refusal'
+import { catalogWrite, removalAnswer } from '#server/catalog_writes'
 
 const withDetails = (query: ModelQueryBuilderContract<typeof Building>) =>
   query.preload('amenityRows').withCount('rooms')
@@ -51,23 +50,23 @@ export default class BuildingsController {
 
   /** POST /api/buildings */
   async store(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(createBuildingValidator, {
-      messagesProvider: formMessages(ctx, 'catalog'),
-    })
-    await ctx.bouncer.with('BuildingPolicy').authorize('create')
-    const id = await refusingFields(ctx, () => createBuilding(ctx.auth.getUserOrFail(), input))
+    const id = await catalogWrite(
+      ctx,
+      createBuildingValidator,
+      () => ctx.bouncer.with('BuildingPolicy').authorize('create'),
+      createBuilding
+    )
     ctx.response.status(201)
     return this.#answer(ctx, id)
   }
 
   /** PATCH /api/buildings/:id */
   async update(ctx: HttpContext) {
-    const change = await ctx.request.validateUsing(updateBuildingValidator, {
-      messagesProvider: formMessages(ctx, 'catalog'),
-    })
-    await ctx.bouncer.with('BuildingPolicy').authorize('update')
-    const id = await refusingFields(ctx, () =>
-      updateBuilding(ctx.auth.getUserOrFail(), Number(ctx.params.id), change)
+    const id = await catalogWrite(
+      ctx,
+      updateBuildingValidator,
+      () => ctx.bouncer.with('BuildingPolicy').authorize('update'),
+      (admin, change) => updateBuilding(admin, Number(ctx.params.id), change)
     )
     return this.#answer(ctx, id)
   }
@@ -75,10 +74,7 @@ export default class BuildingsController {
   /** DELETE /api/buildings/:id: deleted when it has no rooms (204), else archived (200). */
   async destroy(ctx: HttpContext) {
     await ctx.bouncer.with('BuildingPolicy').authorize('delete')
-    const removal = await removeBuilding(ctx.auth.getUserOrFail(), Number(ctx.params.id))
-    if (removal === null) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
-    if ('deleted' in removal) return ctx.response.noContent()
-    return { archived: true, archivedAt: removal.archivedAt.toUTC().toISO() }
+    return removalAnswer(ctx, await removeBuilding(ctx.auth.getUserOrFail(), Number(ctx.params.id)))
   }
 
   async #answer(ctx: HttpContext, id: number | null) {

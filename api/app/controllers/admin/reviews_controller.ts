@@ -17,6 +17,7 @@ import { FieldRefusal, refusingFields } from '#validators/field_refusal'
 import { readUpload } from '#services/id_document'
 import { removeReviewAvatar, setReviewAvatar } from '#services/room_photos'
 import { withUpload } from '#server/uploads'
+import { catalogWrite } from '#server/catalog_writes'
 import { reviewAvatarValidator } from '#validators/catalog'
 
 /** The back office's reviews (issue 13). */
@@ -52,25 +53,25 @@ export default class AdminReviewsController {
 
   /** POST /api/reviews */
   async store(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(createReviewValidator, {
-      messagesProvider: formMessages(ctx, 'catalog'),
-    })
-    await ctx.bouncer.with('ReviewPolicy').authorize('create')
-    const id = await createReview(ctx.auth.getUserOrFail(), input)
+    const id = await catalogWrite(
+      ctx,
+      createReviewValidator,
+      () => ctx.bouncer.with('ReviewPolicy').authorize('create'),
+      createReview
+    )
     ctx.response.status(201)
     return this.#answer(ctx, id)
   }
 
   /** PATCH /api/reviews/:id */
   async update(ctx: HttpContext) {
-    const change = await ctx.request.validateUsing(updateReviewValidator, {
-      messagesProvider: formMessages(ctx, 'catalog'),
-    })
-    await ctx.bouncer.with('ReviewPolicy').authorize('update')
-    return this.#answer(
+    const id = await catalogWrite(
       ctx,
-      await updateReview(ctx.auth.getUserOrFail(), Number(ctx.params.id), change)
+      updateReviewValidator,
+      () => ctx.bouncer.with('ReviewPolicy').authorize('update'),
+      (admin, change) => updateReview(admin, Number(ctx.params.id), change)
     )
+    return this.#answer(ctx, id)
   }
 
   /** DELETE /api/reviews/:id */

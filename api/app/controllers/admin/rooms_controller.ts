@@ -27,6 +27,7 @@ import {
 import { formMessages } from '#validators/messages'
 import { ROOM_PHOTO_TYPES } from '@sakan/common'
 import { FieldRefusal, refusingFields } from '#validators/field_refusal'
+import { catalogWrite, removalAnswer } from '#server/catalog_writes'
 
 const withDetails = (query: ModelQueryBuilderContract<typeof Room>) =>
   query
@@ -67,23 +68,23 @@ export default class AdminRoomsController {
 
   /** POST /api/rooms */
   async store(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(createRoomValidator, {
-      messagesProvider: formMessages(ctx, 'catalog'),
-    })
-    await ctx.bouncer.with('RoomPolicy').authorize('create')
-    const id = await refusingFields(ctx, () => createRoom(ctx.auth.getUserOrFail(), input))
+    const id = await catalogWrite(
+      ctx,
+      createRoomValidator,
+      () => ctx.bouncer.with('RoomPolicy').authorize('create'),
+      createRoom
+    )
     ctx.response.status(201)
     return this.#answer(ctx, id)
   }
 
   /** PATCH /api/rooms/:id */
   async update(ctx: HttpContext) {
-    const change = await ctx.request.validateUsing(updateRoomValidator, {
-      messagesProvider: formMessages(ctx, 'catalog'),
-    })
-    await ctx.bouncer.with('RoomPolicy').authorize('update')
-    const id = await refusingFields(ctx, () =>
-      updateRoom(ctx.auth.getUserOrFail(), Number(ctx.params.id), change)
+    const id = await catalogWrite(
+      ctx,
+      updateRoomValidator,
+      () => ctx.bouncer.with('RoomPolicy').authorize('update'),
+      (admin, change) => updateRoom(admin, Number(ctx.params.id), change)
     )
     return this.#answer(ctx, id)
   }
@@ -93,13 +94,8 @@ export default class AdminRoomsController {
     await ctx.bouncer.with('RoomPolicy').authorize('delete')
     const keys = await photoKeysOf(Number(ctx.params.id))
     const removal = await removeRoom(ctx.auth.getUserOrFail(), Number(ctx.params.id))
-    if (removal === null) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
-    if ('deleted' in removal) {
-      /* Its photos went with it (cascade); their files follow. */
-      await removeUnusedFiles(keys)
-      return ctx.response.noContent()
-    }
-    return { archived: true, archivedAt: removal.archivedAt.toUTC().toISO() }
+    /* Its photos went with it (cascade); their files follow. */
+    return removalAnswer(ctx, removal, () => removeUnusedFiles(keys))
   }
 
   /**
@@ -134,12 +130,11 @@ export default class AdminRoomsController {
 
   /** PATCH /api/rooms/:id/photos {order}: the photos in a new order. */
   async reorderPhotos(ctx: HttpContext) {
-    const { order } = await ctx.request.validateUsing(roomPhotoOrderValidator, {
-      messagesProvider: formMessages(ctx, 'catalog'),
-    })
-    await ctx.bouncer.with('RoomPolicy').authorize('managePhotos')
-    const id = await refusingFields(ctx, () =>
-      reorderRoomPhotos(ctx.auth.getUserOrFail(), Number(ctx.params.id), order)
+    const id = await catalogWrite(
+      ctx,
+      roomPhotoOrderValidator,
+      () => ctx.bouncer.with('RoomPolicy').authorize('managePhotos'),
+      (admin, { order }) => reorderRoomPhotos(admin, Number(ctx.params.id), order)
     )
     return this.#answer(ctx, id)
   }
