@@ -1,7 +1,33 @@
 import { monthsOffered, PAYMENT_MONTHS_OFFERED, type ApplicationStatus } from '@sakan/common'
 import type User from '#models/user'
-import { ApplicationFactory, RoomFactory, UserFactory } from '../../database/factories/index.js'
+import type Application from '#models/application'
+import type Payment from '#models/payment'
+import {
+  ApplicationFactory,
+  PaymentFactory,
+  RoomFactory,
+  UserFactory,
+} from '../../database/factories/index.js'
 import { payRent } from '#tests/payments'
+
+/** A new administrator. */
+export const newAdmin = () => UserFactory.apply('admin').create()
+
+/** A new tenant and an available room (with its building), with nothing between them. */
+export async function tenantAndRoom() {
+  const tenant = await UserFactory.create()
+  return { tenant, room: await RoomFactory.with('building').create() }
+}
+
+/** A payment of the application, by its tenant for its room, with these fields. */
+export function paymentOf(application: Application, fields: Partial<Payment> = {}) {
+  return PaymentFactory.merge({
+    userId: application.userId,
+    roomId: application.roomId,
+    applicationId: application.id,
+    ...fields,
+  }).create()
+}
 
 /**
  * A tenant holding an application (approved unless said) for a new room with its building:

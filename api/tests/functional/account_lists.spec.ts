@@ -1,11 +1,7 @@
 import { test } from '@japa/runner'
-import {
-  MaintenanceRequestFactory,
-  PaymentFactory,
-  UserFactory,
-} from '../../../database/factories/index.js'
+import { MaintenanceRequestFactory, PaymentFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
-import { tenancy } from '#tests/tenancy'
+import { newAdmin, tenancy } from '#tests/tenancy'
 
 async function tenantWithHistory() {
   const { tenant, room, application } = await tenancy()
@@ -61,7 +57,7 @@ test.group('Payments and maintenance lists', (group) => {
   }) => {
     const { tenant } = await tenantWithHistory()
     await tenantWithHistory()
-    const admin = await UserFactory.apply('admin').create()
+    const admin = await newAdmin()
     const own = await as(client.get('/api/maintenance-requests'), tenant)
     own.assertStatus(200)
     assert.lengthOf(own.body(), 1)

@@ -9,12 +9,13 @@ import {
   UserFactory,
 } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
+import { newAdmin, paymentOf, tenancy } from '#tests/tenancy'
 
 test.group('Administrator stats: GET /api/admin/stats', (group) => {
   isolateEachTest(group)
 
   test('with no data every figure is zero', async ({ client }) => {
-    const admin = await UserFactory.apply('admin').create()
+    const admin = await newAdmin()
     const response = await as(client.get('/api/admin/stats'), admin)
     response.assertStatus(200)
     response.assertBody({
@@ -28,7 +29,7 @@ test.group('Administrator stats: GET /api/admin/stats', (group) => {
   })
 
   test('the figures equal the hand-computed ones', async ({ client }) => {
-    const admin = await UserFactory.apply('admin').create()
+    const admin = await newAdmin()
     const building = await BuildingFactory.create()
     /* 3 rooms, 1 occupied → 33 %. */
     const rooms = await RoomFactory.merge([
@@ -104,15 +105,8 @@ test.group('Administrator stats: GET /api/admin/stats', (group) => {
     client,
     assert,
   }) => {
-    const admin = await UserFactory.apply('admin').create()
-    const building = await BuildingFactory.create()
-    const room = await RoomFactory.merge({ buildingId: building.id }).create()
-    const tenant = await UserFactory.create()
-    const application = await ApplicationFactory.merge({
-      userId: tenant.id,
-      roomId: room.id,
-      status: 'approved',
-    }).create()
+    const admin = await newAdmin()
+    const { application } = await tenancy()
     const { start, end } = riyadhMonthRange()
     const first = DateTime.fromJSDate(start)
     const after = DateTime.fromJSDate(end)
@@ -129,14 +123,7 @@ test.group('Administrator stats: GET /api/admin/stats', (group) => {
       { month: '2026-06', halalas: 640000, paymentDate: null },
     ]
     for (const { month, halalas, paymentDate } of payments) {
-      await PaymentFactory.merge({
-        userId: tenant.id,
-        roomId: room.id,
-        applicationId: application.id,
-        monthCovered: month,
-        amountHalalas: halalas,
-        paymentDate,
-      }).create()
+      await paymentOf(application, { monthCovered: month, amountHalalas: halalas, paymentDate })
     }
 
     const response = await as(client.get('/api/admin/stats'), admin)

@@ -23,18 +23,14 @@ import {
   threeByteJpeg,
   truncatedPng,
 } from '#tests/fixtures'
+import { storedKeys } from '#tests/stored'
+import { newAdmin, tenantAndRoom } from '#tests/tenancy'
 
 const nextWeek = () => DateTime.fromISO(riyadhToday()).plus({ days: 7 }).toISODate()!
 const yesterday = () => DateTime.fromISO(riyadhToday()).minus({ days: 1 }).toISODate()!
 
 async function availableRoom() {
   return RoomFactory.with('building').create()
-}
-
-/** A new tenant and an available room (with its building). */
-async function tenantAndRoom() {
-  const tenant = await UserFactory.create()
-  return { tenant, room: await availableRoom() }
 }
 
 /** POST /api/applications as the user, for the room, moving in on `moveInDate`; the document follows. */
@@ -44,10 +40,7 @@ function applying(client: ApiClient, user: User, roomId: number, moveInDate = ne
     .field('moveInDate', moveInDate)
 }
 
-async function documentsOnDisk(): Promise<string[]> {
-  const listing = await drive.use('documents').listAll('applications', { recursive: true })
-  return [...listing.objects].flatMap((object) => ('key' in object ? [object.key] : []))
-}
+const documentsOnDisk = () => storedKeys('documents', 'applications')
 
 test.group('Applying: POST /api/applications', (group) => {
   isolateEachTest(group)
@@ -258,7 +251,7 @@ test.group('Applying: POST /api/applications', (group) => {
     const room = await availableRoom()
     const anonymous = await client.post('/api/applications').field('roomId', String(room.id))
     anonymous.assertStatus(401)
-    const admin = await UserFactory.apply('admin').create()
+    const admin = await newAdmin()
     const response = await applying(client, admin, room.id).file('idDocument', await pngFile())
     response.assertStatus(403)
   })
@@ -272,7 +265,7 @@ test.group('Reading applications', (group) => {
     assert,
   }) => {
     const [noura, huda] = await UserFactory.createMany(2)
-    const admin = await UserFactory.apply('admin').create()
+    const admin = await newAdmin()
     await ApplicationFactory.merge({ userId: noura!.id })
       .with('room', 1, (r) => r.with('building'))
       .create()
@@ -304,7 +297,7 @@ test.group('Reading applications', (group) => {
       .create()
     ;(await as(client.get(`/api/applications/${application.id}`), owner!)).assertStatus(200)
     ;(await as(client.get(`/api/applications/${application.id}`), stranger!)).assertStatus(404)
-    const admin = await UserFactory.apply('admin').create()
+    const admin = await newAdmin()
     const response = await as(client.get(`/api/applications/${application.id}`), admin)
     assert.deepEqual(response.body().history, [])
   })
@@ -317,7 +310,7 @@ test.group('Reviewing and deleting', (group) => {
     client,
     assert,
   }) => {
-    const admin = await UserFactory.apply('admin').create()
+    const admin = await newAdmin()
     const application = await ApplicationFactory.with('user')
       .with('room', 1, (r) => r.with('building'))
       .create()
@@ -363,7 +356,7 @@ test.group('Reviewing and deleting', (group) => {
     client,
     assert,
   }) => {
-    const admin = await UserFactory.apply('admin').create()
+    const admin = await newAdmin()
     const room = await availableRoom()
     const [first, second] = await Promise.all([
       ApplicationFactory.merge({ roomId: room.id }).with('user').create(),
@@ -385,7 +378,7 @@ test.group('Reviewing and deleting', (group) => {
     client,
     assert,
   }) => {
-    const admin = await UserFactory.apply('admin').create()
+    const admin = await newAdmin()
     const { tenant, room } = await tenantAndRoom()
     const created = await applying(client, tenant, room.id).file('idDocument', pdfFile())
     const { id, idDocument } = created.body()
@@ -411,7 +404,7 @@ test.group('ID documents: GET /api/images/{documentPath}', (group) => {
     assert,
   }) => {
     const [owner, stranger] = await UserFactory.createMany(2)
-    const admin = await UserFactory.apply('admin').create()
+    const admin = await newAdmin()
     const room = await availableRoom()
     const created = await applying(client, owner!, room.id).file('idDocument', await pngFile())
     const path = `/api/images/${created.body().idDocument}`
@@ -427,7 +420,7 @@ test.group('ID documents: GET /api/images/{documentPath}', (group) => {
   })
 
   test('paths we did not generate are refused', async ({ client, assert }) => {
-    const admin = await UserFactory.apply('admin').create()
+    const admin = await newAdmin()
     for (const probe of [
       '/api/images/../../package.json',
       '/api/images/..%2f..%2fpackage.json',

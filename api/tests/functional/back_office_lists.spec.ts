@@ -22,11 +22,11 @@ import {
   UserFactory,
 } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
-import { tenancy } from '#tests/tenancy'
+import { newAdmin, paymentOf, tenancy } from '#tests/tenancy'
 
 /** Two tenants, each with an approved application and payments for two months. */
 async function ledger() {
-  const admin = await UserFactory.apply('admin').create()
+  const admin = await newAdmin()
   const tenants: User[] = []
   const rooms = []
   for (const [index, name] of ['Sara Alharbi', 'Huda Alqahtani'].entries()) {
@@ -40,14 +40,11 @@ async function ledger() {
       ['2026-10', 150000 + index * 10000],
       ['2026-11', 150000 + index * 10000],
     ] as const) {
-      await PaymentFactory.merge({
-        userId: tenant.id,
-        roomId: room.id,
-        applicationId: application.id,
+      await paymentOf(application, {
         monthCovered: month,
         amountHalalas: halalas,
         gatewayPaymentId: `pay-${index}-${month}`,
-      }).create()
+      })
     }
     tenants.push(tenant)
     rooms.push(room)
@@ -217,7 +214,7 @@ test.group('Back office lists', (group) => {
     client,
     assert,
   }) => {
-    const admin = await UserFactory.apply('admin').create()
+    const admin = await newAdmin()
     const room = await RoomFactory.with('building').create()
     await as(client.patch(`/api/rooms/${room.id}`), admin).json({ price: 2000 })
     await as(client.patch(`/api/rooms/${room.id}`), admin).json({ archived: true })

@@ -24,6 +24,7 @@ import {
   UserFactory,
 } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
+import { newAdmin } from '#tests/tenancy'
 
 const building = {
   name_en: 'Palm Residence',
@@ -64,8 +65,6 @@ const review = {
   featured: true,
 }
 
-const admin = () => UserFactory.apply('admin').create()
-
 async function auditActions(subjectType: string, subjectId: number) {
   const events = await AuditEvent.query()
     .where('subject_type', subjectType)
@@ -81,7 +80,7 @@ test.group('Back office catalogue: writes', (group) => {
     client,
     assert,
   }) => {
-    const boss = await admin()
+    const boss = await newAdmin()
     const created = await as(client.post('/api/buildings'), boss).json(building)
     created.assertStatus(201)
     const saved = created.body() as AdminBuilding
@@ -110,7 +109,7 @@ test.group('Back office catalogue: writes', (group) => {
     client,
     assert,
   }) => {
-    const boss = await admin()
+    const boss = await newAdmin()
     const before = await db.from('buildings').count('* as total')
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...building, name_en: '' }, 'name_en'],
@@ -142,7 +141,7 @@ test.group('Back office catalogue: writes', (group) => {
     client,
     assert,
   }) => {
-    const boss = await admin()
+    const boss = await newAdmin()
     const home = await BuildingFactory.create()
     await RoomFactory.merge({ buildingId: home.id, roomNumber: 'A-101' }).create()
     const cases: Array<[Record<string, unknown>, string, RegExp, RegExp]> = [
@@ -177,7 +176,7 @@ test.group('Back office catalogue: writes', (group) => {
     client,
     assert,
   }) => {
-    const boss = await admin()
+    const boss = await newAdmin()
     const room = await RoomFactory.with('building').create()
     const other = await RoomFactory.merge({
       buildingId: room.buildingId,
@@ -206,7 +205,7 @@ test.group('Back office catalogue: writes', (group) => {
     client,
     assert,
   }) => {
-    const boss = await admin()
+    const boss = await newAdmin()
     const withApplication = await RoomFactory.with('building').create()
     const tenant = await UserFactory.create()
     await ApplicationFactory.merge({ roomId: withApplication.id, userId: tenant.id }).create()
@@ -259,7 +258,7 @@ test.group('Back office catalogue: writes', (group) => {
   })
 
   test('a room without history is deleted for good', async ({ client, assert }) => {
-    const boss = await admin()
+    const boss = await newAdmin()
     const room = await RoomFactory.with('building').create()
     const response = await as(client.delete(`/api/rooms/${room.id}`), boss)
     response.assertStatus(204)
@@ -272,7 +271,7 @@ test.group('Back office catalogue: writes', (group) => {
     client,
     assert,
   }) => {
-    const boss = await admin()
+    const boss = await newAdmin()
     const room = await RoomFactory.with('building').create()
     const archived = await as(client.delete(`/api/buildings/${room.buildingId}`), boss)
     archived.assertStatus(200)
@@ -293,7 +292,7 @@ test.group('Back office catalogue: writes', (group) => {
   })
 
   test('reviews: created, changed, deleted, each audited', async ({ client, assert }) => {
-    const boss = await admin()
+    const boss = await newAdmin()
     const created = await as(client.post('/api/reviews'), boss).json(review)
     created.assertStatus(201)
     const saved = created.body() as AdminReview
@@ -336,7 +335,7 @@ test.group('Back office catalogue: admin reads', (group) => {
     client,
     assert,
   }) => {
-    const boss = await admin()
+    const boss = await newAdmin()
     const home = await BuildingFactory.merge({ nameEn: 'Zahra Tower' }).create()
     const prices = [3000, 1500, 2200]
     for (const [index, price] of prices.entries()) {
@@ -382,7 +381,7 @@ test.group('Back office catalogue: admin reads', (group) => {
     client,
     assert,
   }) => {
-    const boss = await admin()
+    const boss = await newAdmin()
     for (const path of ['/api/admin/rooms', '/api/admin/buildings', '/api/admin/reviews']) {
       const english = await as(client.get(path), boss).qs({ _sort: 'password' })
       english.assertStatus(422)

@@ -3,12 +3,10 @@
  * a room of their approved application; the administrator moves them along until completed
  * or cancelled; every change is recorded; nobody else sees them or their photos.
  */
-import { readdir } from 'node:fs/promises'
 import { test } from '@japa/runner'
 import type { ApiRequest } from '@japa/api-client'
 import sharp from 'sharp'
 import db from '@adonisjs/lucid/services/db'
-import drive from '@adonisjs/drive/services/main'
 import limiter from '@adonisjs/limiter/services/main'
 import type { MaintenanceRequest as ApiMaintenanceRequest } from '@sakan/common'
 import { uploadsTmpDir } from '#config/bodyparser'
@@ -33,6 +31,8 @@ import {
   truncatedPng,
   webpFile,
 } from '#tests/fixtures'
+import { filesIn, rowCount, storedKeys } from '#tests/stored'
+import { newAdmin } from '#tests/tenancy'
 
 /**
  * A tenant with an approved application for a room (and the room's building), and what is
@@ -76,19 +76,11 @@ function multipartFiling(
   )
 }
 
-async function requestCount(): Promise<number> {
-  const [row] = await db.from('maintenance_requests').count('* as total')
-  return Number(row.total)
-}
+const requestCount = () => rowCount('maintenance_requests')
 
-async function photosOnDisk(): Promise<string[]> {
-  const listing = await drive.use('documents').listAll('maintenance', { recursive: true })
-  return [...listing.objects].flatMap((object) => ('key' in object ? [object.key] : []))
-}
+const photosOnDisk = () => storedKeys('documents', 'maintenance')
 
-async function tempFiles(): Promise<string[]> {
-  return readdir(uploadsTmpDir).catch(() => [])
-}
+const tempFiles = () => filesIn(uploadsTmpDir)
 
 /** Asserts that a refused request left no row, no stored photo and no temporary file. */
 async function assertNothingStored(assert: any, before: { rows: number; photos: string[] }) {
@@ -226,7 +218,7 @@ test.group('Filing: POST /api/maintenance-requests', (group) => {
     const pendingRoom = await RoomFactory.with('building').create()
     await ApplicationFactory.merge({ userId: tenant.id, roomId: pendingRoom.id }).create()
     const stranger = await UserFactory.create()
-    const admin = await UserFactory.apply('admin').create()
+    const admin = await newAdmin()
 
     const refusals: Array<[User, { id: number; buildingId: number }]> = [
       [tenant, pendingRoom],
@@ -352,7 +344,7 @@ test.group('Listing and photos: who sees what', (group) => {
   }) => {
     const first = await residentWithRoom()
     const second = await residentWithRoom()
-    const admin = await UserFactory.apply('admin').create()
+    const admin = await newAdmin()
     const hers = await filed(client, first.tenant, first.room)
     const theirs = await filed(client, second.tenant, second.room)
 
@@ -454,7 +446,7 @@ test.group('Moving along: PATCH /api/maintenance-requests/:id', (group) => {
     assert,
   }) => {
     const { request } = await openRequest()
-    const admin = await UserFactory.apply('admin').create()
+    const admin = await newAdmin()
     const url = `/api/maintenance-requests/${request.id}`
 
     const started = await as(client.patch(url), admin).json({ status: 'in_progress' })
@@ -502,7 +494,7 @@ test.group('Moving along: PATCH /api/maintenance-requests/:id', (group) => {
     client,
     assert,
   }) => {
-    const admin = await UserFactory.apply('admin').create()
+    const admin = await newAdmin()
     for (const final of ['completed', 'cancelled'] as const) {
       const { request } = await openRequest()
       const url = `/api/maintenance-requests/${request.id}`
@@ -530,7 +522,7 @@ test.group('Moving along: PATCH /api/maintenance-requests/:id', (group) => {
 
   test('an unknown status or request is refused in her language', async ({ client, assert }) => {
     const { request } = await openRequest()
-    const admin = await UserFactory.apply('admin').create()
+    const admin = await newAdmin()
     for (const [locale, text] of [
       ['en', 'The status must be pending, in progress, completed or cancelled'],
       ['ar', 'يجب أن تكون الحالة قيد الانتظار أو قيد التنفيذ أو مكتملة أو ملغاة'],
@@ -558,7 +550,7 @@ test.group('Concurrent status changes', () => {
     assert,
     cleanup,
   }) => {
-    const admin = await UserFactory.apply('admin').create()
+    const admin = await newAdmin()
     const { tenant, room } = await residentWithRoom()
     const request = await MaintenanceRequestFactory.merge({
       userId: tenant.id,

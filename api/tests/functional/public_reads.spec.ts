@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import { createHash, randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
 import { TOTAL_COUNT_HEADER } from '@sakan/common'
 import User from '#models/user'
@@ -12,6 +11,7 @@ import { as, isolateEachTest, openStoredSession, storedSessions } from '#tests/h
 import { Browser, rawGet } from '#tests/http'
 import { emulatorSignUp } from '#tests/emulator'
 import { ReviewFactory, RoomFactory, UserFactory } from '../../../database/factories/index.js'
+import { rowCount } from '#tests/stored'
 
 /*
  * Issue 12: an anonymous read touches no session (no store query, no cookie), and the public
@@ -31,10 +31,7 @@ async function get(path: string, headers: Record<string, string> = {}) {
 }
 
 /** Rows in the sessions table (the database store; Redis tests list by user instead). */
-async function sessionRows(): Promise<number> {
-  const [row] = await db.from('sessions').count('* as total')
-  return Number(row?.total ?? 0)
-}
+const sessionRows = () => rowCount('sessions')
 
 async function catalogue() {
   const room = await RoomFactory.with('building').create()

@@ -4,6 +4,7 @@ import router from '@adonisjs/core/services/router'
 import type { AccessLevel } from '#middleware/access_middleware'
 import { UserFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
+import { newAdmin } from '#tests/tenancy'
 
 /**
  * Who may call what: the table below is the specification's roles (§6) for every route.
@@ -114,7 +115,7 @@ test.group('Route access', (group) => {
     assert,
   }) => {
     const tenant = await UserFactory.create()
-    const admin = await UserFactory.apply('admin').create()
+    const admin = await newAdmin()
 
     for (const route of registeredRoutes()) {
       if (route.key === 'POST /api/auth/firebase-login') continue // its own credentials: auth.spec.ts

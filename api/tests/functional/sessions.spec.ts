@@ -13,6 +13,7 @@ import {
   type EmulatorAccount,
 } from '#tests/emulator'
 import { SESSION_LIFETIME_MS, SIGNED_IN_AT_KEY, sessionStore } from '#services/sessions'
+import { newAdmin } from '#tests/tenancy'
 
 /*
  * Sessions live in the configured store (the database, or Redis when REDIS_URL is set):
@@ -137,7 +138,7 @@ test.group('Sessions', (group) => {
     client,
   }) => {
     const tenant = await UserFactory.create()
-    const admin = await UserFactory.apply('admin').create()
+    const admin = await newAdmin()
     const refused = await as(client.get('/api/admin/stats'), tenant)
     refused.assertStatus(403)
     refused.assertBody({ message: 'You are not allowed to do this' })
