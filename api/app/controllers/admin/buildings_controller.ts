@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import CatalogController from '#controllers/admin/catalog_controller'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Building from '#models/building'
 import { modelPage, whereContains } from '#services/admin_lists'
@@ -11,13 +12,16 @@ import {
   listBuildingsValidator,
   updateBuildingValidator,
 } from '#validators/catalog'
-import { catalogWrite, removalAnswer } from '#server/catalog_writes'
+import { removalAnswer } from '#server/catalog_writes'
 
 const withDetails = (query: ModelQueryBuilderContract<typeof Building>) =>
   query.preload('amenityRows').withCount('rooms')
 
 /** The back office's buildings (issue 13): admin reads under /api/admin, writes under /api. */
-export default class BuildingsController {
+export default class BuildingsController extends CatalogController<
+  typeof createBuildingValidator.schema,
+  typeof updateBuildingValidator.schema
+> {
   /** GET /api/admin/buildings */
   async index(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(listBuildingsValidator, {
@@ -43,32 +47,14 @@ export default class BuildingsController {
     return withTotal(ctx.response, page)
   }
 
-  /** GET /api/admin/buildings/:id */
-  async show(ctx: HttpContext) {
-    return this.#answer(ctx, Number(ctx.params.id))
-  }
+  /* GET /api/admin/buildings/:id, POST /api/buildings, PATCH /api/buildings/:id: CatalogController's. */
+  protected createValidator = createBuildingValidator
+  protected updateValidator = updateBuildingValidator
+  protected create = createBuilding
+  protected change = updateBuilding
 
-  /** POST /api/buildings */
-  async store(ctx: HttpContext) {
-    const id = await catalogWrite(
-      ctx,
-      createBuildingValidator,
-      () => ctx.bouncer.with('BuildingPolicy').authorize('create'),
-      createBuilding
-    )
-    ctx.response.status(201)
-    return this.#answer(ctx, id)
-  }
-
-  /** PATCH /api/buildings/:id */
-  async update(ctx: HttpContext) {
-    const id = await catalogWrite(
-      ctx,
-      updateBuildingValidator,
-      () => ctx.bouncer.with('BuildingPolicy').authorize('update'),
-      (admin, change) => updateBuilding(admin, Number(ctx.params.id), change)
-    )
-    return this.#answer(ctx, id)
+  protected authorize(ctx: HttpContext, ability: 'create' | 'update') {
+    return ctx.bouncer.with('BuildingPolicy').authorize(ability)
   }
 
   /** DELETE /api/buildings/:id: deleted when it has no rooms (204), else archived (200). */
@@ -77,7 +63,7 @@ export default class BuildingsController {
     return removalAnswer(ctx, await removeBuilding(ctx.auth.getUserOrFail(), Number(ctx.params.id)))
   }
 
-  async #answer(ctx: HttpContext, id: number | null) {
+  protected async answer(ctx: HttpContext, id: number | null) {
     const building =
       id === null ? null : await withDetails(Building.query().where('id', id)).first()
     if (!building) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
