@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { spawnSync } from 'node:child_process'
 import app from '@adonisjs/core/services/app'
+import type { Assert } from '@japa/assert'
 
 /* Boots the real application in a child process with a given environment. */
 function boot(env: Record<string, string | undefined>) {
@@ -18,6 +19,14 @@ function boot(env: Record<string, string | undefined>) {
   })
 }
 
+/* Boots with `env` and asserts that the application refused to start, saying each reason. */
+function assertRefused(assert: Assert, env: Record<string, string | undefined>, reasons: string[]) {
+  const result = boot(env)
+  assert.notEqual(result.status, 0)
+  const output = result.stdout + result.stderr
+  for (const reason of reasons) assert.include(output, reason)
+}
+
 /* What production needs besides its key: the card gateway's live settings. */
 const PRODUCTION_GATEWAY = {
   APP_KEY: 'a-production-key-of-sufficient-length-123',
@@ -30,45 +39,35 @@ test.group('Production guard', () => {
   test('the API refuses to start in production while the Auth emulator is configured', ({
     assert,
   }) => {
-    const result = boot({
-      NODE_ENV: 'production',
-      APP_KEY: 'a-production-key-of-sufficient-length-123',
-      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-    })
-    assert.notEqual(result.status, 0)
-    assert.include(
-      result.stdout + result.stderr,
-      'FIREBASE_AUTH_EMULATOR_HOST must not be set in production'
+    assertRefused(
+      assert,
+      {
+        NODE_ENV: 'production',
+        APP_KEY: 'a-production-key-of-sufficient-length-123',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      },
+      ['FIREBASE_AUTH_EMULATOR_HOST must not be set in production']
     )
   }).timeout(60_000)
 
   test('the API refuses to start in production without its own APP_KEY', ({ assert }) => {
-    const result = boot({ NODE_ENV: 'production' })
-    assert.notEqual(result.status, 0)
-    assert.include(result.stdout + result.stderr, 'APP_KEY must be set in production')
+    assertRefused(assert, { NODE_ENV: 'production' }, ['APP_KEY must be set in production'])
   }).timeout(60_000)
 
   test('the API refuses a production APP_KEY shorter than 32 characters', ({ assert }) => {
-    const result = boot({ NODE_ENV: 'production', APP_KEY: 'too-short-a-key' })
-    assert.notEqual(result.status, 0)
-    assert.include(
-      result.stdout + result.stderr,
-      'APP_KEY must be at least 32 characters in production'
-    )
+    assertRefused(assert, { NODE_ENV: 'production', APP_KEY: 'too-short-a-key' }, [
+      'APP_KEY must be at least 32 characters in production',
+    ])
   }).timeout(60_000)
 
   test('outside loopback the development key and the emulator are refused, even in development', ({
     assert,
   }) => {
-    const result = boot({
-      NODE_ENV: 'development',
-      HOST: '0.0.0.0',
-      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-    })
-    assert.notEqual(result.status, 0)
-    const output = result.stdout + result.stderr
-    assert.include(output, 'APP_KEY must be set to a key of your own')
-    assert.include(output, 'FIREBASE_AUTH_EMULATOR_HOST must not be set')
+    assertRefused(
+      assert,
+      { NODE_ENV: 'development', HOST: '0.0.0.0', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+      ['APP_KEY must be set to a key of your own', 'FIREBASE_AUTH_EMULATOR_HOST must not be set']
+    )
   }).timeout(60_000)
 
   test('development on loopback boots with the development key and the emulator', ({ assert }) => {
@@ -84,15 +83,18 @@ test.group('Production guard', () => {
   test('production refuses the payment sandbox’s keys and a missing webhook token', ({
     assert,
   }) => {
-    const result = boot({
-      ...PRODUCTION_GATEWAY,
-      NODE_ENV: 'production',
-      MOYASAR_SECRET_KEY: 'sk_test_sandbox',
-      MOYASAR_WEBHOOK_SECRET: undefined,
-    })
-    assert.notEqual(result.status, 0)
-    const output = result.stdout + result.stderr
-    assert.include(output, 'MOYASAR_SECRET_KEY must not be a sandbox key in production')
-    assert.include(output, 'MOYASAR_WEBHOOK_SECRET must be set in production')
+    assertRefused(
+      assert,
+      {
+        ...PRODUCTION_GATEWAY,
+        NODE_ENV: 'production',
+        MOYASAR_SECRET_KEY: 'sk_test_sandbox',
+        MOYASAR_WEBHOOK_SECRET: undefined,
+      },
+      [
+        'MOYASAR_SECRET_KEY must not be a sandbox key in production',
+        'MOYASAR_WEBHOOK_SECRET must be set in production',
+      ]
+    )
   }).timeout(60_000)
 })
