@@ -10,9 +10,6 @@ import {
 } from '../../database/factories/index.js'
 import { payRent } from '#tests/payments'
 
-/** A new administrator. */
-export const newAdmin = () => UserFactory.apply('admin').create()
-
 /** A new tenant and an available room (with its building), with nothing between them. */
 export async function tenantAndRoom() {
   const tenant = await UserFactory.create()

@@ -1,7 +1,11 @@
 import { test } from '@japa/runner'
-import { MaintenanceRequestFactory, PaymentFactory } from '../../../database/factories/index.js'
+import {
+  MaintenanceRequestFactory,
+  PaymentFactory,
+  UserFactory,
+} from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
-import { newAdmin, tenancy } from '#tests/tenancy'
+import { tenancy } from '#tests/tenancy'
 
 async function tenantWithHistory() {
   const { tenant, room, application } = await tenancy()
@@ -57,7 +61,7 @@ test.group('Payments and maintenance lists', (group) => {
   }) => {
     const { tenant } = await tenantWithHistory()
     await tenantWithHistory()
-    const admin = await newAdmin()
+    const admin = await UserFactory.apply('admin').create()
     const own = await as(client.get('/api/maintenance-requests'), tenant)
     own.assertStatus(200)
     assert.lengthOf(own.body(), 1)

@@ -9,13 +9,13 @@ import {
   UserFactory,
 } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
-import { newAdmin, paymentOf, tenancy } from '#tests/tenancy'
+import { paymentOf, tenancy } from '#tests/tenancy'
 
 test.group('Administrator stats: GET /api/admin/stats', (group) => {
   isolateEachTest(group)
 
   test('with no data every figure is zero', async ({ client }) => {
-    const admin = await newAdmin()
+    const admin = await UserFactory.apply('admin').create()
     const response = await as(client.get('/api/admin/stats'), admin)
     response.assertStatus(200)
     response.assertBody({
@@ -29,7 +29,7 @@ test.group('Administrator stats: GET /api/admin/stats', (group) => {
   })
 
   test('the figures equal the hand-computed ones', async ({ client }) => {
-    const admin = await newAdmin()
+    const admin = await UserFactory.apply('admin').create()
     const building = await BuildingFactory.create()
     /* 3 rooms, 1 occupied → 33 %. */
     const rooms = await RoomFactory.merge([
@@ -105,7 +105,7 @@ test.group('Administrator stats: GET /api/admin/stats', (group) => {
     client,
     assert,
   }) => {
-    const admin = await newAdmin()
+    const admin = await UserFactory.apply('admin').create()
     const { application } = await tenancy()
     const { start, end } = riyadhMonthRange()
     const first = DateTime.fromJSDate(start)

@@ -24,7 +24,7 @@ import {
   truncatedPng,
 } from '#tests/fixtures'
 import { storedKeys } from '#tests/stored'
-import { newAdmin, tenantAndRoom } from '#tests/tenancy'
+import { tenantAndRoom } from '#tests/tenancy'
 
 const nextWeek = () => DateTime.fromISO(riyadhToday()).plus({ days: 7 }).toISODate()!
 const yesterday = () => DateTime.fromISO(riyadhToday()).minus({ days: 1 }).toISODate()!
@@ -251,7 +251,7 @@ test.group('Applying: POST /api/applications', (group) => {
     const room = await availableRoom()
     const anonymous = await client.post('/api/applications').field('roomId', String(room.id))
     anonymous.assertStatus(401)
-    const admin = await newAdmin()
+    const admin = await UserFactory.apply('admin').create()
     const response = await applying(client, admin, room.id).file('idDocument', await pngFile())
     response.assertStatus(403)
   })
@@ -265,7 +265,7 @@ test.group('Reading applications', (group) => {
     assert,
   }) => {
     const [noura, huda] = await UserFactory.createMany(2)
-    const admin = await newAdmin()
+    const admin = await UserFactory.apply('admin').create()
     await ApplicationFactory.merge({ userId: noura!.id })
       .with('room', 1, (r) => r.with('building'))
       .create()
@@ -297,7 +297,7 @@ test.group('Reading applications', (group) => {
       .create()
     ;(await as(client.get(`/api/applications/${application.id}`), owner!)).assertStatus(200)
     ;(await as(client.get(`/api/applications/${application.id}`), stranger!)).assertStatus(404)
-    const admin = await newAdmin()
+    const admin = await UserFactory.apply('admin').create()
     const response = await as(client.get(`/api/applications/${application.id}`), admin)
     assert.deepEqual(response.body().history, [])
   })
@@ -310,7 +310,7 @@ test.group('Reviewing and deleting', (group) => {
     client,
     assert,
   }) => {
-    const admin = await newAdmin()
+    const admin = await UserFactory.apply('admin').create()
     const application = await ApplicationFactory.with('user')
       .with('room', 1, (r) => r.with('building'))
       .create()
@@ -356,7 +356,7 @@ test.group('Reviewing and deleting', (group) => {
     client,
     assert,
   }) => {
-    const admin = await newAdmin()
+    const admin = await UserFactory.apply('admin').create()
     const room = await availableRoom()
     const [first, second] = await Promise.all([
       ApplicationFactory.merge({ roomId: room.id }).with('user').create(),
@@ -378,7 +378,7 @@ test.group('Reviewing and deleting', (group) => {
     client,
     assert,
   }) => {
-    const admin = await newAdmin()
+    const admin = await UserFactory.apply('admin').create()
     const { tenant, room } = await tenantAndRoom()
     const created = await applying(client, tenant, room.id).file('idDocument', pdfFile())
     const { id, idDocument } = created.body()
@@ -404,7 +404,7 @@ test.group('ID documents: GET /api/images/{documentPath}', (group) => {
     assert,
   }) => {
     const [owner, stranger] = await UserFactory.createMany(2)
-    const admin = await newAdmin()
+    const admin = await UserFactory.apply('admin').create()
     const room = await availableRoom()
     const created = await applying(client, owner!, room.id).file('idDocument', await pngFile())
     const path = `/api/images/${created.body().idDocument}`
@@ -420,7 +420,7 @@ test.group('ID documents: GET /api/images/{documentPath}', (group) => {
   })
 
   test('paths we did not generate are refused', async ({ client, assert }) => {
-    const admin = await newAdmin()
+    const admin = await UserFactory.apply('admin').create()
     for (const probe of [
       '/api/images/../../package.json',
       '/api/images/..%2f..%2fpackage.json',

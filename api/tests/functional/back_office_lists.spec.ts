@@ -22,11 +22,11 @@ import {
   UserFactory,
 } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
-import { newAdmin, paymentOf, tenancy } from '#tests/tenancy'
+import { paymentOf, tenancy } from '#tests/tenancy'
 
 /** Two tenants, each with an approved application and payments for two months. */
 async function ledger() {
-  const admin = await newAdmin()
+  const admin = await UserFactory.apply('admin').create()
   const tenants: User[] = []
   const rooms = []
   for (const [index, name] of ['Sara Alharbi', 'Huda Alqahtani'].entries()) {
@@ -214,7 +214,7 @@ test.group('Back office lists', (group) => {
     client,
     assert,
   }) => {
-    const admin = await newAdmin()
+    const admin = await UserFactory.apply('admin').create()
     const room = await RoomFactory.with('building').create()
     await as(client.patch(`/api/rooms/${room.id}`), admin).json({ price: 2000 })
     await as(client.patch(`/api/rooms/${room.id}`), admin).json({ archived: true })

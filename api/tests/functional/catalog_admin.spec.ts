@@ -24,7 +24,6 @@ import {
   UserFactory,
 } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
-import { newAdmin } from '#tests/tenancy'
 
 const building = {
   name_en: 'Palm Residence',
@@ -65,6 +64,8 @@ const review = {
   featured: true,
 }
 
+const admin = () => UserFactory.apply('admin').create()
+
 async function auditActions(subjectType: string, subjectId: number) {
   const events = await AuditEvent.query()
     .where('subject_type', subjectType)
@@ -80,7 +81,7 @@ test.group('Back office catalogue: writes', (group) => {
     client,
     assert,
   }) => {
-    const boss = await newAdmin()
+    const boss = await admin()
     const created = await as(client.post('/api/buildings'), boss).json(building)
     created.assertStatus(201)
     const saved = created.body() as AdminBuilding
@@ -109,7 +110,7 @@ test.group('Back office catalogue: writes', (group) => {
     client,
     assert,
   }) => {
-    const boss = await newAdmin()
+    const boss = await admin()
     const before = await db.from('buildings').count('* as total')
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...building, name_en: '' }, 'name_en'],
@@ -141,7 +142,7 @@ test.group('Back office catalogue: writes', (group) => {
     client,
     assert,
   }) => {
-    const boss = await newAdmin()
+    const boss = await admin()
     const home = await BuildingFactory.create()
     await RoomFactory.merge({ buildingId: home.id, roomNumber: 'A-101' }).create()
     const cases: Array<[Record<string, unknown>, string, RegExp, RegExp]> = [
@@ -176,7 +177,7 @@ test.group('Back office catalogue: writes', (group) => {
     client,
     assert,
   }) => {
-    const boss = await newAdmin()
+    const boss = await admin()
     const room = await RoomFactory.with('building').create()
     const other = await RoomFactory.merge({
       buildingId: room.buildingId,
@@ -205,7 +206,7 @@ test.group('Back office catalogue: writes', (group) => {
     client,
     assert,
   }) => {
-    const boss = await newAdmin()
+    const boss = await admin()
     const withApplication = await RoomFactory.with('building').create()
     const tenant = await UserFactory.create()
     await ApplicationFactory.merge({ roomId: withApplication.id, userId: tenant.id }).create()
@@ -258,7 +259,7 @@ test.group('Back office catalogue: writes', (group) => {
   })
 
   test('a room without history is deleted for good', async ({ client, assert }) => {
-    const boss = await newAdmin()
+    const boss = await admin()
     const room = await RoomFactory.with('building').create()
     const response = await as(client.delete(`/api/rooms/${room.id}`), boss)
     response.assertStatus(204)
@@ -271,7 +272,7 @@ test.group('Back office catalogue: writes', (group) => {
     client,
     assert,
   }) => {
-    const boss = await newAdmin()
+    const boss = await admin()
     const room = await RoomFactory.with('building').create()
     const archived = await as(client.delete(`/api/buildings/${room.buildingId}`), boss)
     archived.assertStatus(200)
@@ -292,7 +293,7 @@ test.group('Back office catalogue: writes', (group) => {
   })
 
   test('reviews: created, changed, deleted, each audited', async ({ client, assert }) => {
-    const boss = await newAdmin()
+    const boss = await admin()
     const created = await as(client.post('/api/reviews'), boss).json(review)
     created.assertStatus(201)
     const saved = created.body() as AdminReview
@@ -335,7 +336,7 @@ test.group('Back office catalogue: admin reads', (group) => {
     client,
     assert,
   }) => {
-    const boss = await newAdmin()
+    const boss = await admin()
     const home = await BuildingFactory.merge({ nameEn: 'Zahra Tower' }).create()
     const prices = [3000, 1500, 2200]
     for (const [index, price] of prices.entries()) {
@@ -381,7 +382,7 @@ test.group('Back office catalogue: admin reads', (group) => {
     client,
     assert,
   }) => {
-    const boss = await newAdmin()
+    const boss = await admin()
     for (const path of ['/api/admin/rooms', '/api/admin/buildings', '/api/admin/reviews']) {
       const english = await as(client.get(path), boss).qs({ _sort: 'password' })
       english.assertStatus(422)

@@ -8,10 +8,10 @@ import {
   ApplicationFactory,
   BuildingFactory,
   RoomFactory,
+  UserFactory,
 } from '../../../database/factories/index.js'
 import { as } from '#tests/helpers'
 import { endAllSessions } from '#services/sessions'
-import { newAdmin } from '#tests/tenancy'
 
 /*
  * Real transactions, committed (no per-test rollback), so that two approvals truly race:
@@ -23,7 +23,7 @@ test.group('Concurrent approvals', () => {
     assert,
     cleanup,
   }) => {
-    const admin = await newAdmin()
+    const admin = await UserFactory.apply('admin').create()
     const building = await BuildingFactory.create()
     const room = await RoomFactory.merge({ buildingId: building.id }).create()
     const applications = await Promise.all(

@@ -10,7 +10,7 @@ import {
   UserFactory,
 } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
-import { newAdmin, tenancy } from '#tests/tenancy'
+import { tenancy } from '#tests/tenancy'
 
 const LISTS = ['/api/applications', '/api/payments', '/api/maintenance-requests'] as const
 
@@ -95,7 +95,7 @@ test.group('Lists: one paging rule, one "her own" scope', (group) => {
   test('visibleTo: a tenant’s own rows, every row for the administrator', async ({ assert }) => {
     const tenant = await tenantWithHistory()
     const other = await tenantWithHistory()
-    const admin = await newAdmin()
+    const admin = await UserFactory.apply('admin').create()
     const visible = {
       applications: (user: User) =>
         Application.query().withScopes((scopes) => scopes.visibleTo(user)),

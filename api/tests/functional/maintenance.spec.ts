@@ -32,7 +32,6 @@ import {
   webpFile,
 } from '#tests/fixtures'
 import { filesIn, rowCount, storedKeys } from '#tests/stored'
-import { newAdmin } from '#tests/tenancy'
 
 /**
  * A tenant with an approved application for a room (and the room's building), and what is
@@ -218,7 +217,7 @@ test.group('Filing: POST /api/maintenance-requests', (group) => {
     const pendingRoom = await RoomFactory.with('building').create()
     await ApplicationFactory.merge({ userId: tenant.id, roomId: pendingRoom.id }).create()
     const stranger = await UserFactory.create()
-    const admin = await newAdmin()
+    const admin = await UserFactory.apply('admin').create()
 
     const refusals: Array<[User, { id: number; buildingId: number }]> = [
       [tenant, pendingRoom],
@@ -344,7 +343,7 @@ test.group('Listing and photos: who sees what', (group) => {
   }) => {
     const first = await residentWithRoom()
     const second = await residentWithRoom()
-    const admin = await newAdmin()
+    const admin = await UserFactory.apply('admin').create()
     const hers = await filed(client, first.tenant, first.room)
     const theirs = await filed(client, second.tenant, second.room)
 
@@ -446,7 +445,7 @@ test.group('Moving along: PATCH /api/maintenance-requests/:id', (group) => {
     assert,
   }) => {
     const { request } = await openRequest()
-    const admin = await newAdmin()
+    const admin = await UserFactory.apply('admin').create()
     const url = `/api/maintenance-requests/${request.id}`
 
     const started = await as(client.patch(url), admin).json({ status: 'in_progress' })
@@ -494,7 +493,7 @@ test.group('Moving along: PATCH /api/maintenance-requests/:id', (group) => {
     client,
     assert,
   }) => {
-    const admin = await newAdmin()
+    const admin = await UserFactory.apply('admin').create()
     for (const final of ['completed', 'cancelled'] as const) {
       const { request } = await openRequest()
       const url = `/api/maintenance-requests/${request.id}`
@@ -522,7 +521,7 @@ test.group('Moving along: PATCH /api/maintenance-requests/:id', (group) => {
 
   test('an unknown status or request is refused in her language', async ({ client, assert }) => {
     const { request } = await openRequest()
-    const admin = await newAdmin()
+    const admin = await UserFactory.apply('admin').create()
     for (const [locale, text] of [
       ['en', 'The status must be pending, in progress, completed or cancelled'],
       ['ar', 'يجب أن تكون الحالة قيد الانتظار أو قيد التنفيذ أو مكتملة أو ملغاة'],
@@ -550,7 +549,7 @@ test.group('Concurrent status changes', () => {
     assert,
     cleanup,
   }) => {
-    const admin = await newAdmin()
+    const admin = await UserFactory.apply('admin').create()
     const { tenant, room } = await residentWithRoom()
     const request = await MaintenanceRequestFactory.merge({
       userId: tenant.id,

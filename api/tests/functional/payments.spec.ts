@@ -8,7 +8,7 @@ import Payment from '#models/payment'
 import type User from '#models/user'
 import { UserFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
-import { newAdmin, rentPaid, tenancy } from '#tests/tenancy'
+import { rentPaid, tenancy } from '#tests/tenancy'
 import { CARDS, gatewayPayment, payRent, sandbox } from '#tests/payments'
 
 const months = () => monthsOffered(PAYMENT_MONTHS_OFFERED)
@@ -338,7 +338,7 @@ test.group('Card payments: GET /api/payments/verify/:id', (group) => {
     })
     assert.isString(response.body().created)
 
-    const admin = await newAdmin()
+    const admin = await UserFactory.apply('admin').create()
     ;(await as(client.get(`/api/payments/verify/${id}`), admin)).assertStatus(200)
   })
 

@@ -8,7 +8,7 @@ import { SESSION_COOKIE } from '#config/session'
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '#middleware/public_cache_middleware'
 import { SESSION_LIFETIME_MS, SIGNED_IN_AT_KEY } from '#services/sessions'
 import { as, isolateEachTest, openStoredSession, storedSessions } from '#tests/helpers'
-import { Browser, rawGet } from '#tests/http'
+import { Browser, rawGet, signInNew } from '#tests/http'
 import { emulatorSignUp } from '#tests/emulator'
 import { ReviewFactory, RoomFactory, UserFactory } from '../../../database/factories/index.js'
 import { rowCount } from '#tests/stored'
@@ -88,8 +88,7 @@ test.group('Public reads touch no session', (group) => {
   test('signing in still opens a session and sets its cookie; the session then works', async ({
     assert,
   }) => {
-    const browser = new Browser()
-    const login = await browser.signIn(await emulatorSignUp())
+    const { browser, login } = await signInNew(await emulatorSignUp())
     assert.equal(login.status, 200)
     assert.include(browser.cookieNames(), SESSION_COOKIE)
     assert.lengthOf(await storedSessions(await User.findOrFail(login.body.id)), 1)
@@ -99,8 +98,7 @@ test.group('Public reads touch no session', (group) => {
   test('signing out clears the cookie, so the browser reads anonymously again', async ({
     assert,
   }) => {
-    const browser = new Browser()
-    const login = await browser.signIn(await emulatorSignUp())
+    const { browser, login } = await signInNew(await emulatorSignUp())
     assert.equal(login.status, 200)
 
     const logout = await browser.request('POST', '/api/auth/logout')

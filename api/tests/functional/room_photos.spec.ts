@@ -16,11 +16,13 @@ import { ReviewFactory, RoomFactory, UserFactory } from '../../../database/facto
 import { as, isolateEachTest } from '#tests/helpers'
 import { disguisedExecutable, roomPhotoJpeg, roomPhotoPng, jpegFile } from '#tests/fixtures'
 import { filesIn, storedKeys } from '#tests/stored'
-import { newAdmin, tenantAndRoom } from '#tests/tenancy'
+import { tenantAndRoom } from '#tests/tenancy'
+
+const admin = () => UserFactory.apply('admin').create()
 
 /** The administrator and a new room (with its building). */
 async function adminAndRoom() {
-  const boss = await newAdmin()
+  const boss = await admin()
   const room = await RoomFactory.with('building').create()
   return { boss, room }
 }
@@ -231,7 +233,7 @@ test.group('Back office: room photos', (group) => {
       await roomPhotoJpeg()
     )
     refused.assertStatus(403)
-    const missing = await as(client.post('/api/rooms/999999/photos'), await newAdmin()).file(
+    const missing = await as(client.post('/api/rooms/999999/photos'), await admin()).file(
       'photos',
       await roomPhotoJpeg()
     )
@@ -253,7 +255,7 @@ test.group('Back office: review avatars', (group) => {
     client,
     assert,
   }) => {
-    const boss = await newAdmin()
+    const boss = await admin()
     const review = await ReviewFactory.create()
     const before = await avatarFiles()
     const first = await as(client.post(`/api/reviews/${review.id}/avatar`), boss).file(
@@ -287,7 +289,7 @@ test.group('Back office: review avatars', (group) => {
     client,
     assert,
   }) => {
-    const boss = await newAdmin()
+    const boss = await admin()
     const review = await ReviewFactory.create()
     for (const [locale, message] of [
       ['en', 'Each photo must be a JPEG, PNG or WebP image'],

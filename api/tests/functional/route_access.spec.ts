@@ -4,7 +4,6 @@ import router from '@adonisjs/core/services/router'
 import type { AccessLevel } from '#middleware/access_middleware'
 import { UserFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
-import { newAdmin } from '#tests/tenancy'
 
 /**
  * Who may call what: the table below is the specification's roles (§6) for every route.
@@ -115,7 +114,7 @@ test.group('Route access', (group) => {
     assert,
   }) => {
     const tenant = await UserFactory.create()
-    const admin = await newAdmin()
+    const admin = await UserFactory.apply('admin').create()
 
     for (const route of registeredRoutes()) {
       if (route.key === 'POST /api/auth/firebase-login') continue // its own credentials: auth.spec.ts

@@ -3,7 +3,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
 import { UserFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest, openStoredSession, recheckDue, storedSessions } from '#tests/helpers'
-import { Browser } from '#tests/http'
+import { Browser, signInNew } from '#tests/http'
 import {
   emulatorDisable,
   emulatorRevoke,
@@ -13,7 +13,6 @@ import {
   type EmulatorAccount,
 } from '#tests/emulator'
 import { SESSION_LIFETIME_MS, SIGNED_IN_AT_KEY, sessionStore } from '#services/sessions'
-import { newAdmin } from '#tests/tenancy'
 
 /*
  * Sessions live in the configured store (the database, or Redis when REDIS_URL is set):
@@ -22,8 +21,7 @@ import { newAdmin } from '#tests/tenancy'
 
 /** A browser signed in with this account, and the user behind it. */
 async function signedIn(account: EmulatorAccount) {
-  const browser = new Browser()
-  const login = await browser.signIn(account)
+  const { browser, login } = await signInNew(account)
   if (login.status !== 200) throw new Error(`sign-in answered ${login.status}`)
   return { browser, user: await User.findOrFail(login.body.id) }
 }
@@ -138,7 +136,7 @@ test.group('Sessions', (group) => {
     client,
   }) => {
     const tenant = await UserFactory.create()
-    const admin = await newAdmin()
+    const admin = await UserFactory.apply('admin').create()
     const refused = await as(client.get('/api/admin/stats'), tenant)
     refused.assertStatus(403)
     refused.assertBody({ message: 'You are not allowed to do this' })

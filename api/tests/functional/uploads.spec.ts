@@ -32,7 +32,7 @@ import {
   threeByteJpeg,
 } from '#tests/fixtures'
 import { filesIn, rowCount, storedKeys } from '#tests/stored'
-import { newAdmin, tenantAndRoom } from '#tests/tenancy'
+import { tenantAndRoom } from '#tests/tenancy'
 
 const storageRoot = app.makePath(env.get('STORAGE_DIR', 'tmp/test-storage'))
 /* The system's temp folder, pointed at a folder of this test so it can be listed. */
@@ -188,7 +188,7 @@ test.group('Uploads leave nothing behind', (group) => {
     ;(await post(room.id, png, '2030-02-30')).assertStatus(422) // validation
     ;(await post(999_999, png)).assertStatus(404) // room gone
     ;(await post(taken.id, png)).assertStatus(409) // room taken
-    const admin = await newAdmin()
+    const admin = await UserFactory.apply('admin').create()
     ;(
       await as(client.post('/api/applications'), admin)
         .field('roomId', String(room.id))

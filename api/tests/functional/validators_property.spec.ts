@@ -24,7 +24,6 @@ import { ApplicationFactory, RoomFactory, UserFactory } from '../../../database/
 import { as, isolateEachTest } from '#tests/helpers'
 import { pngBytes } from '#tests/fixtures'
 import { filesIn, rowCount, storedKeys } from '#tests/stored'
-import { newAdmin } from '#tests/tenancy'
 
 /*
  * Reproducible, and small enough to keep the suite fast. No shrinking: a 500 can leave
@@ -154,7 +153,7 @@ test.group('Validators: arbitrary input never breaks the API', (group) => {
   })
 
   test('GET /api/applications query', async ({ client, assert }) => {
-    const admin = await newAdmin()
+    const admin = await UserFactory.apply('admin').create()
     await ApplicationFactory.with('user')
       .with('room', 1, (room) => room.with('building'))
       .create()
@@ -217,7 +216,7 @@ test.group('Validators: arbitrary input never breaks the API', (group) => {
   })
 
   test('PATCH /api/applications/:id/review body', async ({ client, assert }) => {
-    const admin = await newAdmin()
+    const admin = await UserFactory.apply('admin').create()
     const application = await ApplicationFactory.with('user')
       .with('room', 1, (room) => room.with('building'))
       .create()
@@ -335,7 +334,7 @@ test.group('Numbers past what the database holds', (group) => {
     client,
     assert,
   }) => {
-    const admin = await newAdmin()
+    const admin = await UserFactory.apply('admin').create()
     const tenant = await UserFactory.create()
     for (const id of ['2147483647', '2147483648', '99999999999']) {
       ;(await client.get(`/api/rooms/${id}`)).assertStatus(404)
