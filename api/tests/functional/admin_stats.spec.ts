@@ -4,7 +4,6 @@ import { riyadhMonthRange } from '@sakan/common'
 import {
   ApplicationFactory,
   BuildingFactory,
-  PaymentFactory,
   RoomFactory,
   UserFactory,
 } from '../../../database/factories/index.js'
@@ -54,40 +53,34 @@ test.group('Administrator stats: GET /api/admin/stats', (group) => {
 
     /* Completed this Riyadh month: 1800 + 950.50; the rest must not count. */
     const { start } = riyadhMonthRange()
-    const base = { userId: tenant.id, roomId: rooms[0]!.id, applicationId: approved.id }
     const thisMonth = DateTime.fromJSDate(start).plus({ hours: 1 })
-    await PaymentFactory.merge({
-      ...base,
+    await paymentOf(approved, {
       monthCovered: '2026-01',
       amountHalalas: 180000,
       paymentDate: thisMonth,
-    }).create()
-    await PaymentFactory.merge({
-      ...base,
+    })
+    await paymentOf(approved, {
       monthCovered: '2026-02',
       amountHalalas: 95050,
       paymentDate: thisMonth.plus({ days: 3 }),
-    }).create()
-    await PaymentFactory.merge({
-      ...base,
+    })
+    await paymentOf(approved, {
       monthCovered: '2026-03',
       amountHalalas: 40000,
       status: 'failed',
       paymentDate: thisMonth,
-    }).create()
-    await PaymentFactory.merge({
-      ...base,
+    })
+    await paymentOf(approved, {
       monthCovered: '2026-04',
       amountHalalas: 50000,
       status: 'pending',
       paymentDate: thisMonth,
-    }).create()
-    await PaymentFactory.merge({
-      ...base,
+    })
+    await paymentOf(approved, {
       monthCovered: '2026-05',
       amountHalalas: 70000,
       paymentDate: DateTime.fromJSDate(start).minus({ minutes: 1 }),
-    }).create()
+    })
 
     const response = await as(client.get('/api/admin/stats'), admin)
     response.assertBody({

@@ -16,6 +16,15 @@ import {
 const INVALID_TOKEN = 'Your sign-in could not be verified. Please sign in again.'
 const total = (rows: User[]) => Number(rows[0]!.$extras.total)
 
+/** An administrator account seeded (not signed up) with the address of this account. */
+const seededAdmin = (account: { email: string }, fields: { emailVerified?: boolean } = {}) =>
+  UserFactory.merge({
+    email: account.email,
+    firebaseUid: `seed:${account.email}`,
+    role: 'admin',
+    ...fields,
+  }).create()
+
 test.group('Sign-in sync: POST /api/auth/firebase-login', (group) => {
   isolateEachTest(group)
   group.each.setup(() => limiter.clear())
@@ -96,11 +105,7 @@ test.group('Sign-in sync: POST /api/auth/firebase-login', (group) => {
     assert,
   }) => {
     const account = await emulatorSignUp()
-    const seeded = await UserFactory.merge({
-      email: account.email,
-      firebaseUid: `seed:${account.email}`,
-      role: 'admin',
-    }).create()
+    const seeded = await seededAdmin(account)
     const { browser, login: response } = await signInNew(account)
     assert.equal(response.status, 409)
     assert.deepEqual(response.body, {
@@ -140,12 +145,7 @@ test.group('Sign-in sync: POST /api/auth/firebase-login', (group) => {
     assert,
   }) => {
     const unverified = await emulatorSignUp()
-    const seeded = await UserFactory.merge({
-      email: unverified.email,
-      firebaseUid: `seed:${unverified.email}`,
-      emailVerified: false,
-      role: 'admin',
-    }).create()
+    const seeded = await seededAdmin(unverified, { emailVerified: false })
     const account = await emulatorVerifyEmail(unverified)
     const { browser, login: response } = await signInNew(account)
     assert.equal(response.status, 200)

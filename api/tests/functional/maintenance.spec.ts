@@ -132,8 +132,7 @@ test.group('Filing: POST /api/maintenance-requests', (group) => {
     client,
     assert,
   }) => {
-    const { tenant, room } = await residentWithRoom()
-    const before = await photosOnDisk()
+    const { tenant, room, before } = await residentWithRoom()
     const request = multipartFiling(client, tenant, room)
       .file('photos', await jpegWithGps())
       .file('photos', await pngFile())
@@ -146,7 +145,7 @@ test.group('Filing: POST /api/maintenance-requests', (group) => {
       { url: `/api/maintenance-requests/${body.id}/photos/2` },
       { url: `/api/maintenance-requests/${body.id}/photos/3` },
     ])
-    assert.lengthOf(await photosOnDisk(), before.length + 3)
+    assert.lengthOf(await photosOnDisk(), before.photos.length + 3)
     assert.deepEqual(await tempFiles(), [])
 
     const types = ['image/jpeg', 'image/png', 'image/webp']

@@ -158,12 +158,16 @@ test.group('Front door security headers', (group) => {
     servers.push(server)
     return server
   }
+  /** A new front door's answer to a GET of the path, and the server, for more requests. */
+  const startAndFetch = async (security: SecurityConfig, path: string) => {
+    const server = await start(security)
+    return { server, response: await fetch(url(server, path)) }
+  }
 
   test('a built page: the policy allows exactly its inline script and style', async ({
     assert,
   }) => {
-    const server = await start(LOCAL)
-    const response = await fetch(url(server, '/en/'))
+    const { server, response } = await startAndFetch(LOCAL, '/en/')
     assert.equal(response.status, 200)
     const policy = response.headers.get('content-security-policy')!
     assert.include(policy, `script-src 'self' '${hashSource(PAGE_SCRIPT)}';`)
@@ -188,8 +192,7 @@ test.group('Front door security headers', (group) => {
   test('a page rendered on demand (a 404): the hashes Astro computed for it', async ({
     assert,
   }) => {
-    const server = await start(LOCAL)
-    const response = await fetch(url(server, '/en/nope'))
+    const { response } = await startAndFetch(LOCAL, '/en/nope')
     assert.equal(response.status, 404)
     assert.equal(response.statusText, 'Not Found', 'the status line carries its own phrase')
     const policy = response.headers.get('content-security-policy')!

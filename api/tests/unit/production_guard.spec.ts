@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import { spawnSync } from 'node:child_process'
 import app from '@adonisjs/core/services/app'
-import type { Assert } from '@japa/assert'
 
 /* Boots the real application in a child process with a given environment. */
 function boot(env: Record<string, string | undefined>) {
@@ -19,14 +18,6 @@ function boot(env: Record<string, string | undefined>) {
   })
 }
 
-/* Boots with `env` and asserts that the application refused to start, saying each reason. */
-function assertRefused(assert: Assert, env: Record<string, string | undefined>, reasons: string[]) {
-  const result = boot(env)
-  assert.notEqual(result.status, 0)
-  const output = result.stdout + result.stderr
-  for (const reason of reasons) assert.include(output, reason)
-}
-
 /* What production needs besides its key: the card gateway's live settings. */
 const PRODUCTION_GATEWAY = {
   APP_KEY: 'a-production-key-of-sufficient-length-123',
@@ -36,39 +27,62 @@ const PRODUCTION_GATEWAY = {
 }
 
 test.group('Production guard', () => {
-  test('the API refuses to start in production while the Auth emulator is configured', ({
-    assert,
-  }) => {
-    assertRefused(
-      assert,
+  /* Settings it refuses to start with, and what it says about each. */
+  test('{title}')
+    .with([
       {
-        NODE_ENV: 'production',
-        APP_KEY: 'a-production-key-of-sufficient-length-123',
-        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        title: 'the API refuses to start in production while the Auth emulator is configured',
+        env: {
+          NODE_ENV: 'production',
+          APP_KEY: 'a-production-key-of-sufficient-length-123',
+          FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        },
+        reasons: ['FIREBASE_AUTH_EMULATOR_HOST must not be set in production'],
       },
-      ['FIREBASE_AUTH_EMULATOR_HOST must not be set in production']
-    )
-  }).timeout(60_000)
-
-  test('the API refuses to start in production without its own APP_KEY', ({ assert }) => {
-    assertRefused(assert, { NODE_ENV: 'production' }, ['APP_KEY must be set in production'])
-  }).timeout(60_000)
-
-  test('the API refuses a production APP_KEY shorter than 32 characters', ({ assert }) => {
-    assertRefused(assert, { NODE_ENV: 'production', APP_KEY: 'too-short-a-key' }, [
-      'APP_KEY must be at least 32 characters in production',
+      {
+        title: 'the API refuses to start in production without its own APP_KEY',
+        env: { NODE_ENV: 'production' },
+        reasons: ['APP_KEY must be set in production'],
+      },
+      {
+        title: 'the API refuses a production APP_KEY shorter than 32 characters',
+        env: { NODE_ENV: 'production', APP_KEY: 'too-short-a-key' },
+        reasons: ['APP_KEY must be at least 32 characters in production'],
+      },
+      {
+        title:
+          'outside loopback the development key and the emulator are refused, even in development',
+        env: {
+          NODE_ENV: 'development',
+          HOST: '0.0.0.0',
+          FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        },
+        reasons: [
+          'APP_KEY must be set to a key of your own',
+          'FIREBASE_AUTH_EMULATOR_HOST must not be set',
+        ],
+      },
+      {
+        title: 'production refuses the payment sandbox’s keys and a missing webhook token',
+        env: {
+          ...PRODUCTION_GATEWAY,
+          NODE_ENV: 'production',
+          MOYASAR_SECRET_KEY: 'sk_test_sandbox',
+          MOYASAR_WEBHOOK_SECRET: undefined,
+        },
+        reasons: [
+          'MOYASAR_SECRET_KEY must not be a sandbox key in production',
+          'MOYASAR_WEBHOOK_SECRET must be set in production',
+        ],
+      },
     ])
-  }).timeout(60_000)
-
-  test('outside loopback the development key and the emulator are refused, even in development', ({
-    assert,
-  }) => {
-    assertRefused(
-      assert,
-      { NODE_ENV: 'development', HOST: '0.0.0.0', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
-      ['APP_KEY must be set to a key of your own', 'FIREBASE_AUTH_EMULATOR_HOST must not be set']
-    )
-  }).timeout(60_000)
+    .run(({ assert }, { env, reasons }) => {
+      const result = boot(env)
+      assert.notEqual(result.status, 0)
+      const output = result.stdout + result.stderr
+      for (const reason of reasons) assert.include(output, reason)
+    })
+    .timeout(60_000)
 
   test('development on loopback boots with the development key and the emulator', ({ assert }) => {
     const result = boot({ NODE_ENV: 'development', HOST: '127.0.0.1' })
@@ -78,23 +92,5 @@ test.group('Production guard', () => {
   test('production with a key and no emulator boots', ({ assert }) => {
     const result = boot({ NODE_ENV: 'production', ...PRODUCTION_GATEWAY })
     assert.equal(result.status, 0, result.stderr)
-  }).timeout(60_000)
-
-  test('production refuses the payment sandbox’s keys and a missing webhook token', ({
-    assert,
-  }) => {
-    assertRefused(
-      assert,
-      {
-        ...PRODUCTION_GATEWAY,
-        NODE_ENV: 'production',
-        MOYASAR_SECRET_KEY: 'sk_test_sandbox',
-        MOYASAR_WEBHOOK_SECRET: undefined,
-      },
-      [
-        'MOYASAR_SECRET_KEY must not be a sandbox key in production',
-        'MOYASAR_WEBHOOK_SECRET must be set in production',
-      ]
-    )
   }).timeout(60_000)
 })
