@@ -1,7 +1,7 @@
 /*
  * HTTP clients for tests: `rawGet`, a GET read byte for byte, and `Browser`, a tiny
  * browser-like client for flows where the real cookies matter: it keeps the cookies the
- * server sets and sends them back, and sends our Origin on writes.
+ * server sets and sends them back, and sends our Origin on writes; `signInNew`, one signed in.
  */
 import { get, type IncomingHttpHeaders } from 'node:http'
 import env from '#start/env'
@@ -92,4 +92,14 @@ export class Browser {
       body: { uid: account.uid, email: account.email, displayName: null, photoURL: null, ...extra },
     })
   }
+}
+
+/** A new browser signed in with an emulator account: the browser and the sign-in's answer. */
+export async function signInNew(
+  account: { uid: string; email: string; idToken: string },
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {}
+) {
+  const browser = new Browser()
+  return { browser, login: await browser.signIn(account, extra, headers) }
 }

@@ -1,9 +1,32 @@
 import { monthsOffered, PAYMENT_MONTHS_OFFERED, type ApplicationStatus } from '@sakan/common'
 import type User from '#models/user'
-import { ApplicationFactory, RoomFactory, UserFactory } from '../../database/factories/index.js'
 import db from '@adonisjs/lucid/services/db'
+import type Application from '#models/application'
+import type Payment from '#models/payment'
 import { openTenancy } from '#services/tenancies'
+import {
+  ApplicationFactory,
+  PaymentFactory,
+  RoomFactory,
+  UserFactory,
+} from '../../database/factories/index.js'
 import { payRent } from '#tests/payments'
+
+/** A new tenant and an available room (with its building), with nothing between them. */
+export async function tenantAndRoom() {
+  const tenant = await UserFactory.create()
+  return { tenant, room: await RoomFactory.with('building').create() }
+}
+
+/** A payment of the application, by its tenant for its room, with these fields. */
+export function paymentOf(application: Application, fields: Partial<Payment> = {}) {
+  return PaymentFactory.merge({
+    userId: application.userId,
+    roomId: application.roomId,
+    applicationId: application.id,
+    ...fields,
+  }).create()
+}
 
 /**
  * A tenant holding an application (approved unless said, with the stay approval opens) for a

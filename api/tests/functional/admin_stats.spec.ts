@@ -4,11 +4,11 @@ import { riyadhMonthRange } from '@sakan/common'
 import {
   ApplicationFactory,
   BuildingFactory,
-  PaymentFactory,
   RoomFactory,
   UserFactory,
 } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
+import { paymentOf, tenancy } from '#tests/tenancy'
 
 test.group('Administrator stats: GET /api/admin/stats', (group) => {
   isolateEachTest(group)
@@ -55,40 +55,34 @@ test.group('Administrator stats: GET /api/admin/stats', (group) => {
 
     /* Completed this Riyadh month: 1800 + 950.50; the rest must not count. */
     const { start } = riyadhMonthRange()
-    const base = { userId: tenant.id, roomId: rooms[0]!.id, applicationId: approved.id }
     const thisMonth = DateTime.fromJSDate(start).plus({ hours: 1 })
-    await PaymentFactory.merge({
-      ...base,
+    await paymentOf(approved, {
       monthCovered: '2026-01',
       amountHalalas: 180000,
       paymentDate: thisMonth,
-    }).create()
-    await PaymentFactory.merge({
-      ...base,
+    })
+    await paymentOf(approved, {
       monthCovered: '2026-02',
       amountHalalas: 95050,
       paymentDate: thisMonth.plus({ days: 3 }),
-    }).create()
-    await PaymentFactory.merge({
-      ...base,
+    })
+    await paymentOf(approved, {
       monthCovered: '2026-03',
       amountHalalas: 40000,
       status: 'failed',
       paymentDate: thisMonth,
-    }).create()
-    await PaymentFactory.merge({
-      ...base,
+    })
+    await paymentOf(approved, {
       monthCovered: '2026-04',
       amountHalalas: 50000,
       status: 'pending',
       paymentDate: thisMonth,
-    }).create()
-    await PaymentFactory.merge({
-      ...base,
+    })
+    await paymentOf(approved, {
       monthCovered: '2026-05',
       amountHalalas: 70000,
       paymentDate: DateTime.fromJSDate(start).minus({ minutes: 1 }),
-    }).create()
+    })
 
     const response = await as(client.get('/api/admin/stats'), admin)
     response.assertBody({
@@ -109,14 +103,7 @@ test.group('Administrator stats: GET /api/admin/stats', (group) => {
     assert,
   }) => {
     const admin = await UserFactory.apply('admin').create()
-    const building = await BuildingFactory.create()
-    const room = await RoomFactory.merge({ buildingId: building.id }).create()
-    const tenant = await UserFactory.create()
-    const application = await ApplicationFactory.merge({
-      userId: tenant.id,
-      roomId: room.id,
-      status: 'approved',
-    }).create()
+    const { application } = await tenancy()
     const { start, end } = riyadhMonthRange()
     const first = DateTime.fromJSDate(start)
     const after = DateTime.fromJSDate(end)
@@ -133,14 +120,7 @@ test.group('Administrator stats: GET /api/admin/stats', (group) => {
       { month: '2026-06', halalas: 640000, paymentDate: null },
     ]
     for (const { month, halalas, paymentDate } of payments) {
-      await PaymentFactory.merge({
-        userId: tenant.id,
-        roomId: room.id,
-        applicationId: application.id,
-        monthCovered: month,
-        amountHalalas: halalas,
-        paymentDate,
-      }).create()
+      await paymentOf(application, { monthCovered: month, amountHalalas: halalas, paymentDate })
     }
 
     const response = await as(client.get('/api/admin/stats'), admin)

@@ -23,18 +23,14 @@ import {
   threeByteJpeg,
   truncatedPng,
 } from '#tests/fixtures'
+import { storedKeys } from '#tests/stored'
+import { tenantAndRoom } from '#tests/tenancy'
 
 const nextWeek = () => DateTime.fromISO(riyadhToday()).plus({ days: 7 }).toISODate()!
 const yesterday = () => DateTime.fromISO(riyadhToday()).minus({ days: 1 }).toISODate()!
 
 async function availableRoom() {
   return RoomFactory.with('building').create()
-}
-
-/** A new tenant and an available room (with its building). */
-async function tenantAndRoom() {
-  const tenant = await UserFactory.create()
-  return { tenant, room: await availableRoom() }
 }
 
 /** POST /api/applications as the user, for the room, moving in on `moveInDate`; the document follows. */
@@ -44,10 +40,7 @@ function applying(client: ApiClient, user: User, roomId: number, moveInDate = ne
     .field('moveInDate', moveInDate)
 }
 
-async function documentsOnDisk(): Promise<string[]> {
-  const listing = await drive.use('documents').listAll('applications', { recursive: true })
-  return [...listing.objects].flatMap((object) => ('key' in object ? [object.key] : []))
-}
+const documentsOnDisk = () => storedKeys('documents', 'applications')
 
 test.group('Applying: POST /api/applications', (group) => {
   isolateEachTest(group)

@@ -3,7 +3,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
 import { UserFactory } from '../../../database/factories/index.js'
 import { isolateEachTest } from '#tests/helpers'
-import { Browser } from '#tests/http'
+import { Browser, signInNew } from '#tests/http'
 import {
   emulatorDisable,
   emulatorRevoke,
@@ -16,14 +16,22 @@ import {
 const INVALID_TOKEN = 'Your sign-in could not be verified. Please sign in again.'
 const total = (rows: User[]) => Number(rows[0]!.$extras.total)
 
+/** An administrator account seeded (not signed up) with the address of this account. */
+const seededAdmin = (account: { email: string }, fields: { emailVerified?: boolean } = {}) =>
+  UserFactory.merge({
+    email: account.email,
+    firebaseUid: `seed:${account.email}`,
+    role: 'admin',
+    ...fields,
+  }).create()
+
 test.group('Sign-in sync: POST /api/auth/firebase-login', (group) => {
   isolateEachTest(group)
   group.each.setup(() => limiter.clear())
 
   test('a valid token opens a session and answers the user record', async ({ assert }) => {
     const account = await emulatorSignUp(undefined, 'Lama Al-Otaibi')
-    const browser = new Browser()
-    const login = await browser.signIn(account, { displayName: 'Lama Al-Otaibi' })
+    const { browser, login } = await signInNew(account, { displayName: 'Lama Al-Otaibi' })
     assert.equal(login.status, 200)
     assert.containsSubset(login.body, {
       email: account.email,
@@ -79,8 +87,7 @@ test.group('Sign-in sync: POST /api/auth/firebase-login', (group) => {
   test('a body naming another identity than the token is refused', async ({ assert }) => {
     const account = await emulatorSignUp()
     const other = await emulatorSignUp()
-    const browser = new Browser()
-    const wrongUid = await browser.signIn(account, { uid: other.uid })
+    const { browser, login: wrongUid } = await signInNew(account, { uid: other.uid })
     assert.equal(wrongUid.status, 401)
     const wrongEmail = await browser.signIn(account, { email: other.email })
     assert.equal(wrongEmail.status, 401)
@@ -98,13 +105,8 @@ test.group('Sign-in sync: POST /api/auth/firebase-login', (group) => {
     assert,
   }) => {
     const account = await emulatorSignUp()
-    const seeded = await UserFactory.merge({
-      email: account.email,
-      firebaseUid: `seed:${account.email}`,
-      role: 'admin',
-    }).create()
-    const browser = new Browser()
-    const response = await browser.signIn(account)
+    const seeded = await seededAdmin(account)
+    const { browser, login: response } = await signInNew(account)
     assert.equal(response.status, 409)
     assert.deepEqual(response.body, {
       message:
@@ -143,15 +145,9 @@ test.group('Sign-in sync: POST /api/auth/firebase-login', (group) => {
     assert,
   }) => {
     const unverified = await emulatorSignUp()
-    const seeded = await UserFactory.merge({
-      email: unverified.email,
-      firebaseUid: `seed:${unverified.email}`,
-      emailVerified: false,
-      role: 'admin',
-    }).create()
+    const seeded = await seededAdmin(unverified, { emailVerified: false })
     const account = await emulatorVerifyEmail(unverified)
-    const browser = new Browser()
-    const response = await browser.signIn(account)
+    const { browser, login: response } = await signInNew(account)
     assert.equal(response.status, 200)
     assert.containsSubset(response.body, { id: seeded.id, role: 'admin', emailVerified: true })
     await seeded.refresh()
@@ -165,13 +161,11 @@ test.group('Sign-in sync: POST /api/auth/firebase-login', (group) => {
   }) => {
     const unverified = await emulatorSignUp()
     /* Someone signed up first with this address, unverified, and still has a session. */
-    const squatter = new Browser()
-    const squatted = await squatter.signIn(unverified)
+    const { browser: squatter, login: squatted } = await signInNew(unverified)
     assert.equal(squatted.status, 200)
     await User.query().where('id', squatted.body.id).update({ firebase_uid: 'the-squatter' })
 
-    const owner = new Browser()
-    const linked = await owner.signIn(await emulatorVerifyEmail(unverified))
+    const { browser: owner, login: linked } = await signInNew(await emulatorVerifyEmail(unverified))
     assert.equal(linked.status, 200)
     assert.equal(linked.body.id, squatted.body.id)
     assert.equal((await squatter.request('GET', '/api/auth/me')).status, 401)
@@ -195,8 +189,7 @@ test.group('Sign-in sync: POST /api/auth/firebase-login', (group) => {
   test('a disabled Firebase account cannot open a session', async ({ assert }) => {
     const account = await emulatorSignUp()
     await emulatorDisable(account.uid)
-    const browser = new Browser()
-    const response = await browser.signIn(account)
+    const { browser, login: response } = await signInNew(account)
     assert.equal(response.status, 401)
     assert.deepEqual(response.body, { message: INVALID_TOKEN })
     assert.isNull(await User.findBy('firebase_uid', account.uid))
@@ -209,8 +202,7 @@ test.group('Sign-in sync: POST /api/auth/firebase-login', (group) => {
     const account = await emulatorSignUp()
     await nextSecond()
     await emulatorRevoke(account.uid)
-    const browser = new Browser()
-    const response = await browser.signIn(account)
+    const { browser, login: response } = await signInNew(account)
     assert.equal(response.status, 401)
     assert.deepEqual(response.body, { message: INVALID_TOKEN })
     assert.equal((await browser.request('GET', '/api/auth/me')).status, 401)

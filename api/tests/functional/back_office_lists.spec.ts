@@ -22,7 +22,7 @@ import {
   UserFactory,
 } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
-import { tenancy } from '#tests/tenancy'
+import { paymentOf, tenancy } from '#tests/tenancy'
 
 /** Two tenants, each with an approved application and payments for two months. */
 async function ledger() {
@@ -40,14 +40,11 @@ async function ledger() {
       ['2026-10', 150000 + index * 10000],
       ['2026-11', 150000 + index * 10000],
     ] as const) {
-      await PaymentFactory.merge({
-        userId: tenant.id,
-        roomId: room.id,
-        applicationId: application.id,
+      await paymentOf(application, {
         monthCovered: month,
         amountHalalas: halalas,
         gatewayPaymentId: `pay-${index}-${month}`,
-      }).create()
+      })
     }
     tenants.push(tenant)
     rooms.push(room)

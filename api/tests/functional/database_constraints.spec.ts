@@ -3,11 +3,11 @@ import db from '@adonisjs/lucid/services/db'
 import {
   ApplicationFactory,
   BuildingFactory,
-  PaymentFactory,
   RoomFactory,
   UserFactory,
 } from '../../../database/factories/index.js'
 import { assertRefusedByDatabase, isolateEachTest, rawPaymentRow } from '#tests/helpers'
+import { paymentOf } from '#tests/tenancy'
 
 /*
  * The database itself refuses bad rows: whatever code writes to it, an unknown status, a
@@ -32,38 +32,23 @@ test.group('Database constraints', (group) => {
   })
 
   test('an unknown payment status is refused', async () => {
-    const { user, application } = await paidRoom()
-    await assertRefusedByDatabase(() =>
-      PaymentFactory.merge({
-        userId: user.id,
-        roomId: application.roomId,
-        applicationId: application.id,
-        status: 'chargeback' as never,
-      }).create()
-    )
+    const { application } = await paidRoom()
+    await assertRefusedByDatabase(() => paymentOf(application, { status: 'chargeback' as never }))
   })
 
   test('a second payment with the same gateway id is refused', async () => {
-    const { user, application } = await paidRoom()
-    const base = { userId: user.id, roomId: application.roomId, applicationId: application.id }
-    await PaymentFactory.merge({
-      ...base,
-      gatewayPaymentId: 'pay_1',
-      monthCovered: '2026-11',
-    }).create()
+    const { application } = await paidRoom()
+    await paymentOf(application, { gatewayPaymentId: 'pay_1', monthCovered: '2026-11' })
     await assertRefusedByDatabase(() =>
-      PaymentFactory.merge({ ...base, gatewayPaymentId: 'pay_1', monthCovered: '2026-12' }).create()
+      paymentOf(application, { gatewayPaymentId: 'pay_1', monthCovered: '2026-12' })
     )
   })
 
   test('a room month is paid only once', async () => {
-    const { user, application } = await paidRoom()
-    const base = { userId: user.id, roomId: application.roomId, applicationId: application.id }
-    await PaymentFactory.merge({ ...base, monthCovered: '2026-11' }).create()
-    await PaymentFactory.merge({ ...base, monthCovered: '2026-11', status: 'failed' }).create()
-    await assertRefusedByDatabase(() =>
-      PaymentFactory.merge({ ...base, monthCovered: '2026-11' }).create()
-    )
+    const { application } = await paidRoom()
+    await paymentOf(application, { monthCovered: '2026-11' })
+    await paymentOf(application, { monthCovered: '2026-11', status: 'failed' })
+    await assertRefusedByDatabase(() => paymentOf(application, { monthCovered: '2026-11' }))
   })
 
   test('raw SQL cannot store two completed payments for one room-month either', async ({
@@ -89,14 +74,9 @@ test.group('Database constraints', (group) => {
   })
 
   test('a malformed rent month is refused', async () => {
-    const { user, application } = await paidRoom()
-    const base = { userId: user.id, roomId: application.roomId, applicationId: application.id }
-    await assertRefusedByDatabase(() =>
-      PaymentFactory.merge({ ...base, monthCovered: '2026-13' }).create()
-    )
-    await assertRefusedByDatabase(() =>
-      PaymentFactory.merge({ ...base, monthCovered: '11-2026' }).create()
-    )
+    const { application } = await paidRoom()
+    await assertRefusedByDatabase(() => paymentOf(application, { monthCovered: '2026-13' }))
+    await assertRefusedByDatabase(() => paymentOf(application, { monthCovered: '11-2026' }))
   })
 
   test('a room with a negative or zero price is refused', async () => {

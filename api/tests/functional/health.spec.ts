@@ -30,14 +30,6 @@ test.group('Health and unknown routes', () => {
     response.assertBody({ message: 'المورد غير موجود' })
   })
 
-  test('an explicit X-Locale wins over Accept-Language', async ({ client }) => {
-    const response = await client
-      .get('/api/nope')
-      .header('accept-language', 'ar')
-      .header('x-locale', 'en')
-    response.assertBody({ message: 'Resource not found' })
-  })
-
   test('a wrong method on a known path is a JSON 404, not an HTML page', async ({
     client,
     assert,

@@ -19,13 +19,23 @@ test.group('The caller’s language (@adonisjs/i18n over common/locales)', () =>
     }
   })
 
-  test('an unsupported X-Locale falls back to Accept-Language', async ({ client }) => {
-    const response = await client
-      .get('/api/nope')
-      .header('x-locale', 'fr')
-      .header('accept-language', 'ar')
-    response.assertBody({ message: 'المورد غير موجود' })
-  })
+  test('{title}')
+    .with([
+      {
+        title: 'an explicit X-Locale wins over Accept-Language',
+        headers: { 'accept-language': 'ar', 'x-locale': 'en' },
+        message: 'Resource not found',
+      },
+      {
+        title: 'an unsupported X-Locale falls back to Accept-Language',
+        headers: { 'x-locale': 'fr', 'accept-language': 'ar' },
+        message: 'المورد غير موجود',
+      },
+    ])
+    .run(async ({ client }, { headers, message }) => {
+      const response = await client.get('/api/nope').headers(headers)
+      response.assertBody({ message })
+    })
 
   test('numbers in validation messages are written in the locale digits, without grouping', async ({
     client,

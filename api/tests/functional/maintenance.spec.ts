@@ -3,12 +3,10 @@
  * a room of their approved application; the administrator moves them along until completed
  * or cancelled; every change is recorded; nobody else sees them or their photos.
  */
-import { readdir } from 'node:fs/promises'
 import { test } from '@japa/runner'
 import type { ApiRequest } from '@japa/api-client'
 import sharp from 'sharp'
 import db from '@adonisjs/lucid/services/db'
-import drive from '@adonisjs/drive/services/main'
 import limiter from '@adonisjs/limiter/services/main'
 import type { MaintenanceRequest as ApiMaintenanceRequest } from '@sakan/common'
 import { uploadsTmpDir } from '#config/bodyparser'
@@ -33,6 +31,7 @@ import {
   truncatedPng,
   webpFile,
 } from '#tests/fixtures'
+import { filesIn, rowCount, storedKeys } from '#tests/stored'
 
 /**
  * A tenant with an approved application for a room (and the room's building), and what is
@@ -76,19 +75,11 @@ function multipartFiling(
   )
 }
 
-async function requestCount(): Promise<number> {
-  const [row] = await db.from('maintenance_requests').count('* as total')
-  return Number(row.total)
-}
+const requestCount = () => rowCount('maintenance_requests')
 
-async function photosOnDisk(): Promise<string[]> {
-  const listing = await drive.use('documents').listAll('maintenance', { recursive: true })
-  return [...listing.objects].flatMap((object) => ('key' in object ? [object.key] : []))
-}
+const photosOnDisk = () => storedKeys('documents', 'maintenance')
 
-async function tempFiles(): Promise<string[]> {
-  return readdir(uploadsTmpDir).catch(() => [])
-}
+const tempFiles = () => filesIn(uploadsTmpDir)
 
 /** Asserts that a refused request left no row, no stored photo and no temporary file. */
 async function assertNothingStored(assert: any, before: { rows: number; photos: string[] }) {
@@ -141,8 +132,7 @@ test.group('Filing: POST /api/maintenance-requests', (group) => {
     client,
     assert,
   }) => {
-    const { tenant, room } = await residentWithRoom()
-    const before = await photosOnDisk()
+    const { tenant, room, before } = await residentWithRoom()
     const request = multipartFiling(client, tenant, room)
       .file('photos', await jpegWithGps())
       .file('photos', await pngFile())
@@ -155,7 +145,7 @@ test.group('Filing: POST /api/maintenance-requests', (group) => {
       { url: `/api/maintenance-requests/${body.id}/photos/2` },
       { url: `/api/maintenance-requests/${body.id}/photos/3` },
     ])
-    assert.lengthOf(await photosOnDisk(), before.length + 3)
+    assert.lengthOf(await photosOnDisk(), before.photos.length + 3)
     assert.deepEqual(await tempFiles(), [])
 
     const types = ['image/jpeg', 'image/png', 'image/webp']

@@ -146,17 +146,16 @@ test.group('Card payments: POST /api/payments', (group) => {
     client,
     assert,
   }) => {
-    const { tenant, room } = await approvedTenant()
-    const [first, second] = months()
-    const id = await payRent(tenant, room, first!)
-    const created = await postPayment(client, tenant, room.id, first!, id)
+    const { tenant, room, month: first, id } = await rentPaid(0)
+    const second = months()[1]!
+    const created = await postPayment(client, tenant, room.id, first, id)
     created.assertStatus(201)
-    const replay = await postPayment(client, tenant, room.id, first!, id)
+    const replay = await postPayment(client, tenant, room.id, first, id)
     replay.assertStatus(200)
     assert.equal(replay.body().id, created.body().id)
     assert.equal(replay.body().paymentStatus, 'completed')
 
-    const otherMonth = await postPayment(client, tenant, room.id, second!, id)
+    const otherMonth = await postPayment(client, tenant, room.id, second, id)
     otherMonth.assertStatus(409)
     assert.equal(
       otherMonth.body().message,
@@ -164,7 +163,7 @@ test.group('Card payments: POST /api/payments', (group) => {
     )
 
     const other = await approvedTenant()
-    const otherTenant = await postPayment(client, other.tenant, other.room.id, first!, id)
+    const otherTenant = await postPayment(client, other.tenant, other.room.id, first, id)
     otherTenant.assertStatus(409)
     assert.lengthOf(await Payment.query().where('gateway_payment_id', id), 1)
   })
@@ -173,10 +172,8 @@ test.group('Card payments: POST /api/payments', (group) => {
     client,
     assert,
   }) => {
-    const { tenant, room } = await approvedTenant()
-    const [first, second] = months()
-    const id = await payRent(tenant, room, first!)
-    const response = await postPayment(client, tenant, room.id, second!, id)
+    const { tenant, room, id } = await rentPaid(0)
+    const response = await postPayment(client, tenant, room.id, months()[1]!, id)
     response.assertStatus(409)
     assert.isNull(await Payment.findBy('gatewayPaymentId', id))
   })

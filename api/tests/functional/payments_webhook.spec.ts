@@ -3,9 +3,8 @@ import limiter from '@adonisjs/limiter/services/main'
 import { monthsOffered, PAYMENT_MONTHS_OFFERED } from '@sakan/common'
 import AuditEvent from '#models/audit_event'
 import Payment from '#models/payment'
-import { RoomFactory, UserFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
-import { rentPaid, tenancy } from '#tests/tenancy'
+import { rentPaid, tenancy, tenantAndRoom } from '#tests/tenancy'
 import { Browser } from '#tests/http'
 import {
   CARDS,
@@ -116,8 +115,7 @@ test.group('Card payments: POST /api/payments/webhook', (group) => {
     client,
     assert,
   }) => {
-    const tenant = await UserFactory.create()
-    const room = await RoomFactory.with('building').create()
+    const { tenant, room } = await tenantAndRoom()
     const id = await payRent(tenant, room, month())
     ;(await client.post(WEBHOOK).json(await webhookEvent(id, TEST_WEBHOOK_SECRET))).assertStatus(
       200

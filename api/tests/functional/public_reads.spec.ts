@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import { createHash, randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
 import { TOTAL_COUNT_HEADER } from '@sakan/common'
 import User from '#models/user'
@@ -9,9 +8,10 @@ import { SESSION_COOKIE } from '#config/session'
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '#middleware/public_cache_middleware'
 import { SESSION_LIFETIME_MS, SIGNED_IN_AT_KEY } from '#services/sessions'
 import { as, isolateEachTest, openStoredSession, storedSessions } from '#tests/helpers'
-import { Browser, rawGet } from '#tests/http'
+import { Browser, rawGet, signInNew } from '#tests/http'
 import { emulatorSignUp } from '#tests/emulator'
 import { ReviewFactory, RoomFactory, UserFactory } from '../../../database/factories/index.js'
+import { rowCount } from '#tests/stored'
 
 /*
  * Issue 12: an anonymous read touches no session (no store query, no cookie), and the public
@@ -31,10 +31,7 @@ async function get(path: string, headers: Record<string, string> = {}) {
 }
 
 /** Rows in the sessions table (the database store; Redis tests list by user instead). */
-async function sessionRows(): Promise<number> {
-  const [row] = await db.from('sessions').count('* as total')
-  return Number(row?.total ?? 0)
-}
+const sessionRows = () => rowCount('sessions')
 
 async function catalogue() {
   const room = await RoomFactory.with('building').create()
@@ -91,8 +88,7 @@ test.group('Public reads touch no session', (group) => {
   test('signing in still opens a session and sets its cookie; the session then works', async ({
     assert,
   }) => {
-    const browser = new Browser()
-    const login = await browser.signIn(await emulatorSignUp())
+    const { browser, login } = await signInNew(await emulatorSignUp())
     assert.equal(login.status, 200)
     assert.include(browser.cookieNames(), SESSION_COOKIE)
     assert.lengthOf(await storedSessions(await User.findOrFail(login.body.id)), 1)
@@ -102,8 +98,7 @@ test.group('Public reads touch no session', (group) => {
   test('signing out clears the cookie, so the browser reads anonymously again', async ({
     assert,
   }) => {
-    const browser = new Browser()
-    const login = await browser.signIn(await emulatorSignUp())
+    const { browser, login } = await signInNew(await emulatorSignUp())
     assert.equal(login.status, 200)
 
     const logout = await browser.request('POST', '/api/auth/logout')

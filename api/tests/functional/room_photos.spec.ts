@@ -3,7 +3,6 @@
  * their bytes and resized into the catalogue's widths; reorders and removes them. The public
  * room shows them in her order; refusals store nothing and leave no temporary file.
  */
-import { readdir } from 'node:fs/promises'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
@@ -16,6 +15,8 @@ import AuditEvent from '#models/audit_event'
 import { ReviewFactory, RoomFactory, UserFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
 import { disguisedExecutable, roomPhotoJpeg, roomPhotoPng, jpegFile } from '#tests/fixtures'
+import { filesIn, storedKeys } from '#tests/stored'
+import { tenantAndRoom } from '#tests/tenancy'
 
 const admin = () => UserFactory.apply('admin').create()
 
@@ -41,16 +42,12 @@ async function roomWithPhotos(client: ApiClient, files: string[]) {
 }
 
 async function mediaFiles(roomId: number): Promise<string[]> {
-  const listing = await drive.use('media').listAll('rooms', { recursive: true })
-  return [...listing.objects]
-    .flatMap((object) => ('key' in object ? [object.key] : []))
+  return (await storedKeys('media', 'rooms'))
     .filter((key) => key.startsWith(`rooms/r${roomId}-`))
     .sort()
 }
 
-async function tempFiles(): Promise<string[]> {
-  return readdir(uploadsTmpDir).catch(() => [])
-}
+const tempFiles = () => filesIn(uploadsTmpDir)
 
 test.group('Back office: room photos', (group) => {
   isolateEachTest(group)
@@ -230,8 +227,7 @@ test.group('Back office: room photos', (group) => {
   })
 
   test('a tenant cannot add photos; an unknown room is a 404', async ({ client }) => {
-    const tenant = await UserFactory.create()
-    const room = await RoomFactory.with('building').create()
+    const { tenant, room } = await tenantAndRoom()
     const refused = await as(client.post(`/api/rooms/${room.id}/photos`), tenant).file(
       'photos',
       await roomPhotoJpeg()

@@ -3,7 +3,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
 import { UserFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest, openStoredSession, recheckDue, storedSessions } from '#tests/helpers'
-import { Browser } from '#tests/http'
+import { Browser, signInNew } from '#tests/http'
 import {
   emulatorDisable,
   emulatorRevoke,
@@ -21,8 +21,7 @@ import { SESSION_LIFETIME_MS, SIGNED_IN_AT_KEY, sessionStore } from '#services/s
 
 /** A browser signed in with this account, and the user behind it. */
 async function signedIn(account: EmulatorAccount) {
-  const browser = new Browser()
-  const login = await browser.signIn(account)
+  const { browser, login } = await signInNew(account)
   if (login.status !== 200) throw new Error(`sign-in answered ${login.status}`)
   return { browser, user: await User.findOrFail(login.body.id) }
 }

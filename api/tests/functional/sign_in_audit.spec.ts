@@ -5,7 +5,7 @@ import AuditEvent from '#models/audit_event'
 import User from '#models/user'
 import { UserFactory } from '../../../database/factories/index.js'
 import { isolateEachTest, recheckDue } from '#tests/helpers'
-import { Browser } from '#tests/http'
+import { Browser, signInNew } from '#tests/http'
 import {
   emulatorDisable,
   emulatorRevoke,
@@ -28,8 +28,7 @@ test.group('Audit log of sign-in events', (group) => {
     assert,
   }) => {
     const account = await emulatorSignUp()
-    const browser = new Browser()
-    const login = await browser.signIn(account)
+    const { browser, login } = await signInNew(account)
     const [event] = await events('auth.signed_in')
     assert.exists(event)
     assert.containsSubset(event!.serialize(), {

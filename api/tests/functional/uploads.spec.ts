@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { connect } from 'node:net'
 import { once } from 'node:events'
 import { test } from '@japa/runner'
@@ -31,6 +31,8 @@ import {
   pngFile,
   threeByteJpeg,
 } from '#tests/fixtures'
+import { filesIn, rowCount, storedKeys } from '#tests/stored'
+import { tenantAndRoom } from '#tests/tenancy'
 
 const storageRoot = app.makePath(env.get('STORAGE_DIR', 'tmp/test-storage'))
 /* The system's temp folder, pointed at a folder of this test so it can be listed. */
@@ -41,9 +43,7 @@ const origin = `http://${host}:${port}`
 
 const nextWeek = () => DateTime.fromISO(riyadhToday()).plus({ days: 7 }).toISODate()!
 
-async function entries(folder: string): Promise<string[]> {
-  return readdir(folder).catch(() => [])
-}
+const entries = filesIn
 
 /** Every file an upload could have left: our temporary folder and the system's. */
 async function leftovers(): Promise<string[]> {
@@ -81,15 +81,9 @@ async function breakDocumentsStorage(): Promise<() => Promise<void>> {
   }
 }
 
-async function applicationCount(): Promise<number> {
-  const [row] = await db.from('applications').count('* as total')
-  return Number(row.total)
-}
+const applicationCount = () => rowCount('applications')
 
-async function documentsOnDisk(): Promise<string[]> {
-  const listing = await drive.use('documents').listAll('applications', { recursive: true })
-  return [...listing.objects].flatMap((object) => ('key' in object ? [object.key] : []))
-}
+const documentsOnDisk = () => storedKeys('documents', 'applications')
 
 async function until(condition: () => Promise<boolean>, what: string, ms = 5000) {
   const deadline = Date.now() + ms
@@ -179,8 +173,7 @@ test.group('Uploads leave nothing behind', (group) => {
     client,
     assert,
   }) => {
-    const tenant = await UserFactory.create()
-    const room = await RoomFactory.with('building').create()
+    const { tenant, room } = await tenantAndRoom()
     const taken = await RoomFactory.with('building').merge({ availability: false }).create()
     const documentsBefore = await documentsOnDisk()
     const png = await pngFile()
@@ -212,8 +205,7 @@ test.group('Uploads leave nothing behind', (group) => {
     client,
     assert,
   }) => {
-    const tenant = await UserFactory.create()
-    const room = await RoomFactory.with('building').create()
+    const { tenant, room } = await tenantAndRoom()
     const png = await pngFile()
     const base = () =>
       as(client.post('/api/applications'), tenant)
@@ -240,8 +232,7 @@ test.group('Uploads leave nothing behind', (group) => {
   })
 
   test('a failure while storing still removes the temporary file', async ({ client, assert }) => {
-    const tenant = await UserFactory.create()
-    const room = await RoomFactory.with('building').create()
+    const { tenant, room } = await tenantAndRoom()
     const restore = await breakDocumentsStorage()
     try {
       const response = await as(client.post('/api/applications'), tenant)

@@ -3,7 +3,6 @@
  * answers 5xx, every refusal has the one error shape, and a refusal writes nothing.
  */
 import { randomBytes } from 'node:crypto'
-import { readdir } from 'node:fs/promises'
 import { test } from '@japa/runner'
 import fc from 'fast-check'
 import { DateTime } from 'luxon'
@@ -24,6 +23,7 @@ import { uploadsTmpDir } from '#config/bodyparser'
 import { ApplicationFactory, RoomFactory, UserFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
 import { pngBytes } from '#tests/fixtures'
+import { filesIn, rowCount, storedKeys } from '#tests/stored'
 
 /*
  * Reproducible, and small enough to keep the suite fast. No shrinking: a 500 can leave
@@ -104,15 +104,9 @@ function assertAnswer(assert: Assert, response: ApiResponse, input: unknown): bo
   return true
 }
 
-async function count(table: string): Promise<number> {
-  const [row] = await db.from(table).count('* as total')
-  return Number(row.total)
-}
+const count = rowCount
 
-async function storedFiles(): Promise<string[]> {
-  const listing = await drive.use('documents').listAll('applications', { recursive: true })
-  return [...listing.objects].flatMap((object) => ('key' in object ? [object.key] : [])).sort()
-}
+const storedFiles = async () => (await storedKeys('documents', 'applications')).sort()
 
 /** Sends a request built from `input`; the limiter is reset so every run reaches validation. */
 async function send(request: () => ApiRequest) {
@@ -316,11 +310,7 @@ test.group('Validators: arbitrary input never breaks the API', (group) => {
         const shown = { ...input, idDocument: input.idDocument?.length, json }
         const refused = assertAnswer(assert, response, shown)
         const afterFiles = await storedFiles()
-        assert.deepEqual(
-          await readdir(uploadsTmpDir).catch(() => []),
-          [],
-          'no temporary file stays'
-        )
+        assert.deepEqual(await filesIn(uploadsTmpDir), [], 'no temporary file stays')
         if (refused) {
           assert.equal(await count('applications'), beforeRows, 'a refusal stores no row')
           assert.deepEqual(afterFiles, beforeFiles, 'a refusal stores no file')

@@ -125,18 +125,29 @@ function builtDists(root: string) {
   return { siteDist: site, backofficeDist: account }
 }
 
+/** The API behind the front door: a JSON 404 for everything. */
+function apiNotFound(_request: unknown, response: ServerResponse) {
+  response.writeHead(404, { 'content-type': 'application/json' })
+  response.end('{"message":"Not found"}')
+}
+
 async function listen(security: SecurityConfig, dists: ReturnType<typeof builtDists>) {
-  const api = (_request: unknown, response: ServerResponse) => {
-    response.writeHead(404, { 'content-type': 'application/json' })
-    response.end('{"message":"Not found"}')
-  }
-  const server = createServer(frontDoor(api, { ...dists, security }))
+  const server = createServer(frontDoor(apiNotFound, { ...dists, security }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return server
 }
 
 const url = (server: Server, path: string) =>
   `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`
+
+/** A new temporary folder for the builds a test makes. */
+const buildsRoot = () => mkdtempSync(join(tmpdir(), 'sakan-front-door-'))
+
+/** Closes the server, then removes the folder of its builds. */
+async function shutDown(server: Server, root: string) {
+  await new Promise((resolve) => server.close(resolve))
+  rmSync(root, { recursive: true, force: true })
+}
 
 const LOCAL: SecurityConfig = { production: false, authEmulatorHost: '127.0.0.1:9099' }
 const PRODUCTION: SecurityConfig = { production: true, firebaseAuthDomain: 'x.firebaseapp.com' }
@@ -146,7 +157,7 @@ test.group('Front door security headers', (group) => {
   let dists: ReturnType<typeof builtDists>
   const servers: Server[] = []
   group.setup(() => {
-    root = mkdtempSync(join(tmpdir(), 'sakan-front-door-'))
+    root = buildsRoot()
     dists = builtDists(root)
     return () => rmSync(root, { recursive: true, force: true })
   })
@@ -158,12 +169,16 @@ test.group('Front door security headers', (group) => {
     servers.push(server)
     return server
   }
+  /** A new front door's answer to a GET of the path, and the server, for more requests. */
+  const startAndFetch = async (security: SecurityConfig, path: string) => {
+    const server = await start(security)
+    return { server, response: await fetch(url(server, path)) }
+  }
 
   test('a built page: the policy allows exactly its inline script and style', async ({
     assert,
   }) => {
-    const server = await start(LOCAL)
-    const response = await fetch(url(server, '/en/'))
+    const { server, response } = await startAndFetch(LOCAL, '/en/')
     assert.equal(response.status, 200)
     const policy = response.headers.get('content-security-policy')!
     assert.include(policy, `script-src 'self' '${hashSource(PAGE_SCRIPT)}';`)
@@ -188,8 +203,7 @@ test.group('Front door security headers', (group) => {
   test('a page rendered on demand (a 404): the hashes Astro computed for it', async ({
     assert,
   }) => {
-    const server = await start(LOCAL)
-    const response = await fetch(url(server, '/en/nope'))
+    const { response } = await startAndFetch(LOCAL, '/en/nope')
     assert.equal(response.status, 404)
     assert.equal(response.statusText, 'Not Found', 'the status line carries its own phrase')
     const policy = response.headers.get('content-security-policy')!
@@ -256,7 +270,7 @@ test.group('Front door while the site is rebuilt', () => {
   test('a site that cannot load answers 503 at once, and loads on a later request once whole', async ({
     assert,
   }) => {
-    const root = mkdtempSync(join(tmpdir(), 'sakan-front-door-'))
+    const root = buildsRoot()
     const dists = builtDists(root)
     /* Mid-build: the entry imports a chunk that is already gone. */
     const entry = join(dists.siteDist, 'server', 'entry.mjs')
@@ -274,8 +288,7 @@ test.group('Front door while the site is rebuilt', () => {
       assert.equal(rebuilt.status, 404)
       assert.include(await rebuilt.text(), 'Page Not Found')
     } finally {
-      await new Promise((resolve) => server.close(resolve))
-      rmSync(root, { recursive: true, force: true })
+      await shutDown(server, root)
     }
   })
 })
@@ -284,14 +297,10 @@ test.group('Front door rendering for the page cache', () => {
   test('before the site is built, a page is a 503 the cache does not keep; then the page', async ({
     assert,
   }) => {
-    const root = mkdtempSync(join(tmpdir(), 'sakan-front-door-'))
+    const root = buildsRoot()
     const siteDist = join(root, 'site')
-    const api = (_request: unknown, response: ServerResponse) => {
-      response.writeHead(404, { 'content-type': 'application/json' })
-      response.end('{"message":"Not found"}')
-    }
     const server = createServer(
-      frontDoor(api, {
+      frontDoor(apiNotFound, {
         siteDist,
         backofficeDist: join(root, 'backoffice'),
         security: LOCAL,
@@ -309,8 +318,7 @@ test.group('Front door rendering for the page cache', () => {
       assert.equal(built.status, 404)
       assert.include(await built.text(), 'Page Not Found')
     } finally {
-      await new Promise((resolve) => server.close(resolve))
-      rmSync(root, { recursive: true, force: true })
+      await shutDown(server, root)
     }
   })
 })
@@ -389,14 +397,11 @@ test.group('Front door compression', (group) => {
   let dists: ReturnType<typeof builtDists>
   let server: Server
   group.setup(async () => {
-    root = mkdtempSync(join(tmpdir(), 'sakan-front-door-'))
+    root = buildsRoot()
     dists = compressibleDists(root)
     server = createServer(frontDoor(jsonApi, { ...dists, security: LOCAL }))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    return async () => {
-      await new Promise((resolve) => server.close(resolve))
-      rmSync(root, { recursive: true, force: true })
-    }
+    return () => shutDown(server, root)
   })
 
   test('the build script writes .br and .gz next to each text file worth it', ({ assert }) => {

@@ -27,49 +27,62 @@ const PRODUCTION_GATEWAY = {
 }
 
 test.group('Production guard', () => {
-  test('the API refuses to start in production while the Auth emulator is configured', ({
-    assert,
-  }) => {
-    const result = boot({
-      NODE_ENV: 'production',
-      APP_KEY: 'a-production-key-of-sufficient-length-123',
-      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+  /* Settings it refuses to start with, and what it says about each. */
+  test('{title}')
+    .with([
+      {
+        title: 'the API refuses to start in production while the Auth emulator is configured',
+        env: {
+          NODE_ENV: 'production',
+          APP_KEY: 'a-production-key-of-sufficient-length-123',
+          FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        },
+        reasons: ['FIREBASE_AUTH_EMULATOR_HOST must not be set in production'],
+      },
+      {
+        title: 'the API refuses to start in production without its own APP_KEY',
+        env: { NODE_ENV: 'production' },
+        reasons: ['APP_KEY must be set in production'],
+      },
+      {
+        title: 'the API refuses a production APP_KEY shorter than 32 characters',
+        env: { NODE_ENV: 'production', APP_KEY: 'too-short-a-key' },
+        reasons: ['APP_KEY must be at least 32 characters in production'],
+      },
+      {
+        title:
+          'outside loopback the development key and the emulator are refused, even in development',
+        env: {
+          NODE_ENV: 'development',
+          HOST: '0.0.0.0',
+          FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        },
+        reasons: [
+          'APP_KEY must be set to a key of your own',
+          'FIREBASE_AUTH_EMULATOR_HOST must not be set',
+        ],
+      },
+      {
+        title: 'production refuses the payment sandbox’s keys and a missing webhook token',
+        env: {
+          ...PRODUCTION_GATEWAY,
+          NODE_ENV: 'production',
+          MOYASAR_SECRET_KEY: 'sk_test_sandbox',
+          MOYASAR_WEBHOOK_SECRET: undefined,
+        },
+        reasons: [
+          'MOYASAR_SECRET_KEY must not be a sandbox key in production',
+          'MOYASAR_WEBHOOK_SECRET must be set in production',
+        ],
+      },
+    ])
+    .run(({ assert }, { env, reasons }) => {
+      const result = boot(env)
+      assert.notEqual(result.status, 0)
+      const output = result.stdout + result.stderr
+      for (const reason of reasons) assert.include(output, reason)
     })
-    assert.notEqual(result.status, 0)
-    assert.include(
-      result.stdout + result.stderr,
-      'FIREBASE_AUTH_EMULATOR_HOST must not be set in production'
-    )
-  }).timeout(60_000)
-
-  test('the API refuses to start in production without its own APP_KEY', ({ assert }) => {
-    const result = boot({ NODE_ENV: 'production' })
-    assert.notEqual(result.status, 0)
-    assert.include(result.stdout + result.stderr, 'APP_KEY must be set in production')
-  }).timeout(60_000)
-
-  test('the API refuses a production APP_KEY shorter than 32 characters', ({ assert }) => {
-    const result = boot({ NODE_ENV: 'production', APP_KEY: 'too-short-a-key' })
-    assert.notEqual(result.status, 0)
-    assert.include(
-      result.stdout + result.stderr,
-      'APP_KEY must be at least 32 characters in production'
-    )
-  }).timeout(60_000)
-
-  test('outside loopback the development key and the emulator are refused, even in development', ({
-    assert,
-  }) => {
-    const result = boot({
-      NODE_ENV: 'development',
-      HOST: '0.0.0.0',
-      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-    })
-    assert.notEqual(result.status, 0)
-    const output = result.stdout + result.stderr
-    assert.include(output, 'APP_KEY must be set to a key of your own')
-    assert.include(output, 'FIREBASE_AUTH_EMULATOR_HOST must not be set')
-  }).timeout(60_000)
+    .timeout(60_000)
 
   test('development on loopback boots with the development key and the emulator', ({ assert }) => {
     const result = boot({ NODE_ENV: 'development', HOST: '127.0.0.1' })
@@ -79,20 +92,5 @@ test.group('Production guard', () => {
   test('production with a key and no emulator boots', ({ assert }) => {
     const result = boot({ NODE_ENV: 'production', ...PRODUCTION_GATEWAY })
     assert.equal(result.status, 0, result.stderr)
-  }).timeout(60_000)
-
-  test('production refuses the payment sandbox’s keys and a missing webhook token', ({
-    assert,
-  }) => {
-    const result = boot({
-      ...PRODUCTION_GATEWAY,
-      NODE_ENV: 'production',
-      MOYASAR_SECRET_KEY: 'sk_test_sandbox',
-      MOYASAR_WEBHOOK_SECRET: undefined,
-    })
-    assert.notEqual(result.status, 0)
-    const output = result.stdout + result.stderr
-    assert.include(output, 'MOYASAR_SECRET_KEY must not be a sandbox key in production')
-    assert.include(output, 'MOYASAR_WEBHOOK_SECRET must be set in production')
   }).timeout(60_000)
 })

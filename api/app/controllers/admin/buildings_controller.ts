@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import CatalogController from '#controllers/admin/catalog_controller'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Building from '#models/building'
 import { modelPage, whereContains } from '#services/admin_lists'
@@ -11,14 +12,16 @@ import {
   listBuildingsValidator,
   updateBuildingValidator,
 } from '#validators/catalog'
-import { formMessages } from '#validators/messages'
-import { refusingFields } from '#validators/field_refusal'
+import { removalAnswer } from '#server/catalog_writes'
 
 const withDetails = (query: ModelQueryBuilderContract<typeof Building>) =>
   query.preload('amenityRows').withCount('rooms')
 
 /** The back office's buildings (issue 13): admin reads under /api/admin, writes under /api. */
-export default class BuildingsController {
+export default class BuildingsController extends CatalogController<
+  typeof createBuildingValidator.schema,
+  typeof updateBuildingValidator.schema
+> {
   /** GET /api/admin/buildings */
   async index(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(listBuildingsValidator, {
@@ -44,44 +47,23 @@ export default class BuildingsController {
     return withTotal(ctx.response, page)
   }
 
-  /** GET /api/admin/buildings/:id */
-  async show(ctx: HttpContext) {
-    return this.#answer(ctx, Number(ctx.params.id))
-  }
+  /* GET /api/admin/buildings/:id, POST /api/buildings, PATCH /api/buildings/:id: CatalogController's. */
+  protected createValidator = createBuildingValidator
+  protected updateValidator = updateBuildingValidator
+  protected create = createBuilding
+  protected change = updateBuilding
 
-  /** POST /api/buildings */
-  async store(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(createBuildingValidator, {
-      messagesProvider: formMessages(ctx, 'catalog'),
-    })
-    await ctx.bouncer.with('BuildingPolicy').authorize('create')
-    const id = await refusingFields(ctx, () => createBuilding(ctx.auth.getUserOrFail(), input))
-    ctx.response.status(201)
-    return this.#answer(ctx, id)
-  }
-
-  /** PATCH /api/buildings/:id */
-  async update(ctx: HttpContext) {
-    const change = await ctx.request.validateUsing(updateBuildingValidator, {
-      messagesProvider: formMessages(ctx, 'catalog'),
-    })
-    await ctx.bouncer.with('BuildingPolicy').authorize('update')
-    const id = await refusingFields(ctx, () =>
-      updateBuilding(ctx.auth.getUserOrFail(), Number(ctx.params.id), change)
-    )
-    return this.#answer(ctx, id)
+  protected authorize(ctx: HttpContext, ability: 'create' | 'update') {
+    return ctx.bouncer.with('BuildingPolicy').authorize(ability)
   }
 
   /** DELETE /api/buildings/:id: deleted when it has no rooms (204), else archived (200). */
   async destroy(ctx: HttpContext) {
     await ctx.bouncer.with('BuildingPolicy').authorize('delete')
-    const removal = await removeBuilding(ctx.auth.getUserOrFail(), Number(ctx.params.id))
-    if (removal === null) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
-    if ('deleted' in removal) return ctx.response.noContent()
-    return { archived: true, archivedAt: removal.archivedAt.toUTC().toISO() }
+    return removalAnswer(ctx, await removeBuilding(ctx.auth.getUserOrFail(), Number(ctx.params.id)))
   }
 
-  async #answer(ctx: HttpContext, id: number | null) {
+  protected async answer(ctx: HttpContext, id: number | null) {
     const building =
       id === null ? null : await withDetails(Building.query().where('id', id)).first()
     if (!building) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import CatalogController from '#controllers/admin/catalog_controller'
 import Review from '#models/review'
 import { modelPage, whereContains } from '#services/admin_lists'
 import { withTotal } from '#server/list_response'
@@ -20,7 +21,10 @@ import { withUpload } from '#server/uploads'
 import { reviewAvatarValidator } from '#validators/catalog'
 
 /** The back office's reviews (issue 13). */
-export default class AdminReviewsController {
+export default class AdminReviewsController extends CatalogController<
+  typeof createReviewValidator.schema,
+  typeof updateReviewValidator.schema
+> {
   /** GET /api/admin/reviews */
   async index(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(listReviewsAdminValidator, {
@@ -45,32 +49,14 @@ export default class AdminReviewsController {
     return withTotal(ctx.response, page)
   }
 
-  /** GET /api/admin/reviews/:id */
-  async show(ctx: HttpContext) {
-    return this.#answer(ctx, Number(ctx.params.id))
-  }
+  /* GET /api/admin/reviews/:id, POST /api/reviews, PATCH /api/reviews/:id: CatalogController's. */
+  protected createValidator = createReviewValidator
+  protected updateValidator = updateReviewValidator
+  protected create = createReview
+  protected change = updateReview
 
-  /** POST /api/reviews */
-  async store(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(createReviewValidator, {
-      messagesProvider: formMessages(ctx, 'catalog'),
-    })
-    await ctx.bouncer.with('ReviewPolicy').authorize('create')
-    const id = await createReview(ctx.auth.getUserOrFail(), input)
-    ctx.response.status(201)
-    return this.#answer(ctx, id)
-  }
-
-  /** PATCH /api/reviews/:id */
-  async update(ctx: HttpContext) {
-    const change = await ctx.request.validateUsing(updateReviewValidator, {
-      messagesProvider: formMessages(ctx, 'catalog'),
-    })
-    await ctx.bouncer.with('ReviewPolicy').authorize('update')
-    return this.#answer(
-      ctx,
-      await updateReview(ctx.auth.getUserOrFail(), Number(ctx.params.id), change)
-    )
+  protected authorize(ctx: HttpContext, ability: 'create' | 'update') {
+    return ctx.bouncer.with('ReviewPolicy').authorize(ability)
   }
 
   /** DELETE /api/reviews/:id */
@@ -98,7 +84,7 @@ export default class AdminReviewsController {
         if (!checked) throw new FieldRefusal('avatar', 'catalog.photoType')
         return setReviewAvatar(ctx.auth.getUserOrFail(), Number(ctx.params.id), checked.contents)
       })
-      return this.#answer(ctx, id)
+      return this.answer(ctx, id)
     })
   }
 
@@ -106,10 +92,10 @@ export default class AdminReviewsController {
   async removeAvatar(ctx: HttpContext) {
     await ctx.bouncer.with('ReviewPolicy').authorize('changeAvatar')
     const id = await removeReviewAvatar(ctx.auth.getUserOrFail(), Number(ctx.params.id))
-    return this.#answer(ctx, id)
+    return this.answer(ctx, id)
   }
 
-  async #answer(ctx: HttpContext, id: number | null) {
+  protected async answer(ctx: HttpContext, id: number | null) {
     const review = id === null ? null : await Review.find(id)
     if (!review) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
     return serializeAdminReview(review, ctx.i18n.locale)

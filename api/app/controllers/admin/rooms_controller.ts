@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import CatalogController from '#controllers/admin/catalog_controller'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Room from '#models/room'
 import { modelPage, whereContains } from '#services/admin_lists'
@@ -27,6 +28,7 @@ import {
 import { formMessages } from '#validators/messages'
 import { ROOM_PHOTO_TYPES } from '@sakan/common'
 import { FieldRefusal, refusingFields } from '#validators/field_refusal'
+import { catalogWrite, removalAnswer } from '#server/catalog_writes'
 
 const withDetails = (query: ModelQueryBuilderContract<typeof Room>) =>
   query
@@ -35,7 +37,10 @@ const withDetails = (query: ModelQueryBuilderContract<typeof Room>) =>
     .preload('building', (building) => building.preload('amenityRows'))
 
 /** The back office's rooms (issue 13), archived ones included. */
-export default class AdminRoomsController {
+export default class AdminRoomsController extends CatalogController<
+  typeof createRoomValidator.schema,
+  typeof updateRoomValidator.schema
+> {
   /** GET /api/admin/rooms */
   async index(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(listRoomsAdminValidator, {
@@ -60,32 +65,14 @@ export default class AdminRoomsController {
     return withTotal(ctx.response, page)
   }
 
-  /** GET /api/admin/rooms/:id */
-  async show(ctx: HttpContext) {
-    return this.#answer(ctx, Number(ctx.params.id))
-  }
+  /* GET /api/admin/rooms/:id, POST /api/rooms, PATCH /api/rooms/:id: CatalogController's. */
+  protected createValidator = createRoomValidator
+  protected updateValidator = updateRoomValidator
+  protected create = createRoom
+  protected change = updateRoom
 
-  /** POST /api/rooms */
-  async store(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(createRoomValidator, {
-      messagesProvider: formMessages(ctx, 'catalog'),
-    })
-    await ctx.bouncer.with('RoomPolicy').authorize('create')
-    const id = await refusingFields(ctx, () => createRoom(ctx.auth.getUserOrFail(), input))
-    ctx.response.status(201)
-    return this.#answer(ctx, id)
-  }
-
-  /** PATCH /api/rooms/:id */
-  async update(ctx: HttpContext) {
-    const change = await ctx.request.validateUsing(updateRoomValidator, {
-      messagesProvider: formMessages(ctx, 'catalog'),
-    })
-    await ctx.bouncer.with('RoomPolicy').authorize('update')
-    const id = await refusingFields(ctx, () =>
-      updateRoom(ctx.auth.getUserOrFail(), Number(ctx.params.id), change)
-    )
-    return this.#answer(ctx, id)
+  protected authorize(ctx: HttpContext, ability: 'create' | 'update') {
+    return ctx.bouncer.with('RoomPolicy').authorize(ability)
   }
 
   /** DELETE /api/rooms/:id: deleted without history (204), archived with it (200). */
@@ -93,13 +80,8 @@ export default class AdminRoomsController {
     await ctx.bouncer.with('RoomPolicy').authorize('delete')
     const keys = await photoKeysOf(Number(ctx.params.id))
     const removal = await removeRoom(ctx.auth.getUserOrFail(), Number(ctx.params.id))
-    if (removal === null) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
-    if ('deleted' in removal) {
-      /* Its photos went with it (cascade); their files follow. */
-      await removeUnusedFiles(keys)
-      return ctx.response.noContent()
-    }
-    return { archived: true, archivedAt: removal.archivedAt.toUTC().toISO() }
+    /* Its photos went with it (cascade); their files follow. */
+    return removalAnswer(ctx, removal, () => removeUnusedFiles(keys))
   }
 
   /**
@@ -128,20 +110,19 @@ export default class AdminRoomsController {
         return addRoomPhotos(ctx.auth.getUserOrFail(), roomId, sized)
       })
       ctx.response.status(201)
-      return this.#answer(ctx, id)
+      return this.answer(ctx, id)
     })
   }
 
   /** PATCH /api/rooms/:id/photos {order}: the photos in a new order. */
   async reorderPhotos(ctx: HttpContext) {
-    const { order } = await ctx.request.validateUsing(roomPhotoOrderValidator, {
-      messagesProvider: formMessages(ctx, 'catalog'),
-    })
-    await ctx.bouncer.with('RoomPolicy').authorize('managePhotos')
-    const id = await refusingFields(ctx, () =>
-      reorderRoomPhotos(ctx.auth.getUserOrFail(), Number(ctx.params.id), order)
+    const id = await catalogWrite(
+      ctx,
+      roomPhotoOrderValidator,
+      () => ctx.bouncer.with('RoomPolicy').authorize('managePhotos'),
+      (admin, { order }) => reorderRoomPhotos(admin, Number(ctx.params.id), order)
     )
-    return this.#answer(ctx, id)
+    return this.answer(ctx, id)
   }
 
   /** DELETE /api/rooms/:id/photos/:photoId: one photo less; the others close the gap. */
@@ -155,10 +136,10 @@ export default class AdminRoomsController {
     if (outcome === false) {
       return ctx.response.notFound({ message: ctx.i18n.t('catalog.unknownPhoto') })
     }
-    return this.#answer(ctx, outcome)
+    return this.answer(ctx, outcome)
   }
 
-  async #answer(ctx: HttpContext, id: number | null) {
+  protected async answer(ctx: HttpContext, id: number | null) {
     const room = id === null ? null : await withDetails(Room.query().where('id', id)).first()
     if (!room) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
     return serializeAdminRoom(room, ctx.i18n.locale)
