@@ -2,6 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 import { DEPOSIT_STATES, TENANCY_STATES } from '@sakan/common'
 import { DateTime } from 'luxon'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { residentRoomApplication } from '../schema_helpers.js'
 
 /**
  * `tenancies` (issue 26): a resident's stay in a room, opened when her application is
@@ -13,15 +14,7 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('tenancies', (table) => {
       table.increments('id')
-      table.integer('user_id').unsigned().notNullable().references('users.id').onDelete('RESTRICT')
-      table.integer('room_id').unsigned().notNullable().references('rooms.id').onDelete('RESTRICT')
-      table
-        .integer('application_id')
-        .unsigned()
-        .notNullable()
-        .unique()
-        .references('applications.id')
-        .onDelete('RESTRICT')
+      residentRoomApplication(table).unique()
       /* Integer halalas, fixed when the application was approved. */
       table.integer('monthly_rent_halalas').notNullable().checkPositive()
       table.date('start_date').notNullable()

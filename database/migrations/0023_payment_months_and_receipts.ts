@@ -1,5 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 import { ONE_COMPLETED_PER_ROOM_MONTH } from './0006_create_payments_table.js'
+import { reference } from '../schema_helpers.js'
 
 /**
  * What a payment pays for (issue 26): its `kind` (rent or a stay's deposit); for rent,
@@ -25,19 +26,9 @@ export default class extends BaseSchema {
 
     this.schema.createTable('payment_months', (table) => {
       table.increments('id')
-      table
-        .integer('payment_id')
-        .unsigned()
-        .notNullable()
-        .references('payments.id')
-        .onDelete('CASCADE')
-      table.integer('room_id').unsigned().notNullable().references('rooms.id').onDelete('RESTRICT')
-      table
-        .integer('application_id')
-        .unsigned()
-        .notNullable()
-        .references('applications.id')
-        .onDelete('RESTRICT')
+      reference(table, 'payment_id', 'payments.id', 'CASCADE')
+      reference(table, 'room_id', 'rooms.id')
+      reference(table, 'application_id', 'applications.id')
       table.string('month', 7).notNullable()
       table.check(
         "month LIKE '____-__' AND substr(month, 6, 2) BETWEEN '01' AND '12'",
@@ -55,13 +46,7 @@ export default class extends BaseSchema {
 
     this.schema.createTable('receipts', (table) => {
       table.increments('id')
-      table
-        .integer('payment_id')
-        .unsigned()
-        .notNullable()
-        .unique()
-        .references('payments.id')
-        .onDelete('RESTRICT')
+      reference(table, 'payment_id', 'payments.id').unique()
       /* Sequential within the calendar year (Riyadh) of the payment, never reused. */
       table.integer('year').notNullable()
       table.integer('number').notNullable().checkPositive()
