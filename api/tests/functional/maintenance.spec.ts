@@ -7,7 +7,6 @@ import { test } from '@japa/runner'
 import type { ApiRequest } from '@japa/api-client'
 import sharp from 'sharp'
 import db from '@adonisjs/lucid/services/db'
-import limiter from '@adonisjs/limiter/services/main'
 import type { MaintenanceRequest as ApiMaintenanceRequest } from '@sakan/common'
 import { uploadsTmpDir } from '#config/bodyparser'
 import AuditEvent from '#models/audit_event'
@@ -20,7 +19,7 @@ import {
   RoomFactory,
   UserFactory,
 } from '../../../database/factories/index.js'
-import { as, isolateEachTest } from '#tests/helpers'
+import { as, isolateEachTest, rateLimitedGroup } from '#tests/helpers'
 import { endAllSessions } from '#services/sessions'
 import {
   disguisedExecutable,
@@ -96,10 +95,7 @@ function messages(body: { errors: Array<{ field: string; message: string }> }) {
   return Object.fromEntries(body.errors.map((error) => [error.field, error.message]))
 }
 
-test.group('Filing: POST /api/maintenance-requests', (group) => {
-  isolateEachTest(group)
-  group.each.setup(() => limiter.clear())
-
+rateLimitedGroup('Filing: POST /api/maintenance-requests', () => {
   test('JSON: a pending request with its creation in the history; priority defaults to medium', async ({
     client,
     assert,
@@ -326,10 +322,7 @@ test.group('Filing: POST /api/maintenance-requests', (group) => {
   })
 })
 
-test.group('Listing and photos: who sees what', (group) => {
-  isolateEachTest(group)
-  group.each.setup(() => limiter.clear())
-
+rateLimitedGroup('Listing and photos: who sees what', () => {
   async function filed(client: any, tenant: User, room: { id: number; buildingId: number }) {
     const response = await multipartFiling(client, tenant, room).file('photos', await pngFile())
     response.assertStatus(201)
