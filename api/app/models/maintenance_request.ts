@@ -2,19 +2,12 @@ import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { MaintenanceCategory, MaintenancePriority, MaintenanceStatus } from '@sakan/common'
 import { compose } from '@adonisjs/core/helpers'
-import { visibleTo } from '#models/scopes/visible_to'
 import { withTenantRoom } from '#models/mixins/with_tenant_room'
 import Building from '#models/building'
 import MaintenancePhoto from '#models/maintenance_photo'
 import MaintenanceStatusChange from '#models/maintenance_status_change'
 
 export default class MaintenanceRequest extends compose(BaseModel, withTenantRoom) {
-  /** Hers for a tenant, all for the administrator. */
-  static visibleTo = visibleTo<typeof MaintenanceRequest>()
-
-  @column({ isPrimary: true })
-  declare id: number
-
   @column()
   declare buildingId: number
 
