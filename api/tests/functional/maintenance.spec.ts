@@ -20,7 +20,6 @@ import {
   UserFactory,
 } from '../../../database/factories/index.js'
 import { as, isolateEachTest, rateLimitedGroup } from '#tests/helpers'
-import { endAllSessions } from '#services/sessions'
 import {
   disguisedExecutable,
   jpegWithGps,
@@ -30,7 +29,7 @@ import {
   truncatedPng,
   webpFile,
 } from '#tests/fixtures'
-import { filesIn, rowCount, storedKeys } from '#tests/stored'
+import { filesIn, removeCommitted, rowCount, storedKeys } from '#tests/stored'
 
 /**
  * A tenant with an approved application for a room (and the room's building), and what is
@@ -556,11 +555,7 @@ test.group('Concurrent status changes', () => {
         .delete()
       await db.from('maintenance_requests').where('id', request.id).delete()
       await db.from('applications').where('user_id', tenant.id).delete()
-      await endAllSessions(admin.id)
-      await endAllSessions(tenant.id)
-      await db.from('users').whereIn('id', [admin.id, tenant.id]).delete()
-      await db.from('rooms').where('id', room.id).delete()
-      await db.from('buildings').where('id', room.buildingId).delete()
+      await removeCommitted({ users: [admin.id, tenant.id], rooms: [room] })
     })
 
     const statuses = (
