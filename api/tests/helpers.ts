@@ -1,4 +1,6 @@
+import { test } from '@japa/runner'
 import type { Group } from '@japa/runner/core'
+import limiter from '@adonisjs/limiter/services/main'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiRequest } from '@japa/api-client'
@@ -22,6 +24,18 @@ export function isolateEachTest(group: Group) {
       await redis.connection().flushdb()
     })
   }
+}
+
+/**
+ * A group of tests of rate-limited routes: each test is isolated (`isolateEachTest`) and
+ * starts with no rate-limit hits left by the one before.
+ */
+export function rateLimitedGroup(title: string, define: (group: Group) => void) {
+  return test.group(title, (group) => {
+    isolateEachTest(group)
+    group.each.setup(() => limiter.clear())
+    define(group)
+  })
 }
 
 /** Whether the default connection is PostgreSQL (some tests only mean something there). */

@@ -2,16 +2,9 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import type { ApplicationStatus, IdDocumentType } from '@sakan/common'
 import { compose } from '@adonisjs/core/helpers'
-import { visibleTo } from '#models/scopes/visible_to'
 import { withTenantRoom } from '#models/mixins/with_tenant_room'
 
 export default class Application extends compose(BaseModel, withTenantRoom) {
-  /** Hers for a tenant, all for the administrator. */
-  static visibleTo = visibleTo<typeof Application>()
-
-  @column({ isPrimary: true })
-  declare id: number
-
   @column()
   declare status: ApplicationStatus
 

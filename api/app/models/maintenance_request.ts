@@ -1,23 +1,13 @@
-import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
-import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
 import type { MaintenanceCategory, MaintenancePriority, MaintenanceStatus } from '@sakan/common'
 import { compose } from '@adonisjs/core/helpers'
-import { visibleTo } from '#models/scopes/visible_to'
 import { withTenantRoom } from '#models/mixins/with_tenant_room'
-import Building from '#models/building'
+import { withBuilding } from '#models/mixins/with_building'
 import MaintenancePhoto from '#models/maintenance_photo'
 import MaintenanceStatusChange from '#models/maintenance_status_change'
 
-export default class MaintenanceRequest extends compose(BaseModel, withTenantRoom) {
-  /** Hers for a tenant, all for the administrator. */
-  static visibleTo = visibleTo<typeof MaintenanceRequest>()
-
-  @column({ isPrimary: true })
-  declare id: number
-
-  @column()
-  declare buildingId: number
-
+export default class MaintenanceRequest extends compose(BaseModel, withTenantRoom, withBuilding) {
   @column()
   declare title: string
 
@@ -32,9 +22,6 @@ export default class MaintenanceRequest extends compose(BaseModel, withTenantRoo
 
   @column()
   declare status: MaintenanceStatus
-
-  @belongsTo(() => Building)
-  declare building: BelongsTo<typeof Building>
 
   /** In upload order when loaded through `withDetails` (maintenance service). */
   @hasMany(() => MaintenancePhoto)

@@ -9,17 +9,10 @@ import {
   type PaymentStatus,
 } from '@sakan/common'
 import { compose } from '@adonisjs/core/helpers'
-import { visibleTo } from '#models/scopes/visible_to'
 import { withTenantRoom } from '#models/mixins/with_tenant_room'
 import Application from '#models/application'
 
 export default class Payment extends compose(BaseModel, withTenantRoom) {
-  /** Hers for a tenant, all for the administrator. */
-  static visibleTo = visibleTo<typeof Payment>()
-
-  @column({ isPrimary: true })
-  declare id: number
-
   @column()
   declare applicationId: number
 

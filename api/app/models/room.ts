@@ -1,18 +1,15 @@
-import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import { compose } from '@adonisjs/core/helpers'
 import { withArchive, withTimestamps } from '#models/mixins/with_timestamps'
-import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
 import { fromHalalas, type RoomFeature as Feature } from '@sakan/common'
-import Building from '#models/building'
+import { withBuilding } from '#models/mixins/with_building'
 import RoomFeature from '#models/room_feature'
 import RoomPhoto from '#models/room_photo'
 
-export default class Room extends compose(BaseModel, withTimestamps, withArchive) {
+export default class Room extends compose(BaseModel, withTimestamps, withArchive, withBuilding) {
   @column({ isPrimary: true })
   declare id: number
-
-  @column()
-  declare buildingId: number
 
   @column()
   declare roomNumber: string
@@ -41,9 +38,6 @@ export default class Room extends compose(BaseModel, withTimestamps, withArchive
 
   @column()
   declare occupancyRate: number
-
-  @belongsTo(() => Building)
-  declare building: BelongsTo<typeof Building>
 
   @hasMany(() => RoomFeature)
   declare featureRows: HasMany<typeof RoomFeature>

@@ -2,18 +2,11 @@ import type { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { compose } from '@adonisjs/core/helpers'
 import type { DepositState, TenancyState } from '@sakan/common'
-import { visibleTo } from '#models/scopes/visible_to'
 import { withTenantRoom } from '#models/mixins/with_tenant_room'
 
 /** A resident's stay in a room (issue 26), opened when her application is approved. */
 export default class Tenancy extends compose(BaseModel, withTenantRoom) {
   static table = 'tenancies'
-
-  /** Hers for a resident, all for the administrator. */
-  static visibleTo = visibleTo<typeof Tenancy>()
-
-  @column({ isPrimary: true })
-  declare id: number
 
   @column()
   declare applicationId: number

@@ -11,6 +11,7 @@ import { audit } from '#services/audit'
 import { openTenancy } from '#services/tenancies'
 import { sqlTimestamp } from '#services/sql_time'
 import type { IdDocument } from '#services/id_document'
+import { lockedById } from '#services/sql_locks'
 
 const conflict = (key: string) => new Exception(key, { status: 409, code: 'E_CONFLICT' })
 
@@ -69,10 +70,7 @@ export async function submitApplication(
  */
 export async function reviewApplication(admin: User, id: number, decision: ApplicationDecision) {
   return db.transaction(async (trx) => {
-    const application = await Application.query({ client: trx })
-      .where('id', id)
-      .forUpdate()
-      .firstOrFail()
+    const application = await lockedById(Application, trx, id).firstOrFail()
     if (application.status !== 'pending') throw conflict('applications.notPending')
 
     if (decision === 'approved') {
@@ -119,10 +117,7 @@ export async function reviewApplication(admin: User, id: number, decision: Appli
 /** Deletes a rejected application and, once that is committed, its stored document. */
 export async function deleteApplication(admin: User, id: number) {
   const documentKey = await db.transaction(async (trx) => {
-    const application = await Application.query({ client: trx })
-      .where('id', id)
-      .forUpdate()
-      .firstOrFail()
+    const application = await lockedById(Application, trx, id).firstOrFail()
     if (application.status !== 'rejected') throw conflict('applications.notRejected')
     await audit(trx, {
       actorId: admin.id,

@@ -18,6 +18,7 @@ import type {
   RoomInput,
 } from '#validators/catalog'
 import { isUniqueViolation } from '#services/sql_errors'
+import { lockedById } from '#services/sql_locks'
 
 /*
  * The administrator's catalogue writes (issue 13). Each change happens in one transaction
@@ -169,7 +170,7 @@ export function updateBuilding(
   return guarded(
     () =>
       db.transaction(async (trx) => {
-        const building = await Building.query({ client: trx }).where('id', id).forUpdate().first()
+        const building = await lockedById(Building, trx, id).first()
         if (!building) return null
         await nameTaken(trx, change.name_en, id)
         building.merge(withoutUndefined(buildingColumns(change)))
@@ -207,7 +208,7 @@ export type Removal = { deleted: true } | { archived: true; archivedAt: DateTime
  */
 export function removeBuilding(admin: User, id: number): Promise<Removal> {
   return db.transaction(async (trx) => {
-    const building = await Building.query({ client: trx }).where('id', id).forUpdate().first()
+    const building = await lockedById(Building, trx, id).first()
     if (!building) return null
     const rooms = await trx.from('rooms').where('building_id', id).first()
     const event = { actorId: admin.id, subjectType: 'building', subjectId: id }
@@ -284,7 +285,7 @@ export function updateRoom(admin: User, id: number, change: RoomChange): Promise
   return guarded(
     () =>
       db.transaction(async (trx) => {
-        const room = await Room.query({ client: trx }).where('id', id).forUpdate().first()
+        const room = await lockedById(Room, trx, id).first()
         if (!room) return null
         if (change.buildingId !== undefined && change.buildingId !== room.buildingId) {
           await checkBuilding(trx, change.buildingId)
@@ -320,7 +321,7 @@ async function roomHasHistory(trx: TransactionClientContract, roomId: number) {
 /** DELETE of a room: deleted without history, archived with it. Null: unknown. */
 export function removeRoom(admin: User, id: number): Promise<Removal> {
   return db.transaction(async (trx) => {
-    const room = await Room.query({ client: trx }).where('id', id).forUpdate().first()
+    const room = await lockedById(Room, trx, id).first()
     if (!room) return null
     const event = { actorId: admin.id, subjectType: 'room', subjectId: id }
     if (!(await roomHasHistory(trx, id))) {
@@ -373,7 +374,7 @@ export function updateReview(
   change: ReviewChange
 ): Promise<number | null> {
   return db.transaction(async (trx) => {
-    const review = await Review.query({ client: trx }).where('id', id).forUpdate().first()
+    const review = await lockedById(Review, trx, id).first()
     if (!review) return null
     review.merge(withoutUndefined(reviewColumns(change)))
     return saveAudited(trx, admin, review, { action: 'review.updated', type: 'review', change })
@@ -383,7 +384,7 @@ export function updateReview(
 /** Reviews have no history of their own: deleted. False: unknown. */
 export function removeReview(admin: User, id: number): Promise<boolean> {
   return db.transaction(async (trx) => {
-    const review = await Review.query({ client: trx }).where('id', id).forUpdate().first()
+    const review = await lockedById(Review, trx, id).first()
     if (!review) return false
     await review.useTransaction(trx).delete()
     await audit(trx, {

@@ -18,6 +18,7 @@ import type User from '#models/user'
 import { audit } from '#services/audit'
 import { sqlTimestamp } from '#services/sql_time'
 import type { CheckedUpload } from '#services/id_document'
+import { lockedById } from '#services/sql_locks'
 
 /** Everything a request's answer shows: tenant, room, building, photos in order, history oldest first. */
 export function withMaintenanceDetails(
@@ -137,10 +138,7 @@ const conflict = (key: string) => new Exception(key, { status: 409, code: 'E_CON
  */
 export async function changeMaintenanceStatus(admin: User, id: number, status: MaintenanceStatus) {
   await db.transaction(async (trx) => {
-    const request = await MaintenanceRequest.query({ client: trx })
-      .where('id', id)
-      .forUpdate()
-      .firstOrFail()
+    const request = await lockedById(MaintenanceRequest, trx, id).firstOrFail()
     const from = request.status
     if (FINAL_MAINTENANCE_STATUSES.includes(from)) throw conflict('maintenance.finished')
     if (from === status) return

@@ -11,6 +11,7 @@ import { audit } from '#services/audit'
 import { FieldRefusal } from '#validators/field_refusal'
 import { PHOTO_WIDTHS } from '#transformers/room_transformer'
 import { sqlTimestamp } from '#services/sql_time'
+import { lockedById } from '#services/sql_locks'
 
 /**
  * A room's photos in the back office (issue 13): added (checked by their bytes beforehand, see
@@ -67,7 +68,7 @@ async function removeFiles(keys: string[]) {
 }
 
 async function lockedRoom(trx: TransactionClientContract, roomId: number) {
-  return Room.query({ client: trx }).where('id', roomId).forUpdate().first()
+  return lockedById(Room, trx, roomId).first()
 }
 
 /** Above any real position: the renumbering's first step parks the rows there. */

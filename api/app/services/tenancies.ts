@@ -23,6 +23,7 @@ import { searchPattern } from '#validators/list_query'
 import { FieldRefusal } from '#validators/field_refusal'
 import { audit } from '#services/audit'
 import { sqlTimestamp } from '#services/sql_time'
+import { lockedById } from '#services/sql_locks'
 
 /**
  * Stays (issue 26): opened when an application is approved, read with their rent ledger
@@ -248,7 +249,7 @@ async function changeTenancy(
   change: (tenancy: Tenancy, trx: TransactionClientContract) => Promise<Record<string, unknown>>
 ): Promise<Tenancy> {
   return db.transaction(async (trx) => {
-    const tenancy = await Tenancy.query({ client: trx }).where('id', id).forUpdate().first()
+    const tenancy = await lockedById(Tenancy, trx, id).first()
     if (!tenancy) throw notFound()
     tenancy.useTransaction(trx)
     const details = await change(tenancy, trx)

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import type { SchemaTypes } from '@vinejs/vine/types'
 import type { SortOrder } from '@sakan/common'
 import { pagingFields } from '#validators/paging'
 
@@ -26,6 +27,14 @@ export function listQueryFields(sortable: SortColumns) {
     _order: vine.enum(SORT_ORDERS).optional(),
     q: vine.string().trim().maxLength(MAX_SEARCH_LENGTH).optional(),
   }
+}
+
+/** A list's validator: its own filters, then `listQueryFields(sortable)` (in that order). */
+export function listValidator<Filters extends Record<string, SchemaTypes>>(
+  sortable: SortColumns,
+  filters: Filters
+) {
+  return vine.create(vine.object({ ...filters, ...listQueryFields(sortable) }))
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@sakan/common'
 import { APPLICATION_SORTS, MAINTENANCE_SORTS, PAYMENT_SORTS } from '#services/account_lists'
 import { MAX_ID } from '#validators/limits'
-import { listQueryFields } from '#validators/list_query'
+import { listQueryFields, listValidator } from '#validators/list_query'
 
 /*
  * The account lists (spec §7) as the back office reads them too (issue 13): the spec's own
@@ -33,29 +33,21 @@ export const paymentFilterFields = {
   roomId: rowFilter(),
 }
 
-export const listPaymentsValidator = vine.create(
-  vine.object({ ...paymentFilterFields, ...listQueryFields(PAYMENT_SORTS) })
-)
+export const listPaymentsValidator = listValidator(PAYMENT_SORTS, paymentFilterFields)
 
-export const listMaintenanceValidator = vine.create(
-  vine.object({
-    status: vine.enum(MAINTENANCE_STATUSES).optional(),
-    priority: vine.enum(MAINTENANCE_PRIORITIES).optional(),
-    category: vine.enum(MAINTENANCE_CATEGORIES).optional(),
-    buildingId: rowFilter(),
-    roomId: rowFilter(),
-    ...listQueryFields(MAINTENANCE_SORTS),
-  })
-)
+export const listMaintenanceValidator = listValidator(MAINTENANCE_SORTS, {
+  status: vine.enum(MAINTENANCE_STATUSES).optional(),
+  priority: vine.enum(MAINTENANCE_PRIORITIES).optional(),
+  category: vine.enum(MAINTENANCE_CATEGORIES).optional(),
+  buildingId: rowFilter(),
+  roomId: rowFilter(),
+})
 
-export const listApplicationsValidator = vine.create(
-  vine.object({
-    status: vine.enum(APPLICATION_STATUSES).optional(),
-    roomId: rowFilter(),
-    userId: rowFilter(),
-    ...listQueryFields(APPLICATION_SORTS),
-  })
-)
+export const listApplicationsValidator = listValidator(APPLICATION_SORTS, {
+  status: vine.enum(APPLICATION_STATUSES).optional(),
+  roomId: rowFilter(),
+  userId: rowFilter(),
+})
 
 /** The payments' summary and CSV export: the list's filters and search, no paging. */
 export const paymentsExportValidator = vine.create(
@@ -67,12 +59,9 @@ export const paymentsExportValidator = vine.create(
 
 export const AUDIT_SORTS = { id: 'id', createdAt: 'created_at' } as const
 
-export const listAuditEventsValidator = vine.create(
-  vine.object({
-    actorId: rowFilter(),
-    action: vine.string().trim().maxLength(60).optional(),
-    subjectType: vine.string().trim().maxLength(40).optional(),
-    subjectId: rowFilter(),
-    ...listQueryFields(AUDIT_SORTS),
-  })
-)
+export const listAuditEventsValidator = listValidator(AUDIT_SORTS, {
+  actorId: rowFilter(),
+  action: vine.string().trim().maxLength(60).optional(),
+  subjectType: vine.string().trim().maxLength(40).optional(),
+  subjectId: rowFilter(),
+})

@@ -2,14 +2,13 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import drive from '@adonisjs/drive/services/main'
-import limiter from '@adonisjs/limiter/services/main'
 import { riyadhToday } from '@sakan/common'
 import Application from '#models/application'
 import AuditEvent from '#models/audit_event'
 import Room from '#models/room'
 import type User from '#models/user'
 import { ApplicationFactory, RoomFactory, UserFactory } from '../../../database/factories/index.js'
-import { as, isolateEachTest } from '#tests/helpers'
+import { as, isolateEachTest, rateLimitedGroup } from '#tests/helpers'
 import sharp from 'sharp'
 import {
   disguisedExecutable,
@@ -42,10 +41,7 @@ function applying(client: ApiClient, user: User, roomId: number, moveInDate = ne
 
 const documentsOnDisk = () => storedKeys('documents', 'applications')
 
-test.group('Applying: POST /api/applications', (group) => {
-  isolateEachTest(group)
-  group.each.setup(() => limiter.clear())
-
+rateLimitedGroup('Applying: POST /api/applications', () => {
   test('a tenant applies with an image and with a PDF', async ({ client, assert }) => {
     const tenant = await UserFactory.create()
     for (const file of [await pngFile(), pdfFile(), await jpegFile()]) {

@@ -1,8 +1,7 @@
 import { test } from '@japa/runner'
-import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
 import { UserFactory } from '../../../database/factories/index.js'
-import { isolateEachTest } from '#tests/helpers'
+import { rateLimitedGroup } from '#tests/helpers'
 import { Browser, signInNew } from '#tests/http'
 import {
   emulatorDisable,
@@ -25,10 +24,7 @@ const seededAdmin = (account: { email: string }, fields: { emailVerified?: boole
     ...fields,
   }).create()
 
-test.group('Sign-in sync: POST /api/auth/firebase-login', (group) => {
-  isolateEachTest(group)
-  group.each.setup(() => limiter.clear())
-
+rateLimitedGroup('Sign-in sync: POST /api/auth/firebase-login', () => {
   test('a valid token opens a session and answers the user record', async ({ assert }) => {
     const account = await emulatorSignUp(undefined, 'Lama Al-Otaibi')
     const { browser, login } = await signInNew(account, { displayName: 'Lama Al-Otaibi' })

@@ -2,8 +2,6 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import Application from '#models/application'
 import Room from '#models/room'
-import User from '#models/user'
-import Building from '#models/building'
 import {
   ApplicationFactory,
   BuildingFactory,
@@ -11,7 +9,7 @@ import {
   UserFactory,
 } from '../../../database/factories/index.js'
 import { as } from '#tests/helpers'
-import { endAllSessions } from '#services/sessions'
+import { removeCommitted } from '#tests/stored'
 
 /*
  * Real transactions, committed (no per-test rollback), so that two approvals truly race:
@@ -30,26 +28,14 @@ test.group('Concurrent approvals', () => {
       [1, 2].map(async () => ApplicationFactory.merge({ roomId: room.id }).with('user').create())
     )
     cleanup(async () => {
-      await endAllSessions(admin.id)
-      await db
-        .from('audit_events')
-        .whereIn(
-          'subject_id',
-          applications.map((a) => a.id)
-        )
-        .delete()
+      const ids = applications.map((application) => application.id)
+      await db.from('audit_events').whereIn('subject_id', ids).delete()
       await db.from('tenancies').where('room_id', room.id).delete()
-      await Application.query()
-        .whereIn(
-          'id',
-          applications.map((a) => a.id)
-        )
-        .delete()
-      await User.query()
-        .whereIn('id', [admin.id, ...applications.map((a) => a.userId)])
-        .delete()
-      await Room.query().where('id', room.id).delete()
-      await Building.query().where('id', building.id).delete()
+      await Application.query().whereIn('id', ids).delete()
+      await removeCommitted({
+        users: [admin.id, ...applications.map((application) => application.userId)],
+        rooms: [room],
+      })
     })
 
     for (let round = 0; round < 3; round++) {

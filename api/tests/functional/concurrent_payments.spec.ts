@@ -3,46 +3,29 @@ import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
 import { monthsOffered, nextUnpaidMonths, PAYMENT_MONTHS_OFFERED } from '@sakan/common'
 import Application from '#models/application'
-import Building from '#models/building'
 import Payment from '#models/payment'
 import PaymentMonth from '#models/payment_month'
 import Receipt from '#models/receipt'
 import Tenancy from '#models/tenancy'
-import Room from '#models/room'
-import User from '#models/user'
 import { as } from '#tests/helpers'
-import { endAllSessions } from '#services/sessions'
+import { removeCommitted } from '#tests/stored'
 import { tenancy } from '#tests/tenancy'
 import { gatewayPayment, payWithCard, TEST_WEBHOOK_SECRET, webhookEvent } from '#tests/payments'
 
 /** Removes a resident made by `tenancy()` and everything her payments left (receipts, stay). */
 async function removeResident({ tenant, room, application }: Awaited<ReturnType<typeof tenancy>>) {
-  await endAllSessions(tenant.id)
-  const payments = await Payment.query().where('room_id', room.id)
+  const paymentIds = (await Payment.query().where('room_id', room.id)).map((payment) => payment.id)
   await db
     .from('audit_events')
     .where('subject_type', 'payment')
-    .where((query) =>
-      query.whereIn(
-        'subject_id',
-        payments.map((payment) => payment.id)
-      )
-    )
+    .whereIn('subject_id', paymentIds)
     .delete()
   /* Receipts are kept with their payments; the stay with its application. */
-  await db
-    .from('receipts')
-    .whereIn(
-      'payment_id',
-      payments.map((payment) => payment.id)
-    )
-    .delete()
+  await db.from('receipts').whereIn('payment_id', paymentIds).delete()
   await Payment.query().where('room_id', room.id).delete()
   await db.from('tenancies').where('application_id', application.id).delete()
   await Application.query().where('id', application.id).delete()
-  await User.query().where('id', tenant.id).delete()
-  await Room.query().where('id', room.id).delete()
-  await Building.query().where('id', room.buildingId).delete()
+  await removeCommitted({ users: [tenant.id], rooms: [room] })
 }
 
 /*

@@ -7,7 +7,6 @@ import { test } from '@japa/runner'
 import type { ApiRequest } from '@japa/api-client'
 import sharp from 'sharp'
 import db from '@adonisjs/lucid/services/db'
-import limiter from '@adonisjs/limiter/services/main'
 import type { MaintenanceRequest as ApiMaintenanceRequest } from '@sakan/common'
 import { uploadsTmpDir } from '#config/bodyparser'
 import AuditEvent from '#models/audit_event'
@@ -20,8 +19,7 @@ import {
   RoomFactory,
   UserFactory,
 } from '../../../database/factories/index.js'
-import { as, isolateEachTest } from '#tests/helpers'
-import { endAllSessions } from '#services/sessions'
+import { as, isolateEachTest, rateLimitedGroup } from '#tests/helpers'
 import {
   disguisedExecutable,
   jpegWithGps,
@@ -31,7 +29,7 @@ import {
   truncatedPng,
   webpFile,
 } from '#tests/fixtures'
-import { filesIn, rowCount, storedKeys } from '#tests/stored'
+import { filesIn, removeCommitted, rowCount, storedKeys } from '#tests/stored'
 
 /**
  * A tenant with an approved application for a room (and the room's building), and what is
@@ -96,10 +94,7 @@ function messages(body: { errors: Array<{ field: string; message: string }> }) {
   return Object.fromEntries(body.errors.map((error) => [error.field, error.message]))
 }
 
-test.group('Filing: POST /api/maintenance-requests', (group) => {
-  isolateEachTest(group)
-  group.each.setup(() => limiter.clear())
-
+rateLimitedGroup('Filing: POST /api/maintenance-requests', () => {
   test('JSON: a pending request with its creation in the history; priority defaults to medium', async ({
     client,
     assert,
@@ -326,10 +321,7 @@ test.group('Filing: POST /api/maintenance-requests', (group) => {
   })
 })
 
-test.group('Listing and photos: who sees what', (group) => {
-  isolateEachTest(group)
-  group.each.setup(() => limiter.clear())
-
+rateLimitedGroup('Listing and photos: who sees what', () => {
   async function filed(client: any, tenant: User, room: { id: number; buildingId: number }) {
     const response = await multipartFiling(client, tenant, room).file('photos', await pngFile())
     response.assertStatus(201)
@@ -563,11 +555,7 @@ test.group('Concurrent status changes', () => {
         .delete()
       await db.from('maintenance_requests').where('id', request.id).delete()
       await db.from('applications').where('user_id', tenant.id).delete()
-      await endAllSessions(admin.id)
-      await endAllSessions(tenant.id)
-      await db.from('users').whereIn('id', [admin.id, tenant.id]).delete()
-      await db.from('rooms').where('id', room.id).delete()
-      await db.from('buildings').where('id', room.buildingId).delete()
+      await removeCommitted({ users: [admin.id, tenant.id], rooms: [room] })
     })
 
     const statuses = (

@@ -1,12 +1,8 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import limiter from '@adonisjs/limiter/services/main'
-import { isolateEachTest } from '#tests/helpers'
+import { rateLimitedGroup } from '#tests/helpers'
 
-test.group('Newsletter: POST /api/newsletter', (group) => {
-  isolateEachTest(group)
-  group.each.setup(() => limiter.clear())
-
+rateLimitedGroup('Newsletter: POST /api/newsletter', () => {
   test('a new and a known address get the same answer, so nobody learns who subscribed', async ({
     client,
     assert,

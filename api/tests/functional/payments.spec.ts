@@ -1,13 +1,12 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import limiter from '@adonisjs/limiter/services/main'
 import { monthsOffered, PAYMENT_MONTHS_OFFERED } from '@sakan/common'
 import env from '#start/env'
 import AuditEvent from '#models/audit_event'
 import Payment from '#models/payment'
 import type User from '#models/user'
 import { UserFactory } from '../../../database/factories/index.js'
-import { as, isolateEachTest } from '#tests/helpers'
+import { as, rateLimitedGroup } from '#tests/helpers'
 import { rentPaid, tenancy } from '#tests/tenancy'
 import { CARDS, gatewayPayment, payRent, payWithCard, sandbox } from '#tests/payments'
 
@@ -45,9 +44,7 @@ function paymentEvents(action: string) {
   return AuditEvent.query().where('subject_type', 'payment').where('action', action)
 }
 
-test.group('Card payments: POST /api/payments', (group) => {
-  isolateEachTest(group)
-  group.each.setup(() => limiter.clear())
+rateLimitedGroup('Card payments: POST /api/payments', (group) => {
   group.each.teardown(() => {
     sandbox().setFault('none')
     env.set('MOYASAR_TIMEOUT_MS', 10_000)
@@ -344,9 +341,7 @@ test.group('Card payments: POST /api/payments', (group) => {
   })
 })
 
-test.group('Card payments: GET /api/payments/verify/:id', (group) => {
-  isolateEachTest(group)
-  group.each.setup(() => limiter.clear())
+rateLimitedGroup('Card payments: GET /api/payments/verify/:id', (group) => {
   group.each.teardown(() => sandbox().setFault('none'))
 
   test('the owner gets the gateway’s word; a stranger gets 404', async ({ client, assert }) => {
@@ -413,10 +408,7 @@ test.group('Card payments: GET /api/payments/verify/:id', (group) => {
   })
 })
 
-test.group('Card payments: GET /api/payments?monthCovered=', (group) => {
-  isolateEachTest(group)
-  group.each.setup(() => limiter.clear())
-
+rateLimitedGroup('Card payments: GET /api/payments?monthCovered=', () => {
   test('filters by rent month besides status', async ({ client, assert }) => {
     const { tenant, room } = await approvedTenant()
     const [first, second] = months()

@@ -1,9 +1,8 @@
 import { test } from '@japa/runner'
-import limiter from '@adonisjs/limiter/services/main'
 import { monthsOffered, PAYMENT_MONTHS_OFFERED } from '@sakan/common'
 import AuditEvent from '#models/audit_event'
 import Payment from '#models/payment'
-import { as, isolateEachTest } from '#tests/helpers'
+import { as, rateLimitedGroup } from '#tests/helpers'
 import { rentPaid, tenancy, tenantAndRoom } from '#tests/tenancy'
 import { Browser } from '#tests/http'
 import {
@@ -32,9 +31,7 @@ async function recorded(id: string): Promise<Payment> {
   throw new Error(`payment ${id} was never recorded`)
 }
 
-test.group('Card payments: POST /api/payments/webhook', (group) => {
-  isolateEachTest(group)
-  group.each.setup(() => limiter.clear())
+rateLimitedGroup('Card payments: POST /api/payments/webhook', (group) => {
   group.each.teardown(() => sandbox().setFault('none'))
 
   test('a wrong or missing secret token is refused (401), and nothing recorded', async ({

@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import limiter from '@adonisjs/limiter/services/main'
 import { nextUnpaidMonths } from '@sakan/common'
 import Payment from '#models/payment'
 import PaymentMonth from '#models/payment_month'
@@ -8,7 +7,7 @@ import Receipt from '#models/receipt'
 import Tenancy from '#models/tenancy'
 import type User from '#models/user'
 import { UserFactory } from '../../../database/factories/index.js'
-import { as, isolateEachTest } from '#tests/helpers'
+import { as, rateLimitedGroup } from '#tests/helpers'
 import { tenancy } from '#tests/tenancy'
 import { gatewayPayment, payWithCard } from '#tests/payments'
 
@@ -61,10 +60,7 @@ function post(
   })
 }
 
-test.group('Paying ahead and the deposit (issue 26)', (group) => {
-  isolateEachTest(group)
-  group.each.setup(() => limiter.clear())
-
+rateLimitedGroup('Paying ahead and the deposit (issue 26)', () => {
   test('the quote takes 5 % off 3 months and 10 % off 12; the deposit is one month', async ({
     client,
     assert,

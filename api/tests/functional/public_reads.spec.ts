@@ -1,13 +1,18 @@
 import { test } from '@japa/runner'
 import { createHash, randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
-import limiter from '@adonisjs/limiter/services/main'
 import { TOTAL_COUNT_HEADER } from '@sakan/common'
 import User from '#models/user'
 import { SESSION_COOKIE } from '#config/session'
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '#middleware/public_cache_middleware'
 import { SESSION_LIFETIME_MS, SIGNED_IN_AT_KEY } from '#services/sessions'
-import { as, isolateEachTest, openStoredSession, storedSessions } from '#tests/helpers'
+import {
+  as,
+  isolateEachTest,
+  openStoredSession,
+  storedSessions,
+  rateLimitedGroup,
+} from '#tests/helpers'
 import { Browser, rawGet, signInNew } from '#tests/http'
 import { emulatorSignUp } from '#tests/emulator'
 import { ReviewFactory, RoomFactory, UserFactory } from '../../../database/factories/index.js'
@@ -46,10 +51,7 @@ function sessionCookieOf(setCookie: string | string[] | undefined): string | und
 
 const CLEARED = /Max-Age=0|Expires=Thu, 01 Jan 1970/i
 
-test.group('Public reads touch no session', (group) => {
-  isolateEachTest(group)
-  group.each.setup(() => limiter.clear())
-
+rateLimitedGroup('Public reads touch no session', () => {
   test('anonymous reads of every public route answer with no Set-Cookie and write no session', async ({
     assert,
   }) => {

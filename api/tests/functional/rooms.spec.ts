@@ -102,12 +102,18 @@ async function seedFixture() {
   }
 }
 
+/** A group of tests over the seeded catalogue (`seedFixture`), each test isolated. */
+function catalogueGroup(title: string, define: () => void) {
+  return test.group(title, (group) => {
+    isolateEachTest(group)
+    group.each.setup(seedFixture)
+    define()
+  })
+}
+
 const numbers = (body: Array<{ roomNumber: string }>) => body.map((room) => room.roomNumber)
 
-test.group('Rooms catalogue: filters', (group) => {
-  isolateEachTest(group)
-  group.each.setup(seedFixture)
-
+catalogueGroup('Rooms catalogue: filters', () => {
   test('without filters: every room, newest first, total in X-Total-Count', async ({
     client,
     assert,
@@ -198,10 +204,7 @@ test.group('Rooms catalogue: filters', (group) => {
   })
 })
 
-test.group('Rooms catalogue: sorting and paging', (group) => {
-  isolateEachTest(group)
-  group.each.setup(seedFixture)
-
+catalogueGroup('Rooms catalogue: sorting and paging', () => {
   test('each sort orders as named', async ({ client, assert }) => {
     const asc = await client.get('/api/rooms').qs({ sort: 'priceAsc' })
     assert.deepEqual(numbers(asc.body()), ['N1', 'C1', 'E1', 'C2', 'N2', 'E2'])
@@ -250,10 +253,7 @@ test.group('Rooms catalogue: sorting and paging', (group) => {
   })
 })
 
-test.group('Rooms catalogue: shapes and errors', (group) => {
-  isolateEachTest(group)
-  group.each.setup(seedFixture)
-
+catalogueGroup('Rooms catalogue: shapes and errors', () => {
   test('a room is shaped as spec §3 with its building, both languages and SAR', async ({
     client,
     assert,

@@ -1,8 +1,7 @@
 import { test } from '@japa/runner'
-import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
 import { UserFactory } from '../../../database/factories/index.js'
-import { as, isolateEachTest, openStoredSession, recheckDue, storedSessions } from '#tests/helpers'
+import { as, openStoredSession, recheckDue, storedSessions, rateLimitedGroup } from '#tests/helpers'
 import { Browser, signInNew } from '#tests/http'
 import {
   emulatorDisable,
@@ -26,10 +25,7 @@ async function signedIn(account: EmulatorAccount) {
   return { browser, user: await User.findOrFail(login.body.id) }
 }
 
-test.group('Sessions', (group) => {
-  isolateEachTest(group)
-  group.each.setup(() => limiter.clear())
-
+rateLimitedGroup('Sessions', () => {
   test('an anonymous call to a protected route is a 401', async ({ client }) => {
     const response = await client.get('/api/auth/me')
     response.assertStatus(401)

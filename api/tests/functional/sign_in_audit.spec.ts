@@ -1,10 +1,9 @@
 import { test } from '@japa/runner'
 import ace from '@adonisjs/core/services/ace'
-import limiter from '@adonisjs/limiter/services/main'
 import AuditEvent from '#models/audit_event'
 import User from '#models/user'
 import { UserFactory } from '../../../database/factories/index.js'
-import { isolateEachTest, recheckDue } from '#tests/helpers'
+import { recheckDue, rateLimitedGroup } from '#tests/helpers'
 import { Browser, signInNew } from '#tests/http'
 import {
   emulatorDisable,
@@ -20,10 +19,7 @@ async function events(action: string) {
   return AuditEvent.query().where('action', action).orderBy('id')
 }
 
-test.group('Audit log of sign-in events', (group) => {
-  isolateEachTest(group)
-  group.each.setup(() => limiter.clear())
-
+rateLimitedGroup('Audit log of sign-in events', () => {
   test('a sign-in is recorded with the user and time, without e-mail or address', async ({
     assert,
   }) => {

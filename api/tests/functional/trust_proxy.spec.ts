@@ -1,12 +1,8 @@
 import { test } from '@japa/runner'
-import limiter from '@adonisjs/limiter/services/main'
-import { isolateEachTest } from '#tests/helpers'
+import { rateLimitedGroup } from '#tests/helpers'
 import { Browser } from '#tests/http'
 
-test.group('X-Forwarded-For without TRUST_PROXY', (group) => {
-  isolateEachTest(group)
-  group.each.setup(() => limiter.clear())
-
+rateLimitedGroup('X-Forwarded-For without TRUST_PROXY', () => {
   test('a rotated, spoofed X-Forwarded-For does not escape the per-address limit', async ({
     assert,
   }) => {

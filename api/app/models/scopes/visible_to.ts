@@ -4,8 +4,8 @@ import type User from '#models/user'
 
 /**
  * "A tenant sees only her own": the rows of a table owned through `user_id` that a user may
- * list, hers, or all of them for the administrator. Each owned model declares it as
- * `static visibleTo = visibleTo<typeof Model>()` and lists with
+ * list, hers, or all of them for the administrator. The tenant's records declare it through
+ * their mixin (`withTenantRoom`) and list with
  * `Model.query().withScopes((scopes) => scopes.visibleTo(user))`.
  */
 export function visibleTo<Model extends LucidModel>() {
