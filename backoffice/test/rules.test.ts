@@ -49,22 +49,15 @@ describe('toast swipe (spec §9: right, 50 px)', () => {
 
 describe('payment callback (spec §4)', () => {
   it('fails without verifying when the id is missing or the status is not paid', () => {
-    expect(callbackStart(new URLSearchParams('status=paid'))).toEqual({
-      kind: 'failed',
-      message: null,
-    })
-    expect(callbackStart(new URLSearchParams('id=p1&status=failed&message=Declined'))).toEqual({
-      kind: 'failed',
-      message: 'Declined',
-    })
-    expect(callbackStart(new URLSearchParams('id=p1&status=failed&message=null'))).toEqual({
-      kind: 'failed',
-      message: null,
-    })
-    expect(callbackStart(new URLSearchParams('id=p1&status=paid'))).toEqual({
-      kind: 'verify',
-      id: 'p1',
-    })
+    const starts: [string, ReturnType<typeof callbackStart>][] = [
+      ['status=paid', { kind: 'failed', message: null }],
+      ['id=p1&status=failed&message=Declined', { kind: 'failed', message: 'Declined' }],
+      ['id=p1&status=failed&message=null', { kind: 'failed', message: null }],
+      ['id=p1&status=paid', { kind: 'verify', id: 'p1' }],
+    ]
+    for (const [query, start] of starts) {
+      expect(callbackStart(new URLSearchParams(query))).toEqual(start)
+    }
   })
 
   it('counts paid and completed as success', () => {
