@@ -154,7 +154,10 @@ export function EnumFilters({ table, filters }: { table: AnyTable; filters: Enum
   return filters.map((filter) => <EnumFilter key={filter.field} table={table} {...filter} />)
 }
 
-/** A yes-or-no filter: the words for `true` and for `false`, in that order unless `noFirst`. */
+/**
+ * A yes-or-no filter: the words for `true` and for `false` ("Yes" and "No" unless said), in
+ * that order unless `noFirst`.
+ */
 export function BooleanFilter({
   table,
   field,
@@ -166,13 +169,14 @@ export function BooleanFilter({
   table: AnyTable
   field: string
   label: string
-  yes: string
-  no: string
+  yes?: string
+  no?: string
   noFirst?: boolean
 }) {
+  const { t } = useTranslation('admin')
   const choices = [
-    { value: 'true', label: yes },
-    { value: 'false', label: no },
+    { value: 'true', label: yes ?? t('office.common.yes') },
+    { value: 'false', label: no ?? t('office.common.no') },
   ]
   return (
     <ChoiceFilter

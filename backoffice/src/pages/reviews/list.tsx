@@ -54,13 +54,7 @@ export default function ReviewListPage() {
         toolbar={
           <>
             <SearchFilter table={table} />
-            <BooleanFilter
-              table={table}
-              field="featured"
-              label={label('featured')}
-              yes={t('office.common.yes')}
-              no={t('office.common.no')}
-            />
+            <BooleanFilter table={table} field="featured" label={label('featured')} />
           </>
         }
       />
