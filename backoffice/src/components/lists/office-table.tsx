@@ -7,6 +7,7 @@ import { useTable, type BaseRecord } from '@refinedev/core'
 import { localizeDigits, type Locale } from '@sakan/common'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { READ_PATHS } from '../../config/resources'
 import type { StatusKind } from '../../lib/status'
 import { StatusBadge } from '../details/StatusBadge'
 import { When } from '../details/When'
@@ -16,15 +17,15 @@ import type { Column } from './ResourceTable'
 interface OfficeTableOptions {
   /** The initial sort, newest first (`createdAt` unless said). */
   sort?: string
-  /** Where the administrator reads the resource (config/resources.ts, READ_PATHS). */
-  readPath?: string
   pageSize?: number
 }
 
+/** One page of `resource`, read where the administrator reads it (READ_PATHS) when it says. */
 export function useOfficeTable<T extends BaseRecord>(
   resource: string,
-  { sort = 'createdAt', readPath, pageSize = 20 }: OfficeTableOptions = {}
+  { sort = 'createdAt', pageSize = 20 }: OfficeTableOptions = {}
 ) {
+  const readPath = (READ_PATHS as Partial<Record<string, string>>)[resource]
   return useTable<T>({
     resource,
     ...(readPath ? { meta: { readPath } } : {}),

@@ -12,7 +12,6 @@ import { EnumFilters } from '../../components/office/Filters'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
 import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
 import { createdColumn, textColumn, useOfficeTable } from '../../components/lists/office-table'
-import { READ_PATHS } from '../../config/resources'
 import {
   AUDIT_ACTIONS,
   AUDIT_SUBJECT_TYPES,
@@ -46,7 +45,6 @@ export default function AuditListPage() {
   const { t } = useTranslation('admin')
   const table = useOfficeTable<AuditEventRow>('audit-events', {
     sort: 'id',
-    readPath: READ_PATHS['audit-events'],
     pageSize: 25,
   })
   const label = (field: string) => t(`office.audit.${field}`)

@@ -11,7 +11,6 @@ import {
   textColumn,
   useOfficeTable,
 } from '../../components/lists/office-table'
-import { READ_PATHS } from '../../config/resources'
 import { useLanguage } from '../../providers/use-language'
 import { icons } from '@sakan/common/ui/Icon'
 
@@ -20,7 +19,6 @@ export default function BuildingListPage() {
   const lang = useLanguage()
   const table = useOfficeTable<AdminBuilding>('buildings', {
     sort: 'id',
-    readPath: READ_PATHS.buildings,
   })
   const label = (field: string) => t(`office.buildings.${field}`)
   const columns: Column<AdminBuilding>[] = [

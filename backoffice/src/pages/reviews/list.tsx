@@ -10,14 +10,13 @@ import {
   textColumn,
   useOfficeTable,
 } from '../../components/lists/office-table'
-import { READ_PATHS } from '../../config/resources'
 import { useLanguage } from '../../providers/use-language'
 import { icons } from '@sakan/common/ui/Icon'
 
 export default function ReviewListPage() {
   const { t } = useTranslation('admin')
   const lang = useLanguage()
-  const table = useOfficeTable<AdminReview>('reviews', { sort: 'id', readPath: READ_PATHS.reviews })
+  const table = useOfficeTable<AdminReview>('reviews', { sort: 'id' })
   const label = (field: string) => t(`office.reviews.${field}`)
   const columns: Column<AdminReview>[] = [
     idColumn(lang),

@@ -31,7 +31,6 @@ import {
   useOfficeTable,
 } from '../../components/lists/office-table'
 import { useBuildingChoices } from '../../components/office/use-building-choices'
-import { READ_PATHS } from '../../config/resources'
 import { useLanguage } from '../../providers/use-language'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 
@@ -39,7 +38,7 @@ function RoomTable() {
   const { t } = useTranslation(['admin', 'common'])
   const lang = useLanguage()
   const buildings = useBuildingChoices()
-  const table = useOfficeTable<AdminRoom>('rooms', { sort: 'id', readPath: READ_PATHS.rooms })
+  const table = useOfficeTable<AdminRoom>('rooms', { sort: 'id' })
   const label = (field: string) => t(`office.rooms.${field}`)
   const columns: Column<AdminRoom>[] = [
     idColumn(lang),
