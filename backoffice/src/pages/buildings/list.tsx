@@ -17,9 +17,7 @@ import { icons } from '@sakan/common/ui/Icon'
 export default function BuildingListPage() {
   const { t } = useTranslation(['admin', 'common'])
   const lang = useLanguage()
-  const table = useOfficeTable<AdminBuilding>('buildings', {
-    sort: 'id',
-  })
+  const table = useOfficeTable<AdminBuilding>('buildings', { sort: 'id' })
   const label = (field: string) => t(`office.buildings.${field}`)
   const columns: Column<AdminBuilding>[] = [
     idColumn(lang),
