@@ -21,3 +21,12 @@ export function applicationOf(
     room,
   }
 }
+
+/** Her applications with the same dates, each in the room `roomOf` makes of its number. */
+export function applicationsIn(
+  dates: Pick<Application, 'createdAt' | 'moveInDate'>,
+  roomOf: (roomId: number) => NonNullable<Application['room']>
+) {
+  return (id: number, status: Application['status'], roomId: number): Application =>
+    applicationOf(id, status, dates, roomOf(roomId))
+}

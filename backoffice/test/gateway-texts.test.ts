@@ -17,6 +17,16 @@ import {
 } from '../src/lib/audit'
 import { GATEWAY_FAILURES, gatewayFailureOf } from '../src/lib/payment-callback'
 
+/** The account and admin texts in both languages, for `it.each`. */
+const ACCOUNT_FILES = [
+  ['en', enAccount],
+  ['ar', arAccount],
+] as const
+const ADMIN_FILES = [
+  ['en', enAdmin],
+  ['ar', arAdmin],
+] as const
+
 /** The text at `a.b.c`, or undefined. */
 function textAt(file: unknown, key: string): unknown {
   return key
@@ -66,14 +76,16 @@ describe('the gateway’s failure messages (Moyasar, the sandbox)', () => {
     expect(gatewayFailureOf(undefined)).toBeNull()
   })
 
-  it.each([
-    ['en', enAccount],
-    ['ar', arAccount],
-  ])('%s: every reason, the unknown one and the small print have a text', (_lang, file) => {
-    for (const reason of [...GATEWAY_FAILURES, 'unknown'])
-      expect(textAt(file, `paymentCallback.reasons.${reason}`), reason).toEqual(expect.any(String))
-    expect(textAt(file, 'paymentCallback.gatewayMessage')).toEqual(expect.any(String))
-  })
+  it.each(ACCOUNT_FILES)(
+    '%s: every reason, the unknown one and the small print have a text',
+    (_lang, file) => {
+      for (const reason of [...GATEWAY_FAILURES, 'unknown'])
+        expect(textAt(file, `paymentCallback.reasons.${reason}`), reason).toEqual(
+          expect.any(String)
+        )
+      expect(textAt(file, 'paymentCallback.gatewayMessage')).toEqual(expect.any(String))
+    }
+  )
 
   it('never shows the gateway’s capitals on an Arabic page', () => {
     for (const reason of GATEWAY_FAILURES)
@@ -82,20 +94,20 @@ describe('the gateway’s failure messages (Moyasar, the sandbox)', () => {
 })
 
 describe('the audit log in her language', () => {
-  it.each([
-    ['en', enAdmin],
-    ['ar', arAdmin],
-  ])('%s: every action and subject type the API records has a text', (_lang, file) => {
-    for (const action of AUDIT_ACTIONS) {
-      const key = auditActionKey(action)
-      expect(key, action).not.toBeNull()
-      expect(textAt(file, key!), action).toEqual(expect.any(String))
+  it.each(ADMIN_FILES)(
+    '%s: every action and subject type the API records has a text',
+    (_lang, file) => {
+      for (const action of AUDIT_ACTIONS) {
+        const key = auditActionKey(action)
+        expect(key, action).not.toBeNull()
+        expect(textAt(file, key!), action).toEqual(expect.any(String))
+      }
+      for (const type of AUDIT_SUBJECT_TYPES) {
+        const key = auditSubjectKey(type)
+        expect(textAt(file, key!), type).toEqual(expect.any(String))
+      }
     }
-    for (const type of AUDIT_SUBJECT_TYPES) {
-      const key = auditSubjectKey(type)
-      expect(textAt(file, key!), type).toEqual(expect.any(String))
-    }
-  })
+  )
 
   it('leaves an action or a subject type it does not know as recorded', () => {
     expect(auditActionKey('room.teleported')).toBeNull()
@@ -104,10 +116,7 @@ describe('the audit log in her language', () => {
     expect(auditSubjectKey(null)).toBeNull()
   })
 
-  it.each([
-    ['en', enAdmin],
-    ['ar', arAdmin],
-  ])('%s: every payment method has a text', (_lang, file) => {
+  it.each(ADMIN_FILES)('%s: every payment method has a text', (_lang, file) => {
     for (const method of PAYMENT_METHODS)
       expect(textAt(file, `office.payments.methods.${method}`)).toEqual(expect.any(String))
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { applicationOf } from './fixtures'
-import { MAINTENANCE_PHOTO_MAX_BYTES, type Application } from '@sakan/common'
+import { applicationsIn } from './fixtures'
+import { MAINTENANCE_PHOTO_MAX_BYTES } from '@sakan/common'
 import {
   INITIAL_MAINTENANCE_VALUES,
   buildingOfRoom,
@@ -93,19 +93,15 @@ describe('maintenance photos', () => {
   })
 })
 
-function application(id: number, status: Application['status'], roomId: number): Application {
-  return applicationOf(
-    id,
-    status,
-    { createdAt: '2026-01-01T00:00:00Z', moveInDate: '2026-02-01' },
-    {
-      id: roomId,
-      roomNumber: `R${roomId}`,
-      price: 1500,
-      building: { id: roomId * 10, name: 'B', name_en: 'B', name_ar: 'ب' },
-    }
-  )
-}
+const application = applicationsIn(
+  { createdAt: '2026-01-01T00:00:00Z', moveInDate: '2026-02-01' },
+  (roomId) => ({
+    id: roomId,
+    roomNumber: `R${roomId}`,
+    price: 1500,
+    building: { id: roomId * 10, name: 'B', name_en: 'B', name_ar: 'ب' },
+  })
+)
 
 describe('rooms she may report on', () => {
   const rooms = reportableRooms([

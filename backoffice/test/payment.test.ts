@@ -1,6 +1,5 @@
-import type { Application } from '@sakan/common'
 import { describe, expect, it } from 'vitest'
-import { applicationOf } from './fixtures'
+import { applicationsIn } from './fixtures'
 import {
   cardFormSettings,
   firstOpenMonth,
@@ -12,19 +11,15 @@ import {
 } from '../src/lib/payment'
 import { callbackStart, callbackView } from '../src/lib/payment-callback'
 
-function application(id: number, status: Application['status'], roomId: number): Application {
-  return applicationOf(
-    id,
-    status,
-    { createdAt: '2026-11-01T09:00:00.000Z', moveInDate: '2026-12-01' },
-    {
-      id: roomId,
-      roomNumber: String(100 + roomId),
-      price: 1500 + roomId,
-      building: { id: 1, name: 'Olaya', name_en: 'Olaya', name_ar: 'العليا' },
-    }
-  )
-}
+const application = applicationsIn(
+  { createdAt: '2026-11-01T09:00:00.000Z', moveInDate: '2026-12-01' },
+  (roomId) => ({
+    id: roomId,
+    roomNumber: String(100 + roomId),
+    price: 1500 + roomId,
+    building: { id: 1, name: 'Olaya', name_en: 'Olaya', name_ar: 'العليا' },
+  })
+)
 
 describe('payable rooms (spec §2 Payment)', () => {
   it('offers each approved room once and nothing else', () => {

@@ -1,27 +1,31 @@
 /**
  * What the back office's tables share: `useTable` with the address in sync (`syncWithLocation`)
- * and no error toast (the list shows its own error), and the columns several resources have.
+ * and no error toast (the list shows its own error), the columns several resources have, and
+ * builders for the usual column shapes (text, a link to the record's page).
  */
 import { useTable, type BaseRecord } from '@refinedev/core'
 import { localizeDigits, type Locale } from '@sakan/common'
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { READ_PATHS } from '../../config/resources'
 import type { StatusKind } from '../../lib/status'
 import { StatusBadge } from '../details/StatusBadge'
 import { When } from '../details/When'
+import { ArchivedBadge } from '../office/ArchivedBadge'
 import type { Column } from './ResourceTable'
 
 interface OfficeTableOptions {
   /** The initial sort, newest first (`createdAt` unless said). */
   sort?: string
-  /** Where the administrator reads the resource (config/resources.ts, READ_PATHS). */
-  readPath?: string
   pageSize?: number
 }
 
+/** One page of `resource`, read where the administrator reads it (READ_PATHS) when it says. */
 export function useOfficeTable<T extends BaseRecord>(
   resource: string,
-  { sort = 'createdAt', readPath, pageSize = 20 }: OfficeTableOptions = {}
+  { sort = 'createdAt', pageSize = 20 }: OfficeTableOptions = {}
 ) {
+  const readPath = (READ_PATHS as Partial<Record<string, string>>)[resource]
   return useTable<T>({
     resource,
     ...(readPath ? { meta: { readPath } } : {}),
@@ -71,4 +75,39 @@ export function statusColumn<T>(
     sort,
     render: (row) => <StatusBadge kind={kind} status={statusOf(row)} />,
   }
+}
+
+/** A column drawn from the row (text, a date, a badge), sortable by `sort` when given. */
+export function textColumn<T>(
+  key: string,
+  header: string,
+  render: (row: T) => ReactNode,
+  sort?: string
+): Column<T> {
+  return { key, header, sort, render }
+}
+
+/** The way to the record's page: its name, isolated (`<bdi>`), as a link. */
+export function linkColumn<T>(
+  key: string,
+  header: string,
+  to: (row: T) => string,
+  text: (row: T) => ReactNode,
+  { sort, testId }: { sort?: string; testId?: string } = {}
+): Column<T> {
+  return textColumn(
+    key,
+    header,
+    (row) => (
+      <Link to={to(row)} data-testid={testId}>
+        <bdi>{text(row)}</bdi>
+      </Link>
+    ),
+    sort
+  )
+}
+
+/** Whether a catalogue record is live or archived (ArchivedBadge). */
+export function archivedColumn<T extends { archivedAt: string | null }>(header: string): Column<T> {
+  return textColumn('status', header, (row) => <ArchivedBadge archivedAt={row.archivedAt} />)
 }

@@ -121,21 +121,23 @@ export function MonthFilter({
   )
 }
 
-/** A choice among the values of an enumeration, each in her language (`<texts>.<value>`). */
+/** A filter by an enumeration: the field it sets, its label, the values and their words. */
+export interface EnumFilterSpec {
+  field: string
+  label: string
+  values: readonly string[]
+  /** Where the values' words are (`<texts>.<value>`), e.g. `account:status.payment`. */
+  texts: string
+}
+
+/** A choice among the values of an enumeration, each in her language. */
 export function EnumFilter({
   table,
   field,
   label,
   values,
   texts,
-}: {
-  table: AnyTable
-  field: string
-  label: string
-  values: readonly string[]
-  /** Where the values' words are, e.g. `account:status.payment`. */
-  texts: string
-}) {
+}: EnumFilterSpec & { table: AnyTable }) {
   const { t } = useTranslation('admin')
   return (
     <ChoiceFilter
@@ -147,7 +149,15 @@ export function EnumFilter({
   )
 }
 
-/** A yes-or-no filter: the words for `true` and for `false`, in that order unless `noFirst`. */
+/** A list's enumeration filters, in the order given. */
+export function EnumFilters({ table, filters }: { table: AnyTable; filters: EnumFilterSpec[] }) {
+  return filters.map((filter) => <EnumFilter key={filter.field} table={table} {...filter} />)
+}
+
+/**
+ * A yes-or-no filter: the words for `true` and for `false` ("Yes" and "No" unless said), in
+ * that order unless `noFirst`.
+ */
 export function BooleanFilter({
   table,
   field,
@@ -159,13 +169,14 @@ export function BooleanFilter({
   table: AnyTable
   field: string
   label: string
-  yes: string
-  no: string
+  yes?: string
+  no?: string
   noFirst?: boolean
 }) {
+  const { t } = useTranslation('admin')
   const choices = [
-    { value: 'true', label: yes },
-    { value: 'false', label: no },
+    { value: 'true', label: yes ?? t('office.common.yes') },
+    { value: 'false', label: no ?? t('office.common.no') },
   ]
   return (
     <ChoiceFilter

@@ -77,6 +77,19 @@ export function RecordActions({
       }
     )
 
+  /* The confirmation before `action`: its question and button, the danger tone, closing. */
+  const confirmation = (action: 'delete' | 'archive', title: string, confirmLabel: string) =>
+    ({
+      opened: asking === action,
+      onClose: () => setAsking(null),
+      title,
+      cancelLabel: t('office.common.cancel'),
+      confirmLabel,
+      pendingLabel: t('office.common.saving'),
+      tone: 'danger',
+      testId: `office-confirm-${action}`,
+    }) as const
+
   return (
     <div className="office-form-actions">
       {archivable &&
@@ -109,31 +122,21 @@ export function RecordActions({
       </Button>
       {archivable && (
         <ConfirmDialog
-          opened={asking === 'archive'}
-          onClose={() => setAsking(null)}
-          title={t('office.common.confirmArchive')}
-          cancelLabel={t('office.common.cancel')}
-          confirmLabel={t('office.common.archive')}
-          pendingLabel={t('office.common.saving')}
+          {...confirmation(
+            'archive',
+            t('office.common.confirmArchive'),
+            t('office.common.archive')
+          )}
           pending={updating.isPending}
           onConfirm={() => setArchived(true)}
-          tone="danger"
-          testId="office-confirm-archive"
         >
           <p>{t('office.common.confirmArchiveText')}</p>
         </ConfirmDialog>
       )}
       <ConfirmDialog
-        opened={asking === 'delete'}
-        onClose={() => setAsking(null)}
-        title={t('office.common.confirmDelete')}
-        cancelLabel={t('office.common.cancel')}
-        confirmLabel={t('office.common.delete')}
-        pendingLabel={t('office.common.saving')}
+        {...confirmation('delete', t('office.common.confirmDelete'), t('office.common.delete'))}
         pending={removing.isPending}
         onConfirm={confirm}
-        tone="danger"
-        testId="office-confirm-delete"
       >
         {archivable && <p>{t('office.common.confirmDeleteText')}</p>}
       </ConfirmDialog>

@@ -9,7 +9,6 @@ import { Modal, useModalsStack } from '@mantine/core'
 import { APPLICATION_STATUSES, localizeDigits } from '@sakan/common'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { useApplicantFallbacks } from '../../components/admin/applicant'
 import { ApplicationDetailDialog } from '../../components/admin/ApplicationDetailDialog'
 import { ApplicationRow } from '../../components/admin/ApplicationRow'
@@ -21,13 +20,15 @@ import {
 import { IdDocumentImageDialog } from '../../components/documents/IdDocumentViewer'
 import { CompactList, listVariants } from '../../components/lists/CompactList'
 import { useAddressTable } from '../../components/lists/use-address-table'
-import { EnumFilter, SearchFilter } from '../../components/office/Filters'
+import { EnumFilters, SearchFilter } from '../../components/office/Filters'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
 import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
 import {
   statusColumn,
   createdColumn,
   idColumn,
+  linkColumn,
+  textColumn,
   useOfficeTable,
 } from '../../components/lists/office-table'
 import { buildingNameOf, roomNumberOf, type Application } from '../../lib/applications'
@@ -43,32 +44,22 @@ function ApplicationTable() {
   const label = (field: string) => t(`office.applicationsList.${field}`)
   const columns: Column<Application>[] = [
     idColumn(lang),
-    {
-      key: 'applicant',
-      header: label('applicant'),
-      render: (row) => (
-        <Link to={`/admin/applications/${row.id}`} data-testid="application-link">
-          <bdi>{nameOf(row)}</bdi>
-        </Link>
-      ),
-    },
-    {
-      key: 'email',
-      header: label('email'),
-      render: (row) => <span dir="ltr">{row.user?.email ?? '—'}</span>,
-    },
-    {
-      key: 'room',
-      header: label('room'),
-      render: (row) =>
-        `${localizeDigits(roomNumberOf(row.room, fallbacks), lang)} · ${buildingNameOf(row.room?.building, lang, fallbacks)}`,
-    },
-    {
-      key: 'moveIn',
-      header: label('moveIn'),
-      sort: 'moveInDate',
-      render: (row) => formatCalendarDate(row.moveInDate, lang),
-    },
+    linkColumn('applicant', label('applicant'), (row) => `/admin/applications/${row.id}`, nameOf, {
+      testId: 'application-link',
+    }),
+    textColumn('email', label('email'), (row) => <span dir="ltr">{row.user?.email ?? '—'}</span>),
+    textColumn(
+      'room',
+      label('room'),
+      (row) =>
+        `${localizeDigits(roomNumberOf(row.room, fallbacks), lang)} · ${buildingNameOf(row.room?.building, lang, fallbacks)}`
+    ),
+    textColumn(
+      'moveIn',
+      label('moveIn'),
+      (row) => formatCalendarDate(row.moveInDate, lang),
+      'moveInDate'
+    ),
     createdColumn('submitted', label('submitted')),
     statusColumn('application', t('office.common.status'), (row) => row.status),
   ]
@@ -82,12 +73,16 @@ function ApplicationTable() {
       toolbar={
         <>
           <SearchFilter table={table} hint={label('searchHint')} />
-          <EnumFilter
+          <EnumFilters
             table={table}
-            field="status"
-            label={t('office.common.status')}
-            values={APPLICATION_STATUSES}
-            texts="account:status.application"
+            filters={[
+              {
+                field: 'status',
+                label: t('office.common.status'),
+                values: APPLICATION_STATUSES,
+                texts: 'account:status.application',
+              },
+            ]}
           />
         </>
       }

@@ -8,11 +8,10 @@ import { TextInput } from '@mantine/core'
 import type { AuditEventRow } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { EnumFilter } from '../../components/office/Filters'
+import { EnumFilters } from '../../components/office/Filters'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
 import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
-import { createdColumn, useOfficeTable } from '../../components/lists/office-table'
-import { READ_PATHS } from '../../config/resources'
+import { createdColumn, textColumn, useOfficeTable } from '../../components/lists/office-table'
 import {
   AUDIT_ACTIONS,
   AUDIT_SUBJECT_TYPES,
@@ -46,54 +45,40 @@ export default function AuditListPage() {
   const { t } = useTranslation('admin')
   const table = useOfficeTable<AuditEventRow>('audit-events', {
     sort: 'id',
-    readPath: READ_PATHS['audit-events'],
     pageSize: 25,
   })
   const label = (field: string) => t(`office.audit.${field}`)
   const columns: Column<AuditEventRow>[] = [
     createdColumn('when', label('when')),
-    {
-      key: 'action',
-      header: label('action'),
-      render: (row) => {
-        const key = auditActionKey(row.action)
-        return key ? (
-          <span data-action={row.action}>{t(key)}</span>
-        ) : (
-          <code dir="ltr">{row.action}</code>
-        )
-      },
-    },
-    {
-      key: 'actor',
-      header: label('actor'),
-      render: (row) => <bdi>{row.actor?.fullName || row.actor?.email || '—'}</bdi>,
-    },
-    {
-      key: 'subject',
-      header: label('subject'),
-      render: (row) => {
-        if (!row.subjectType) return '—'
-        const key = auditSubjectKey(row.subjectType)
-        const type = key ? t(key) : row.subjectType
-        const text =
-          row.subjectId === null ? type : t('office.audit.subjectRef', { type, id: row.subjectId })
-        const path = subjectPath(row)
-        return path ? <Link to={path}>{text}</Link> : text
-      },
-    },
-    {
-      key: 'details',
-      header: label('details'),
-      render: (row) =>
-        row.details ? (
-          <code dir="ltr" className="clamp-2">
-            {JSON.stringify(row.details)}
-          </code>
-        ) : (
-          '—'
-        ),
-    },
+    textColumn('action', label('action'), (row) => {
+      const key = auditActionKey(row.action)
+      return key ? (
+        <span data-action={row.action}>{t(key)}</span>
+      ) : (
+        <code dir="ltr">{row.action}</code>
+      )
+    }),
+    textColumn('actor', label('actor'), (row) => (
+      <bdi>{row.actor?.fullName || row.actor?.email || '—'}</bdi>
+    )),
+    textColumn('subject', label('subject'), (row) => {
+      if (!row.subjectType) return '—'
+      const key = auditSubjectKey(row.subjectType)
+      const type = key ? t(key) : row.subjectType
+      const text =
+        row.subjectId === null ? type : t('office.audit.subjectRef', { type, id: row.subjectId })
+      const path = subjectPath(row)
+      return path ? <Link to={path}>{text}</Link> : text
+    }),
+    textColumn('details', label('details'), (row) =>
+      row.details ? (
+        <code dir="ltr" className="clamp-2">
+          {JSON.stringify(row.details)}
+        </code>
+      ) : (
+        '—'
+      )
+    ),
   ]
   const current = (field: string) =>
     String(table.filters.find((filter) => 'field' in filter && filter.field === field)?.value ?? '')
@@ -107,19 +92,22 @@ export default function AuditListPage() {
         testId="audit-table"
         toolbar={
           <>
-            <EnumFilter
+            <EnumFilters
               table={table}
-              field="action"
-              label={label('action')}
-              values={AUDIT_ACTIONS}
-              texts="office.audit.actions"
-            />
-            <EnumFilter
-              table={table}
-              field="subjectType"
-              label={label('subjectType')}
-              values={AUDIT_SUBJECT_TYPES}
-              texts="office.audit.subjects"
+              filters={[
+                {
+                  field: 'action',
+                  label: label('action'),
+                  values: AUDIT_ACTIONS,
+                  texts: 'office.audit.actions',
+                },
+                {
+                  field: 'subjectType',
+                  label: label('subjectType'),
+                  values: AUDIT_SUBJECT_TYPES,
+                  texts: 'office.audit.subjects',
+                },
+              ]}
             />
             <TextInput
               label={label('subjectId')}

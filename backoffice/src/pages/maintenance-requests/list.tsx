@@ -14,7 +14,6 @@ import {
   formatLongDate,
 } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { MaintenanceStatusSelect } from '../../components/admin/MaintenanceStatusSelect'
 import { CompactList, listVariants } from '../../components/lists/CompactList'
 import { CardSkeletons } from '../../components/lists/Skeletons'
@@ -23,7 +22,7 @@ import { MaintenancePhotos } from '../../components/maintenance/MaintenancePhoto
 import { roomNumberOf, roomPlaceOf } from '../../lib/applications'
 import { isolate } from '../../lib/format'
 import { Icon } from '@sakan/common/ui/Icon'
-import { EnumFilter, SearchFilter } from '../../components/office/Filters'
+import { EnumFilters, SearchFilter } from '../../components/office/Filters'
 import { PriorityBadge, StatusBadge } from '../../components/details/StatusBadge'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
 import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
@@ -31,6 +30,8 @@ import {
   statusColumn,
   createdColumn,
   idColumn,
+  linkColumn,
+  textColumn,
   useOfficeTable,
 } from '../../components/lists/office-table'
 import type { MaintenanceRequest } from '../../lib/applications'
@@ -45,32 +46,25 @@ function MaintenanceTable() {
   const label = (field: string) => t(`office.maintenanceList.${field}`)
   const columns: Column<MaintenanceRequest>[] = [
     idColumn(lang),
-    {
-      key: 'title',
-      header: label('request'),
-      render: (row) => (
-        <Link to={`/admin/maintenance-requests/${row.id}`}>
-          <bdi>{row.title}</bdi>
-        </Link>
-      ),
-    },
-    {
-      key: 'room',
-      header: t('office.rooms.room'),
-      render: (row) => roomPlaceOf(row.room, row.building, lang),
-    },
-    {
-      key: 'category',
-      header: label('category'),
-      sort: 'category',
-      render: (row) => t(`account:category.${row.category}`),
-    },
-    {
-      key: 'priority',
-      header: label('priority'),
-      sort: 'priority',
-      render: (row) => <PriorityBadge priority={row.priority} />,
-    },
+    linkColumn(
+      'title',
+      label('request'),
+      (row) => `/admin/maintenance-requests/${row.id}`,
+      (row) => row.title
+    ),
+    textColumn('room', t('office.rooms.room'), (row) => roomPlaceOf(row.room, row.building, lang)),
+    textColumn(
+      'category',
+      label('category'),
+      (row) => t(`account:category.${row.category}`),
+      'category'
+    ),
+    textColumn(
+      'priority',
+      label('priority'),
+      (row) => <PriorityBadge priority={row.priority} />,
+      'priority'
+    ),
     statusColumn('maintenance', t('office.common.status'), (row) => row.status),
     createdColumn('date', t('office.payments.date')),
   ]
@@ -84,26 +78,28 @@ function MaintenanceTable() {
       toolbar={
         <>
           <SearchFilter table={table} hint={label('searchHint')} />
-          <EnumFilter
+          <EnumFilters
             table={table}
-            field="status"
-            label={t('office.common.status')}
-            values={MAINTENANCE_STATUSES}
-            texts="account:status.maintenance"
-          />
-          <EnumFilter
-            table={table}
-            field="priority"
-            label={label('priority')}
-            values={MAINTENANCE_PRIORITIES}
-            texts="account:priority"
-          />
-          <EnumFilter
-            table={table}
-            field="category"
-            label={label('category')}
-            values={MAINTENANCE_CATEGORIES}
-            texts="account:category"
+            filters={[
+              {
+                field: 'status',
+                label: t('office.common.status'),
+                values: MAINTENANCE_STATUSES,
+                texts: 'account:status.maintenance',
+              },
+              {
+                field: 'priority',
+                label: label('priority'),
+                values: MAINTENANCE_PRIORITIES,
+                texts: 'account:priority',
+              },
+              {
+                field: 'category',
+                label: label('category'),
+                values: MAINTENANCE_CATEGORIES,
+                texts: 'account:category',
+              },
+            ]}
           />
         </>
       }

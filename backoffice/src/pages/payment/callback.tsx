@@ -35,6 +35,26 @@ function failureTexts(
     : { text: t('paymentCallback.reasons.unknown'), raw: view.message }
 }
 
+/** The two ways on from a result: the one she most likely wants, then the other. */
+function ResultActions({
+  first,
+  second,
+}: {
+  first: { to: string; text: string }
+  second: { to: string; text: string }
+}) {
+  return (
+    <>
+      <Button component={Link} size="md" to={first.to}>
+        {first.text}
+      </Button>
+      <Button component={Link} variant="default" size="md" to={second.to}>
+        {second.text}
+      </Button>
+    </>
+  )
+}
+
 export default function PaymentCallbackPage() {
   const { t } = useTranslation('account')
   const lang = useLanguage()
@@ -71,14 +91,10 @@ export default function PaymentCallbackPage() {
             title={t('paymentCallback.success')}
             text={t('paymentCallback.successText', { amount: formatSar(view.amount, lang) })}
             action={
-              <>
-                <Button component={Link} size="md" to="/dashboard">
-                  {t('buttons.dashboard')}
-                </Button>
-                <Button component={Link} variant="default" size="md" to="/payment">
-                  {t('paymentCallback.anotherPayment')}
-                </Button>
-              </>
+              <ResultActions
+                first={{ to: '/dashboard', text: t('buttons.dashboard') }}
+                second={{ to: '/payment', text: t('paymentCallback.anotherPayment') }}
+              />
             }
           />
         ) : (
@@ -100,14 +116,10 @@ export default function PaymentCallbackPage() {
               ) : undefined
             }
             action={
-              <>
-                <Button component={Link} size="md" to="/payment">
-                  {t('paymentCallback.tryAgain')}
-                </Button>
-                <Button component={Link} variant="default" size="md" to="/dashboard">
-                  {t('buttons.dashboard')}
-                </Button>
-              </>
+              <ResultActions
+                first={{ to: '/payment', text: t('paymentCallback.tryAgain') }}
+                second={{ to: '/dashboard', text: t('buttons.dashboard') }}
+              />
             }
           />
         )}

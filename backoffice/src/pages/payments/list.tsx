@@ -16,14 +16,20 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import {
   ChoiceFilter,
-  EnumFilter,
+  EnumFilters,
   MonthFilter,
   SearchFilter,
 } from '../../components/office/Filters'
 import { filterQuery } from '../../components/office/filter-query'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
 import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
-import { statusColumn, createdColumn, useOfficeTable } from '../../components/lists/office-table'
+import {
+  statusColumn,
+  createdColumn,
+  idColumn,
+  textColumn,
+  useOfficeTable,
+} from '../../components/lists/office-table'
 import { roomPlaceOf } from '../../lib/applications'
 import { formatMonth } from '../../lib/format'
 import { useLanguage } from '../../providers/use-language'
@@ -45,34 +51,22 @@ export default function PaymentListPage() {
   })
   const label = (field: string) => t(`office.payments.${field}`)
   const columns: Column<Payment>[] = [
-    {
-      key: 'id',
-      header: '#',
-      sort: 'id',
-      render: (row) => <Link to={`/admin/payments/${row.id}`}>{localizeDigits(row.id, lang)}</Link>,
-    },
-    {
-      key: 'tenant',
-      header: label('tenant'),
-      render: (row) => <bdi>{row.user?.fullName || row.user?.email || '—'}</bdi>,
-    },
-    {
-      key: 'room',
-      header: label('room'),
-      render: (row) => (row.room ? roomPlaceOf(row.room, row.room.building, lang) : '—'),
-    },
-    {
-      key: 'month',
-      header: label('month'),
-      sort: 'monthCovered',
-      render: (row) => formatMonth(row.monthCovered, lang),
-    },
-    {
-      key: 'amount',
-      header: label('amount'),
-      sort: 'amount',
-      render: (row) => formatSar(row.amount, lang),
-    },
+    idColumn(lang, (row) => (
+      <Link to={`/admin/payments/${row.id}`}>{localizeDigits(row.id, lang)}</Link>
+    )),
+    textColumn('tenant', label('tenant'), (row) => (
+      <bdi>{row.user?.fullName || row.user?.email || '—'}</bdi>
+    )),
+    textColumn('room', label('room'), (row) =>
+      row.room ? roomPlaceOf(row.room, row.room.building, lang) : '—'
+    ),
+    textColumn(
+      'month',
+      label('month'),
+      (row) => formatMonth(row.monthCovered, lang),
+      'monthCovered'
+    ),
+    textColumn('amount', label('amount'), (row) => formatSar(row.amount, lang), 'amount'),
     statusColumn('payment', label('status'), (row) => row.paymentStatus, 'paymentStatus'),
     createdColumn('date', label('date')),
   ]
@@ -118,12 +112,16 @@ export default function PaymentListPage() {
         toolbar={
           <>
             <SearchFilter table={table} hint={label('searchHint')} />
-            <EnumFilter
+            <EnumFilters
               table={table}
-              field="paymentStatus"
-              label={label('status')}
-              values={PAYMENT_STATUSES}
-              texts="account:status.payment"
+              filters={[
+                {
+                  field: 'paymentStatus',
+                  label: label('status'),
+                  values: PAYMENT_STATUSES,
+                  texts: 'account:status.payment',
+                },
+              ]}
             />
             <MonthFilter table={table} field="monthCovered" label={label('month')} />
             <ChoiceFilter

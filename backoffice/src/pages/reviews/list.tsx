@@ -1,49 +1,43 @@
 /** `/admin/reviews`: the residents' reviews, with search and the featured filter. */
 import { localizeDigits, type AdminReview } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { BooleanFilter, SearchFilter } from '../../components/office/Filters'
 import { CreateLink, OfficeFrame } from '../../components/office/OfficeFrame'
 import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
-import { idColumn, useOfficeTable } from '../../components/lists/office-table'
-import { READ_PATHS } from '../../config/resources'
+import {
+  idColumn,
+  linkColumn,
+  textColumn,
+  useOfficeTable,
+} from '../../components/lists/office-table'
 import { useLanguage } from '../../providers/use-language'
 import { icons } from '@sakan/common/ui/Icon'
 
 export default function ReviewListPage() {
   const { t } = useTranslation('admin')
   const lang = useLanguage()
-  const table = useOfficeTable<AdminReview>('reviews', { sort: 'id', readPath: READ_PATHS.reviews })
+  const table = useOfficeTable<AdminReview>('reviews', { sort: 'id' })
   const label = (field: string) => t(`office.reviews.${field}`)
   const columns: Column<AdminReview>[] = [
     idColumn(lang),
-    {
-      key: 'author',
-      header: label('author'),
-      render: (row) => (
-        <Link to={`/admin/reviews/${row.id}/edit`}>
-          <bdi>{lang === 'ar' ? row.user.fullName_ar : row.user.fullName_en}</bdi>
-        </Link>
-      ),
-    },
-    {
-      key: 'rating',
-      header: label('rating'),
-      sort: 'rating',
-      render: (row) => `${localizeDigits(row.rating, lang)} / ${localizeDigits(5, lang)}`,
-    },
-    {
-      key: 'comment',
-      header: lang === 'ar' ? label('comment_ar') : label('comment_en'),
-      render: (row) => (
-        <span className="clamp-2">{lang === 'ar' ? row.comment_ar : row.comment_en}</span>
-      ),
-    },
-    {
-      key: 'featured',
-      header: label('featured'),
-      render: (row) => (row.featured ? t('office.common.yes') : t('office.common.no')),
-    },
+    linkColumn(
+      'author',
+      label('author'),
+      (row) => `/admin/reviews/${row.id}/edit`,
+      (row) => (lang === 'ar' ? row.user.fullName_ar : row.user.fullName_en)
+    ),
+    textColumn(
+      'rating',
+      label('rating'),
+      (row) => `${localizeDigits(row.rating, lang)} / ${localizeDigits(5, lang)}`,
+      'rating'
+    ),
+    textColumn('comment', lang === 'ar' ? label('comment_ar') : label('comment_en'), (row) => (
+      <span className="clamp-2">{lang === 'ar' ? row.comment_ar : row.comment_en}</span>
+    )),
+    textColumn('featured', label('featured'), (row) =>
+      row.featured ? t('office.common.yes') : t('office.common.no')
+    ),
   ]
   return (
     <OfficeFrame
@@ -59,13 +53,7 @@ export default function ReviewListPage() {
         toolbar={
           <>
             <SearchFilter table={table} />
-            <BooleanFilter
-              table={table}
-              field="featured"
-              label={label('featured')}
-              yes={t('office.common.yes')}
-              no={t('office.common.no')}
-            />
+            <BooleanFilter table={table} field="featured" label={label('featured')} />
           </>
         }
       />

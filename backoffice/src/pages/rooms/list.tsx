@@ -16,7 +16,6 @@ import { limitBadges } from '../../lib/badges'
 import { localized, type RoomDetails } from '../../lib/room'
 import { AdminRow } from '../../components/admin/AdminRow'
 import { AvailabilityBadge } from '../../components/admin/AvailabilityBadge'
-import { ArchivedBadge } from '../../components/office/ArchivedBadge'
 import {
   ArchivedFilter,
   BooleanFilter,
@@ -25,9 +24,13 @@ import {
 } from '../../components/office/Filters'
 import { CreateLink, OfficeFrame } from '../../components/office/OfficeFrame'
 import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
-import { idColumn, useOfficeTable } from '../../components/lists/office-table'
+import {
+  archivedColumn,
+  idColumn,
+  textColumn,
+  useOfficeTable,
+} from '../../components/lists/office-table'
 import { useBuildingChoices } from '../../components/office/use-building-choices'
-import { READ_PATHS } from '../../config/resources'
 import { useLanguage } from '../../providers/use-language'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 
@@ -35,57 +38,42 @@ function RoomTable() {
   const { t } = useTranslation(['admin', 'common'])
   const lang = useLanguage()
   const buildings = useBuildingChoices()
-  const table = useOfficeTable<AdminRoom>('rooms', { sort: 'id', readPath: READ_PATHS.rooms })
+  const table = useOfficeTable<AdminRoom>('rooms', { sort: 'id' })
   const label = (field: string) => t(`office.rooms.${field}`)
   const columns: Column<AdminRoom>[] = [
     idColumn(lang),
-    {
-      key: 'room',
-      header: label('roomNumber'),
-      sort: 'roomNumber',
-      render: (row) => (
+    textColumn(
+      'room',
+      label('roomNumber'),
+      (row) => (
         <Link to={`/admin/rooms/${row.id}`} state={{ from: '/admin/rooms' }}>
           {localizeDigits(row.roomNumber, lang)}
         </Link>
       ),
-    },
-    {
-      key: 'building',
-      header: label('building'),
-      render: (row) => <bdi>{lang === 'ar' ? row.building.name_ar : row.building.name_en}</bdi>,
-    },
-    {
-      key: 'price',
-      header: label('price'),
-      sort: 'price',
-      render: (row) => formatSar(row.price, lang),
-    },
-    {
-      key: 'availability',
-      header: label('availability'),
-      sort: 'availability',
-      render: (row) => (row.availability ? t('common:room.available') : t('common:room.occupied')),
-    },
-    {
-      key: 'status',
-      header: t('office.common.status'),
-      render: (row) => <ArchivedBadge archivedAt={row.archivedAt} />,
-    },
-    {
-      key: 'actions',
-      header: t('office.common.actions'),
-      render: (row) => (
-        <Button
-          component={Link}
-          variant="subtle"
-          color="dark"
-          size="sm"
-          to={`/admin/rooms/${row.id}/edit`}
-        >
-          {t('office.common.edit')}
-        </Button>
-      ),
-    },
+      'roomNumber'
+    ),
+    textColumn('building', label('building'), (row) => (
+      <bdi>{lang === 'ar' ? row.building.name_ar : row.building.name_en}</bdi>
+    )),
+    textColumn('price', label('price'), (row) => formatSar(row.price, lang), 'price'),
+    textColumn(
+      'availability',
+      label('availability'),
+      (row) => (row.availability ? t('common:room.available') : t('common:room.occupied')),
+      'availability'
+    ),
+    archivedColumn(t('office.common.status')),
+    textColumn('actions', t('office.common.actions'), (row) => (
+      <Button
+        component={Link}
+        variant="subtle"
+        color="dark"
+        size="sm"
+        to={`/admin/rooms/${row.id}/edit`}
+      >
+        {t('office.common.edit')}
+      </Button>
+    )),
   ]
   return (
     <ResourceTable
