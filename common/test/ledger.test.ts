@@ -38,6 +38,9 @@ const entryAt = <Id>(ledger: { months: LedgerMonth<Id>[] }, index: number): Ledg
   assert.ok(entry, `no month at ${index}`)
   return entry
 }
+/** The ledger at noon in Riyadh on `day`, on the default rent terms. */
+const ledgerOn = (day: string, stay: LedgerTenancy, payments: LedgerPayment[] = []) =>
+  rentLedger(stay, payments, DEFAULT_RENT_TERMS, riyadhNoon(day))
 const withFee = (lateFee: RentTerms['lateFee']): RentTerms => ({ ...DEFAULT_RENT_TERMS, lateFee })
 
 describe('month arithmetic', () => {
@@ -64,27 +67,16 @@ describe('rentLedger', () => {
   it('is due from the 1st through the 5th and overdue from the 6th', () => {
     const stay = tenancy('2026-09-01')
     const payments = [paid(1, '2026-09'), paid(2, '2026-10')]
-    assert.equal(
-      states(rentLedger(stay, payments, DEFAULT_RENT_TERMS, riyadhNoon('2026-11-01')))['2026-11'],
-      'due'
-    )
-    assert.equal(
-      states(rentLedger(stay, payments, DEFAULT_RENT_TERMS, riyadhNoon('2026-11-05')))['2026-11'],
-      'due'
-    )
-    assert.equal(
-      states(rentLedger(stay, payments, DEFAULT_RENT_TERMS, riyadhNoon('2026-11-06')))['2026-11'],
-      'overdue'
-    )
+    assert.equal(states(ledgerOn('2026-11-01', stay, payments))['2026-11'], 'due')
+    assert.equal(states(ledgerOn('2026-11-05', stay, payments))['2026-11'], 'due')
+    assert.equal(states(ledgerOn('2026-11-06', stay, payments))['2026-11'], 'overdue')
   })
 
   it('lists every month from the move-in month to the current one, paid or not', () => {
-    const ledger = rentLedger(
-      tenancy('2026-08-01'),
-      [paid(7, '2026-08'), paid(8, '2026-10')],
-      DEFAULT_RENT_TERMS,
-      riyadhNoon('2026-11-03')
-    )
+    const ledger = ledgerOn('2026-11-03', tenancy('2026-08-01'), [
+      paid(7, '2026-08'),
+      paid(8, '2026-10'),
+    ])
     assert.deepEqual(states(ledger), {
       '2026-08': 'paid',
       '2026-09': 'overdue',
@@ -133,40 +125,30 @@ describe('rentLedger', () => {
       { id: 2, status: 'failed', months: ['2026-11'] },
       { id: 3, status: 'pending', months: ['2026-11'] },
     ]
-    const ledger = rentLedger(
-      tenancy('2026-11-01'),
-      payments,
-      DEFAULT_RENT_TERMS,
-      riyadhNoon('2026-11-03')
-    )
+    const ledger = ledgerOn('2026-11-03', tenancy('2026-11-01'), payments)
     assert.deepEqual(states(ledger), { '2026-11': 'due' })
     assert.equal(entryAt(ledger, 0).paymentId, null)
   })
 
   it('names the first completed payment when a month was paid twice', () => {
-    const ledger = rentLedger(
-      tenancy('2026-11-01'),
-      [paid(4, '2026-11'), paid(5, '2026-11')],
-      DEFAULT_RENT_TERMS,
-      riyadhNoon('2026-11-03')
-    )
+    const ledger = ledgerOn('2026-11-03', tenancy('2026-11-01'), [
+      paid(4, '2026-11'),
+      paid(5, '2026-11'),
+    ])
     assert.equal(entryAt(ledger, 0).paymentId, 4)
   })
 
   it('shows months paid ahead after the current one', () => {
-    const ledger = rentLedger(
-      tenancy('2026-11-01'),
-      [paid(9, '2026-11', '2026-12', '2027-01')],
-      DEFAULT_RENT_TERMS,
-      riyadhNoon('2026-11-10')
-    )
+    const ledger = ledgerOn('2026-11-10', tenancy('2026-11-01'), [
+      paid(9, '2026-11', '2026-12', '2027-01'),
+    ])
     assert.deepEqual(states(ledger), { '2026-11': 'paid', '2026-12': 'paid', '2027-01': 'paid' })
     assert.equal(ledger.balance, 0)
   })
 
   it('makes a mid-month move-in due on the move-in day, in full by default', () => {
     const stay = tenancy('2026-11-16')
-    const before = rentLedger(stay, [], DEFAULT_RENT_TERMS, riyadhNoon('2026-11-10'))
+    const before = ledgerOn('2026-11-10', stay)
     assert.deepEqual(before.months, [
       {
         month: '2026-11',
@@ -178,14 +160,8 @@ describe('rentLedger', () => {
       },
     ])
     assert.equal(before.balance, 0)
-    assert.equal(
-      states(rentLedger(stay, [], DEFAULT_RENT_TERMS, riyadhNoon('2026-11-20')))['2026-11'],
-      'due'
-    )
-    assert.equal(
-      states(rentLedger(stay, [], DEFAULT_RENT_TERMS, riyadhNoon('2026-11-21')))['2026-11'],
-      'overdue'
-    )
+    assert.equal(states(ledgerOn('2026-11-20', stay))['2026-11'], 'due')
+    assert.equal(states(ledgerOn('2026-11-21', stay))['2026-11'], 'overdue')
   })
 
   it('prorates a partial first month by its days when configured', () => {
@@ -199,24 +175,14 @@ describe('rentLedger', () => {
   })
 
   it('shows a stay that has not begun as its first month upcoming', () => {
-    const ledger = rentLedger(
-      tenancy('2027-01-01'),
-      [],
-      DEFAULT_RENT_TERMS,
-      riyadhNoon('2026-11-27')
-    )
+    const ledger = ledgerOn('2026-11-27', tenancy('2027-01-01'))
     assert.deepEqual(states(ledger), { '2027-01': 'upcoming' })
     assert.equal(ledger.balance, 0)
   })
 
   it('stops an ended stay at its end month, prorating that month when configured', () => {
     const stay = tenancy('2026-08-01', '2026-10-10')
-    const ledger = rentLedger(
-      stay,
-      [paid(1, '2026-08')],
-      DEFAULT_RENT_TERMS,
-      riyadhNoon('2026-12-15')
-    )
+    const ledger = ledgerOn('2026-12-15', stay, [paid(1, '2026-08')])
     assert.deepEqual(states(ledger), {
       '2026-08': 'paid',
       '2026-09': 'overdue',

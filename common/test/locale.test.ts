@@ -16,14 +16,14 @@ import {
 describe('locale', () => {
   it('knows its languages, their direction and the other one', () => {
     assert.equal(isLocale('ar'), true)
-    assert.equal(isLocale('fr'), false)
-    assert.equal(isLocale(undefined), false)
-    assert.equal(directionOf('ar'), 'rtl')
-    assert.equal(directionOf('en'), 'ltr')
-    assert.equal(otherLocale('ar'), 'en')
-    assert.equal(otherLocale('en'), 'ar')
-    assert.equal(isLocale(''), false)
-    assert.equal(isLocale('AR'), false)
+    for (const value of ['fr', undefined, '', 'AR']) assert.equal(isLocale(value), false)
+    for (const [locale, direction, other] of [
+      ['ar', 'rtl', 'en'],
+      ['en', 'ltr', 'ar'],
+    ] as const) {
+      assert.equal(directionOf(locale), direction)
+      assert.equal(otherLocale(locale), other)
+    }
   })
 
   it('picks the stored choice, then the browser languages, then English', () => {

@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
-import { root } from './steps.mjs'
+import { root, serviceStarted } from './steps.mjs'
 
 export const EMULATOR_HOST = '127.0.0.1:9099'
 export const FIREBASE_PROJECT = 'demo-sakan'
@@ -35,23 +35,6 @@ export async function startAuthEmulator() {
       env: { ...process.env, FIREBASE_CLI_EXPERIMENTS: '' },
     }
   )
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
-  const exited = new Promise((resolve) => child.on('exit', resolve))
-
-  const deadline = Date.now() + 90_000
-  while (!(await answering())) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL')
-      throw new Error(`the Firebase Auth emulator did not start:\n${output.slice(-2000)}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  return async () => {
-    if (child.exitCode !== null) return
-    child.kill('SIGINT')
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
-    if (child.exitCode === null) child.kill('SIGKILL')
-  }
+  const timing = { timeoutMs: 90_000, pollMs: 250, signal: 'SIGINT' }
+  return serviceStarted('the Firebase Auth emulator', child, answering, timing)
 }

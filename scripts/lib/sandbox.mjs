@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
-import { root } from './steps.mjs'
+import { root, serviceStarted } from './steps.mjs'
 
 export const SANDBOX_URL = 'http://127.0.0.1:4010'
 
@@ -41,27 +41,8 @@ export async function startPaymentSandbox() {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, SANDBOX_PORT: port, SANDBOX_HOST: hostname },
   })
-  /* Its request log stays out of the product's output; kept for a start failure. */
-  let output = ''
-  const keep = (chunk) => (output = (output + chunk).slice(-4000))
-  child.stdout.on('data', keep)
-  child.stderr.on('data', keep)
-  const exited = new Promise((resolve) => child.on('exit', resolve))
-
-  const deadline = Date.now() + 20_000
-  while (!(await answering())) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL')
-      throw new Error(`the payment sandbox did not start:\n${output.slice(-2000)}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  return async () => {
-    if (child.exitCode !== null) return
-    child.kill('SIGTERM')
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
-    if (child.exitCode === null) child.kill('SIGKILL')
-  }
+  const timing = { timeoutMs: 20_000, pollMs: 200, signal: 'SIGTERM' }
+  return serviceStarted('the payment sandbox', child, answering, timing)
 }
 
 /**

@@ -103,6 +103,42 @@ export async function waitForHttp(url, timeoutMs = 120_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
+/**
+ * Waits until a helper service spawned as `child` with piped output answers (`answering()`
+ * resolves true); its output stays out of ours. Kills it and rejects with the tail of its output
+ * when it exits or takes longer than `timeoutMs`. Resolves with its stop function (stopperOf).
+ */
+export async function serviceStarted(name, child, answering, { timeoutMs, pollMs, signal }) {
+  let output = ''
+  const keep = (chunk) => (output = (output + chunk).slice(-4000))
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
+  const stop = stopperOf(child, signal)
+  const deadline = Date.now() + timeoutMs
+  while (!(await answering())) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`${name} did not start:\n${output.slice(-2000)}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs))
+  }
+  return stop
+}
+
+/**
+ * A child process's stop function: `signal`, then SIGKILL if it has not exited within 5 s;
+ * nothing once it has exited. Take it right after spawning, so that no exit is missed.
+ */
+export function stopperOf(child, signal) {
+  const exited = new Promise((resolve) => child.on('exit', resolve))
+  return async () => {
+    if (child.exitCode !== null) return
+    child.kill(signal)
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
+    if (child.exitCode === null) child.kill('SIGKILL')
+  }
+}
+
 /** A TCP port free on the loopback interface right now. */
 export function freePort() {
   return new Promise((resolve, reject) => {
