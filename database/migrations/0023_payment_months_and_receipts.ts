@@ -1,4 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import { riyadhDate } from '@sakan/common'
 import { ONE_COMPLETED_PER_ROOM_MONTH } from './0006_create_payments_table.js'
 import { reference } from '../schema_helpers.js'
 
@@ -72,9 +73,7 @@ export default class extends BaseSchema {
         .select('id', 'amount_halalas', 'payment_date', 'created_at')
       const counters = new Map<number, number>()
       for (const payment of paid) {
-        const when = new Date(payment.payment_date ?? payment.created_at)
-        /* Riyadh is UTC+3 all year. */
-        const year = new Date(when.getTime() + 3 * 3600_000).getUTCFullYear()
+        const { year } = riyadhDate(new Date(payment.payment_date ?? payment.created_at))
         const number = (counters.get(year) ?? 0) + 1
         counters.set(year, number)
         await db.table('receipts').insert({

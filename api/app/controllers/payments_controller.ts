@@ -24,7 +24,7 @@ import {
   submitPayment,
   verifyPayment,
 } from '#services/payments'
-import { buildingName, instant } from '#transformers/helpers'
+import { instant, residentRef, roomRef } from '#transformers/helpers'
 import Payment from '#models/payment'
 import { serializePayment } from '#transformers/account_transformer'
 
@@ -146,16 +146,8 @@ export default class PaymentsController {
       paymentReference: payment.gatewayPaymentId,
       paymentDate: payment.paymentDate ? instant(payment.paymentDate) : null,
       refunded: payment.status === 'refunded',
-      resident: {
-        id: payment.user.id,
-        fullName: payment.user.fullName ?? payment.user.username,
-        email: payment.user.email,
-      },
-      room: {
-        id: payment.room.id,
-        roomNumber: payment.room.roomNumber,
-        building: buildingName(payment.room.building, ctx.i18n.locale),
-      },
+      resident: residentRef(payment.user),
+      room: roomRef(payment.room, ctx.i18n.locale),
     }
   }
 }

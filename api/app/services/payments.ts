@@ -14,7 +14,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { Exception } from '@adonisjs/core/exceptions'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import {
   areConsecutive,
   monthCharge,
@@ -267,7 +267,7 @@ async function refuse(
 }
 
 /** Whether another payment already completed one of this claim's room-months, or its deposit. */
-async function alreadyPaid(trx: TransactionClientContract, claim: Entitled, exceptId?: number) {
+async function alreadyPaid(trx: QueryClientContract, claim: Entitled, exceptId?: number) {
   if (claim.kind === 'deposit') {
     const query = Payment.query({ client: trx })
       .where('kind', 'deposit')
@@ -569,9 +569,11 @@ export async function quotePayment(
   const stay = await stayOf(application.id)
   const price = stay && priceOf(claim, stay)
   if (!stay || !price) throw failure(422, 'payments.notPayable')
-  const paid = await db.transaction((trx) =>
-    alreadyPaid(trx, { ...claim, applicationId: application.id, price })
-  )
+  const paid = await alreadyPaid(db.connection(), {
+    ...claim,
+    applicationId: application.id,
+    price,
+  })
   if (paid) throw failure(422, 'payments.alreadyPaid')
   return { roomId: input.roomId, kind: input.kind, ...price }
 }

@@ -18,7 +18,7 @@ import Tenancy from '#models/tenancy'
 import type User from '#models/user'
 import { pageOf, type ListPage } from '#services/paging'
 import { rentTerms } from '#config/rent'
-import { buildingName } from '#transformers/helpers'
+import { residentRef, roomRef } from '#transformers/helpers'
 import { searchPattern } from '#validators/list_query'
 import { FieldRefusal } from '#validators/field_refusal'
 import { audit } from '#services/audit'
@@ -152,20 +152,8 @@ export function tenancyRow(tenancy: Tenancy, ledger: Ledger, locale: Locale) {
     ejarContractNumber: tenancy.ejarContractNumber,
     balance: fromHalalas(ledger.balance),
     overdue: ledger.months.some((month) => month.state === 'overdue'),
-    room: tenancy.room
-      ? {
-          id: tenancy.room.id,
-          roomNumber: tenancy.room.roomNumber,
-          building: buildingName(tenancy.room.building, locale),
-        }
-      : null,
-    user: tenancy.user
-      ? {
-          id: tenancy.user.id,
-          fullName: tenancy.user.fullName ?? tenancy.user.username,
-          email: tenancy.user.email,
-        }
-      : null,
+    room: roomRef(tenancy.room, locale),
+    user: residentRef(tenancy.user),
   }
 }
 

@@ -2,7 +2,7 @@ import type * as Api from '@sakan/common'
 import type { Locale } from '@sakan/common'
 import type Payment from '#models/payment'
 import type MaintenanceRequest from '#models/maintenance_request'
-import { buildingName, instant } from '#transformers/helpers'
+import { buildingName, instant, residentRef, roomRef } from '#transformers/helpers'
 
 /** A payment as spec §3 shapes it; `paymentReference` is the card gateway's payment id. */
 export function serializePayment(payment: Payment, locale: Locale): Api.Payment {
@@ -18,20 +18,8 @@ export function serializePayment(payment: Payment, locale: Locale): Api.Payment 
     paymentDate: payment.paymentDate ? instant(payment.paymentDate) : null,
     createdAt: instant(payment.createdAt),
     roomId: payment.roomId,
-    room: payment.room
-      ? {
-          id: payment.room.id,
-          roomNumber: payment.room.roomNumber,
-          building: buildingName(payment.room.building, locale),
-        }
-      : null,
-    user: payment.user
-      ? {
-          id: payment.user.id,
-          fullName: payment.user.fullName ?? payment.user.username,
-          email: payment.user.email,
-        }
-      : null,
+    room: roomRef(payment.room, locale),
+    user: residentRef(payment.user),
   }
 }
 

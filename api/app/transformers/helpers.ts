@@ -1,6 +1,8 @@
 import type { DateTime } from 'luxon'
 import type { Bilingual, BuildingName, Locale } from '@sakan/common'
 import type Building from '#models/building'
+import type Room from '#models/room'
+import type User from '#models/user'
 
 /** Both languages of a text, plus the caller's as the plain field (spec §3: `x` and `x_{lang}`). */
 export function bilingual<Key extends string, Value extends string | null>(
@@ -30,4 +32,16 @@ export function instant(value: DateTime): string {
 /** A stored calendar date, `yyyy-MM-dd`. */
 export function calendarDate(value: DateTime): string {
   return value.toISODate()!
+}
+
+/** The room a resident's record is about, with its building (its relation loaded), or null. */
+export function roomRef(room: Room | undefined, locale: Locale) {
+  return room
+    ? { id: room.id, roomNumber: room.roomNumber, building: buildingName(room.building, locale) }
+    : null
+}
+
+/** The resident a record belongs to, as the account lists name her, or null. */
+export function residentRef(user: User | undefined) {
+  return user ? { id: user.id, fullName: user.fullName ?? user.username, email: user.email } : null
 }
