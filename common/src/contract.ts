@@ -17,6 +17,7 @@ import type {
   Zone,
 } from './domain.js'
 import type { IdDocumentType } from './constants.js'
+import type { DepositState, LedgerMonthState, PaymentKind, TenancyState } from './ledger.js'
 
 /** A text in both languages plus the caller's as the plain field: `x`, `x_en`, `x_ar`. */
 export type Bilingual<Key extends string, Value = string> = Record<
@@ -173,8 +174,100 @@ export interface Payment {
   paymentDate: Instant | null
   createdAt: Instant
   roomId: number
-  room: { id: number; roomNumber: string; building: BuildingName | null } | null
-  user: { id: number; fullName: string | null; email: string } | null
+  room: RoomRef | null
+  user: ResidentRef | null
+  /** Rent, or a stay's deposit (issue 26). */
+  kind: PaymentKind
+  /** The rent months it pays, `yyyy-MM` (one, or 3 or 12 paid ahead; none for a deposit). */
+  monthsCovered: string[]
+}
+
+/** The room a resident's record is about. */
+export interface RoomRef {
+  id: number
+  roomNumber: string
+  building: BuildingName | null
+}
+
+/** The resident a record belongs to. */
+export interface ResidentRef {
+  id: number
+  fullName: string | null
+  email: string
+}
+
+/** GET /api/tenancies (issue 26): a stay, from its approval to its end. Amounts in SAR. */
+export interface Tenancy {
+  id: number
+  roomId: number
+  userId: number
+  applicationId: number
+  monthlyRent: number
+  /** The move-in date, `yyyy-MM-dd`. */
+  startDate: string
+  endDate: string | null
+  endReason: string | null
+  state: TenancyState
+  deposit: {
+    amount: number
+    state: DepositState
+    returnedAmount: number | null
+    reason: string | null
+  }
+  /** The Ejar contract number (10 digits), when registered. */
+  ejarContractNumber: string | null
+  /** What is owed now: due and overdue months, late fees included. */
+  balance: number
+  /** Whether a month is past its grace. */
+  overdue: boolean
+  room: RoomRef | null
+  user: ResidentRef | null
+}
+
+/** GET /api/tenancies/{id}/ledger: one month of a stay. Amounts in SAR. */
+export interface LedgerRow {
+  /** `yyyy-MM`. */
+  month: string
+  state: LedgerMonthState
+  amount: number
+  /** 0 unless overdue with a configured late fee. */
+  lateFee: number
+  /** The completed payment that covers it, if any. */
+  paymentId: number | null
+  /** The month's due date, `yyyy-MM-dd`. */
+  dueDate: string
+}
+
+/** GET /api/payments/quote: what the server will require for a payment. Amounts in SAR. */
+export interface PaymentQuote {
+  roomId: number
+  kind: PaymentKind
+  monthsCovered: string[]
+  gross: number
+  discountPercent: number
+  discount: number
+  amount: number
+  currency: Currency
+}
+
+/** GET /api/payments/{id}/receipt: a completed payment's receipt. Amounts in SAR. */
+export interface Receipt {
+  /** `YYYY-000042`: sequential per year, never reused. */
+  number: string
+  issuedAt: Instant
+  paymentId: number
+  kind: PaymentKind
+  monthsCovered: string[]
+  gross: number
+  discount: number
+  amount: number
+  currency: Currency
+  paymentMethod: PaymentMethod
+  paymentReference: string
+  paymentDate: Instant | null
+  refunded: boolean
+  resident: ResidentRef | null
+  room: RoomRef | null
 }
 
 /** GET /api/payments/verify/{id}: the gateway's word on one card payment. */

@@ -54,6 +54,7 @@ export default class PaymentsController {
       .where('id', Number(ctx.params.id))
       .preload('user')
       .preload('room', (room) => room.preload('building'))
+      .preload('months')
       .first()
     if (!payment) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
     return serializePayment(payment, ctx.i18n.locale)
@@ -74,6 +75,7 @@ export default class PaymentsController {
     })
     await payment.load('user')
     await payment.load('room', (room) => room.preload('building'))
+    await payment.load('months')
     return ctx.response.status(created ? 201 : 200).json(serializePayment(payment, ctx.i18n.locale))
   }
 

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import {
   fromHalalas,
   type Currency,
@@ -11,6 +11,7 @@ import {
 import { compose } from '@adonisjs/core/helpers'
 import { withTenantRoom } from '#models/mixins/with_tenant_room'
 import Application from '#models/application'
+import PaymentMonth from '#models/payment_month'
 
 export default class Payment extends compose(BaseModel, withTenantRoom) {
   @column()
@@ -49,6 +50,10 @@ export default class Payment extends compose(BaseModel, withTenantRoom) {
 
   @belongsTo(() => Application)
   declare application: BelongsTo<typeof Application>
+
+  /** The rent months it pays (none for a deposit). */
+  @hasMany(() => PaymentMonth)
+  declare months: HasMany<typeof PaymentMonth>
 
   get amount(): number {
     return fromHalalas(this.amountHalalas)

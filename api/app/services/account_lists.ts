@@ -89,6 +89,13 @@ function paymentJson(json: JsonSql, locale: Locale): string {
         ['email', json.text('u.email')],
       ]),
     ],
+    ['kind', json.text('x.kind')],
+    [
+      'monthsCovered',
+      json.embed(
+        `SELECT ${json.array(json.text('m.month'), 'm.month')} FROM payment_months m WHERE m.payment_id = x.id`
+      ),
+    ],
   ])
 }
 

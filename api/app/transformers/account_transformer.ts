@@ -20,6 +20,8 @@ export function serializePayment(payment: Payment, locale: Locale): Api.Payment 
     roomId: payment.roomId,
     room: roomRef(payment.room, locale),
     user: residentRef(payment.user),
+    kind: payment.kind,
+    monthsCovered: (payment.months ?? []).map((row) => row.month).sort(),
   }
 }
 

@@ -101,8 +101,14 @@ rateLimitedGroup('Paying ahead and the deposit (issue 26)', () => {
     const response = await post(client, tenant, room.id, id, { months })
     response.assertStatus(201)
     assert.equal(response.body().paymentStatus, 'completed')
+    assert.deepInclude(response.body(), { kind: 'rent', monthsCovered: months })
 
     const payment = await Payment.findByOrFail('gatewayPaymentId', id)
+    const listed = await as(client.get('/api/payments'), tenant)
+    assert.deepInclude(
+      listed.body().find((row: { id: number }) => row.id === payment.id),
+      { kind: 'rent', monthsCovered: months }
+    )
     assert.equal(payment.amountHalalas, amount)
     const covered = await PaymentMonth.query().where('payment_id', payment.id).orderBy('month')
     assert.deepEqual(
@@ -187,7 +193,11 @@ rateLimitedGroup('Paying ahead and the deposit (issue 26)', () => {
     const first = await charge(tenant, room.id, stay.depositHalalas, { deposit: true })
     const paid = await post(client, tenant, room.id, first, { deposit: true })
     paid.assertStatus(201)
-    assert.equal(paid.body().paymentStatus, 'completed')
+    assert.deepInclude(paid.body(), {
+      paymentStatus: 'completed',
+      kind: 'deposit',
+      monthsCovered: [],
+    })
     await stay.refresh()
     assert.equal(stay.depositState, 'held')
 
