@@ -1,12 +1,12 @@
 /**
  * Stays in the back office (issue 26), in both languages: a new resident's application is
  * approved, which opens her stay; the administrator opens Tenancies from the back office's
- * navigation, filters it and opens the stay — its facts and its rent ledger, no deposit return
- * while the deposit is only due — sets its Ejar contract number (a wrong one is refused under
- * its field) and ends it; within 5 s the room's public page in both languages says it is
+ * navigation, filters it and opens the stay — its facts and its rent ledger — sets its Ejar
+ * contract number (a wrong one is refused under its field), records the return of part of the
+ * deposit she has paid (not offered while it was only due) and ends the stay; within 5 s the room's public page in both languages says it is
  * available again. The stay is the test's own: the demo resident's is left alone.
  */
-import type { Locator, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
 import { LANGS, expect, startIn, test } from '../fixtures'
 import { messages, submitLogin, submitRegistration, text } from '../messages'
 import { pngFile } from '../applications/files'
@@ -20,7 +20,7 @@ interface ApiTenancy {
   applicationId: number
   startDate: string
   state: string
-  deposit: { state: string }
+  deposit: { state: string; amount: number }
   ejarContractNumber: string | null
   room: { roomNumber: string } | null
 }
@@ -32,6 +32,47 @@ const dayFromNow = (days: number) =>
 /** A field of the open dialog by its label (Mantine adds a hidden " *" to required ones). */
 const dialogField = (dialog: Locator, label: string) =>
   dialog.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`))
+
+/** The local payment sandbox (Moyasar's API and its 3-D Secure page). */
+const SANDBOX = 'http://127.0.0.1:4010'
+
+/**
+ * Pays the stay's deposit as the browser's card form does (the sandbox's payment with the
+ * form's metadata, then Authenticate on its 3-D Secure page), and records it as she would.
+ */
+async function payDeposit(resident: APIRequestContext, roomId: number, amountHalalas: number) {
+  const me = (await (await resident.get('/api/auth/me')).json()) as { id: number }
+  const created = await resident.post(`${SANDBOX}/v1/payments`, {
+    data: {
+      amount: amountHalalas,
+      currency: 'SAR',
+      description: 'Deposit',
+      publishable_api_key: 'pk_test_sandbox',
+      callback_url: 'http://127.0.0.1:9/payment/callback',
+      source: {
+        type: 'creditcard',
+        name: 'Reem Alharbi',
+        number: '4111111111111111',
+        month: '12',
+        year: String(new Date().getUTCFullYear() + 2),
+        cvc: '123',
+      },
+      metadata: { roomId, userId: me.id, kind: 'deposit' },
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const { id } = (await created.json()) as { id: string }
+  const bank = await resident.post(`${SANDBOX}/3ds/${id}`, {
+    form: { action: 'authenticate' },
+    maxRedirects: 0,
+  })
+  expect(bank.status()).toBe(302)
+  const recorded = await resident.post('/api/payments', {
+    data: { roomId, paymentReference: id, kind: 'deposit' },
+  })
+  expect(recorded.status(), await recorded.text()).toBe(201)
+  expect(((await recorded.json()) as { paymentStatus: string }).paymentStatus).toBe('completed')
+}
 
 /** Chooses `option` in the Mantine select labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
@@ -53,10 +94,15 @@ for (const lang of LANGS) {
 
   test.describe.serial(`tenancies in the back office (${lang})`, () => {
     let stay: ApiTenancy
+    /** The new resident, signed in. */
+    let residentContext: BrowserContext
+    let depositHalalas = 0
     startIn(lang)
 
+    test.afterAll(async () => residentContext?.close())
+
     /** Signs the administrator in, opens the stay and presses one of its actions. */
-    async function openAction(page: Page, action: 'ejar' | 'end') {
+    async function openAction(page: Page, action: 'ejar' | 'end' | 'deposit') {
       await submitLogin(page, account, ADMIN, DEMO_PASSWORD)
       await expect(page).toHaveURL(/\/admin$/)
       await page.goto(`/admin/tenancies/${stay.id}`)
@@ -66,7 +112,8 @@ for (const lang of LANGS) {
     test('a new resident is approved for a room: her stay opens', async ({ browser, page }) => {
       test.setTimeout(90_000)
       /* She signs up and applies for an available room (through the API, signed in). */
-      const applicant = await browser.newPage()
+      residentContext = await browser.newContext()
+      const applicant = await residentContext.newPage()
       await applicant.addInitScript(
         (choice) => localStorage.setItem('sakan.language', choice),
         lang
@@ -104,6 +151,7 @@ for (const lang of LANGS) {
       stay = found.find((candidate) => candidate.applicationId === applicationId)!
       expect(stay, 'the stay opened by the approval').toBeTruthy()
       expect(stay).toMatchObject({ roomId: room.id, state: 'active', deposit: { state: 'due' } })
+      depositHalalas = Math.round(stay.deposit.amount * 100)
       const taken = (await (await page.request.get(`/api/rooms/${room.id}`)).json()) as {
         availability: boolean
       }
@@ -142,9 +190,16 @@ for (const lang of LANGS) {
       const firstMonth = page.getByTestId('ledger-row').first()
       await expect(firstMonth).toHaveAttribute('data-month', stay.startDate.slice(0, 7))
       await expect(firstMonth.locator('[data-value]')).toHaveAttribute('data-value', 'upcoming')
-      /* A deposit not yet paid cannot be returned. */
+      /* A deposit not yet paid cannot be returned; once she has paid it, it is held. */
       await expect(page.getByTestId('tenancy-action-end')).toBeVisible()
       await expect(page.getByTestId('tenancy-action-deposit')).toHaveCount(0)
+      await payDeposit(residentContext.request, stay.roomId, depositHalalas)
+      await page.reload()
+      await expect(detail.getByTestId('tenancy-deposit-state')).toHaveAttribute(
+        'data-value',
+        'held'
+      )
+      await expect(page.getByTestId('tenancy-action-deposit')).toBeVisible()
     })
 
     test('she sets the Ejar contract number', async ({ page }) => {
@@ -179,6 +234,29 @@ for (const lang of LANGS) {
       const audit = page.getByTestId('audit-table')
       await expect(audit.locator('[data-action="tenancy.ejar_set"]').first()).toBeVisible()
       await expect(audit.locator(`a[href="/admin/tenancies/${stay.id}"]`).first()).toBeVisible()
+    })
+
+    test("she records the deposit's return, part of it with the reason", async ({ page }) => {
+      await openAction(page, 'deposit')
+      const dialog = page.getByTestId('tenancy-dialog-deposit')
+      const amount = dialogField(dialog, label('fields.amount'))
+      await expect(amount).toBeFocused()
+      await amount.fill(String(depositHalalas / 100 + 1))
+      await dialog.getByTestId('confirm-action').click()
+      await expect(dialog.getByText(label('form.amountAboveDeposit'))).toBeVisible()
+      await expect(dialog.getByText(label('form.reasonRequired'))).toBeVisible()
+
+      const returned = (depositHalalas - 25_000) / 100
+      await amount.fill(String(returned))
+      await dialogField(dialog, label('fields.reason')).fill('A cleaning fee of 250 SAR.')
+      await dialog.getByTestId('confirm-action').click()
+      await expect(page.getByText(label('dialogs.deposit.done'), { exact: true })).toBeVisible()
+      await expect(page.getByTestId('tenancy-deposit-state')).toHaveAttribute(
+        'data-value',
+        'partly_returned'
+      )
+      await expect(page.getByTestId('tenancy-detail')).toContainText('A cleaning fee of 250 SAR.')
+      await expect(page.getByTestId('tenancy-action-deposit')).toHaveCount(0)
     })
 
     test('she ends the tenancy: the room is available again on its public page', async ({
