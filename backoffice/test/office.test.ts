@@ -16,6 +16,8 @@ describe('back-office permissions', () => {
     expect(can('admin', 'audit-events', 'list')).toBe(true)
     expect(can('admin', 'audit-events', 'delete')).toBe(false)
     expect(can('tenant', 'audit-events', 'list')).toBe(false)
+    expect(can('admin', 'tenancies', 'edit')).toBe(true)
+    expect(can('tenant', 'tenancies', 'edit')).toBe(false)
     expect(can(null, 'buildings', 'list')).toBe(false)
   })
 
@@ -29,6 +31,7 @@ describe('back-office permissions', () => {
       'payments',
       'reviews',
       'rooms',
+      'tenancies',
     ])
     for (const resource of office) expect(String(resource.list)).toBe(`/admin/${resource.name}`)
     expect(READ_PATHS.rooms).toBe('admin/rooms')

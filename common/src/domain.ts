@@ -95,6 +95,7 @@ export const AUDIT_SUBJECT_TYPES = [
   'payment',
   'maintenance_request',
   'user',
+  'tenancy',
 ] as const
 export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number]
 
@@ -131,5 +132,8 @@ export const AUDIT_ACTIONS = [
   'payment.recorded',
   'payment.status_changed',
   'payment.refused',
+  'tenancy.ejar_set',
+  'tenancy.ended',
+  'tenancy.deposit_returned',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -182,6 +182,23 @@ const STATES: State[] = [
       (page) => page.getByTestId('office-confirm-delete').getByTestId('confirm-action')
     ),
   },
+  { name: 'the tenancies list', path: () => '/admin/tenancies', as: ADMIN },
+  {
+    name: 'a tenancy with its ledger, ending it asked with its errors',
+    path: () => '/admin/tenancies',
+    as: ADMIN,
+    open: async (page) => {
+      const running = (await (
+        await page.request.get('/api/tenancies?state=active&_start=0&_end=1')
+      ).json()) as { id: number }[]
+      await page.goto(`/admin/tenancies/${running[0]!.id}`)
+      await expect(page.getByTestId('ledger-row').first()).toBeVisible()
+      await page.getByTestId('tenancy-action-end').click()
+      const dialog = page.getByTestId('tenancy-dialog-end')
+      await dialog.getByTestId('confirm-action').click()
+      await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible()
+    },
+  },
   { name: 'a new room', path: () => '/admin/rooms/create', as: ADMIN },
   { name: 'a new building', path: () => '/admin/buildings/create', as: ADMIN },
 ]

@@ -26,6 +26,7 @@ const OFFICE = [
   { name: 'reviews', actions: ['list', 'create', 'edit'], readPath: 'admin/reviews' },
   { name: 'payments', actions: ['list', 'show'] },
   { name: 'maintenance-requests', actions: ['list', 'show'] },
+  { name: 'tenancies', actions: ['list', 'show'] },
   { name: 'audit-events', actions: ['list'], readPath: 'admin/audit-events' },
 ] as const satisfies readonly OfficeResource[]
 

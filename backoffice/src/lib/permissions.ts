@@ -15,6 +15,7 @@ export type Area =
   | 'buildings'
   | 'reviews'
   | 'audit-events'
+  | 'tenancies'
 
 const CATALOGUE = ['list', 'show', 'create', 'edit', 'delete'] as const
 
@@ -28,6 +29,7 @@ const RULES: Record<Role, Partial<Record<Area, readonly string[]>>> = {
     buildings: CATALOGUE,
     reviews: CATALOGUE,
     'audit-events': ['list'],
+    tenancies: ['list', 'show', 'edit'],
   },
   tenant: {
     dashboard: ['list'],

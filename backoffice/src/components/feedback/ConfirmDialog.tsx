@@ -1,6 +1,7 @@
 /**
  * A confirmation before a decision (spec §2): what will happen, Cancel, and a confirm
  * button that shows a loading label while the call runs. It cannot be dismissed meanwhile.
+ * With `form`, what it asks is a form's fields, and Enter in a field confirms too.
  * Used by the back office and the user menu, so it brings its own styles.
  */
 import '@mantine/core/styles/ModalBase.css'
@@ -25,6 +26,8 @@ interface ConfirmDialogProps {
   onConfirm: () => void
   confirmIcon?: ReactNode
   testId?: string
+  /** The content is a form's fields: confirming submits it (`onConfirm`). */
+  form?: boolean
 }
 
 export function ConfirmDialog({
@@ -41,10 +44,37 @@ export function ConfirmDialog({
   onConfirm,
   confirmIcon,
   testId,
+  form = false,
 }: ConfirmDialogProps) {
   const close = () => {
     if (!pending) onClose()
   }
+  const body = (
+    <>
+      <div className="confirm-text">{children}</div>
+      <div className="dialog-actions">
+        <Button
+          variant="default"
+          onClick={close}
+          disabled={pending}
+          data-autofocus={form ? undefined : true}
+        >
+          {cancelLabel}
+        </Button>
+        <PendingButton
+          type={form ? 'submit' : 'button'}
+          color={tone === 'success' ? 'var(--color-success)' : 'var(--color-danger)'}
+          pending={pending}
+          pendingLabel={pendingLabel}
+          leftSection={confirmIcon}
+          onClick={form ? undefined : onConfirm}
+          data-testid="confirm-action"
+        >
+          {confirmLabel}
+        </PendingButton>
+      </div>
+    </>
+  )
   return (
     <Modal
       opened={opened}
@@ -59,22 +89,19 @@ export function ConfirmDialog({
       classNames={{ title: 'dialog-title', body: 'confirm-body' }}
       data-testid={testId}
     >
-      <div className="confirm-text">{children}</div>
-      <div className="dialog-actions">
-        <Button variant="default" onClick={close} disabled={pending} data-autofocus>
-          {cancelLabel}
-        </Button>
-        <PendingButton
-          color={tone === 'success' ? 'var(--color-success)' : 'var(--color-danger)'}
-          pending={pending}
-          pendingLabel={pendingLabel}
-          leftSection={confirmIcon}
-          onClick={onConfirm}
-          data-testid="confirm-action"
+      {form ? (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (!pending) onConfirm()
+          }}
         >
-          {confirmLabel}
-        </PendingButton>
-      </div>
+          {body}
+        </form>
+      ) : (
+        body
+      )}
     </Modal>
   )
 }

@@ -2,12 +2,14 @@
  * A call about one catalogue record that answers the record (its photos, its avatar): on
  * success the page takes the answer, a toast says what was done and the resource's list and
  * detail are read again; a refusal is a toast in the API's words (its first field error, else
- * its message).
+ * its message), and the field errors go under their fields when the caller has a form.
+ * It answers whether the call was done.
  */
 import { useCustomMutation, useInvalidate, type BaseKey, type BaseRecord } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../providers/http'
 import { showToast } from '../feedback/Toasts'
+import { fieldErrors } from '../office/use-office-form'
 
 function refusal(error: unknown, fallback: string): string {
   if (!isApiError(error)) return fallback
@@ -24,7 +26,12 @@ export function useRecordCall<Record extends BaseRecord>(
   const invalidate = useInvalidate()
   const { mutateAsync, mutation } = useCustomMutation<Record>()
 
-  const call = async (request: Parameters<typeof mutateAsync>[0], message: string) => {
+  const call = async (
+    request: Parameters<typeof mutateAsync>[0],
+    message: string,
+    /** Puts the API's field errors (422) under the form's fields. */
+    setFieldErrors?: (errors: { [field: string]: string }) => void
+  ): Promise<boolean> => {
     try {
       const response = await mutateAsync({
         ...request,
@@ -34,8 +41,12 @@ export function useRecordCall<Record extends BaseRecord>(
       onAnswer(response.data)
       showToast({ tone: 'success', title: message })
       void invalidate({ resource, invalidates: ['list', 'detail'], id })
+      return true
     } catch (error) {
+      if (setFieldErrors && isApiError(error) && error.errors)
+        setFieldErrors(fieldErrors(error.errors))
       showToast({ tone: 'error', title: refusal(error, t('office.common.loadError')) })
+      return false
     }
   }
 

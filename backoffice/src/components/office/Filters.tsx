@@ -11,6 +11,7 @@ import type { BaseRecord, HttpError, useTableReturnType } from '@refinedev/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon, icons } from '@sakan/common/ui/Icon'
+import { useBuildingChoices } from './use-building-choices'
 
 type AnyTable = Pick<useTableReturnType<BaseRecord, HttpError>, 'filters' | 'setFilters'>
 
@@ -99,6 +100,12 @@ export function ChoiceFilter({
       data-testid={`office-filter-${field}`}
     />
   )
+}
+
+/** A choice among the buildings (`buildingId`), each by its name in her language. */
+export function BuildingFilter({ table, label }: { table: AnyTable; label: string }) {
+  const buildings = useBuildingChoices()
+  return <ChoiceFilter table={table} field="buildingId" label={label} data={buildings} />
 }
 
 export function MonthFilter({

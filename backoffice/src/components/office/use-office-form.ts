@@ -24,7 +24,7 @@ interface OfficeFormOptions<Values extends object, Record extends BaseRecord> {
 }
 
 /** The first message of each field the API refused. */
-function fieldErrors(errors: { [field: string]: string[] }): { [field: string]: string } {
+export function fieldErrors(errors: { [field: string]: string[] }): { [field: string]: string } {
   const result: { [field: string]: string } = {}
   for (const [field, messages] of Object.entries(errors)) {
     const first = messages[0]

@@ -36,6 +36,8 @@ function subjectPath(event: AuditEventRow): string | null {
       return `/admin/payments/${event.subjectId}`
     case 'maintenance_request':
       return `/admin/maintenance-requests/${event.subjectId}`
+    case 'tenancy':
+      return `/admin/tenancies/${event.subjectId}`
     default:
       return null
   }

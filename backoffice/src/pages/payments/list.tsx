@@ -15,7 +15,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import {
-  ChoiceFilter,
+  BuildingFilter,
   EnumFilters,
   MonthFilter,
   SearchFilter,
@@ -31,15 +31,13 @@ import {
   useOfficeTable,
 } from '../../components/lists/office-table'
 import { roomPlaceOf } from '../../lib/applications'
-import { formatMonth } from '../../lib/format'
+import { formatMonths } from '../../lib/tenancies'
 import { useLanguage } from '../../providers/use-language'
 import { Icon, icons } from '@sakan/common/ui/Icon'
-import { useBuildingChoices } from '../../components/office/use-building-choices'
 
 export default function PaymentListPage() {
   const { t } = useTranslation(['admin', 'account'])
   const lang = useLanguage()
-  const buildings = useBuildingChoices()
   const table = useOfficeTable<Payment>('payments')
   const query = filterQuery(table.filters).toString()
   /* The same filters as the list (the data provider writes them as the list's query). */
@@ -63,7 +61,7 @@ export default function PaymentListPage() {
     textColumn(
       'month',
       label('month'),
-      (row) => formatMonth(row.monthCovered, lang),
+      (row) => formatMonths(row.monthsCovered, row.monthCovered, lang),
       'monthCovered'
     ),
     textColumn('amount', label('amount'), (row) => formatSar(row.amount, lang), 'amount'),
@@ -124,12 +122,7 @@ export default function PaymentListPage() {
               ]}
             />
             <MonthFilter table={table} field="monthCovered" label={label('month')} />
-            <ChoiceFilter
-              table={table}
-              field="buildingId"
-              label={label('building')}
-              data={buildings}
-            />
+            <BuildingFilter table={table} label={label('building')} />
           </>
         }
       />

@@ -1,7 +1,8 @@
 /**
- * `/admin/payments/{id}`: one payment — tenant, room, month, amount, status, method, dates and
- * the gateway's reference — and a re-verify action that asks the gateway again and records
- * its answer (`GET /api/payments/verify/{reference}`).
+ * `/admin/payments/{id}`: one payment — tenant, room, what it pays (rent or the deposit) and
+ * the months it covers, amount, status, method, dates and the gateway's reference, and its
+ * receipt once completed (or refunded) — and a re-verify action that asks the gateway again
+ * and records its answer (`GET /api/payments/verify/{reference}`).
  */
 import { Button } from '@mantine/core'
 import { useDataProvider, useInvalidate, useShow } from '@refinedev/core'
@@ -11,16 +12,21 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { showToast } from '../../components/feedback/Toasts'
 import { Facts } from '../../components/details/Facts'
+import { ResidentContact } from '../../components/details/ResidentContact'
 import { RecordSection } from '../../components/details/RecordSection'
 import { StatusBadge } from '../../components/details/StatusBadge'
 import { When } from '../../components/details/When'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
 import { RecordError } from '../../components/office/OfficeForm'
 import { roomPlaceOf } from '../../lib/applications'
-import { formatMonth } from '../../lib/format'
+import { formatMonths } from '../../lib/tenancies'
 import { isApiError } from '../../providers/http'
 import { useLanguage } from '../../providers/use-language'
 import { Icon, icons } from '@sakan/common/ui/Icon'
+
+/** A payment has a receipt once the gateway took the money (kept when it was refunded). */
+const hasReceipt = (payment: Payment) =>
+  payment.paymentStatus === 'completed' || payment.paymentStatus === 'refunded'
 
 export default function PaymentShowPage() {
   const { t } = useTranslation(['admin', 'account'])
@@ -66,15 +72,28 @@ export default function PaymentShowPage() {
     <OfficeFrame
       title={title}
       actions={
-        <Button
-          leftSection={<Icon icon={icons.refresh} />}
-          onClick={() => void reverify()}
-          loading={checking}
-          disabled={!payment}
-          data-testid="payment-reverify"
-        >
-          {label('reverify')}
-        </Button>
+        <>
+          {payment && hasReceipt(payment) && (
+            <Button
+              component={Link}
+              to={`/receipts/${payment.id}`}
+              variant="default"
+              leftSection={<Icon icon={icons.file} />}
+              data-testid="payment-receipt"
+            >
+              {label('receipt')}
+            </Button>
+          )}
+          <Button
+            leftSection={<Icon icon={icons.refresh} />}
+            onClick={() => void reverify()}
+            loading={checking}
+            disabled={!payment}
+            data-testid="payment-reverify"
+          >
+            {label('reverify')}
+          </Button>
+        </>
       }
     >
       <RecordSection loading={query.isLoading} testId="payment-detail">
@@ -87,22 +106,14 @@ export default function PaymentShowPage() {
                 value: <StatusBadge kind="payment" status={payment.paymentStatus} />,
               },
               { label: label('amount'), value: formatSar(payment.amount, lang) },
-              { label: label('month'), value: formatMonth(payment.monthCovered, lang) },
+              { label: label('kind'), value: label(`kinds.${payment.kind}`) },
+              payment.kind === 'rent' && {
+                label: label('months'),
+                value: formatMonths(payment.monthsCovered, payment.monthCovered, lang),
+              },
               {
                 label: label('tenant'),
-                value: (
-                  <>
-                    <bdi>{payment.user?.fullName || '—'}</bdi>
-                    {payment.user?.email && (
-                      <>
-                        {' · '}
-                        <a href={`mailto:${payment.user.email}`} dir="ltr">
-                          {payment.user.email}
-                        </a>
-                      </>
-                    )}
-                  </>
-                ),
+                value: <ResidentContact resident={payment.user} />,
               },
               {
                 label: label('room'),

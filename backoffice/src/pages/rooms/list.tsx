@@ -19,7 +19,7 @@ import { AvailabilityBadge } from '../../components/admin/AvailabilityBadge'
 import {
   ArchivedFilter,
   BooleanFilter,
-  ChoiceFilter,
+  BuildingFilter,
   SearchFilter,
 } from '../../components/office/Filters'
 import { CreateLink, OfficeFrame } from '../../components/office/OfficeFrame'
@@ -30,14 +30,12 @@ import {
   textColumn,
   useOfficeTable,
 } from '../../components/lists/office-table'
-import { useBuildingChoices } from '../../components/office/use-building-choices'
 import { useLanguage } from '../../providers/use-language'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 
 function RoomTable() {
   const { t } = useTranslation(['admin', 'common'])
   const lang = useLanguage()
-  const buildings = useBuildingChoices()
   const table = useOfficeTable<AdminRoom>('rooms', { sort: 'id' })
   const label = (field: string) => t(`office.rooms.${field}`)
   const columns: Column<AdminRoom>[] = [
@@ -85,12 +83,7 @@ function RoomTable() {
       toolbar={
         <>
           <SearchFilter table={table} />
-          <ChoiceFilter
-            table={table}
-            field="buildingId"
-            label={label('building')}
-            data={buildings}
-          />
+          <BuildingFilter table={table} label={label('building')} />
           <BooleanFilter
             table={table}
             field="availability"

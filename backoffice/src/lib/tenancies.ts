@@ -1,0 +1,100 @@
+/**
+ * The back office's stays (issue 26) as rules the pages share: the tones of their states, the
+ * months a payment covers as one text, and the checks of the three actions' fields before they
+ * are sent (the API checks them again; its words win when it refuses).
+ */
+import {
+  isEjarContractNumber,
+  type DepositState,
+  type LedgerMonthState,
+  type Locale,
+  type TenancyState,
+} from '@sakan/common'
+import { formatMonth } from './format'
+import type { Tone } from './status'
+
+export const TENANCY_TONES: Record<TenancyState, Tone> = { active: 'success', ended: 'neutral' }
+
+export const DEPOSIT_TONES: Record<DepositState, Tone> = {
+  due: 'warning',
+  held: 'info',
+  returned: 'neutral',
+  partly_returned: 'neutral',
+}
+
+export const LEDGER_TONES: Record<LedgerMonthState, Tone> = {
+  paid: 'success',
+  due: 'warning',
+  overdue: 'danger',
+  upcoming: 'neutral',
+}
+
+/**
+ * The months a payment covers, in her language: one month, or the first and last of several
+ * ("January 2027 – March 2027"); `fallback` (the payment's first month) when it names none.
+ */
+export function formatMonths(months: readonly string[], fallback: string, lang: Locale): string {
+  const first = months[0] ?? fallback
+  const last = months[months.length - 1] ?? first
+  if (first === last) return formatMonth(first, lang)
+  return `${formatMonth(first, lang)} – ${formatMonth(last, lang)}`
+}
+
+/** A field's refusal: its text's key under `office.tenancies.form`, and the text's values. */
+export interface FieldProblem {
+  key: string
+  values?: Record<string, string | number>
+}
+
+/** The longest reason the API keeps. */
+export const MAX_REASON_LENGTH = 500
+
+/** A reason is required, up to MAX_REASON_LENGTH characters. */
+export function reasonProblem(reason: string): FieldProblem | null {
+  const trimmed = reason.trim()
+  if (trimmed === '') return { key: 'reasonRequired' }
+  if (trimmed.length > MAX_REASON_LENGTH)
+    return { key: 'reasonTooLong', values: { max: MAX_REASON_LENGTH } }
+  return null
+}
+
+const ARABIC_INDIC = /[\u0660-\u0669]/g
+
+/** A number typed with the Arabic keyboard's digits and decimal separator, in Latin digits. */
+export function latinDigits(text: string): string {
+  return text
+    .trim()
+    .replace(ARABIC_INDIC, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/\u066b/g, '.')
+}
+
+/** The Ejar number as sent: 10 digits, or null (an empty field clears it). */
+export function ejarValue(text: string): string | null {
+  const value = latinDigits(text)
+  return value === '' ? null : value
+}
+
+export function ejarProblem(text: string): FieldProblem | null {
+  const value = ejarValue(text)
+  return value === null || isEjarContractNumber(value) ? null : { key: 'ejarInvalid' }
+}
+
+/** The end date: a calendar date, not before the move-in (named as `format` writes it). */
+export function endDateProblem(
+  endDate: string,
+  startDate: string,
+  format: (date: string) => string = (date) => date
+): FieldProblem | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(endDate)) return { key: 'endDateRequired' }
+  if (endDate < startDate) return { key: 'endBeforeStart', values: { date: format(startDate) } }
+  return null
+}
+
+/** The amount returned (SAR): more than nothing, to the halala, at most the deposit. */
+export function returnAmountProblem(text: string, deposit: number): FieldProblem | null {
+  const value = latinDigits(text)
+  const amount = Number(value)
+  if (!/^\d+(\.\d{1,2})?$/.test(value) || !(amount > 0)) return { key: 'amountInvalid' }
+  if (amount > deposit) return { key: 'amountAboveDeposit' }
+  return null
+}

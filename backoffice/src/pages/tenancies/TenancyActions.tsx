@@ -1,0 +1,287 @@
+/**
+ * The administrator's actions on a stay (issue 26), each a button and a dialog with its fields,
+ * confirmed: set (or clear) the Ejar contract number; end the stay (its last day and why: the
+ * room is available again); record the deposit's return (how much and why), only while the
+ * deposit is held. The fields are checked here first (lib/tenancies.ts); the API's field
+ * errors go under them, its refusal and the outcome are toasts, and the stay, its ledger and
+ * the key figures are read again.
+ */
+import { Button, Textarea, TextInput } from '@mantine/core'
+import { useForm, type UseFormReturnType } from '@mantine/form'
+import { formatSar, riyadhToday, type Tenancy } from '@sakan/common'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ADMIN_STATS_KEY } from '../../components/admin/stats'
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog'
+import { useRecordCall } from '../../components/forms/use-record-call'
+import { formatCalendarDate, isolate } from '../../lib/format'
+import { useLanguage } from '../../providers/use-language'
+import {
+  MAX_REASON_LENGTH,
+  ejarProblem,
+  ejarValue,
+  endDateProblem,
+  latinDigits,
+  reasonProblem,
+  returnAmountProblem,
+  type FieldProblem,
+} from '../../lib/tenancies'
+import { Icon, icons, type IconDrawing } from '@sakan/common/ui/Icon'
+
+type ActionName = 'ejar' | 'end' | 'deposit'
+
+/** Where the ledger of stay `id` is kept, so an action can have it read again. */
+export const ledgerKey = (id: number | string) => ['sakan', 'tenancies', String(id), 'ledger']
+
+interface ActionDialogProps<Values extends Record<string, string>> {
+  action: ActionName
+  tenancy: Tenancy
+  opened: boolean
+  onClose: () => void
+  initialValues: Values
+  check: (values: Values) => { [K in keyof Values]?: FieldProblem | null }
+  request: (values: Values) => { url: string; method: 'patch' | 'post'; values: object }
+  /** The toast once done (else the action's `done`). */
+  doneText?: (values: Values) => string
+  tone: 'success' | 'danger'
+  icon: IconDrawing
+  text: ReactNode
+  fields: (form: UseFormReturnType<Values>) => ReactNode
+}
+
+function ActionDialog<Values extends Record<string, string>>({
+  action,
+  tenancy,
+  opened,
+  onClose,
+  initialValues,
+  check,
+  request,
+  doneText,
+  tone,
+  icon,
+  text,
+  fields,
+}: ActionDialogProps<Values>) {
+  const { t } = useTranslation('admin')
+  const queryClient = useQueryClient()
+  const { call, busy } = useRecordCall<Tenancy>('tenancies', tenancy.id, () => {
+    void queryClient.invalidateQueries({ queryKey: ledgerKey(tenancy.id) })
+    void queryClient.invalidateQueries({ queryKey: [...ADMIN_STATS_KEY] })
+  })
+  const form = useForm<Values>({ initialValues })
+  /* Her mistakes, in her language, under their fields. */
+  const problems = (values: Values) => {
+    const errors: Record<string, string> = {}
+    for (const [field, problem] of Object.entries(check(values)) as [
+      string,
+      FieldProblem | null | undefined,
+    ][]) {
+      if (problem) errors[field] = t(`office.tenancies.form.${problem.key}`, problem.values ?? {})
+    }
+    return errors
+  }
+  const close = () => {
+    form.reset()
+    onClose()
+  }
+  const submit = async () => {
+    const values = form.getValues()
+    const errors = problems(values)
+    form.setErrors(errors)
+    if (Object.keys(errors).length > 0) return
+    const done = await call(
+      request(values),
+      doneText?.(values) ?? t(`office.tenancies.dialogs.${action}.done`),
+      form.setErrors
+    )
+    if (done) close()
+  }
+  return (
+    <ConfirmDialog
+      opened={opened}
+      onClose={close}
+      title={t(`office.tenancies.dialogs.${action}.title`)}
+      cancelLabel={t('office.common.cancel')}
+      confirmLabel={t(`office.tenancies.dialogs.${action}.confirm`)}
+      pendingLabel={t('office.common.saving')}
+      pending={busy}
+      tone={tone}
+      confirmIcon={<Icon icon={icon} />}
+      onConfirm={() => void submit()}
+      testId={`tenancy-dialog-${action}`}
+      form
+    >
+      <p>{text}</p>
+      <div className="office-dialog-fields">{fields(form)}</div>
+    </ConfirmDialog>
+  )
+}
+
+function ReasonField<Values extends { reason: string }>({
+  form,
+}: {
+  form: UseFormReturnType<Values>
+}) {
+  const { t } = useTranslation('admin')
+  return (
+    <Textarea
+      label={t('office.tenancies.fields.reason')}
+      required
+      autosize
+      minRows={2}
+      maxLength={MAX_REASON_LENGTH}
+      {...form.getInputProps('reason')}
+    />
+  )
+}
+
+export function TenancyActions({ tenancy }: { tenancy: Tenancy }) {
+  const { t } = useTranslation('admin')
+  const lang = useLanguage()
+  const [open, setOpen] = useState<ActionName | null>(null)
+  const dialog = (action: ActionName) => ({
+    action,
+    tenancy,
+    opened: open === action,
+    onClose: () => setOpen(null),
+  })
+  const name = isolate(tenancy.user?.fullName || tenancy.user?.email || '—')
+  const running = tenancy.state === 'active'
+  const held = tenancy.deposit.state === 'held'
+  const button = (action: ActionName, icon: IconDrawing, danger = false) => (
+    <Button
+      variant={danger ? 'outline' : 'default'}
+      color={danger ? 'var(--color-danger)' : undefined}
+      leftSection={<Icon icon={icon} />}
+      onClick={() => setOpen(action)}
+      data-testid={`tenancy-action-${action}`}
+    >
+      {t(`office.tenancies.actions.${action}`)}
+    </Button>
+  )
+  return (
+    <div
+      className="office-form-actions"
+      role="group"
+      aria-label={t('office.tenancies.actions.label')}
+    >
+      {button('ejar', icons.file)}
+      {held && button('deposit', icons.wallet)}
+      {running && button('end', icons.close, true)}
+
+      <ActionDialog
+        key={tenancy.ejarContractNumber ?? ''}
+        {...dialog('ejar')}
+        initialValues={{ ejarContractNumber: tenancy.ejarContractNumber ?? '' }}
+        check={(values) => ({ ejarContractNumber: ejarProblem(values.ejarContractNumber) })}
+        request={(values) => ({
+          url: `/api/tenancies/${tenancy.id}`,
+          method: 'patch',
+          values: { ejarContractNumber: ejarValue(values.ejarContractNumber) },
+        })}
+        doneText={(values) =>
+          t(
+            ejarValue(values.ejarContractNumber) === null
+              ? 'office.tenancies.dialogs.ejar.cleared'
+              : 'office.tenancies.dialogs.ejar.done'
+          )
+        }
+        tone="success"
+        icon={icons.check}
+        text={t('office.tenancies.dialogs.ejar.text', { name })}
+        fields={(form) => (
+          <TextInput
+            label={t('office.tenancies.fields.ejar')}
+            description={t('office.tenancies.fields.ejarHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            dir="ltr"
+            maxLength={10}
+            data-autofocus
+            {...form.getInputProps('ejarContractNumber')}
+          />
+        )}
+      />
+
+      {running && (
+        <ActionDialog
+          {...dialog('end')}
+          initialValues={{
+            endDate: riyadhToday() < tenancy.startDate ? tenancy.startDate : riyadhToday(),
+            reason: '',
+          }}
+          check={(values) => ({
+            endDate: endDateProblem(values.endDate, tenancy.startDate, (date) =>
+              formatCalendarDate(date, lang)
+            ),
+            reason: reasonProblem(values.reason),
+          })}
+          request={(values) => ({
+            url: `/api/tenancies/${tenancy.id}/end`,
+            method: 'post',
+            values: { endDate: values.endDate, reason: values.reason.trim() },
+          })}
+          tone="danger"
+          icon={icons.close}
+          text={t('office.tenancies.dialogs.end.text', {
+            name,
+            room: tenancy.room?.roomNumber ?? '—',
+          })}
+          fields={(form) => (
+            <>
+              <TextInput
+                type="date"
+                label={t('office.tenancies.fields.endDate')}
+                required
+                min={tenancy.startDate}
+                data-autofocus
+                {...form.getInputProps('endDate')}
+              />
+              <ReasonField form={form} />
+            </>
+          )}
+        />
+      )}
+
+      {held && (
+        <ActionDialog
+          {...dialog('deposit')}
+          initialValues={{ amount: String(tenancy.deposit.amount), reason: '' }}
+          check={(values) => ({
+            amount: returnAmountProblem(values.amount, tenancy.deposit.amount),
+            reason: reasonProblem(values.reason),
+          })}
+          request={(values) => ({
+            url: `/api/tenancies/${tenancy.id}/deposit-return`,
+            method: 'post',
+            values: { amount: Number(latinDigits(values.amount)), reason: values.reason.trim() },
+          })}
+          tone="success"
+          icon={icons.check}
+          text={t('office.tenancies.dialogs.deposit.text', {
+            name,
+            amount: formatSar(tenancy.deposit.amount, lang),
+          })}
+          fields={(form) => (
+            <>
+              <TextInput
+                label={t('office.tenancies.fields.amount')}
+                description={t('office.tenancies.fields.amountHint', {
+                  max: formatSar(tenancy.deposit.amount, lang),
+                })}
+                inputMode="decimal"
+                autoComplete="off"
+                required
+                data-autofocus
+                {...form.getInputProps('amount')}
+              />
+              <ReasonField form={form} />
+            </>
+          )}
+        />
+      )}
+    </div>
+  )
+}

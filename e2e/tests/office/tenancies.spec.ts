@@ -1,0 +1,308 @@
+/**
+ * Stays in the back office (issue 26), in both languages: a new resident's application is
+ * approved, which opens her stay; the administrator opens Tenancies from the back office's
+ * navigation, filters it and opens the stay — its facts and its rent ledger — sets its Ejar
+ * contract number (a wrong one is refused under its field), records the return of part of the
+ * deposit she has paid (not offered while it was only due) and ends the stay; within 5 s the room's public page in both languages says it is
+ * available again. The stay is the test's own: the demo resident's is left alone.
+ */
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
+import { LANGS, expect, startIn, test } from '../fixtures'
+import { messages, submitLogin, submitRegistration, text } from '../messages'
+import { pngFile } from '../applications/files'
+
+const ADMIN = 'admin@sakan.test'
+const DEMO_PASSWORD = 'Sakan#2026'
+
+interface ApiTenancy {
+  id: number
+  roomId: number
+  applicationId: number
+  startDate: string
+  state: string
+  deposit: { state: string; amount: number }
+  ejarContractNumber: string | null
+  room: { roomNumber: string } | null
+}
+
+/** A day `days` after today, `yyyy-MM-dd`. */
+const dayFromNow = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** A field of the open dialog by its label (Mantine adds a hidden " *" to required ones). */
+const dialogField = (dialog: Locator, label: string) =>
+  dialog.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`))
+
+/** The local payment sandbox (Moyasar's API and its 3-D Secure page). */
+const SANDBOX = 'http://127.0.0.1:4010'
+
+/**
+ * Pays the stay's deposit as the browser's card form does (the sandbox's payment with the
+ * form's metadata, then Authenticate on its 3-D Secure page), and records it as she would.
+ */
+async function payDeposit(resident: APIRequestContext, roomId: number, amountHalalas: number) {
+  const me = (await (await resident.get('/api/auth/me')).json()) as { id: number }
+  const created = await resident.post(`${SANDBOX}/v1/payments`, {
+    data: {
+      amount: amountHalalas,
+      currency: 'SAR',
+      description: 'Deposit',
+      publishable_api_key: 'pk_test_sandbox',
+      callback_url: 'http://127.0.0.1:9/payment/callback',
+      source: {
+        type: 'creditcard',
+        name: 'Reem Alharbi',
+        number: '4111111111111111',
+        month: '12',
+        year: String(new Date().getUTCFullYear() + 2),
+        cvc: '123',
+      },
+      metadata: { roomId, userId: me.id, kind: 'deposit' },
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const { id } = (await created.json()) as { id: string }
+  const bank = await resident.post(`${SANDBOX}/3ds/${id}`, {
+    form: { action: 'authenticate' },
+    maxRedirects: 0,
+  })
+  expect(bank.status()).toBe(302)
+  const recorded = await resident.post('/api/payments', {
+    data: { roomId, paymentReference: id, kind: 'deposit' },
+  })
+  expect(recorded.status(), await recorded.text()).toBe(201)
+  expect(((await recorded.json()) as { paymentStatus: string }).paymentStatus).toBe('completed')
+}
+
+/** Chooses `option` in the Mantine select labelled `label`. */
+async function choose(page: Page, label: string, option: string) {
+  await page.locator('main').getByLabel(label, { exact: true }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+for (const lang of LANGS) {
+  const account = messages(lang, 'account')
+  const admin = messages(lang, 'admin')
+  const common = messages(lang, 'common')
+  const label = (key: string, values?: Record<string, string | number>) =>
+    text(admin, `office.tenancies.${key}`, values)
+  const resident = {
+    name: `Reem Tenancy ${lang}`,
+    email: `tenancy-${lang}-${Date.now()}@example.com`,
+    password: 'secret123',
+  }
+
+  test.describe.serial(`tenancies in the back office (${lang})`, () => {
+    let stay: ApiTenancy
+    /** The new resident, signed in. */
+    let residentContext: BrowserContext
+    let depositHalalas = 0
+    startIn(lang)
+
+    test.afterAll(async () => residentContext?.close())
+
+    /** Signs the administrator in, opens the stay and presses one of its actions. */
+    async function openAction(page: Page, action: 'ejar' | 'end' | 'deposit') {
+      await submitLogin(page, account, ADMIN, DEMO_PASSWORD)
+      await expect(page).toHaveURL(/\/admin$/)
+      await page.goto(`/admin/tenancies/${stay.id}`)
+      await page.getByTestId(`tenancy-action-${action}`).click()
+    }
+
+    test('a new resident is approved for a room: her stay opens', async ({ browser, page }) => {
+      test.setTimeout(90_000)
+      /* She signs up and applies for an available room (through the API, signed in). */
+      residentContext = await browser.newContext()
+      const applicant = await residentContext.newPage()
+      await applicant.addInitScript(
+        (choice) => localStorage.setItem('sakan.language', choice),
+        lang
+      )
+      await submitRegistration(applicant, account, resident)
+      await expect(applicant).toHaveURL(/\/dashboard$/)
+      const rooms = (await (
+        await applicant.request.get('/api/rooms?availability=true&_start=0&_end=50')
+      ).json()) as { id: number }[]
+      expect(rooms.length, 'an available room').toBeGreaterThan(0)
+      const room = rooms[Math.floor(Math.random() * rooms.length)]!
+      const applied = await applicant.request.post('/api/applications', {
+        multipart: {
+          roomId: String(room.id),
+          moveInDate: dayFromNow(10),
+          idDocument: pngFile('id-card.png', 480, 300),
+        },
+      })
+      expect(applied.status(), await applied.text()).toBe(201)
+      const applicationId = ((await applied.json()) as { id: number }).id
+      await applicant.close()
+
+      /* The administrator approves it: the stay opens and the room is taken. */
+      await submitLogin(page, account, ADMIN, DEMO_PASSWORD)
+      await expect(page).toHaveURL(/\/admin$/)
+      const approved = await page.request.patch(`/api/applications/${applicationId}/review`, {
+        data: { status: 'approved' },
+      })
+      expect(approved.status(), await approved.text()).toBe(200)
+      const found = (await (
+        await page.request.get(
+          `/api/tenancies?q=${encodeURIComponent(resident.email)}&_start=0&_end=10`
+        )
+      ).json()) as ApiTenancy[]
+      stay = found.find((candidate) => candidate.applicationId === applicationId)!
+      expect(stay, 'the stay opened by the approval').toBeTruthy()
+      expect(stay).toMatchObject({ roomId: room.id, state: 'active', deposit: { state: 'due' } })
+      depositHalalas = Math.round(stay.deposit.amount * 100)
+      const taken = (await (await page.request.get(`/api/rooms/${room.id}`)).json()) as {
+        availability: boolean
+      }
+      expect(taken.availability).toBe(false)
+    })
+
+    test('she filters the tenancies and opens the new stay', async ({ page }) => {
+      await submitLogin(page, account, ADMIN, DEMO_PASSWORD)
+      await expect(page).toHaveURL(/\/admin$/)
+      await page.getByTestId('office-nav-tenancies').first().click()
+      await expect(page).toHaveURL(/\/admin\/tenancies(\?|$)/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(label('title'))
+      const table = page.getByTestId('tenancies-table')
+      await expect(table).toBeVisible()
+
+      await choose(page, label('state'), label('states.active'))
+      await expect(page).toHaveURL(/value\]=active/)
+      await expect(table.getByTestId('tenancy-state').first()).toBeVisible()
+      for (const state of await table.getByTestId('tenancy-state').all())
+        await expect(state).toHaveAttribute('data-value', 'active')
+
+      await page.getByTestId('office-search').fill(resident.email)
+      await expect(page).toHaveURL(/\[field\]=q&/)
+      const link = table.locator(`a[href="/admin/tenancies/${stay.id}"]`)
+      await expect(link).toBeVisible()
+      await expect(table.locator('tbody tr')).toHaveCount(1)
+      await link.click()
+
+      await expect(page).toHaveURL(new RegExp(`/admin/tenancies/${stay.id}$`))
+      const detail = page.getByTestId('tenancy-detail')
+      await expect(detail).toContainText(resident.email)
+      await expect(detail.getByTestId('tenancy-state')).toHaveAttribute('data-value', 'active')
+      await expect(detail.getByTestId('tenancy-deposit-state')).toHaveAttribute('data-value', 'due')
+      await expect(detail.getByTestId('tenancy-ejar')).toHaveText(label('ejarNone'))
+      /* Her first month is the ledger's first row, upcoming until she moves in. */
+      const firstMonth = page.getByTestId('ledger-row').first()
+      await expect(firstMonth).toHaveAttribute('data-month', stay.startDate.slice(0, 7))
+      await expect(firstMonth.locator('[data-value]')).toHaveAttribute('data-value', 'upcoming')
+      /* A deposit not yet paid cannot be returned; once she has paid it, it is held. */
+      await expect(page.getByTestId('tenancy-action-end')).toBeVisible()
+      await expect(page.getByTestId('tenancy-action-deposit')).toHaveCount(0)
+      await payDeposit(residentContext.request, stay.roomId, depositHalalas)
+      await page.reload()
+      await expect(detail.getByTestId('tenancy-deposit-state')).toHaveAttribute(
+        'data-value',
+        'held'
+      )
+      await expect(page.getByTestId('tenancy-action-deposit')).toBeVisible()
+    })
+
+    test('she sets the Ejar contract number', async ({ page }) => {
+      await openAction(page, 'ejar')
+      const dialog = page.getByTestId('tenancy-dialog-ejar')
+      const number = dialogField(dialog, label('fields.ejar'))
+      await expect(number).toBeFocused()
+      await number.fill('12345')
+      await dialog.getByTestId('confirm-action').click()
+      await expect(dialog.getByText(label('form.ejarInvalid'))).toBeVisible()
+
+      const ejar = `${Date.now()}`.slice(-10)
+      await number.fill(ejar)
+      await number.press('Enter')
+      await expect(page.getByText(label('dialogs.ejar.done'), { exact: true })).toBeVisible()
+      await expect(dialog).toBeHidden()
+      await expect(page.getByTestId('tenancy-ejar')).toHaveAttribute('data-value', ejar)
+
+      /* The change is in the audit log, named in her language and linked to the stay. */
+      const events = (await (
+        await page.request.get(
+          `/api/admin/audit-events?action=tenancy.ejar_set&subjectId=${stay.id}&_start=0&_end=5`
+        )
+      ).json()) as { details: { to: string } }[]
+      expect(events[0]?.details.to).toBe(ejar)
+      await page.goto('/admin/audit-events')
+      await choose(
+        page,
+        text(admin, 'office.audit.action'),
+        text(admin, 'office.audit.actions.tenancy.ejar_set')
+      )
+      const audit = page.getByTestId('audit-table')
+      await expect(audit.locator('[data-action="tenancy.ejar_set"]').first()).toBeVisible()
+      await expect(audit.locator(`a[href="/admin/tenancies/${stay.id}"]`).first()).toBeVisible()
+    })
+
+    test("she records the deposit's return, part of it with the reason", async ({ page }) => {
+      await openAction(page, 'deposit')
+      const dialog = page.getByTestId('tenancy-dialog-deposit')
+      const amount = dialogField(dialog, label('fields.amount'))
+      await expect(amount).toBeFocused()
+      await amount.fill(String(depositHalalas / 100 + 1))
+      await dialog.getByTestId('confirm-action').click()
+      await expect(dialog.getByText(label('form.amountAboveDeposit'))).toBeVisible()
+      await expect(dialog.getByText(label('form.reasonRequired'))).toBeVisible()
+
+      const returned = (depositHalalas - 25_000) / 100
+      await amount.fill(String(returned))
+      await dialogField(dialog, label('fields.reason')).fill('A cleaning fee of 250 SAR.')
+      await dialog.getByTestId('confirm-action').click()
+      await expect(page.getByText(label('dialogs.deposit.done'), { exact: true })).toBeVisible()
+      await expect(page.getByTestId('tenancy-deposit-state')).toHaveAttribute(
+        'data-value',
+        'partly_returned'
+      )
+      await expect(page.getByTestId('tenancy-detail')).toContainText('A cleaning fee of 250 SAR.')
+      await expect(page.getByTestId('tenancy-action-deposit')).toHaveCount(0)
+    })
+
+    test('she ends the tenancy: the room is available again on its public page', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(60_000)
+      await openAction(page, 'end')
+      const dialog = page.getByTestId('tenancy-dialog-end')
+      const endDate = dialogField(dialog, label('fields.endDate'))
+      await expect(endDate).toHaveValue(stay.startDate)
+      /* Not before the move-in. */
+      const dayBefore = new Date(Date.parse(stay.startDate) - 86_400_000).toISOString().slice(0, 10)
+      await endDate.fill(dayBefore)
+      await dialog.getByTestId('confirm-action').click()
+      await expect(dialog.getByText(label('form.reasonRequired'))).toBeVisible()
+      await expect(endDate).toHaveAttribute('aria-invalid', 'true')
+
+      await endDate.fill(dayFromNow(40))
+      await dialogField(dialog, label('fields.reason')).fill('She moved to Jeddah for work.')
+      await dialog.getByTestId('confirm-action').click()
+      await expect(page.getByText(label('dialogs.end.done'), { exact: true })).toBeVisible()
+      await expect(page.getByTestId('tenancy-state')).toHaveAttribute('data-value', 'ended')
+      await expect(page.getByTestId('tenancy-detail')).toContainText(
+        'She moved to Jeddah for work.'
+      )
+      await expect(page.getByTestId('tenancy-action-end')).toHaveCount(0)
+
+      /* The public pages are regenerated from the change log (issue 23). */
+      for (const shown of LANGS) {
+        await expect
+          .poll(async () => (await request.get(`/${shown}/property/${stay.roomId}`)).text(), {
+            message: `/${shown}/property/${stay.roomId} says available within 5 s`,
+            timeout: 5000,
+            intervals: [100],
+          })
+          .toMatch(/class="badge badge-available"/)
+      }
+      await page.goto(`/${lang}/property/${stay.roomId}`)
+      await expect(page.locator('[data-apply-card] [data-live-availability]')).toHaveText(
+        text(common, 'room.available')
+      )
+      const listed = (await (
+        await request.get('/api/rooms?availability=true&_start=0&_end=100')
+      ).json()) as { id: number }[]
+      expect(listed.map((room) => room.id)).toContain(stay.roomId)
+    })
+  })
+}
