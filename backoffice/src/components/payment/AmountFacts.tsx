@@ -27,7 +27,7 @@ export function AmountFacts({
           </div>
           <div>
             <dt>{labels.discount}</dt>
-            <dd data-testid={`${testIdPrefix}-discount`}>−{formatSar(figures.discount, lang)}</dd>
+            <dd data-testid={`${testIdPrefix}-discount`}>{formatSar(-figures.discount, lang)}</dd>
           </div>
         </>
       )}

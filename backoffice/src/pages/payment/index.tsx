@@ -208,12 +208,11 @@ function PaymentSummary({
             }}
             testIdPrefix="payment"
           />
-        ) : quote.state === 'loading' ? (
-          <div aria-hidden="true">
-            <Skeleton height={20} radius="sm" />
-          </div>
         ) : null}
       </dl>
+      {plan !== '1' && quote.state === 'loading' && (
+        <Skeleton height={24} radius="sm" mb="lg" data-testid="payment-quote-loading" />
+      )}
       {quote.state === 'error' && (
         <Alert color="red" title={t('payment.quoteError')} data-testid="payment-quote-error">
           {quote.message ?? t('dashboard.loadError')}
