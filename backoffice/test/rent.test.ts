@@ -72,10 +72,15 @@ describe('a payment’s months', () => {
   })
 
   it('has a receipt once completed, and keeps it when refunded', () => {
-    expect(hasReceipt({ paymentStatus: 'completed' })).toBe(true)
-    expect(hasReceipt({ paymentStatus: 'refunded' })).toBe(true)
-    expect(hasReceipt({ paymentStatus: 'pending' })).toBe(false)
-    expect(hasReceipt({ paymentStatus: 'failed' })).toBe(false)
+    const paid = '2026-11-28T09:00:00.000Z'
+    expect(hasReceipt({ paymentStatus: 'completed', paymentDate: paid })).toBe(true)
+    expect(hasReceipt({ paymentStatus: 'refunded', paymentDate: paid })).toBe(true)
+    expect(hasReceipt({ paymentStatus: 'pending', paymentDate: null })).toBe(false)
+    expect(hasReceipt({ paymentStatus: 'failed', paymentDate: null })).toBe(false)
+  })
+
+  it('has none when refunded as it was recorded (a month already paid)', () => {
+    expect(hasReceipt({ paymentStatus: 'refunded', paymentDate: null })).toBe(false)
   })
 })
 

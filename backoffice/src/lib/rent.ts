@@ -120,7 +120,12 @@ export function receiptPath(paymentId: number): string {
   return `/receipts/${paymentId}`
 }
 
-/** A payment with a receipt: one that completed (a refunded one keeps it, marked refunded). */
-export function hasReceipt(payment: Pick<Payment, 'paymentStatus'>): boolean {
-  return payment.paymentStatus === 'completed' || payment.paymentStatus === 'refunded'
+/**
+ * A payment with a receipt: one that completed. A refunded one keeps its receipt, marked
+ * refunded, when it had completed (it has a payment date); one refunded as it was recorded
+ * (a month already paid) never had one.
+ */
+export function hasReceipt(payment: Pick<Payment, 'paymentStatus' | 'paymentDate'>): boolean {
+  if (payment.paymentStatus === 'completed') return true
+  return payment.paymentStatus === 'refunded' && payment.paymentDate !== null
 }
