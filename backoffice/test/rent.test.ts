@@ -8,7 +8,9 @@ import {
   payPath,
   paymentPreset,
   planMonths,
+  planWindows,
   prepayCount,
+  windowFrom,
 } from '../src/lib/rent'
 import { cardFormSettings, monthOptions, payableRooms, paymentRecord } from '../src/lib/payment'
 import { applicationsIn } from './fixtures'
@@ -44,6 +46,21 @@ describe('the months a plan pays (issue 26)', () => {
     const ended = { startDate: '2026-11-08', endDate: '2027-01-31' }
     expect(planMonths([row('2026-11', 'paid')], ended, 3)).toBeNull()
     expect(planMonths([], ended, 3)).toEqual(['2026-11', '2026-12', '2027-01'])
+  })
+
+  it('offers every later run of unpaid months too, from the next one', () => {
+    const ledger = [row('2026-11', 'paid'), row('2027-01', 'paid')]
+    const windows = planWindows(ledger, stay, 3, 6)
+    expect(windows.map((months) => months[0])).toEqual(['2027-02', '2027-03', '2027-04', '2027-05'])
+    expect(windows[0]).toEqual(planMonths(ledger, stay, 3))
+    expect(windowFrom(windows, null)).toEqual(['2027-02', '2027-03', '2027-04'])
+    expect(windowFrom(windows, '2027-04')?.[0]).toBe('2027-04')
+    // A start no run begins at: the next run after it; past the last: the first.
+    expect(windowFrom(planWindows([row('2027-05', 'paid')], stay, 3, 8), '2027-04')?.[0]).toBe(
+      '2027-06'
+    )
+    expect(windowFrom(windows, '2030-01')?.[0]).toBe('2027-02')
+    expect(windowFrom([], '2027-04')).toBeNull()
   })
 
   it('knows how many months each plan pays ahead', () => {

@@ -40,17 +40,39 @@ export function planMonths(
   stay: Pick<Tenancy, 'startDate' | 'endDate'>,
   count: number
 ): string[] | null {
+  return planWindows(ledger, stay, count)[0] ?? null
+}
+
+/** How many starts, from the earliest unpaid month, the payment page offers for months ahead. */
+export const PLAN_STARTS = 24
+
+/**
+ * Every run of `count` unpaid months in a row she may pay ahead, in order: one starting at each
+ * unpaid month of the `starts` months from the stay's earliest unpaid one, within the stay.
+ * The first is the next unpaid months (`planMonths`); the others let her start later.
+ */
+export function planWindows(
+  ledger: readonly Pick<LedgerRow, 'month' | 'state'>[],
+  stay: Pick<Tenancy, 'startDate' | 'endDate'>,
+  count: number,
+  starts: number = PLAN_STARTS
+): string[][] {
   const paid = new Set(ledger.filter((row) => row.state === 'paid').map((row) => row.month))
   const endMonth = stay.endDate?.slice(0, 7) ?? null
   let first = stay.startDate.slice(0, 7)
-  for (;;) {
-    while (paid.has(first)) first = addMonths(first, 1)
-    const months = monthRange(first, addMonths(first, count - 1))
-    if (endMonth && months.at(-1)! > endMonth) return null
-    const taken = months.filter((month) => paid.has(month)).at(-1)
-    if (!taken) return months
-    first = addMonths(taken, 1)
+  while (paid.has(first)) first = addMonths(first, 1)
+  const windows: string[][] = []
+  for (let start = first; start < addMonths(first, starts); start = addMonths(start, 1)) {
+    const months = monthRange(start, addMonths(start, count - 1))
+    if (endMonth && months.at(-1)! > endMonth) break
+    if (!months.some((month) => paid.has(month))) windows.push(months)
   }
+  return windows
+}
+
+/** The window that starts at `from`, or the first after it, or the first of all. */
+export function windowFrom(windows: readonly string[][], from: string | null): string[] | null {
+  return (from && windows.find((months) => months[0]! >= from)) || windows[0] || null
 }
 
 /** The rent months a payment pays (`monthsCovered`; a record without them, its `monthCovered`). */

@@ -42,8 +42,9 @@ import {
   formatMonthSpan,
   isPaymentPlan,
   paymentPreset,
-  planMonths,
+  planWindows,
   prepayCount,
+  windowFrom,
   type PaymentPlan,
 } from '../../lib/rent'
 import { isApiError } from '../../providers/http'
@@ -63,6 +64,8 @@ interface PaymentValues {
   roomId: string | null
   monthCovered: string | null
   plan: PaymentPlan
+  /** The first of the months paid ahead (the next unpaid ones unless she picks later ones). */
+  planStart: string | null
 }
 
 /** Her approved rooms (`GET /api/applications?status=approved`). */
@@ -134,7 +137,17 @@ function useQuote(roomId: number | null, plan: PaymentPlan, months: string[] | n
       state: 'error' as const,
       message: (isApiError(call.error) && call.error.serverMessage) || null,
     }
-  if (call.isSuccess && result.data) return { state: 'ready' as const, quote: result.data }
+  // Only the quote of this claim: while another one's answer is still shown (Refine keeps the
+  // previous data during a new request), the card form must not charge it.
+  const data = result.data as PaymentQuote | undefined
+  const matches =
+    data !== undefined &&
+    data.roomId === roomId &&
+    (plan === 'deposit'
+      ? data.kind === 'deposit'
+      : data.kind === 'rent' && data.monthsCovered.join(',') === months?.join(','))
+  if (call.isSuccess && !call.isPlaceholderData && matches)
+    return { state: 'ready' as const, quote: data }
   return { state: 'loading' as const }
 }
 
@@ -248,7 +261,12 @@ export default function PaymentPage() {
     // The address's choice (the dashboard's Pay buttons): a room, a month, a plan or the deposit.
     initialValues: (() => {
       const preset = paymentPreset(params)
-      return { roomId: preset.roomId, monthCovered: preset.month, plan: preset.plan }
+      return {
+        roomId: preset.roomId,
+        monthCovered: preset.month,
+        plan: preset.plan,
+        planStart: preset.plan === '1' ? null : preset.month,
+      }
     })(),
     validateInputOnChange: true,
     validate: {
@@ -262,7 +280,7 @@ export default function PaymentPage() {
       },
     },
   })
-  const { roomId, monthCovered, plan } = form.getValues()
+  const { roomId, monthCovered, plan, planStart } = form.getValues()
   const room = rooms.find((candidate) => String(candidate.roomId) === roomId) ?? null
   const months = useMemo(
     () => monthOptions(room?.roomId ?? null, completed),
@@ -278,14 +296,15 @@ export default function PaymentPage() {
   const ledger = useLedger(stay?.id ?? null)
   const plans = useMemo(
     () => ({
-      3: stay && ledger ? planMonths(ledger, stay, 3) : null,
-      12: stay && ledger ? planMonths(ledger, stay, 12) : null,
+      3: stay && ledger ? planWindows(ledger, stay, 3) : [],
+      12: stay && ledger ? planWindows(ledger, stay, 12) : [],
       deposit: stay?.deposit.state === 'due',
     }),
     [stay, ledger]
   )
   const count = prepayCount(plan)
-  const planned = count ? plans[count] : null
+  const windows = count ? plans[count] : []
+  const planned = windowFrom(windows, planStart)
   const quote = useQuote(room?.roomId ?? null, plan, planned)
 
   // A plan the room's stay cannot pay (once its ledger is known): one month instead.
@@ -386,7 +405,10 @@ export default function PaymentPage() {
                 .map((option) => ({
                   value: option,
                   label: planLabel(option),
-                  disabled: option !== '1' && option !== 'deposit' && !plans[Number(option) as 3],
+                  disabled:
+                    option !== '1' &&
+                    option !== 'deposit' &&
+                    plans[Number(option) as 3].length === 0,
                 }))}
               allowDeselect={false}
               disabled={!room}
@@ -397,6 +419,20 @@ export default function PaymentPage() {
                 if (isPaymentPlan(value)) form.setFieldValue('plan', value)
               }}
             />
+            {count !== null && windows.length > 0 && (
+              <Select
+                label={t('payment.window')}
+                data={windows.map((months) => ({
+                  value: months[0]!,
+                  label: formatMonthSpan(months, lang),
+                }))}
+                value={planned?.[0] ?? null}
+                onChange={(value) => form.setFieldValue('planStart', value)}
+                allowDeselect={false}
+                data-testid="payment-window"
+                comboboxProps={{ withinPortal: false }}
+              />
+            )}
             {plan === '1' && (
               <Select
                 label={t('payment.month')}
