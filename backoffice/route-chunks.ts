@@ -24,6 +24,7 @@ export const ACCOUNT_DATA_SECTIONS = [
   'application',
   'payment',
   'paymentCallback',
+  'receipt',
   'maintenance',
   'notifications',
   'status',
@@ -72,6 +73,7 @@ export const ROUTES: RouteModules[] = [
   dataPage('/payment', 'src/pages/payment/index.tsx'),
   dataPage('/payment/callback', 'src/pages/payment/callback.tsx'),
   dataPage('/maintenance', 'src/pages/maintenance/index.tsx'),
+  dataPage('/receipts/:paymentId', 'src/pages/receipt/index.tsx'),
   dataPage('/admin', 'src/pages/admin/index.tsx', true),
   ...OFFICE_PAGES.map(({ path, module }) => {
     const route = dataPage(path, `src/pages/${module}`, true)

@@ -66,6 +66,7 @@ const ApplicationPage = lazy(() => import('./pages/application'))
 const PaymentPage = lazy(() => import('./pages/payment'))
 const PaymentCallbackPage = lazy(() => import('./pages/payment/callback'))
 const MaintenancePage = lazy(() => import('./pages/maintenance'))
+const ReceiptPage = lazy(() => import('./pages/receipt'))
 const NotFoundPage = lazy(() => import('./pages/not-found'))
 
 /** Keeps Mantine's direction in step with the language. */
@@ -131,6 +132,14 @@ export function App() {
                     element={
                       <RequireAuth>
                         <MaintenancePage />
+                      </RequireAuth>
+                    }
+                  />
+                  <Route
+                    path="/receipts/:paymentId"
+                    element={
+                      <RequireAuth>
+                        <ReceiptPage />
                       </RequireAuth>
                     }
                   />

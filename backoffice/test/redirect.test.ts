@@ -88,6 +88,7 @@ describe('isAppPath', () => {
       '/payment/callback?id=1',
       '/application/3',
       '/maintenance',
+      '/receipts/12',
       '/admin',
       '/admin/rooms',
     ]) {

@@ -12,6 +12,8 @@ import Application from '#models/application'
 import Tenancy from '#models/tenancy'
 import { openTenancy } from '#services/tenancies'
 import Payment from '#models/payment'
+import PaymentMonth from '#models/payment_month'
+import Receipt from '#models/receipt'
 import MaintenanceRequest from '#models/maintenance_request'
 import MaintenanceStatusChange from '#models/maintenance_status_change'
 import { BUILDINGS } from '../seed-data/catalog.js'
@@ -87,9 +89,12 @@ export default class DemoAccountsSeeder extends BaseSeeder {
         await openTenancy(trx, application, room.priceHalalas)
 
       const paymentId = 'seed_demo_tenant_first_rent'
-      if (!(await Payment.query({ client: trx }).where('gateway_payment_id', paymentId).first())) {
+      let payment = await Payment.query({ client: trx })
+        .where('gateway_payment_id', paymentId)
+        .first()
+      if (!payment) {
         const { year, month } = riyadhDate()
-        await Payment.create(
+        payment = await Payment.create(
           {
             userId: tenant.id,
             roomId: room.id,
@@ -105,6 +110,7 @@ export default class DemoAccountsSeeder extends BaseSeeder {
           { client: trx }
         )
       }
+      await coverSeededPayment(payment, trx)
 
       const requests = [
         {
@@ -195,6 +201,42 @@ async function upsertUser(
       username: account.username,
       phone: 'phone' in account ? account.phone : null,
       role: account.role,
+    },
+    { client: trx }
+  )
+}
+
+/**
+ * The month the seeded payment pays, and its receipt (issue 26), as a payment recorded through
+ * the gateway has them: without them the stay's ledger shows the month unpaid and the payment
+ * has no receipt. Added when missing, so that a demo seeded before them gets them too.
+ */
+async function coverSeededPayment(payment: Payment, trx: TransactionClientContract) {
+  const covered = await PaymentMonth.query({ client: trx }).where('payment_id', payment.id).first()
+  if (!covered) {
+    await PaymentMonth.create(
+      {
+        paymentId: payment.id,
+        roomId: payment.roomId,
+        applicationId: payment.applicationId,
+        month: payment.monthCovered,
+        completed: payment.status === 'completed',
+      },
+      { client: trx }
+    )
+  }
+  if (await Receipt.query({ client: trx }).where('payment_id', payment.id).first()) return
+  const issuedAt = payment.paymentDate ?? DateTime.now()
+  const year = riyadhDate(issuedAt.toJSDate()).year
+  const last = await trx.from('receipts').where('year', year).max('number as number').first()
+  await Receipt.create(
+    {
+      paymentId: payment.id,
+      year,
+      number: Number(last?.number ?? 0) + 1,
+      grossHalalas: payment.amountHalalas,
+      discountHalalas: 0,
+      issuedAt,
     },
     { client: trx }
   )

@@ -143,6 +143,29 @@ const STATES: State[] = [
       await expect(page.locator('.mysr-form #mysr-cc-number')).toBeVisible({ timeout: 20_000 })
     },
   },
+  { name: 'her rent and payments', path: () => '/dashboard?tab=payments', as: TENANT },
+  {
+    name: 'a receipt',
+    path: () => '/dashboard?tab=payments',
+    as: TENANT,
+    open: async (page) => {
+      await page.getByTestId('ledger-receipt').first().click()
+      await expect(page.getByTestId('receipt')).toBeVisible()
+    },
+  },
+  {
+    name: 'paying months ahead',
+    path: () => '/payment',
+    as: TENANT,
+    open: async (page) => {
+      await page.getByTestId('payment-room').click()
+      await page.getByRole('option').first().click()
+      await page.getByTestId('payment-plan').click()
+      await page.locator('[role="option"][value="3"]').click()
+      await expect(page.getByTestId('payment-months')).toHaveAttribute('data-months', /,/)
+      await expect(page.getByTestId('payment-amount')).toBeVisible()
+    },
+  },
   {
     name: 'her account menu open',
     path: () => '/dashboard',

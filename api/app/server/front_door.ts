@@ -24,9 +24,12 @@ export function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/')
 }
 
-/** The account and back-office routes of spec §2, served by the single-page app. */
+/**
+ * The account and back-office routes of spec §2, and a payment's receipt (issue 26), served by
+ * the single-page app.
+ */
 const ACCOUNT_PATH =
-  /^\/(login|register|dashboard|maintenance|payment|payment\/callback|admin(\/.*)?|application\/[^/]+|_app\/.*)\/?$/
+  /^\/(login|register|dashboard|maintenance|payment|payment\/callback|admin(\/.*)?|application\/[^/]+|receipts\/[^/]+|_app\/.*)\/?$/
 
 export function isAccountPath(pathname: string): boolean {
   return ACCOUNT_PATH.test(pathname)

@@ -113,6 +113,15 @@ test.group('Seed', (group) => {
       .where('status', 'completed')
       .firstOrFail()
     assert.equal(payment.amount_halalas, room.price_halalas)
+    // Its month, which the stay's ledger reads as paid, and its receipt (issue 26).
+    const months = await db.from('payment_months').where('payment_id', payment.id)
+    assert.deepEqual(
+      months.map((row) => [row.month, Boolean(row.completed)]),
+      [[payment.month_covered, true]]
+    )
+    const receipt = await db.from('receipts').where('payment_id', payment.id).firstOrFail()
+    assert.equal(receipt.gross_halalas, payment.amount_halalas)
+    assert.equal(Number(receipt.discount_halalas), 0)
 
     const open = await db
       .from('maintenance_requests')

@@ -27,6 +27,7 @@ test.group('Front door routing', () => {
       '/register',
       '/dashboard',
       '/application/12',
+      '/receipts/12',
       '/payment',
       '/payment/callback',
       '/maintenance',
@@ -44,6 +45,8 @@ test.group('Front door routing', () => {
       '/en/property/3',
       '/application',
       '/application/1/2',
+      '/receipts',
+      '/receipts/1/2',
       '/loginx',
       '/_astro/x.js',
     ]) {

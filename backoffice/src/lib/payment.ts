@@ -1,7 +1,8 @@
 /**
  * The payment screen's rules (spec §2 Payment, §5, §9) as pure functions: the rooms she may
  * pay for (her approved applications, one entry per room), the twelve months offered from
- * the current Riyadh month with those already paid marked, and the card form's settings.
+ * the current Riyadh month with those already paid marked, and the card form's settings —
+ * for one month, months paid ahead or the deposit (issue 26).
  */
 import {
   PAYMENT_MONTHS_OFFERED,
@@ -11,7 +12,9 @@ import {
   type Application,
   type Locale,
   type Payment,
+  type PaymentQuote,
 } from '@sakan/common'
+import { monthsOfPayment } from './rent'
 
 /** A room she holds an approved application for, as the room select and the summary show it. */
 export interface PayableRoom {
@@ -45,16 +48,20 @@ export interface MonthOption {
   paid: boolean
 }
 
-/** The months offered (spec §9: twelve, from the current month in Riyadh), paid ones marked. */
+/**
+ * The months offered (spec §9: twelve, from the current month in Riyadh), paid ones marked:
+ * every month a completed payment of the room covers (one, or several paid ahead).
+ */
 export function monthOptions(
   roomId: number | null,
-  payments: readonly Pick<Payment, 'roomId' | 'monthCovered' | 'paymentStatus'>[],
+  payments: readonly (Pick<Payment, 'roomId' | 'monthCovered' | 'paymentStatus'> &
+    Partial<Pick<Payment, 'kind' | 'monthsCovered'>>)[],
   now: Date = new Date()
 ): MonthOption[] {
   const paid = new Set(
     payments
       .filter((payment) => payment.roomId === roomId && payment.paymentStatus === 'completed')
-      .map((payment) => payment.monthCovered)
+      .flatMap((payment) => monthsOfPayment(payment))
   )
   return monthsOffered(PAYMENT_MONTHS_OFFERED, now).map((value) => ({
     value,
@@ -83,14 +90,26 @@ export interface CardFormSettings {
   callback_url: string
   methods: ['creditcard']
   language: Locale
-  metadata: { roomId: number; monthCovered: string; userId: number }
+  metadata: CardFormMetadata
 }
+
+/**
+ * What the gateway payment names (the server's `claimFromMetadata`): the room and tenant, and
+ * one month, months paid ahead (a comma list) or the deposit — and nothing else.
+ */
+export type CardFormMetadata = { roomId: number; userId: number } & (
+  { monthCovered: string } | { monthsCovered: string } | { kind: 'deposit' }
+)
+
+/** What a payment pays for beyond one month: the server's quote for months ahead or the deposit. */
+export type QuotedClaim = Pick<PaymentQuote, 'kind' | 'monthsCovered' | 'amount'>
 
 /**
  * The card form's settings (spec §7 "Card payment widget"): the amount in halalas, SAR, the
  * gateway from `/api/config`, back to `{origin}/payment/callback`, card only, the UI's
  * language, and the room, month and tenant in the metadata (the server's webhook records the
- * payment from them when the browser never comes back).
+ * payment from them when the browser never comes back). With a quote (issue 26), its amount
+ * and its months (or the deposit) instead of the room's rent for `monthCovered`.
  */
 export function cardFormSettings(input: {
   room: PayableRoom
@@ -100,9 +119,16 @@ export function cardFormSettings(input: {
   gateway: { publishableKey: string; baseUrl: string }
   origin: string
   language: Locale
+  quote?: QuotedClaim | null
 }): CardFormSettings {
+  const { room, userId, quote } = input
+  const metadata: CardFormMetadata = !quote
+    ? { roomId: room.roomId, monthCovered: input.monthCovered, userId }
+    : quote.kind === 'deposit'
+      ? { roomId: room.roomId, userId, kind: 'deposit' }
+      : { roomId: room.roomId, userId, monthsCovered: quote.monthsCovered.join(',') }
   return {
-    amount: toHalalas(input.room.price),
+    amount: toHalalas(quote ? quote.amount : room.price),
     currency: 'SAR',
     description: input.description,
     publishable_api_key: input.gateway.publishableKey,
@@ -110,7 +136,7 @@ export function cardFormSettings(input: {
     callback_url: `${input.origin}/payment/callback`,
     methods: ['creditcard'],
     language: input.language,
-    metadata: { roomId: input.room.roomId, monthCovered: input.monthCovered, userId: input.userId },
+    metadata,
   }
 }
 
@@ -121,16 +147,26 @@ export interface GatewayPayment {
   amount: number
 }
 
-/** The body of `POST /api/payments` for a payment the form reports (spec §7). */
+/**
+ * The body of `POST /api/payments` for a payment the form reports (spec §7): the month it
+ * names as `monthCovered`, or `monthsCovered` / `kind: "deposit"` as its metadata says.
+ */
 export function paymentRecord(
   settings: Pick<CardFormSettings, 'amount' | 'metadata'>,
   payment: GatewayPayment
 ) {
+  const { metadata } = settings
+  const coverage =
+    'kind' in metadata
+      ? { kind: metadata.kind }
+      : 'monthsCovered' in metadata
+        ? { monthsCovered: metadata.monthsCovered.split(',') }
+        : { monthCovered: metadata.monthCovered }
   return {
-    roomId: settings.metadata.roomId,
+    roomId: metadata.roomId,
     amount: fromHalalas(settings.amount),
     paymentMethod: 'creditCard' as const,
-    monthCovered: settings.metadata.monthCovered,
+    ...coverage,
     paymentReference: payment.id,
     paymentStatus: payment.status,
   }

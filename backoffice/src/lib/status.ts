@@ -4,9 +4,12 @@
  */
 import type {
   ApplicationStatus,
+  DepositState,
+  LedgerMonthState,
   MaintenancePriority,
   MaintenanceStatus,
   PaymentStatus,
+  TenancyState,
 } from '@sakan/common'
 
 export type Tone = 'success' | 'warning' | 'danger' | 'info' | 'neutral'
@@ -31,6 +34,26 @@ export const MAINTENANCE_TONES: Record<MaintenanceStatus, Tone> = {
   cancelled: 'neutral',
 }
 
+/** A rent month of a stay's ledger (issue 26). */
+export const LEDGER_TONES: Record<LedgerMonthState, Tone> = {
+  paid: 'success',
+  due: 'warning',
+  overdue: 'danger',
+  upcoming: 'neutral',
+}
+
+export const DEPOSIT_TONES: Record<DepositState, Tone> = {
+  due: 'warning',
+  held: 'info',
+  returned: 'neutral',
+  partly_returned: 'neutral',
+}
+
+export const TENANCY_TONES: Record<TenancyState, Tone> = {
+  active: 'success',
+  ended: 'neutral',
+}
+
 /** Spec §2: low green, medium yellow, high orange, urgent red. */
 export const PRIORITY_COLORS: Record<MaintenancePriority, 'green' | 'yellow' | 'orange' | 'red'> = {
   low: 'green',
@@ -47,11 +70,15 @@ export function toneOf<K extends string>(
   return value && value in map ? map[value as K] : 'neutral'
 }
 
-export type StatusKind = 'application' | 'payment' | 'maintenance'
+export type StatusKind =
+  'application' | 'payment' | 'maintenance' | 'ledger' | 'deposit' | 'tenancy'
 
 /** The tones of each kind of record's status, by the kind's name in the texts (`status.<kind>`). */
 export const STATUS_TONES: Record<StatusKind, Record<string, Tone>> = {
   application: APPLICATION_TONES,
   payment: PAYMENT_TONES,
   maintenance: MAINTENANCE_TONES,
+  ledger: LEDGER_TONES,
+  deposit: DEPOSIT_TONES,
+  tenancy: TENANCY_TONES,
 }

@@ -1,7 +1,8 @@
 /**
  * The resident's three lists (spec §2, Resident dashboard): her applications, payments and
  * maintenance requests as cards, each with its loading, empty and error state. Dates are long
- * dates in the UI language, money in SAR.
+ * dates in the UI language, money in SAR. A payment card names the months it pays (or the
+ * deposit) and links to its receipt (issue 26).
  */
 import { Button } from '@mantine/core'
 import { useTable, type BaseRecord } from '@refinedev/core'
@@ -13,12 +14,12 @@ import {
   buildingNameOf,
   roomNumberOf,
   type Application,
-  type Fallbacks,
   type MaintenanceRequest,
   type Payment,
 } from '../../lib/applications'
-import { formatCalendarDate, formatMonth } from '../../lib/format'
+import { formatCalendarDate } from '../../lib/format'
 import { refundReasonOf } from '../../lib/payment'
+import { formatMonthSpan, hasReceipt, monthsOfPayment, receiptPath } from '../../lib/rent'
 import { APPLICATION_TONES, toneOf, type StatusKind } from '../../lib/status'
 import { useLanguage } from '../../providers/use-language'
 import { Facts } from '../details/Facts'
@@ -29,16 +30,9 @@ import { ResourceTable } from '../lists/ResourceTable'
 import { RecordSkeletons } from '../lists/Skeletons'
 import { MaintenanceHistory, MaintenancePhotos } from '../maintenance/MaintenancePhotos'
 import { BrowseRoomsButton } from './BrowseRoomsButton'
+import { useFallbacks } from '../details/use-fallbacks'
 
 const PAGE_SIZE = 12
-
-function useFallbacks(): Fallbacks {
-  const { t } = useTranslation('admin')
-  return {
-    roomNumber: t('applications.fallback.roomNumber'),
-    buildingName: t('applications.fallback.buildingName'),
-  }
-}
 
 type Kind = 'applications' | 'payments' | 'maintenance'
 
@@ -251,10 +245,20 @@ export function PaymentsList() {
         >
           <Facts
             facts={[
-              {
-                label: t('dashboard.payments.month'),
-                value: formatMonth(payment.monthCovered, lang),
-              },
+              payment.kind === 'deposit'
+                ? {
+                    label: t('dashboard.payments.paidFor'),
+                    value: t('dashboard.payments.deposit'),
+                    valueProps: { 'data-testid': 'payment-covers' },
+                  }
+                : {
+                    label:
+                      monthsOfPayment(payment).length > 1
+                        ? t('dashboard.payments.months')
+                        : t('dashboard.payments.month'),
+                    value: formatMonthSpan(monthsOfPayment(payment), lang),
+                    valueProps: { 'data-testid': 'payment-covers' },
+                  },
               {
                 label: t('dashboard.payments.date'),
                 value: payment.paymentDate
@@ -280,6 +284,20 @@ export function PaymentsList() {
                 {payment.paymentReference}
               </span>
             </p>
+          )}
+          {hasReceipt(payment) && (
+            <div className="record-actions">
+              <Button
+                component={Link}
+                size="xs"
+                variant="default"
+                to={receiptPath(payment.id)}
+                leftSection={<Icon icon={icons.file} />}
+                data-testid="payment-receipt"
+              >
+                {t('dashboard.payments.receipt')}
+              </Button>
+            </div>
           )}
         </RecordCard>
       )}

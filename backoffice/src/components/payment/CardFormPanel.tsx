@@ -1,6 +1,7 @@
 /**
- * The card form for one room and month (spec §7 "Card payment widget", §4 Payment form):
- * Moyasar's form, loaded on demand and started again whenever the room or month changes.
+ * The card form for one room and month (spec §7 "Card payment widget", §4 Payment form), or
+ * for the server's quote of months paid ahead or the deposit (issue 26): Moyasar's form,
+ * loaded on demand and started again whenever the room, month or quote changes.
  * When the gateway has answered the card step, the payment is recorded with
  * `POST /api/payments` (the server asks the gateway itself; the webhook and the callback's
  * verification record it too if this call is lost). A recording failure is a toast
@@ -17,6 +18,7 @@ import {
   type CardFormSettings,
   type GatewayPayment,
   type PayableRoom,
+  type QuotedClaim,
 } from '../../lib/payment'
 import { isApiError } from '../../providers/http'
 import { Icon, icons } from '@sakan/common/ui/Icon'
@@ -30,6 +32,8 @@ interface CardFormPanelProps {
   monthCovered: string
   userId: number
   description: string
+  /** Months paid ahead or the deposit: the amount and claim the server quoted. */
+  quote?: QuotedClaim | null
 }
 
 /** `POST /api/payments` for what the form reports, with the declared failure toast. */
@@ -55,7 +59,13 @@ function useRecordPayment() {
   }
 }
 
-export function CardFormPanel({ room, monthCovered, userId, description }: CardFormPanelProps) {
+export function CardFormPanel({
+  room,
+  monthCovered,
+  userId,
+  description,
+  quote,
+}: CardFormPanelProps) {
   const { t } = useTranslation('account')
   const lang = useLanguage()
   const config = useRuntimeConfig()
@@ -81,9 +91,10 @@ export function CardFormPanel({ room, monthCovered, userId, description }: CardF
             gateway: config.moyasar,
             origin: window.location.origin,
             language: lang,
+            quote,
           })
         : null,
-    [config, room, monthCovered, userId, description, lang]
+    [config, room, monthCovered, userId, description, lang, quote]
   )
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 /**
  * `/dashboard`, the resident's home (spec §2): a welcome with her name and three tabs —
- * applications, payments and maintenance requests, each a list of cards with its own
- * empty state and next step. The open tab is kept in the address (`?tab=payments`).
+ * applications, payments (under her stays' rent ledgers) and maintenance requests, each a list
+ * of cards with its own empty state and next step. The open tab is kept in the address (`?tab=payments`).
  */
 import '../../styles/mantine-tabs.css'
 import '../../components/applications/applications.css'
@@ -15,6 +15,7 @@ import {
   MaintenanceList,
   PaymentsList,
 } from '../../components/dashboard/ResidentLists'
+import { RentLedger } from '../../components/dashboard/RentLedger'
 import { Icon, icons, type IconDrawing } from '@sakan/common/ui/Icon'
 import { PageShell } from '../../components/PageShell'
 import { displayNameOf, type SessionUser } from '../../lib/user'
@@ -26,9 +27,19 @@ const ICONS: Record<Tab, IconDrawing> = {
   payments: icons.creditCard,
   maintenance: icons.wrench,
 }
+/** The payments tab: her stays' rent month by month (issue 26), then her payments. */
+function PaymentsPanel() {
+  return (
+    <>
+      <RentLedger />
+      <PaymentsList />
+    </>
+  )
+}
+
 const PANELS: Record<Tab, () => React.JSX.Element> = {
   applications: ApplicationsList,
-  payments: PaymentsList,
+  payments: PaymentsPanel,
   maintenance: MaintenanceList,
 }
 
