@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import arAdmin from '@sakan/common/locales/ar/admin.json'
 import enAdmin from '@sakan/common/locales/en/admin.json'
-import { DEPOSIT_STATES, LEDGER_MONTH_STATES, TENANCY_STATES } from '@sakan/common'
+import { DEPOSIT_STATES, LEDGER_MONTH_STATES, TENANCY_STATES, monthRange } from '@sakan/common'
 import {
   DEPOSIT_TONES,
   LEDGER_TONES,
@@ -25,14 +25,20 @@ describe('formatMonths', () => {
   it.each([
     ['one month', ['2027-01'], '2027-01', 'en', 'January 2027'],
     ['a quarter', ['2027-01', '2027-02', '2027-03'], '2027-01', 'en', 'January 2027 – March 2027'],
-    ['a year across two', ['2026-11', '2027-10'], '2026-11', 'en', 'November 2026 – October 2027'],
+    [
+      'a year across two',
+      monthRange('2026-11', '2027-10'),
+      '2026-11',
+      'en',
+      'November 2026 – October 2027',
+    ],
     ['none named: the payment’s month', [], '2026-12', 'en', 'December 2026'],
   ] as const)('%s', (_name, months, fallback, lang, expected) => {
     expect(formatMonths(months, fallback, lang)).toBe(expected)
   })
 
   it('writes the range in Arabic with its own month names', () => {
-    const range = formatMonths(['2027-01', '2027-03'], '2027-01', 'ar')
+    const range = formatMonths(['2027-01', '2027-02', '2027-03'], '2027-01', 'ar')
     expect(range).toContain(' – ')
     expect(range).toMatch(/يناير/)
     expect(range).toMatch(/مارس/)

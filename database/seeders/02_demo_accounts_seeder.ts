@@ -13,7 +13,7 @@ import Tenancy from '#models/tenancy'
 import { openTenancy } from '#services/tenancies'
 import Payment from '#models/payment'
 import PaymentMonth from '#models/payment_month'
-import Receipt from '#models/receipt'
+import { issueReceipt } from '#services/payments'
 import MaintenanceRequest from '#models/maintenance_request'
 import MaintenanceStatusChange from '#models/maintenance_status_change'
 import { BUILDINGS } from '../seed-data/catalog.js'
@@ -225,19 +225,5 @@ async function coverSeededPayment(payment: Payment, trx: TransactionClientContra
       { client: trx }
     )
   }
-  if (await Receipt.query({ client: trx }).where('payment_id', payment.id).first()) return
-  const issuedAt = payment.paymentDate ?? DateTime.now()
-  const year = riyadhDate(issuedAt.toJSDate()).year
-  const last = await trx.from('receipts').where('year', year).max('number as number').first()
-  await Receipt.create(
-    {
-      paymentId: payment.id,
-      year,
-      number: Number(last?.number ?? 0) + 1,
-      grossHalalas: payment.amountHalalas,
-      discountHalalas: 0,
-      issuedAt,
-    },
-    { client: trx }
-  )
+  await issueReceipt(trx, payment, { gross: payment.amountHalalas, discount: 0 })
 }

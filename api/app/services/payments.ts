@@ -285,7 +285,7 @@ async function alreadyPaid(trx: QueryClientContract, claim: Entitled, exceptId?:
 }
 
 /** The next receipt number of the Riyadh year of `date` (a race meets the unique index, and retries). */
-async function issueReceipt(
+export async function issueReceipt(
   trx: TransactionClientContract,
   payment: Payment,
   price: { gross: number; discount: number }

@@ -3,41 +3,17 @@
  * months a payment covers as one text, and the checks of the three actions' fields before they
  * are sent (the API checks them again; its words win when it refuses).
  */
-import {
-  isEjarContractNumber,
-  type DepositState,
-  type LedgerMonthState,
-  type Locale,
-  type TenancyState,
-} from '@sakan/common'
-import { formatMonth } from './format'
-import type { Tone } from './status'
+import { isEjarContractNumber, type Locale } from '@sakan/common'
+import { formatMonthSpan } from './rent'
 
-export const TENANCY_TONES: Record<TenancyState, Tone> = { active: 'success', ended: 'neutral' }
-
-export const DEPOSIT_TONES: Record<DepositState, Tone> = {
-  due: 'warning',
-  held: 'info',
-  returned: 'neutral',
-  partly_returned: 'neutral',
-}
-
-export const LEDGER_TONES: Record<LedgerMonthState, Tone> = {
-  paid: 'success',
-  due: 'warning',
-  overdue: 'danger',
-  upcoming: 'neutral',
-}
+export { DEPOSIT_TONES, LEDGER_TONES, TENANCY_TONES } from './status'
 
 /**
  * The months a payment covers, in her language: one month, or the first and last of several
  * ("January 2027 – March 2027"); `fallback` (the payment's first month) when it names none.
  */
 export function formatMonths(months: readonly string[], fallback: string, lang: Locale): string {
-  const first = months[0] ?? fallback
-  const last = months[months.length - 1] ?? first
-  if (first === last) return formatMonth(first, lang)
-  return `${formatMonth(first, lang)} – ${formatMonth(last, lang)}`
+  return formatMonthSpan(months.length > 0 ? months : [fallback], lang)
 }
 
 /** A field's refusal: its text's key under `office.tenancies.form`, and the text's values. */
