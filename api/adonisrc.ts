@@ -37,6 +37,7 @@ export default defineConfig({
     () => import('#start/limiter'),
     () => import('#start/sql_trace'),
     { file: () => import('#start/uploads'), environment: ['web'] },
+    { file: () => import('#start/outbox'), environment: ['web'] },
   ],
 
   tests: {

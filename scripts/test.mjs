@@ -13,7 +13,9 @@
  *   repository  docker-compose topology and other repository checks
  *
  * The Firebase Auth emulator, the Moyasar payment sandbox (127.0.0.1:4010) and the mail catcher
- * (maildev: SMTP 127.0.0.1:1025, JSON API 127.0.0.1:1080) run for the API and browser suites. What the machine must have (Chromium, PostgreSQL, Redis, docker-compose,
+ * (maildev: SMTP 127.0.0.1:1025, JSON API 127.0.0.1:1080) run for the API and browser suites
+ * (the API suite also starts a sandbox and a catcher of its own, on free ports, that its tests
+ * may stop and start). What the machine must have (Chromium, PostgreSQL, Redis, docker-compose,
  * caddy) is started or installed first by scripts/prerequisites.sh, which stops the run at
  * once, on one line, when it cannot.
  * Exits non-zero when anything failed.
@@ -25,12 +27,11 @@ import { EMULATOR_HOST, startAuthEmulator } from './lib/emulator.mjs'
 import { recreateDatabase } from './lib/postgres.mjs'
 import { launchProduct } from './lib/product.mjs'
 import { startPaymentSandbox } from './lib/sandbox.mjs'
-import { MAIL_CATCHER_API_ENV, MAIL_CATCHER_URL, startMailCatcher } from './lib/mail_catcher.mjs'
+import { MAIL_CATCHER_URL, startMailCatcher } from './lib/mail_catcher.mjs'
 import { startS3Server } from './lib/s3.mjs'
 
 const api = join(root, 'api')
 const quiet = {
-  ...MAIL_CATCHER_API_ENV,
   ...process.env,
   NO_COLOR: '1',
   FORCE_COLOR: '0',
