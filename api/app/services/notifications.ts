@@ -10,6 +10,7 @@ import type {
   NotificationState,
   OutboxRow,
   PageRange,
+  SortOrder,
 } from '@sakan/common'
 import Notification from '#models/notification'
 import type User from '#models/user'
@@ -128,6 +129,9 @@ export async function markRead(user: User, which: { ids?: number[]; all?: boolea
 export interface OutboxQuery extends PageRange {
   state?: NotificationState
   kind?: NotificationKind
+  /** Both orders are the order written. */
+  _sort?: 'id' | 'createdAt'
+  _order?: SortOrder
 }
 
 /** The outbox as the administrator sees it: newest first, with recipient and delivery. */
@@ -138,7 +142,11 @@ export async function listOutbox(query: OutboxQuery): Promise<ListPage<OutboxRow
       .if(query.kind, (builder) => builder.where('kind', query.kind!))
   const { start, limit } = pageOf(query)
   const [rows, [total]] = await Promise.all([
-    filtered().preload('user').orderBy('id', 'desc').offset(start).limit(limit),
+    filtered()
+      .preload('user')
+      .orderBy('id', query._order ?? 'desc')
+      .offset(start)
+      .limit(limit),
     filtered().count('* as n'),
   ])
   return {

@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import { LOCALES, NOTIFICATION_KINDS, NOTIFICATION_STATES } from '@sakan/common'
 import { MAX_ID } from '#validators/limits'
 import { pagingFields } from '#validators/paging'
+import { SORT_ORDERS } from '#validators/list_query'
 
 /** `GET /api/notifications`: paging, and only the unread ones with `unread=true`. */
 export const listNotificationsValidator = vine.create(
@@ -19,12 +20,14 @@ export const readNotificationsValidator = vine.create(
   })
 )
 
-/** `GET /api/admin/notifications`: paging, by state and kind. */
+/** `GET /api/admin/notifications`: paging, by state and kind, in the order written (newest first by default). */
 export const listOutboxValidator = vine.create(
   vine.object({
     state: vine.enum(NOTIFICATION_STATES).optional(),
     kind: vine.enum(NOTIFICATION_KINDS).optional(),
     ...pagingFields,
+    _sort: vine.enum(['id', 'createdAt'] as const).optional(),
+    _order: vine.enum(SORT_ORDERS).optional(),
   })
 )
 

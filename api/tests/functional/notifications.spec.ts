@@ -299,6 +299,13 @@ test.group('Notifications: her list and the administrator’s outbox', (group) =
       },
     ])
     ;(await as(client.get('/api/admin/notifications'), tenant)).assertStatus(403)
+    /* The back office's list query: paging and order, newest first by default. */
+    const paged = await as(
+      client.get('/api/admin/notifications?_start=0&_end=10&_sort=id&_order=asc'),
+      admin
+    )
+    paged.assertStatus(200)
+    assert.equal(paged.header('x-total-count'), '1')
 
     const resent = await as(client.post(`/api/admin/notifications/${failed.id}/resend`), admin)
     resent.assertStatus(202)

@@ -2,9 +2,10 @@
  * The signed-in user's bell (issue 27): her unread count on the icon and, opened, her latest
  * notifications (`GET /api/notifications`, texts in the page's language) with a link to each
  * thing; opening one marks it read, and "Mark all as read" the rest. Read again every minute,
- * when the language changes and whenever it is opened.
+ * when the language changes and whenever it is opened. A resident turns her rent reminders off
+ * (or on) here, on every page of her account, her dashboard included.
  */
-import type { Notification } from '@sakan/common'
+import type { Notification, SessionUser } from '@sakan/common'
 import { formatNumber } from '@sakan/common'
 import { Menu, UnstyledButton } from '@mantine/core'
 import { useCallback, useEffect, useState } from 'react'
@@ -13,14 +14,15 @@ import { Link } from 'react-router'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import { formatDateTime } from '../../lib/format'
 import { apiRequest } from '../../providers/api'
+import { publishSession } from '../../providers/session-store'
 import { useLanguage } from '../../providers/use-language'
 
 /** How many of her latest notifications the bell lists. */
 const SHOWN = 8
 const REFRESH_MS = 60_000
 
-export default function NotificationBell() {
-  const { t } = useTranslation('common')
+export default function NotificationBell({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('notifications', { keyPrefix: 'bell' })
   const lang = useLanguage()
   const [items, setItems] = useState<Notification[]>([])
   const [unread, setUnread] = useState(0)
@@ -50,6 +52,11 @@ export default function NotificationBell() {
     }
   }, [load, lang])
 
+  const setReminders = (rentReminders: boolean) =>
+    apiRequest<SessionUser>('/api/auth/me', { method: 'PATCH', json: { rentReminders } })
+      .then((changed) => publishSession(changed))
+      .catch(() => setFailed(true))
+
   const markRead = (json: { ids: number[] } | { all: true }) =>
     apiRequest('/api/notifications/read', { method: 'POST', json })
       .then(load)
@@ -70,7 +77,7 @@ export default function NotificationBell() {
           className="notification-bell"
           data-testid="notification-bell"
           data-unread={unread}
-          aria-label={t('notifications.open', { count: unread })}
+          aria-label={t('open', { count: unread })}
         >
           <Icon icon={icons.bell} />
           {unread > 0 && (
@@ -82,9 +89,9 @@ export default function NotificationBell() {
       </Menu.Target>
       {/* `data-user-menu`: a press inside does not close the phone's header menu. */}
       <Menu.Dropdown data-user-menu data-testid="notification-list">
-        <Menu.Label>{t('notifications.title')}</Menu.Label>
-        {failed && <Menu.Label>{t('notifications.loadFailed')}</Menu.Label>}
-        {!failed && items.length === 0 && <Menu.Label>{t('notifications.empty')}</Menu.Label>}
+        <Menu.Label>{t('title')}</Menu.Label>
+        {failed && <Menu.Label>{t('loadFailed')}</Menu.Label>}
+        {!failed && items.length === 0 && <Menu.Label>{t('empty')}</Menu.Label>}
         {items.map((item) => (
           <Menu.Item
             key={item.id}
@@ -97,7 +104,7 @@ export default function NotificationBell() {
             onClick={() => (item.read ? undefined : void markRead({ ids: [item.id] }))}
           >
             <span className="notification-title">
-              {!item.read && <span className="visually-hidden">{t('notifications.unread')}: </span>}
+              {!item.read && <span className="visually-hidden">{t('unread')}: </span>}
               {item.title}
             </span>
             <span className="notification-body">{item.body}</span>
@@ -106,6 +113,19 @@ export default function NotificationBell() {
             </time>
           </Menu.Item>
         ))}
+        {user.role === 'tenant' && (
+          <>
+            <Menu.Divider />
+            <Menu.Item
+              closeMenuOnClick={false}
+              data-testid="rent-reminders-toggle"
+              data-on={String(user.rentReminders)}
+              onClick={() => void setReminders(!user.rentReminders)}
+            >
+              {t(user.rentReminders ? 'remindersOff' : 'remindersOn')}
+            </Menu.Item>
+          </>
+        )}
         {unread > 0 && (
           <>
             <Menu.Divider />
@@ -113,7 +133,7 @@ export default function NotificationBell() {
               data-testid="notifications-read-all"
               onClick={() => void markRead({ all: true })}
             >
-              {t('notifications.markAllRead')}
+              {t('markAllRead')}
             </Menu.Item>
           </>
         )}

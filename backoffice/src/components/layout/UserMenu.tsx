@@ -50,7 +50,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
 
   return (
     <>
-      <NotificationBell />
+      <NotificationBell user={user} />
       <Menu
         position="bottom-end"
         width={260}
