@@ -89,9 +89,11 @@ export default function NotificationBell({ user }: { user: SessionUser }) {
       </Menu.Target>
       {/* `data-user-menu`: a press inside does not close the phone's header menu. */}
       <Menu.Dropdown data-user-menu data-testid="notification-list">
-        <Menu.Label>{t('title')}</Menu.Label>
-        {failed && <Menu.Label>{t('loadFailed')}</Menu.Label>}
-        {!failed && items.length === 0 && <Menu.Label>{t('empty')}</Menu.Label>}
+        <Menu.Label className="notification-label">{t('title')}</Menu.Label>
+        {failed && <Menu.Label className="notification-label">{t('loadFailed')}</Menu.Label>}
+        {!failed && items.length === 0 && (
+          <Menu.Label className="notification-label">{t('empty')}</Menu.Label>
+        )}
         {items.map((item) => (
           <Menu.Item
             key={item.id}
