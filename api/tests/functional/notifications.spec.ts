@@ -11,6 +11,7 @@ import {
   addMonths,
   formatSar,
   monthsOffered,
+  NOTIFICATION_MAX_ATTEMPTS,
   PAYMENT_MONTHS_OFFERED,
   riyadhToday,
   type Locale,
@@ -376,6 +377,35 @@ test.group('Notifications: her list and the administrator’s outbox', (group) =
     assert.equal(row!.state, 'sent')
     assert.equal(row!.attempts, 2)
     assert.isNull(row!.lastError)
+  })
+
+  test('after its last attempt a message is given up (failed), for the administrator to resend', async ({
+    assert,
+  }) => {
+    const tenant = await person('en')
+    const row = await Notification.create({
+      userId: tenant.id,
+      kind: 'application_rejected',
+      locale: 'en',
+      data: { roomNumber: '7', buildingName: { en: 'Nakheel', ar: 'النخيل' } },
+      link: '/dashboard',
+      state: 'pending',
+      attempts: NOTIFICATION_MAX_ATTEMPTS - 1,
+      nextAttemptAt: DateTime.now(),
+    })
+    await stopMailCatcher()
+    try {
+      assert.equal(await deliverDue(), 0)
+    } finally {
+      await startMailCatcher()
+    }
+    await row.refresh()
+    assert.equal(row.state, 'failed')
+    assert.equal(row.attempts, NOTIFICATION_MAX_ATTEMPTS)
+    assert.isNull(row.nextAttemptAt)
+    /* Never again by itself. */
+    assert.equal(await deliverDue(new Date(Date.now() + 86_400_000)), 0)
+    assert.lengthOf(await mailTo(tenant.email), 0)
   })
 
   test('rent notices: a reminder 3 days before the 1st, an overdue notice after the grace, each once', async ({
