@@ -26,6 +26,9 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/i18n/i18n_provider'),
     () => import('@adonisjs/shield/shield_provider'),
+    /* E-mail templates (resources/views/emails) and the SMTP mailer. */
+    () => import('@adonisjs/core/providers/edge_provider'),
+    () => import('@adonisjs/mail/mail_provider'),
   ],
 
   preloads: [
@@ -34,6 +37,7 @@ export default defineConfig({
     () => import('#start/limiter'),
     () => import('#start/sql_trace'),
     { file: () => import('#start/uploads'), environment: ['web'] },
+    { file: () => import('#start/outbox'), environment: ['web'] },
   ],
 
   tests: {

@@ -2,7 +2,8 @@
  * `npm start`: everything a fresh clone needs, then the product on one port.
  * Installs what is missing, builds, migrates and seeds the embedded SQLite database,
  * starts the Firebase Auth emulator with the demo accounts and the Moyasar payment sandbox
- * (127.0.0.1:4010), then serves http://127.0.0.1:3000 (PORT overrides) until Ctrl-C.
+ * (127.0.0.1:4010) and the mail catcher (maildev: SMTP 127.0.0.1:1025, messages shown at
+ * http://127.0.0.1:1080), then serves http://127.0.0.1:3000 (PORT overrides) until Ctrl-C.
  */
 import { ensureInstalled } from './lib/steps.mjs'
 import { EMULATOR_HOST } from './lib/emulator.mjs'
@@ -44,6 +45,7 @@ console.log(`
     Back office  ${url}/admin
     API health   ${url}/api/health
     Payments     ${payments}
+    E-mail       ${product.mailUrl ?? `sent through ${process.env.SMTP_HOST}`}${product.mailUrl ? '   (mail catcher: every message the product sends)' : ''}
 
   Demo accounts (password Sakan#2026):
     admin@sakan.test   administrator

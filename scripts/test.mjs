@@ -12,8 +12,10 @@
  *               plus the site's size budgets on the same build
  *   repository  docker-compose topology and other repository checks
  *
- * The Firebase Auth emulator and the Moyasar payment sandbox (127.0.0.1:4010) run for the API
- * and browser suites. What the machine must have (Chromium, PostgreSQL, Redis, docker-compose,
+ * The Firebase Auth emulator, the Moyasar payment sandbox (127.0.0.1:4010) and the mail catcher
+ * (maildev: SMTP 127.0.0.1:1025, JSON API 127.0.0.1:1080) run for the API and browser suites
+ * (the API suite also starts a sandbox and a catcher of its own, on free ports, that its tests
+ * may stop and start). What the machine must have (Chromium, PostgreSQL, Redis, docker-compose,
  * caddy) is started or installed first by scripts/prerequisites.sh, which stops the run at
  * once, on one line, when it cannot.
  * Exits non-zero when anything failed.
@@ -25,6 +27,7 @@ import { EMULATOR_HOST, startAuthEmulator } from './lib/emulator.mjs'
 import { recreateDatabase } from './lib/postgres.mjs'
 import { launchProduct } from './lib/product.mjs'
 import { startPaymentSandbox } from './lib/sandbox.mjs'
+import { MAIL_CATCHER_URL, startMailCatcher } from './lib/mail_catcher.mjs'
 import { startS3Server } from './lib/s3.mjs'
 
 const api = join(root, 'api')
@@ -141,6 +144,12 @@ const stopSandbox = await startPaymentSandbox().catch(async (error) => {
   await stopEmulator()
   throw error
 })
+const stopMailCatcher = await startMailCatcher().catch(async (error) => {
+  await stopSandbox()
+  await stopEmulator()
+  throw error
+})
+console.log(`▸ e-mail goes to the mail catcher: ${MAIL_CATCHER_URL}`)
 try {
   console.log('\n▸ api on SQLite')
   rmSync(join(api, 'tmp', 'test.sqlite3'), { force: true })
@@ -296,6 +305,7 @@ try {
     console.log('SKIPPED: the replicas share a PostgreSQL database, which does not answer')
   }
 } finally {
+  await stopMailCatcher()
   await stopSandbox()
   await stopEmulator()
 }

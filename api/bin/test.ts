@@ -7,6 +7,10 @@ import 'reflect-metadata'
 import { prettyPrintError } from '@adonisjs/core'
 import { configure, processCLIArgs, run } from '@japa/runner'
 import { ignitor } from './ignitor.js'
+import { reserveMailPorts } from '../tests/mail.js'
+
+/* E-mail goes to a mail catcher of the run's own, set before the mailer's configuration is read. */
+await reserveMailPorts()
 
 ignitor()
   .testRunner()

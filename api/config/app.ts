@@ -5,6 +5,7 @@ import { defineConfig } from '@adonisjs/core/http'
 import {
   DEVELOPMENT_KEY,
   gatewayProblems,
+  mailProblems,
   startupProblems,
   trustedProxies,
 } from '#server/startup_guard'
@@ -26,6 +27,11 @@ const problems = [
     secretKey: env.get('MOYASAR_SECRET_KEY'),
     publishableKey: env.get('MOYASAR_PUBLISHABLE_KEY'),
     webhookSecret: env.get('MOYASAR_WEBHOOK_SECRET'),
+  }),
+  ...mailProblems({
+    nodeEnv: process.env.NODE_ENV,
+    smtpHost: env.get('SMTP_HOST'),
+    fromAddress: env.get('MAIL_FROM_ADDRESS'),
   }),
 ]
 if (problems.length > 0) throw new Error(problems.join('; '))

@@ -108,6 +108,25 @@ export default await Env.create(new URL('../', import.meta.url), {
   RENT_DISCOUNT_QUARTER_PERCENT: Env.schema.number.optional(),
   RENT_DISCOUNT_YEAR_PERCENT: Env.schema.number.optional(),
 
+  /*
+   * E-mail (issue 27) over SMTP: the local mail catcher (maildev, 127.0.0.1:1025) by default;
+   * production sets its own server (SMTP_HOST must not be loopback there). MAIL_FROM_ADDRESS
+   * and MAIL_FROM_NAME are the sender; SMTP_SECURE for implicit TLS (port 465).
+   */
+  SMTP_HOST: Env.schema.string.optional(),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_USERNAME: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.secret.optional(),
+  SMTP_SECURE: Env.schema.boolean.optional(),
+  MAIL_FROM_ADDRESS: Env.schema.string.optional(),
+  MAIL_FROM_NAME: Env.schema.string.optional(),
+  /* The outbox's worker: how often it looks for messages to send (ms, 2000; 0 turns it off
+     in this process), and the daily rent reminders' hour in Riyadh (9). */
+  NOTIFY_POLL_MS: Env.schema.number.optional(),
+  RENT_NOTIFY_HOUR: Env.schema.number.optional(),
+  /* The mail catcher's web API, read by the tests (http://127.0.0.1:1080). */
+  MAIL_CATCHER_URL: Env.schema.string.optional(),
+
   /* On SIGTERM: how long (ms) requests in flight may take to finish before they are cut (10000). */
   SHUTDOWN_TIMEOUT_MS: Env.schema.number.optional(),
 })

@@ -38,6 +38,8 @@ const AdminRoomsController = () => import('#controllers/admin/rooms_controller')
 const AdminReviewsController = () => import('#controllers/admin/reviews_controller')
 const AdminPaymentsController = () => import('#controllers/admin/payments_controller')
 const AuditEventsController = () => import('#controllers/admin/audit_events_controller')
+const NotificationsController = () => import('#controllers/notifications_controller')
+const AdminNotificationsController = () => import('#controllers/admin/notifications_controller')
 
 const open = () => middleware.access({ level: 'public' })
 const signedIn = () => middleware.access({ level: 'signedIn' })
@@ -59,6 +61,7 @@ router
           .use([open(), authAddressThrottle, authThrottle])
           .as('firebase_login')
         router.get('me', [AuthController, 'me']).use(signedIn()).as('me')
+        router.patch('me', [AuthController, 'update']).use(signedIn()).as('me.update')
         router.post('logout', [AuthController, 'logout']).use(signedIn()).as('logout')
         router.post('logout-all', [AuthController, 'logoutAll']).use(signedIn()).as('logout_all')
       })
@@ -193,6 +196,14 @@ router
       .prefix('maintenance-requests')
       .as('maintenance_requests')
 
+    router
+      .group(() => {
+        router.get('/', [NotificationsController, 'index']).use(signedIn()).as('index')
+        router.post('read', [NotificationsController, 'read']).use(signedIn()).as('read')
+      })
+      .prefix('notifications')
+      .as('notifications')
+
     /*
      * The back office's catalogue (issue 13): writes on the resources' own paths, admin
      * reads (archived records included) under /api/admin.
@@ -268,6 +279,15 @@ router
           .get('payments/export', [AdminPaymentsController, 'export'])
           .use(adminOnly())
           .as('payments.export')
+        router
+          .get('notifications', [AdminNotificationsController, 'index'])
+          .use(adminOnly())
+          .as('notifications.index')
+        router
+          .post('notifications/:id/resend', [AdminNotificationsController, 'resend'])
+          .where('id', rowId)
+          .use(adminOnly())
+          .as('notifications.resend')
         router
           .get('audit-events', [AuditEventsController, 'index'])
           .use(adminOnly())

@@ -5,6 +5,7 @@ import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { startPaymentSandbox, stopPaymentSandbox } from '#tests/payments'
+import { startMailCatcher, stopMailCatcher } from '#tests/mail'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -16,11 +17,12 @@ export const plugins: Config['plugins'] = [
 /**
  * The suite starts from an empty database: everything is rolled back, then migrated.
  * Each test then runs inside a global transaction (see tests/helpers.ts). Card payments go
- * to a Moyasar sandbox of the run's own, on a free port (tests/payments.ts).
+ * to a Moyasar sandbox of the run's own, on a free port (tests/payments.ts); e-mail to a mail
+ * catcher of the run's own (tests/mail.ts).
  */
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
-  setup: [() => testUtils.db().migrate(), () => startPaymentSandbox()],
-  teardown: [() => stopPaymentSandbox()],
+  setup: [() => testUtils.db().migrate(), () => startPaymentSandbox(), () => startMailCatcher()],
+  teardown: [() => stopPaymentSandbox(), () => stopMailCatcher()],
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {

@@ -3,6 +3,8 @@ import arAccount from '@sakan/common/locales/ar/account.json'
 import arAdmin from '@sakan/common/locales/ar/admin.json'
 import enAccount from '@sakan/common/locales/en/account.json'
 import enAdmin from '@sakan/common/locales/en/admin.json'
+import arNotifications from '@sakan/common/locales/ar/notifications.json'
+import enNotifications from '@sakan/common/locales/en/notifications.json'
 import arStart from '@sakan/common/locales/ar/account.json?part=start'
 import arData from '@sakan/common/locales/ar/account.json?part=data'
 import enStart from '@sakan/common/locales/en/account.json?part=start'
@@ -31,6 +33,7 @@ function placeholders(node: unknown): Record<string, string[]> {
 describe.each([
   ['account', enAccount, arAccount],
   ['admin', enAdmin, arAdmin],
+  ['notifications', enNotifications, arNotifications],
 ])('the %s namespace', (_name, en, ar) => {
   it('has the same keys in English and Arabic', () => {
     expect(keys(ar).sort()).toEqual(keys(en).sort())

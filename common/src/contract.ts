@@ -18,6 +18,8 @@ import type {
 } from './domain.js'
 import type { IdDocumentType } from './constants.js'
 import type { DepositState, LedgerMonthState, PaymentKind, TenancyState } from './ledger.js'
+import type { NotificationKind, NotificationState } from './notifications.js'
+import type { Locale } from './locale.js'
 
 /** A text in both languages plus the caller's as the plain field: `x`, `x_en`, `x_ar`. */
 export type Bilingual<Key extends string, Value = string> = Record<
@@ -324,6 +326,10 @@ export interface SessionUser {
   isAdmin: boolean
   /** Whether Firebase has verified her e-mail address. */
   emailVerified: boolean
+  /** The language her messages are written in: her latest choice while signed in. */
+  locale: Locale
+  /** Whether she gets rent reminders (decisions, payments and receipts always go). */
+  rentReminders: boolean
 }
 
 /** GET /api/admin/stats: the administrator's figures; the revenue in SAR. */
@@ -477,5 +483,34 @@ export interface AuditEventRow {
   subjectType: string | null
   subjectId: number | null
   details: Record<string, unknown> | null
+  createdAt: Instant
+}
+
+/* ── Notifications (issue 27) ───────────────────────────────────────────────────────────── */
+
+/** GET /api/notifications: one of her notifications, newest first; texts in her language. */
+export interface Notification {
+  id: number
+  kind: NotificationKind
+  title: string
+  body: string
+  /** The account app's page about it (a path on our origin), or null. */
+  link: string | null
+  read: boolean
+  createdAt: Instant
+}
+
+/** GET /api/admin/notifications: one message of the outbox, with its delivery. */
+export interface OutboxRow {
+  id: number
+  kind: NotificationKind
+  recipient: { id: number; fullName: string | null; email: string }
+  locale: Locale
+  state: NotificationState
+  attempts: number
+  /** An error code, never personal data. */
+  lastError: string | null
+  nextAttemptAt: Instant | null
+  sentAt: Instant | null
   createdAt: Instant
 }

@@ -34,3 +34,23 @@ export function formatLongDate(date: Date | string | number, locale: Locale | st
     timeZone: RIYADH_TIME_ZONE,
   }).format(new Date(date))
 }
+
+/** A calendar date `yyyy-MM-dd` in long format, whatever the time zone of the machine. */
+export function formatCalendarDate(isoDate: string, locale: Locale | string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate)
+  if (!match) return isoDate
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+  )
+}
+
+/** A rent month `yyyy-MM`, e.g. "November 2026" ("نوفمبر ٢٠٢٦"). */
+export function formatMonth(monthKey: string, locale: Locale | string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(monthKey)
+  if (!match) return monthKey
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)))
+}

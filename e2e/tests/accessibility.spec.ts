@@ -172,8 +172,18 @@ const STATES: State[] = [
     as: TENANT,
     desktopOnly: true,
     open: clickToShow(
-      (page) => page.locator('header [aria-haspopup="menu"]').first(),
+      (page) => page.getByTestId('user-menu'),
       (page) => page.getByRole('menu')
+    ),
+  },
+  {
+    name: 'her notifications open',
+    path: () => '/dashboard',
+    as: TENANT,
+    desktopOnly: true,
+    open: clickToShow(
+      (page) => page.getByTestId('notification-bell'),
+      (page) => page.getByTestId('notification-list')
     ),
   },
   { name: 'the administrator’s dashboard', path: () => '/admin', as: ADMIN },

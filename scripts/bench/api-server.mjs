@@ -25,6 +25,10 @@ export function serverEnv({ port, database, siteDist, backofficeDist, extra = {}
     MOYASAR_SECRET_KEY: 'sk_bench_unused',
     MOYASAR_PUBLISHABLE_KEY: 'pk_bench_unused',
     MOYASAR_WEBHOOK_SECRET: randomBytes(16).toString('hex'),
+    /* Production refuses a loopback mail server; the bench sends no mail (no worker). */
+    SMTP_HOST: 'smtp.bench.invalid',
+    MAIL_FROM_ADDRESS: 'bench@sakan.invalid',
+    NOTIFY_POLL_MS: '0',
     ...extra,
   }
   delete env.FIREBASE_AUTH_EMULATOR_HOST

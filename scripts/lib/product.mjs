@@ -2,7 +2,8 @@
  * The whole product on one port, as `npm start` runs it and as the browser tests use it:
  * migrate and seed, the Firebase Auth emulator and the demo accounts, the API with its
  * front door, then the public site (built from the running API) and the account app.
- * Card payments go to the local Moyasar sandbox unless the environment names another gateway.
+ * Card payments go to the local Moyasar sandbox unless the environment names another gateway;
+ * e-mail to the local mail catcher (maildev) unless it names an SMTP server.
  */
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -16,6 +17,7 @@ import {
   registerSandboxWebhook,
   startPaymentSandbox,
 } from './sandbox.mjs'
+import { MAIL_CATCHER_API_ENV, MAIL_CATCHER_URL, startMailCatcher } from './mail_catcher.mjs'
 
 const api = join(root, 'api')
 
@@ -52,7 +54,8 @@ async function buildIfChanged(workspace, sources, extra, env) {
 
 /**
  * Starts everything; resolves once the product answers at its URL with the site and the
- * account app built (`gatewayUrl`: where card payments go). `fresh` starts from an empty
+ * account app built (`gatewayUrl`: where card payments go; `mailUrl`: the mail catcher's page,
+ * null when e-mail goes to a server of the environment's). `fresh` starts from an empty
  * database and storage.
  */
 export async function launchProduct({
@@ -67,6 +70,8 @@ export async function launchProduct({
   const env = {
     /* The payment sandbox's values, unless the caller's environment sets its own. */
     ...SANDBOX_API_ENV,
+    /* The mail catcher's too, unless it names its own SMTP server. */
+    ...(process.env.SMTP_HOST ? {} : MAIL_CATCHER_API_ENV),
     ...process.env,
     NODE_ENV: process.env.NODE_ENV === 'production' ? 'production' : 'development',
     PORT: String(port),
@@ -98,6 +103,8 @@ export async function launchProduct({
       stops.push(await startPaymentSandbox())
       await registerSandboxWebhook(`${url}/api/payments/webhook`, env.MOYASAR_WEBHOOK_SECRET)
     }
+    const catcher = !process.env.SMTP_HOST
+    if (catcher) stops.push(await startMailCatcher())
     await run('demo accounts', 'node', ['ace', 'demo:identities'], { cwd: api, env })
 
     const server = spawn('node', API_SERVER_ARGS, {
@@ -140,7 +147,13 @@ export async function launchProduct({
     }
     /* The public pages' cache warms at the first page asked for (api/app/server/public_pages.ts). */
     await fetch(`${url}/en/`).catch(() => {})
-    return { url, stop, exited, gatewayUrl: env.MOYASAR_BASE_URL }
+    return {
+      url,
+      stop,
+      exited,
+      gatewayUrl: env.MOYASAR_BASE_URL,
+      mailUrl: catcher ? MAIL_CATCHER_URL : null,
+    }
   } catch (error) {
     await stop()
     throw error

@@ -28,6 +28,9 @@ const REQUIRED = {
   MOYASAR_PUBLISHABLE_KEY: 'pk_test_compose',
   MOYASAR_SECRET_KEY: 'sk_test_compose',
   MOYASAR_WEBHOOK_SECRET: 'test-webhook-secret',
+  SMTP_HOST: 'smtp.example.com',
+  SMTP_PASSWORD: 'test-smtp-password',
+  MAIL_FROM_ADDRESS: 'hello@example.com',
 }
 
 /* Services that run for good (need a healthcheck) and one-shot jobs (restart "no"). */

@@ -6,6 +6,8 @@ import { endAllSessions } from '#services/sessions'
 import { endSession, openSession } from '#server/session_cookie'
 import { firebaseLoginValidator } from '#validators/auth'
 import { serializeUser } from '#transformers/user_transformer'
+import { rememberLocale, setPreferences } from '#services/preferences'
+import { preferencesValidator } from '#validators/notification'
 
 export default class AuthController {
   /**
@@ -23,6 +25,7 @@ export default class AuthController {
       const { user, method, linked } = await signIn(token, claims)
 
       await openSession(ctx, user)
+      await rememberLocale(user, ctx.request.header('x-locale'))
       const details = { method, ...(linked ? { linked } : {}) }
       await auditAuth({ action: 'auth.signed_in', userId: user.id, address, details })
       return serializeUser(user)
@@ -43,6 +46,15 @@ export default class AuthController {
   /** GET /api/auth/me: the session's user, so a reload restores the signed-in state. */
   async me({ auth }: HttpContext) {
     return serializeUser(auth.getUserOrFail())
+  }
+
+  /**
+   * PATCH /api/auth/me: her choices the server keeps (issue 27): `locale`, the language of
+   * her messages, and `rentReminders`.
+   */
+  async update(ctx: HttpContext) {
+    const choice = await ctx.request.validateUsing(preferencesValidator)
+    return serializeUser(await setPreferences(ctx.auth.getUserOrFail(), choice))
   }
 
   /** POST /api/auth/logout: ends this session on the server. */

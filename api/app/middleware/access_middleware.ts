@@ -5,6 +5,7 @@ import { isAdmin } from '#abilities/main'
 import { auditAuth } from '#services/audit'
 import { endAllSessions, sessionProblem } from '#services/sessions'
 import { endSession, signedInAt } from '#server/session_cookie'
+import { rememberLocale } from '#services/preferences'
 
 /** Who may call a route: anyone, any signed-in user, or the administrator. */
 export type AccessLevel = 'public' | 'signedIn' | 'admin'
@@ -14,7 +15,8 @@ export type AccessLevel = 'public' | 'signedIn' | 'admin'
  * fails for any route that does not. On every route called with a session cookie, a session
  * past its seven days or whose Firebase account was disabled or signed out everywhere is
  * ended on the server first; the user (and her role) is read from the database on every
- * request. A call without a session cookie is anonymous at once.
+ * request, and the language the call names (`X-Locale`) is kept as hers when it changed. A
+ * call without a session cookie is anonymous at once.
  */
 export default class AccessMiddleware {
   async handle(ctx: HttpContext, next: NextFn, options: { level: AccessLevel }) {
@@ -31,6 +33,9 @@ export default class AccessMiddleware {
         if (problem === 'disabled' || problem === 'deleted') await endAllSessions(user.id)
         await endSession(ctx)
         await auditAuth({ action: 'auth.session_ended', userId: user.id, reason: problem })
+      } else {
+        /* Her messages follow the language she uses (issue 27). */
+        await rememberLocale(user, ctx.request.header('x-locale'))
       }
     }
     if (options.level === 'public') return next()

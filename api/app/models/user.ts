@@ -2,7 +2,7 @@ import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import { compose } from '@adonisjs/core/helpers'
 import { withTimestamps } from '#models/mixins/with_timestamps'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
-import type { Role } from '@sakan/common'
+import type { Locale, Role } from '@sakan/common'
 import Application from '#models/application'
 
 export default class User extends compose(BaseModel, withTimestamps) {
@@ -41,6 +41,14 @@ export default class User extends compose(BaseModel, withTimestamps) {
 
   @column()
   declare role: Role
+
+  /** The language her messages are written in: her latest choice while signed in. */
+  @column()
+  declare locale: Locale
+
+  /** Whether she gets rent reminders (decisions, payments and receipts always go). */
+  @column({ consume: Boolean })
+  declare rentReminders: boolean
 
   @hasMany(() => Application)
   declare applications: HasMany<typeof Application>

@@ -94,3 +94,27 @@ export function trustedProxies(setting: string | undefined): (address: string) =
   const trust = proxyAddr.compile(list)
   return (address: string) => trust(address, 0)
 }
+
+export interface MailSettings {
+  nodeEnv: string | undefined
+  smtpHost: string | undefined
+  fromAddress: string | undefined
+}
+
+/**
+ * Why e-mail cannot go out in production with these settings: without its own SMTP server
+ * the API would hand every message to the local mail catcher (127.0.0.1:1025), which shows it
+ * on a web page and delivers it to nobody; so production names a server beyond loopback and
+ * the sender's address.
+ */
+export function mailProblems(settings: MailSettings): string[] {
+  if (settings.nodeEnv !== 'production') return []
+  const problems: string[] = []
+  if (!settings.smtpHost) problems.push('SMTP_HOST must be set in production')
+  else if (isLoopback(settings.smtpHost))
+    problems.push(
+      `SMTP_HOST (${settings.smtpHost}) must not be a loopback address in production: the local mail catcher delivers to nobody`
+    )
+  if (!settings.fromAddress) problems.push('MAIL_FROM_ADDRESS must be set in production')
+  return problems
+}

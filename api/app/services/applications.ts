@@ -12,6 +12,7 @@ import { openTenancy } from '#services/tenancies'
 import { sqlTimestamp } from '#services/sql_time'
 import type { IdDocument } from '#services/id_document'
 import { lockedById } from '#services/sql_locks'
+import { notify, notifyAdministrators, roomFacts } from '#services/notifications'
 
 const conflict = (key: string) => new Exception(key, { status: 409, code: 'E_CONFLICT' })
 
@@ -23,8 +24,9 @@ export interface NewApplication {
 }
 
 /**
- * Stores the document privately, then the application. Either both exist or neither: a
- * failed insert removes the file it stored.
+ * Stores the document privately, then the application with its notices (to her, and to the
+ * administrators) in one transaction. Either all exist or none: a failed insert removes the
+ * file it stored.
  */
 export async function submitApplication(
   applicant: User,
@@ -44,14 +46,36 @@ export async function submitApplication(
   const disk = drive.use('documents')
   await disk.put(input.document.key, input.document.contents, { contentType: input.document.type })
   try {
-    return await Application.create({
-      userId: applicant.id,
-      roomId: room.id,
-      status: 'pending',
-      moveInDate: DateTime.fromISO(input.moveInDate),
-      additionalInfo: input.additionalInfo || null,
-      documentKey: input.document.key,
-      documentContentType: input.document.type,
+    return await db.transaction(async (trx) => {
+      const application = await Application.create(
+        {
+          userId: applicant.id,
+          roomId: room.id,
+          status: 'pending',
+          moveInDate: DateTime.fromISO(input.moveInDate),
+          additionalInfo: input.additionalInfo || null,
+          documentKey: input.document.key,
+          documentContentType: input.document.type,
+        },
+        { client: trx }
+      )
+      const data = {
+        applicationId: application.id,
+        ...(await roomFacts(trx, room.id)),
+        dueDate: input.moveInDate,
+      }
+      await notify(trx, [
+        { userId: applicant.id, kind: 'application_received', data, link: '/dashboard' },
+      ])
+      await notifyAdministrators(trx, {
+        kind: 'application_new',
+        data: {
+          ...data,
+          applicantName: applicant.fullName ?? applicant.username ?? applicant.email,
+        },
+        link: `/admin/applications/${application.id}`,
+      })
+      return application
     })
   } catch (error) {
     await disk.delete(input.document.key)
@@ -103,6 +127,18 @@ export async function reviewApplication(admin: User, id: number, decision: Appli
         .firstOrFail()
       await openTenancy(trx, application, Number(room.price_halalas))
     }
+    await notify(trx, [
+      {
+        userId: application.userId,
+        kind: decision === 'approved' ? 'application_approved' : 'application_rejected',
+        data: {
+          applicationId: application.id,
+          ...(await roomFacts(trx, application.roomId)),
+          dueDate: application.moveInDate.toISODate()!,
+        },
+        link: '/dashboard',
+      },
+    ])
     await audit(trx, {
       actorId: admin.id,
       action: `application.${decision}`,

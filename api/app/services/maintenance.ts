@@ -19,6 +19,7 @@ import { audit } from '#services/audit'
 import { sqlTimestamp } from '#services/sql_time'
 import type { CheckedUpload } from '#services/id_document'
 import { lockedById } from '#services/sql_locks'
+import { notify, roomFacts } from '#services/notifications'
 
 /** Everything a request's answer shows: tenant, room, building, photos in order, history oldest first. */
 export function withMaintenanceDetails(
@@ -111,6 +112,18 @@ export async function fileMaintenanceRequest(tenant: User, input: NewMaintenance
           { client: trx }
         )
       }
+      await notify(trx, [
+        {
+          userId: tenant.id,
+          kind: 'maintenance_received',
+          data: {
+            maintenanceRequestId: request.id,
+            ...(await roomFacts(trx, input.roomId)),
+            title: input.title,
+          },
+          link: '/maintenance',
+        },
+      ])
       return request
     })
   } catch (error) {
@@ -133,7 +146,8 @@ const conflict = (key: string) => new Exception(key, { status: 409, code: 'E_CON
  * The administrator moves a request to `status` while it is neither completed nor cancelled
  * (409 after). The UPDATE itself checks the status it read, so of two concurrent changes to
  * one request only one is applied, and a finished request never moves. Each change writes a
- * history row and an audit event (who, from, to, when) in the same transaction; setting the
+ * history row, an audit event (who, from, to, when) and the tenant's notice in the same
+ * transaction; setting the
  * status it already has changes nothing.
  */
 export async function changeMaintenanceStatus(admin: User, id: number, status: MaintenanceStatus) {
@@ -156,6 +170,20 @@ export async function changeMaintenanceStatus(admin: User, id: number, status: M
       { maintenanceRequestId: id, fromStatus: from, toStatus: status, changedBy: admin.id },
       { client: trx }
     )
+    await notify(trx, [
+      {
+        userId: request.userId,
+        kind: 'maintenance_status_changed',
+        data: {
+          maintenanceRequestId: id,
+          ...(await roomFacts(trx, request.roomId)),
+          title: request.title,
+          from,
+          to: status,
+        },
+        link: '/maintenance',
+      },
+    ])
     await audit(trx, {
       actorId: admin.id,
       action: 'maintenance.status_changed',

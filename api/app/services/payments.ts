@@ -39,6 +39,7 @@ import * as gateway from '#services/payment_gateway'
 import type { GatewayPayment } from '#services/payment_gateway'
 import { isUniqueViolation } from '#services/sql_errors'
 import { sqlTimestamp } from '#services/sql_time'
+import { notify, roomFacts } from '#services/notifications'
 
 /** `statusReason` of a payment refunded because its month was already paid. */
 export const MONTH_ALREADY_PAID = 'month_already_paid'
@@ -307,6 +308,35 @@ export async function issueReceipt(
   )
 }
 
+/** The statuses the tenant is told about, each the first time her payment reaches it. */
+const TOLD: Partial<
+  Record<PaymentStatus, 'payment_completed' | 'payment_failed' | 'payment_refunded'>
+> = {
+  completed: 'payment_completed',
+  failed: 'payment_failed',
+  refunded: 'payment_refunded',
+}
+
+/** Tells the tenant, in the payment's transaction, that it completed (with its receipt), failed or was refunded. */
+async function tellTenant(trx: TransactionClientContract, payment: Payment, claim: Entitled) {
+  const kind = TOLD[payment.status]
+  if (!kind) return
+  await notify(trx, [
+    {
+      userId: payment.userId,
+      kind,
+      data: {
+        paymentId: payment.id,
+        ...(await roomFacts(trx, payment.roomId)),
+        amountHalalas: payment.amountHalalas,
+        months: claim.months,
+        ...(payment.statusReason ? { reason: payment.statusReason } : {}),
+      },
+      link: kind === 'payment_completed' ? `/receipts/${payment.id}` : '/dashboard',
+    },
+  ])
+}
+
 /** Keeps a payment's rows, and its stay's deposit, in step with its status. */
 async function settleCoverage(trx: TransactionClientContract, payment: Payment, claim: Entitled) {
   const completed = payment.status === 'completed'
@@ -409,6 +439,7 @@ async function write(
     }
     await settleCoverage(trx, payment, claim)
     if (status === 'completed') await issueReceipt(trx, payment, claim.price)
+    await tellTenant(trx, payment, claim)
     await auditPayment(trx, { actorId, action: 'payment.recorded', paymentId: payment.id, details })
     return { payment, created: true, needsRefund }
   }
@@ -418,6 +449,7 @@ async function write(
     await existing.merge({ status, statusReason, paymentDate }).save()
     await settleCoverage(trx, existing, claim)
     if (status === 'completed') await issueReceipt(trx, existing, claim.price)
+    if (existing.status !== from) await tellTenant(trx, existing, claim)
     await auditPayment(trx, {
       actorId,
       action: 'payment.status_changed',

@@ -7,6 +7,7 @@ import {
   rentLedger,
   type Ledger,
   type LedgerPayment,
+  type LedgerTenancy,
   type Locale,
   type PageRange,
   type PaymentStatus,
@@ -85,22 +86,22 @@ async function ledgerPayments(tenancies: readonly Tenancy[]) {
 
 const isoDate = (date: DateTime | null) => (date ? date.toISODate() : null)
 
+/** A stay as the ledger's rules read it. */
+export function ledgerTenancy(tenancy: Tenancy): LedgerTenancy {
+  return {
+    startDate: isoDate(tenancy.startDate)!,
+    endDate: isoDate(tenancy.endDate),
+    monthlyRent: tenancy.monthlyRentHalalas,
+  }
+}
+
 /** The ledger of each stay, today. */
 export async function ledgersOf(tenancies: readonly Tenancy[], now: Date = new Date()) {
   const payments = await ledgerPayments(tenancies)
   return new Map<number, Ledger>(
     tenancies.map((tenancy) => [
       tenancy.id,
-      rentLedger(
-        {
-          startDate: isoDate(tenancy.startDate)!,
-          endDate: isoDate(tenancy.endDate),
-          monthlyRent: tenancy.monthlyRentHalalas,
-        },
-        payments.get(tenancy.applicationId) ?? [],
-        rentTerms,
-        now
-      ),
+      rentLedger(ledgerTenancy(tenancy), payments.get(tenancy.applicationId) ?? [], rentTerms, now),
     ])
   )
 }

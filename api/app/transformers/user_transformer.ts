@@ -13,5 +13,8 @@ export function serializeUser(user: User): Api.SessionUser {
     role: user.role,
     isAdmin: user.isAdmin,
     emailVerified: user.emailVerified,
+    /* A user just created carries the columns' defaults only once read back. */
+    locale: user.locale ?? 'en',
+    rentReminders: user.rentReminders ?? true,
   }
 }

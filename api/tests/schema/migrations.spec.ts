@@ -24,6 +24,7 @@ const APP_TABLES = [
   'maintenance_requests',
   'maintenance_status_changes',
   'newsletter_subscriptions',
+  'notifications',
   'page_changes',
   'payment_counts',
   'payment_months',

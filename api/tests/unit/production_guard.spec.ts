@@ -24,6 +24,8 @@ const PRODUCTION_GATEWAY = {
   MOYASAR_SECRET_KEY: 'sk_live_guard_test',
   MOYASAR_PUBLISHABLE_KEY: 'pk_live_guard_test',
   MOYASAR_WEBHOOK_SECRET: 'a-webhook-token-for-the-guard-test',
+  SMTP_HOST: 'smtp.example.com',
+  MAIL_FROM_ADDRESS: 'hello@example.com',
 }
 
 test.group('Production guard', () => {
@@ -73,6 +75,24 @@ test.group('Production guard', () => {
         reasons: [
           'MOYASAR_SECRET_KEY must not be a sandbox key in production',
           'MOYASAR_WEBHOOK_SECRET must be set in production',
+        ],
+      },
+      {
+        title: 'production refuses the local mail catcher as its SMTP server',
+        env: { ...PRODUCTION_GATEWAY, NODE_ENV: 'production', SMTP_HOST: '127.0.0.1' },
+        reasons: ['SMTP_HOST (127.0.0.1) must not be a loopback address in production'],
+      },
+      {
+        title: 'production refuses to start without an SMTP server and a sender',
+        env: {
+          ...PRODUCTION_GATEWAY,
+          NODE_ENV: 'production',
+          SMTP_HOST: undefined,
+          MAIL_FROM_ADDRESS: undefined,
+        },
+        reasons: [
+          'SMTP_HOST must be set in production',
+          'MAIL_FROM_ADDRESS must be set in production',
         ],
       },
     ])

@@ -4,6 +4,9 @@
  */
 import { RIYADH_TIME_ZONE, intlLocale, type Locale } from '@sakan/common'
 
+/* Calendar dates and rent months are written the same way in e-mails: once, in common. */
+export { formatCalendarDate, formatMonth } from '@sakan/common'
+
 /** A date and time, e.g. "22 November 2026 at 13:25". */
 export function formatDateTime(value: Date | string | number, lang: Locale): string {
   return new Intl.DateTimeFormat(intlLocale(lang), {
@@ -11,26 +14,6 @@ export function formatDateTime(value: Date | string | number, lang: Locale): str
     timeStyle: 'short',
     timeZone: RIYADH_TIME_ZONE,
   }).format(new Date(value))
-}
-
-/** A calendar date `yyyy-MM-dd` in long format, whatever the time zone of the browser. */
-export function formatCalendarDate(isoDate: string, lang: Locale): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate)
-  if (!match) return isoDate
-  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
-  )
-}
-
-/** A rent month `yyyy-MM`, e.g. "November 2026". */
-export function formatMonth(monthKey: string, lang: Locale): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(monthKey)
-  if (!match) return monthKey
-  return new Intl.DateTimeFormat(intlLocale(lang), {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)))
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Translations: i18next over the shared files in `@sakan/common/locales/<lang>/<ns>.json`
  * (`common` for the header and footer shared with the site, `account` for these pages, in
- * two parts (see LOADERS), `admin` for the back office, loaded when first needed). Only the
+ * two parts (see LOADERS), `admin` for the back office, `notifications` for the signed-in
+ * user's bell, loaded when first needed). Only the
  * current language is downloaded. The language is detected and remembered by `@sakan/common`'s locale module, as
  * on the site, so both agree. Numbers in the texts: `{{count, number}}` for quantities,
  * `{{number, digits}}` for identifiers (room numbers, status codes), in the locale's digits.
@@ -23,7 +24,7 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { setLanguageState } from './i18n-state'
 
-export const NAMESPACES = ['common', 'account', 'admin'] as const
+export const NAMESPACES = ['common', 'account', 'admin', 'notifications'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 type Messages = { default: Record<string, unknown> }
 type Loader = () => Promise<Messages>
@@ -39,12 +40,14 @@ const LOADERS: Record<Locale, Record<Namespace, Loader> & { accountData: Loader 
     account: () => import('@sakan/common/locales/en/account.json?part=start'),
     accountData: () => import('@sakan/common/locales/en/account.json?part=data'),
     admin: () => import('@sakan/common/locales/en/admin.json'),
+    notifications: () => import('@sakan/common/locales/en/notifications.json'),
   },
   ar: {
     common: () => import('@sakan/common/locales/ar/common.json'),
     account: () => import('@sakan/common/locales/ar/account.json?part=start'),
     accountData: () => import('@sakan/common/locales/ar/account.json?part=data'),
     admin: () => import('@sakan/common/locales/ar/admin.json'),
+    notifications: () => import('@sakan/common/locales/ar/notifications.json'),
   },
 }
 

@@ -3,7 +3,8 @@
  * resident applies for two available rooms — with an image and with a PDF, watching the
  * upload's progress — the administrator opens each application and its ID document,
  * approves one and rejects then deletes the other behind their confirmations, the key
- * figures follow, and the resident's dashboard shows the decision with the way to pay.
+ * figures follow, and the resident's dashboard shows the decision with the way to pay; the
+ * approval reaches her by e-mail in her language (issue 27) and in the header's bell.
  *
  * Every run registers its own resident and picks rooms that are still available, so the
  * suite passes on a freshly seeded database and again on the same one.
@@ -38,6 +39,17 @@ function riyadhDatePlus(days: number, lang: Lang): string {
   return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(
     date
   )
+}
+
+/** The mail catcher the product sends to (`npm start` and `npm test` run maildev there). */
+const MAIL_CATCHER_URL = process.env.MAIL_CATCHER_URL ?? 'http://127.0.0.1:1080'
+
+/** An e-mail as the catcher's JSON API shows it. */
+interface CaughtMail {
+  subject: string
+  html: string
+  text: string
+  to: { address: string }[]
 }
 
 const ADMIN = 'admin@sakan.test'
@@ -99,6 +111,7 @@ const reuseSession = (file: string) => ({
 for (const lang of LANGS) {
   const account = messages(lang, 'account')
   const admin = messages(lang, 'admin')
+  const api = messages(lang, 'api')
 
   const logIn = (page: Page, email: string, password: string) =>
     submitLogin(page, account, email, password)
@@ -387,6 +400,43 @@ for (const lang of LANGS) {
         await expect(page.getByTestId('application-card')).toHaveCount(1)
         await card.getByTestId('make-payment').click()
         await expect(page).toHaveURL(/\/payment$/)
+      })
+
+      test('the approval reaches her by e-mail in her language, and in the bell', async ({
+        page,
+        request,
+      }) => {
+        // The outbox's worker sends within seconds; the mail catcher shows what arrived.
+        const subject = text(api, 'notifications.kinds.application_approved.subject')
+        let caught: CaughtMail[] = []
+        await expect
+          .poll(
+            async () => {
+              const response = await request.get(`${MAIL_CATCHER_URL}/api/email`)
+              caught = ((await response.json()) as CaughtMail[]).filter((mail) =>
+                mail.to.some((to) => to.address === resident.email)
+              )
+              return caught.map((mail) => mail.subject)
+            },
+            { timeout: 20_000 }
+          )
+          .toContain(subject)
+        const approval = caught.filter((mail) => mail.subject === subject)
+        expect(approval, 'sent once').toHaveLength(1)
+        expect(approval[0]!.html).toContain(`lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`)
+        expect(approval[0]!.text).toContain(localDigits(imageRoom.roomNumber, lang))
+
+        await openSignedIn(page, '/dashboard', resident.email, resident.password)
+        const bell = page.getByTestId('notification-bell')
+        await expect(bell).toHaveAttribute('data-unread', /^[1-9]\d*$/)
+        await bell.click()
+        const item = page.locator(
+          '[data-testid="notification-item"][data-kind="application_approved"]'
+        )
+        await expect(item).toContainText(subject)
+        await expect(item).toHaveAttribute('data-read', 'false')
+        await item.click()
+        await expect(page).toHaveURL(/\/dashboard$/)
       })
     })
   })

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's menu: her name (cut at its own end, a Latin name in Arabic too:
+ * The signed-in user's bell (NotificationBell, loaded in this chunk) and menu: her name (cut at its own end, a Latin name in Arabic too:
  * `dir="auto"`), Dashboard or Admin Panel, Log Out, and "Sign out of all devices" (after a
  * confirmation: every session of hers ends on the server, Firebase signs out here, and she
  * lands on `/login` with a toast saying so).
@@ -11,6 +11,7 @@ import { Link } from 'react-router'
 import { displayNameOf, initialsOf, isAdmin, type SessionUser } from '../../lib/user'
 import { useLogout } from '../../providers/use-auth-action'
 import { Icon, icons } from '@sakan/common/ui/Icon'
+import NotificationBell from './NotificationBell'
 
 // The dialog's code and styles load when she first asks for it.
 const ConfirmDialog = lazy(() =>
@@ -49,6 +50,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
 
   return (
     <>
+      <NotificationBell user={user} />
       <Menu
         position="bottom-end"
         width={260}

@@ -1,0 +1,29 @@
+import { BaseCommand, flags } from '@adonisjs/core/ace'
+import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { sendRentNotices } from '#services/rent_notices'
+
+/**
+ * `node ace rent:notify`: writes today's rent reminders and overdue notices (the outbox's
+ * worker e-mails them). Run daily by the web process and by the release's scheduler; safe to
+ * run again, late, or on several machines at once: each notice is written once per stay and
+ * month.
+ */
+export default class RentNotify extends BaseCommand {
+  static commandName = 'rent:notify'
+  static description = 'Write today’s rent reminders and overdue notices (once per stay and month)'
+  static options: CommandOptions = { startApp: true }
+
+  @flags.string({ description: 'The instant to act as of (ISO 8601; now by default)' })
+  declare at?: string
+
+  async run() {
+    const now = this.at ? new Date(this.at) : new Date()
+    if (Number.isNaN(now.getTime())) {
+      this.logger.error(`--at must be an ISO 8601 instant, not ${this.at}`)
+      this.exitCode = 1
+      return
+    }
+    const written = await sendRentNotices(now)
+    this.logger.info(`${written} rent notices written`)
+  }
+}

@@ -1,0 +1,43 @@
+/*
+ * The web process's background work for notifications (issue 27): the outbox's worker, which
+ * e-mails what the requests wrote (every NOTIFY_POLL_MS, 2 s; 0 turns it off here), and the
+ * daily rent notices (`node ace rent:notify`'s work, at RENT_NOTIFY_HOUR in Riyadh, 9, once
+ * a day per process and at start-up after that hour). Every replica may run both: claims keep
+ * a message to one worker, and the notices' dedupe keys keep them to one per stay and month.
+ */
+import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
+import { RIYADH_UTC_OFFSET_MINUTES, riyadhToday } from '@sakan/common'
+import env from '#start/env'
+import { OutboxWorker } from '#services/outbox'
+import { sendRentNotices } from '#services/rent_notices'
+
+const pollMs = env.get('NOTIFY_POLL_MS', 2000)
+if (pollMs > 0) {
+  const worker = new OutboxWorker()
+  worker.start(pollMs)
+
+  const hour = env.get('RENT_NOTIFY_HOUR', 9)
+  let lastDay: string | null = null
+  let running: Promise<unknown> | undefined
+  const rentNotices = () => {
+    const now = new Date()
+    const today = riyadhToday(now)
+    const riyadhHour = new Date(now.getTime() + RIYADH_UTC_OFFSET_MINUTES * 60_000).getUTCHours()
+    if (today === lastDay || riyadhHour < hour || running) return
+    lastDay = today
+    running = sendRentNotices(now)
+      .then((written) => written > 0 && logger.info('%d rent notices written', written))
+      .catch((error) => logger.error({ err: error }, 'the rent notices could not be written'))
+      .finally(() => (running = undefined))
+  }
+  const daily = setInterval(rentNotices, 10 * 60_000)
+  daily.unref()
+  rentNotices()
+
+  app.terminating(async () => {
+    clearInterval(daily)
+    await running
+    await worker.stop()
+  })
+}

@@ -1,0 +1,561 @@
+/*
+ * Notifications (issue 27): every event that matters reaches its person once, by e-mail and in
+ * the account app, in her language; the outbox's worker sends through a real SMTP server (the
+ * run's own maildev, tests/mail.ts) and the tests read what it caught.
+ */
+import { test } from '@japa/runner'
+import { randomUUID } from 'node:crypto'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import {
+  addMonths,
+  formatSar,
+  monthsOffered,
+  NOTIFICATION_MAX_ATTEMPTS,
+  PAYMENT_MONTHS_OFFERED,
+  riyadhToday,
+  type Locale,
+} from '@sakan/common'
+import Notification from '#models/notification'
+import Tenancy from '#models/tenancy'
+import type User from '#models/user'
+import { rentTerms } from '#config/rent'
+import { claimDue, deliverDue } from '#services/outbox'
+import { sendRentNotices } from '#services/rent_notices'
+import { ApplicationFactory, RoomFactory, UserFactory } from '../../../database/factories/index.js'
+import { as, isolateEachTest, rateLimitedGroup } from '#tests/helpers'
+import { pngFile } from '#tests/fixtures'
+import { mailTo, startMailCatcher, stopMailCatcher } from '#tests/mail'
+import { CARDS, payRent } from '#tests/payments'
+import { removeCommitted } from '#tests/stored'
+import { sqlTimestamp } from '#services/sql_time'
+import { tenancy } from '#tests/tenancy'
+
+/** Someone with an address of her own (so the catcher's mail is hers alone) and a language. */
+function person(locale: Locale, role: 'tenant' | 'admin' = 'tenant') {
+  return UserFactory.merge({ email: `${randomUUID()}@sakan.test`, locale, role }).create()
+}
+
+const nextWeek = () => DateTime.fromISO(riyadhToday()).plus({ days: 7 }).toISODate()!
+
+/** Her outbox rows, oldest first. */
+const rowsOf = (user: User) => Notification.query().where('user_id', user.id).orderBy('id')
+
+/** Arabic-Indic digits of a number, as the Arabic messages write it. */
+const arabicDigits = (value: number | string) =>
+  String(value).replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!)
+
+rateLimitedGroup('Notifications: what happened, to whom, in her language', () => {
+  test('an application: received (to her) and new (to the administrator), then approved', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await person('en', 'admin')
+    const tenant = await person('ar')
+    const room = await RoomFactory.with('building').create()
+    const applied = await as(client.post('/api/applications'), tenant)
+      .field('roomId', String(room.id))
+      .field('moveInDate', nextWeek())
+      .file('idDocument', await pngFile())
+    applied.assertStatus(201)
+    assert.deepEqual(
+      (await rowsOf(tenant)).map((row) => [row.kind, row.locale, row.state]),
+      [['application_received', 'ar', 'pending']]
+    )
+    assert.deepEqual(
+      (await rowsOf(admin)).map((row) => [row.kind, row.locale, row.link]),
+      [['application_new', 'en', `/admin/applications/${applied.body().id}`]]
+    )
+
+    assert.isAtLeast(await deliverDue(), 2)
+    const [received] = await mailTo(tenant.email)
+    assert.equal(received!.subject, 'استلمنا طلبك')
+    assert.include(received!.html, 'dir="rtl"')
+    assert.include(received!.html, 'lang="ar"')
+    assert.include(received!.text, arabicDigits(room.roomNumber))
+    assert.include(received!.text, 'وصلتك هذه الرسالة لأنك قدّمت طلبًا لغرفة في سكن.')
+    const [toAdmin] = await mailTo(admin.email)
+    assert.equal(toAdmin!.subject, `New application for room ${room.roomNumber}`)
+    assert.include(toAdmin!.html, 'dir="ltr"')
+    assert.include(toAdmin!.text, tenant.fullName!)
+    assert.include(toAdmin!.text, `/admin/applications/${applied.body().id}`)
+
+    const approved = await as(
+      client.patch(`/api/applications/${applied.body().id}/review`),
+      admin
+    ).json({ status: 'approved' })
+    approved.assertStatus(200)
+    await deliverDue()
+    const mails = await mailTo(tenant.email)
+    assert.deepEqual(
+      mails.map((mail) => mail.subject),
+      ['استلمنا طلبك', 'تمت الموافقة على طلبك']
+    )
+    assert.include(mails[1]!.text, '/dashboard')
+    /* Sent once: another run finds nothing to send. */
+    assert.equal(await deliverDue(), 0)
+    assert.lengthOf(await mailTo(tenant.email), 2)
+    assert.deepEqual(
+      (await rowsOf(tenant)).map((row) => [row.kind, row.state, row.attempts]),
+      [
+        ['application_received', 'sent', 1],
+        ['application_approved', 'sent', 1],
+      ]
+    )
+  })
+
+  test('a rejection in English', async ({ client, assert }) => {
+    const admin = await person('ar', 'admin')
+    const tenant = await person('en')
+    const application = await ApplicationFactory.merge({ userId: tenant.id })
+      .with('room', 1, (room) => room.with('building'))
+      .create()
+    ;(
+      await as(client.patch(`/api/applications/${application.id}/review`), admin).json({
+        status: 'rejected',
+      })
+    ).assertStatus(200)
+    await deliverDue()
+    const [mail] = await mailTo(tenant.email)
+    assert.equal(mail!.subject, 'About your application')
+    assert.include(mail!.text, `room ${application.room.roomNumber}`)
+    assert.lengthOf(await mailTo(admin.email), 0)
+  })
+
+  test('payments: completed with its receipt link, failed, refunded with the reason', async ({
+    client,
+    assert,
+  }) => {
+    const tenant = await person('en')
+    const { room } = await tenancy({ tenant })
+    const [first, second] = monthsOffered(PAYMENT_MONTHS_OFFERED)
+    const post = (month: string, id: string) =>
+      as(client.post('/api/payments'), tenant).json({
+        roomId: room.id,
+        monthCovered: month,
+        paymentReference: id,
+        amount: 1,
+        paymentMethod: 'creditCard',
+        paymentStatus: 'paid',
+      })
+
+    const paid = await post(first!, await payRent(tenant, room, first!))
+    paid.assertStatus(201)
+    const declined = await post(
+      second!,
+      await payRent(tenant, room, second!, { card: CARDS.declined })
+    )
+    declined.assertStatus(201)
+    const twice = await post(first!, await payRent(tenant, room, first!))
+    assert.equal(twice.body().paymentStatus, 'refunded')
+
+    await deliverDue()
+    const mails = await mailTo(tenant.email)
+    const sar = formatSar(room.priceHalalas / 100, 'en')
+    const month = DateTime.fromISO(`${first}-01`).setLocale('en-GB').toFormat('LLLL yyyy')
+    assert.deepEqual(
+      mails.map((mail) => mail.subject),
+      [`Payment received: ${sar}`, 'Your payment did not go through', 'Your payment was refunded']
+    )
+    assert.include(mails[0]!.text, `room ${room.roomNumber} (${month})`)
+    assert.include(mails[0]!.text, `/receipts/${paid.body().id}`)
+    assert.include(mails[0]!.html, `/receipts/${paid.body().id}`)
+    assert.include(mails[2]!.text, 'Reason: this month had already been paid.')
+    /* The same events in her list, newest first. */
+    const list = await as(client.get('/api/notifications'), tenant)
+    list.assertStatus(200)
+    assert.deepEqual(
+      list.body().map((item: { kind: string }) => item.kind),
+      ['payment_refunded', 'payment_failed', 'payment_completed']
+    )
+    assert.equal(list.body()[2].link, `/receipts/${paid.body().id}`)
+  })
+
+  test('maintenance: received, then each status change', async ({ client, assert }) => {
+    const admin = await person('en', 'admin')
+    const tenant = await person('ar')
+    const { room } = await tenancy({ tenant })
+    const filed = await as(client.post('/api/maintenance-requests'), tenant).json({
+      title: 'Leaking tap',
+      description: 'The kitchen tap drips all night long.',
+      category: 'plumbing',
+      priority: 'medium',
+      roomId: room.id,
+      buildingId: room.buildingId,
+    })
+    filed.assertStatus(201)
+    for (const status of ['in_progress', 'completed']) {
+      ;(
+        await as(client.patch(`/api/maintenance-requests/${filed.body().id}`), admin).json({
+          status,
+        })
+      ).assertStatus(200)
+    }
+    await deliverDue()
+    assert.deepEqual(
+      (await mailTo(tenant.email)).map((mail) => mail.subject),
+      ['استلمنا طلب الصيانة', 'طلب الصيانة الآن: قيد التنفيذ', 'طلب الصيانة الآن: مكتمل']
+    )
+    const [, , last] = await mailTo(tenant.email)
+    assert.include(last!.text, '«Leaking tap»')
+    assert.include(last!.text, 'من «قيد التنفيذ» إلى «مكتمل»')
+  })
+})
+
+test.group('Notifications: her list and the administrator’s outbox', (group) => {
+  isolateEachTest(group)
+
+  test('her own only, newest first, paged, unread ones, marked read', async ({
+    client,
+    assert,
+  }) => {
+    const tenant = await person('en')
+    const other = await person('en')
+    const row = (user: User, kind: 'application_received' | 'rent_reminder') => ({
+      userId: user.id,
+      kind,
+      locale: 'en' as const,
+      data: { roomNumber: '12', month: '2026-12', dueDate: '2026-12-01', amountHalalas: 150000 },
+      link: '/payment',
+      state: 'sent' as const,
+      attempts: 1,
+    })
+    const mine = await Notification.createMany([
+      row(tenant, 'application_received'),
+      row(tenant, 'rent_reminder'),
+      row(tenant, 'rent_reminder'),
+    ])
+    await Notification.create(row(other, 'rent_reminder'))
+
+    const all = await as(client.get('/api/notifications'), tenant)
+    all.assertStatus(200)
+    assert.equal(all.header('x-total-count'), '3')
+    assert.equal(all.header('x-unread-count'), '3')
+    assert.deepEqual(
+      all.body().map((item: { id: number }) => item.id),
+      mine.map((item) => item.id).reverse()
+    )
+    assert.containsSubset(all.body()[0], {
+      kind: 'rent_reminder',
+      title: 'Rent for December 2026 is due on 1 December 2026',
+      link: '/payment',
+      read: false,
+    })
+    /* In the language she reads the list in. */
+    const arabic = await as(client.get('/api/notifications?_start=0&_end=1'), tenant).header(
+      'X-Locale',
+      'ar'
+    )
+    assert.lengthOf(arabic.body(), 1)
+    assert.equal(arabic.body()[0].title, 'إيجار ديسمبر ٢٠٢٦ مستحق في ١ ديسمبر ٢٠٢٦')
+
+    const read = await as(client.post('/api/notifications/read'), tenant).json({
+      ids: [mine[0]!.id, mine[1]!.id, 999_999],
+    })
+    read.assertStatus(200)
+    assert.equal(read.body().updated, 2)
+    const unread = await as(client.get('/api/notifications?unread=true'), tenant)
+    assert.deepEqual(
+      unread.body().map((item: { id: number }) => item.id),
+      [mine[2]!.id]
+    )
+    assert.equal(unread.header('x-unread-count'), '1')
+    ;(await as(client.post('/api/notifications/read'), tenant).json({ all: true })).assertStatus(
+      200
+    )
+    const after = await as(client.get('/api/notifications'), tenant)
+    assert.equal(after.header('x-unread-count'), '0')
+    /* Hers only: the other resident's stays unread. */
+    assert.isNull((await Notification.query().where('user_id', other.id).firstOrFail()).readAt)
+    ;(await as(client.post('/api/notifications/read'), tenant).json({})).assertStatus(422)
+  })
+
+  test('the outbox for the administrator: recipient, kind, state, attempts, last error; resend', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await person('en', 'admin')
+    const tenant = await person('ar')
+    const failed = await Notification.create({
+      userId: tenant.id,
+      kind: 'payment_completed',
+      locale: 'ar',
+      data: { roomNumber: '3', amountHalalas: 100000, months: ['2026-12'], paymentId: 1 },
+      link: '/receipts/1',
+      state: 'failed',
+      attempts: 6,
+      lastError: 'ECONNECTION',
+    })
+    const outbox = await as(client.get('/api/admin/notifications?state=failed'), admin)
+    outbox.assertStatus(200)
+    assert.containsSubset(outbox.body(), [
+      {
+        id: failed.id,
+        kind: 'payment_completed',
+        recipient: { id: tenant.id, email: tenant.email },
+        locale: 'ar',
+        state: 'failed',
+        attempts: 6,
+        lastError: 'ECONNECTION',
+      },
+    ])
+    ;(await as(client.get('/api/admin/notifications'), tenant)).assertStatus(403)
+    /* The back office's list query: paging and order, newest first by default. */
+    const paged = await as(
+      client.get('/api/admin/notifications?_start=0&_end=10&_sort=id&_order=asc'),
+      admin
+    )
+    paged.assertStatus(200)
+    assert.equal(paged.header('x-total-count'), '1')
+
+    const resent = await as(client.post(`/api/admin/notifications/${failed.id}/resend`), admin)
+    resent.assertStatus(202)
+    await failed.refresh()
+    assert.equal(failed.state, 'pending')
+    assert.equal(failed.attempts, 0)
+    assert.equal(await deliverDue(), 1)
+    const [mail] = await mailTo(tenant.email)
+    assert.equal(mail!.subject, `استلمنا دفعتك: ${formatSar(1000, 'ar')}`)
+    ;(await as(client.post('/api/admin/notifications/999999/resend'), admin)).assertStatus(404)
+  })
+
+  test('her language is the one she last used while signed in; reminders can be turned off', async ({
+    client,
+    assert,
+  }) => {
+    const tenant = await person('en')
+    ;(await as(client.get('/api/auth/me'), tenant).header('X-Locale', 'ar')).assertStatus(200)
+    await tenant.refresh()
+    assert.equal(tenant.locale, 'ar')
+    const changed = await as(client.patch('/api/auth/me'), tenant).json({
+      locale: 'en',
+      rentReminders: false,
+    })
+    changed.assertStatus(200)
+    assert.containsSubset(changed.body(), { locale: 'en', rentReminders: false })
+    ;(await as(client.patch('/api/auth/me'), tenant).json({ locale: 'fr' })).assertStatus(422)
+  })
+
+  test('with the SMTP server stopped the request succeeds at once; the message goes once it is back', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await person('en', 'admin')
+    const tenant = await person('en')
+    const application = await ApplicationFactory.merge({ userId: tenant.id })
+      .with('room', 1, (room) => room.with('building'))
+      .create()
+    await stopMailCatcher()
+    try {
+      const started = performance.now()
+      const response = await as(
+        client.patch(`/api/applications/${application.id}/review`),
+        admin
+      ).json({ status: 'approved' })
+      response.assertStatus(200)
+      assert.isBelow(performance.now() - started, 1000)
+
+      assert.equal(await deliverDue(), 0)
+      const [row] = await rowsOf(tenant)
+      assert.equal(row!.state, 'pending')
+      assert.equal(row!.attempts, 1)
+      /* Nodemailer's code for a refused connection: a code, not the server's words. */
+      assert.match(row!.lastError!, /^(ESOCKET|ECONNECTION|ECONNREFUSED)$/)
+      assert.notInclude(row!.lastError!, tenant.email)
+      /* Not before its back-off. */
+      assert.equal(await deliverDue(), 0)
+    } finally {
+      await startMailCatcher()
+    }
+    assert.equal(await deliverDue(new Date(Date.now() + 61_000)), 1)
+    const mails = await mailTo(tenant.email)
+    assert.deepEqual(
+      mails.map((mail) => mail.subject),
+      ['Your application is approved']
+    )
+    const [row] = await rowsOf(tenant)
+    assert.equal(row!.state, 'sent')
+    assert.equal(row!.attempts, 2)
+    assert.isNull(row!.lastError)
+  })
+
+  test('after its last attempt a message is given up (failed), for the administrator to resend', async ({
+    assert,
+  }) => {
+    const tenant = await person('en')
+    const row = await Notification.create({
+      userId: tenant.id,
+      kind: 'application_rejected',
+      locale: 'en',
+      data: { roomNumber: '7', buildingName: { en: 'Nakheel', ar: 'النخيل' } },
+      link: '/dashboard',
+      state: 'pending',
+      attempts: NOTIFICATION_MAX_ATTEMPTS - 1,
+      nextAttemptAt: DateTime.now(),
+    })
+    await stopMailCatcher()
+    try {
+      assert.equal(await deliverDue(), 0)
+    } finally {
+      await startMailCatcher()
+    }
+    await row.refresh()
+    assert.equal(row.state, 'failed')
+    assert.equal(row.attempts, NOTIFICATION_MAX_ATTEMPTS)
+    assert.isNull(row.nextAttemptAt)
+    /* Never again by itself. */
+    assert.equal(await deliverDue(new Date(Date.now() + 86_400_000)), 0)
+    assert.lengthOf(await mailTo(tenant.email), 0)
+  })
+
+  test('rent notices: a reminder 3 days before the 1st, an overdue notice after the grace, each once', async ({
+    assert,
+  }) => {
+    const english = await person('en')
+    const arabic = await person('ar')
+    const quiet = await person('en')
+    quiet.rentReminders = false
+    await quiet.save()
+    const stays = []
+    for (const tenant of [english, arabic, quiet]) {
+      const { application } = await tenancy({ tenant })
+      const stay = await Tenancy.findByOrFail('applicationId', application.id)
+      /* Moved in on 1 October 2026, nothing paid. */
+      await Tenancy.query().where('id', stay.id).update({ start_date: '2026-10-01' })
+      stays.push(stay)
+    }
+    const fee = rentTerms.lateFee
+    rentTerms.lateFee = { kind: 'amount', halalas: 5000 }
+    try {
+      /* 28 November 2026, 09:00 in Riyadh: December is 3 days away; November's grace ended on the 5th. */
+      const day = new Date('2026-11-28T06:00:00Z')
+      const before = await Notification.query().count('* as n')
+      const written = await sendRentNotices(day)
+      /* October's and November's overdue notices are older than their window: only December's reminder. */
+      assert.equal(written, 2)
+      assert.equal(await sendRentNotices(day), 0)
+      assert.equal(await sendRentNotices(new Date('2026-11-30T20:00:00Z')), 0)
+      const [r1, r2] = await Promise.all([sendRentNotices(day), sendRentNotices(day)])
+      assert.equal(r1 + r2, 0)
+      assert.equal(
+        Number((await Notification.query().count('* as n'))[0]!.$extras.n),
+        Number(before[0]!.$extras.n) + 2
+      )
+      assert.lengthOf(await rowsOf(quiet), 0)
+
+      /* 6 December: December's grace (5 days) has passed unpaid. */
+      const late = new Date('2026-12-06T06:00:00Z')
+      assert.equal(await sendRentNotices(late), 3)
+      assert.equal(await sendRentNotices(late), 0)
+      assert.equal(await sendRentNotices(new Date('2026-12-08T06:00:00Z')), 0)
+
+      await deliverDue()
+      const rent = formatSar(stays[0]!.monthlyRentHalalas / 100, 'en')
+      const withFee = formatSar(stays[0]!.monthlyRentHalalas / 100 + 50, 'en')
+      const mails = await mailTo(english.email)
+      assert.deepEqual(
+        mails.map((mail) => mail.subject),
+        ['Rent for December 2026 is due on 1 December 2026', 'Rent for December 2026 is overdue']
+      )
+      assert.include(mails[0]!.text, rent)
+      assert.include(mails[0]!.text, 'You can turn them off on your dashboard.')
+      assert.include(
+        mails[1]!.text,
+        `A late fee of ${formatSar(50, 'en')} applies, so ${withFee} is owed`
+      )
+      assert.deepEqual(
+        (await mailTo(arabic.email)).map((mail) => mail.subject),
+        ['إيجار ديسمبر ٢٠٢٦ مستحق في ١ ديسمبر ٢٠٢٦', 'إيجار ديسمبر ٢٠٢٦ متأخر']
+      )
+      /* Turned off: no reminder, but the overdue notice still goes. */
+      assert.deepEqual(
+        (await mailTo(quiet.email)).map((mail) => mail.subject),
+        ['Rent for December 2026 is overdue']
+      )
+      assert.deepEqual(
+        (await rowsOf(english)).map((row) => row.dedupeKey),
+        [`rent_reminder:${stays[0]!.id}:2026-12`, `rent_overdue:${stays[0]!.id}:2026-12`]
+      )
+    } finally {
+      rentTerms.lateFee = fee
+    }
+  })
+
+  test('a paid month gets no reminder', async ({ assert }) => {
+    const tenant = await person('en')
+    const { room, application } = await tenancy({ tenant })
+    await Tenancy.query()
+      .where('application_id', application.id)
+      .update({ start_date: riyadhToday() })
+    const next = addMonths(riyadhToday().slice(0, 7), 1)
+    const payment = await db
+      .table('payments')
+      .insert({
+        user_id: tenant.id,
+        room_id: room.id,
+        application_id: application.id,
+        amount_halalas: room.priceHalalas,
+        currency: 'SAR',
+        method: 'creditCard',
+        kind: 'rent',
+        month_covered: next,
+        gateway_payment_id: randomUUID(),
+        status: 'completed',
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .returning('id')
+    const paymentId = Number((payment[0] as { id: number }).id ?? payment[0])
+    await db.table('payment_months').insert({
+      payment_id: paymentId,
+      room_id: room.id,
+      application_id: application.id,
+      month: next,
+      completed: true,
+    })
+    const threeDaysBefore = new Date(`${next}-01T06:00:00Z`)
+    threeDaysBefore.setUTCDate(threeDaysBefore.getUTCDate() - 3)
+    assert.equal(await sendRentNotices(threeDaysBefore), 0)
+  })
+})
+
+/*
+ * Real transactions, committed, so that two workers truly race: on PostgreSQL each claims on
+ * its own connection (FOR UPDATE SKIP LOCKED), on SQLite the single writer serialises them.
+ */
+test.group('Notifications: two workers', () => {
+  test('never deliver a message twice', async ({ assert, cleanup }) => {
+    const tenant = await person('en')
+    cleanup(async () => {
+      await db.from('notifications').where('user_id', tenant.id).delete()
+      await removeCommitted({ users: [tenant.id], rooms: [] })
+    })
+    const count = 25
+    await Notification.createMany(
+      Array.from({ length: count }, (_, index) => ({
+        userId: tenant.id,
+        kind: 'application_rejected' as const,
+        locale: 'en' as const,
+        data: { roomNumber: String(index + 1), buildingName: { en: 'Nakheel', ar: 'النخيل' } },
+        link: '/dashboard',
+        state: 'pending' as const,
+        attempts: 0,
+        nextAttemptAt: DateTime.now(),
+      }))
+    )
+    const claims = await Promise.all([claimDue(count), claimDue(count)])
+    const claimed = claims.flat().map((row) => row.id)
+    assert.lengthOf(claimed, count)
+    assert.lengthOf(new Set(claimed), count)
+    /* Put back, then two whole workers at once. */
+    await db
+      .from('notifications')
+      .where('user_id', tenant.id)
+      .update({ state: 'pending', attempts: 0, next_attempt_at: sqlTimestamp() })
+    const [a, b] = await Promise.all([deliverDue(), deliverDue()])
+    assert.equal(a + b, count)
+    const mails = await mailTo(tenant.email)
+    assert.lengthOf(mails, count)
+    assert.lengthOf(new Set(mails.map((mail) => mail.text.match(/room (\d+)/)?.[1])), count)
+  })
+})
