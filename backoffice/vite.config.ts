@@ -156,6 +156,9 @@ export default defineConfig({
     assetsInlineLimit: (file, content) =>
       !/\.(woff2?|ttf|otf)$/i.test(file) && content.length < 2048,
     rolldownOptions: {
+      // Shared chunks are named by their hash alone: every chunk names the chunks it imports,
+      // and the entry lists every lazy page's, so long names cost bytes on every first load.
+      output: { chunkFileNames: '_app/[hash].js' },
       treeshake: {
         // Refine's core imports these CommonJS packages at its top, for its CSV import/export
         // hooks (papaparse) and its development-only devtools traces (error-stack-parser);
