@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { LedgerRow } from '@sakan/common'
+import { PAYMENT_MONTHS_OFFERED, addMonths, monthsOffered, type LedgerRow } from '@sakan/common'
 import {
+  arrearsMonths,
   formatMonthSpan,
   hasReceipt,
   ledgerPayPath,
@@ -146,9 +147,26 @@ describe('the payment page’s address', () => {
     expect(payPath(7, { month: '2026-12' })).toBe('/payment?roomId=7&month=2026-12')
     expect(payPath(7, 'deposit')).toBe('/payment?roomId=7&kind=deposit')
     const now = new Date('2026-11-28T09:00:00.000Z')
-    expect(ledgerPayPath(7, '2026-11', now)).toBe('/payment?roomId=7&month=2026-11')
-    // An earlier month is no longer offered on its own (spec §9): the next 3 unpaid months.
-    expect(ledgerPayPath(7, '2026-10', now)).toBe('/payment?roomId=7&plan=3')
+    expect(ledgerPayPath(7, '2026-11')).toBe('/payment?roomId=7&month=2026-11')
+    // An earlier month, in arrears, is paid on its own too.
+    expect(ledgerPayPath(7, '2026-10')).toBe('/payment?roomId=7&month=2026-10')
+    expect(
+      arrearsMonths(
+        [row('2026-09', 'paid'), row('2026-10', 'overdue'), row('2026-11', 'overdue')],
+        now
+      )
+    ).toEqual(['2026-10'])
+  })
+
+  it('offers the months in arrears before the twelve, and names them in the metadata', () => {
+    const now = new Date('2026-11-28T09:00:00.000Z')
+    const options = monthOptions(7, [], now, ['2026-10', '2026-09'])
+    expect(options.slice(0, 3)).toEqual([
+      { value: '2026-09', paid: false, arrears: true },
+      { value: '2026-10', paid: false, arrears: true },
+      { value: '2026-11', paid: false },
+    ])
+    expect(options).toHaveLength(14)
   })
 })
 
@@ -189,6 +207,25 @@ describe('paying months ahead or the deposit (issue 26)', () => {
       monthsCovered: ['2026-12', '2027-01', '2027-02'],
       paymentReference: 'pay_2',
       paymentStatus: 'initiated',
+    })
+  })
+
+  it('names one offered month as monthCovered and a month in arrears in monthsCovered', () => {
+    const [current] = monthsOffered(PAYMENT_MONTHS_OFFERED)
+    const offered = cardFormSettings({
+      ...base,
+      quote: { kind: 'rent', monthsCovered: [current!], amount: 1450 },
+    })
+    expect(offered.amount).toBe(145000)
+    expect(offered.metadata).toEqual({ roomId: 7, monthCovered: current, userId: 42 })
+    const owed = addMonths(current!, -2)
+    const arrears = cardFormSettings({
+      ...base,
+      quote: { kind: 'rent', monthsCovered: [owed], amount: 1450 },
+    })
+    expect(arrears.metadata).toEqual({ roomId: 7, userId: 42, monthsCovered: owed })
+    expect(paymentRecord(arrears, { id: 'pay_4', status: 'paid', amount: 145000 })).toMatchObject({
+      monthsCovered: [owed],
     })
   })
 

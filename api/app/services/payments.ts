@@ -158,14 +158,24 @@ function claimMetadata(claim: PaymentClaim): Record<string, string | undefined> 
  * credited by anyone who learnt its id.
  */
 function metadataNames(metadata: Record<string, string>, claim: PaymentClaim): boolean {
-  return Object.entries(claimMetadata(claim)).every(([key, value]) => metadata[key] === value)
+  const named = oneMonthNamed(metadata)
+  return Object.entries(claimMetadata(claim)).every(([key, value]) => named[key] === value)
 }
 
 /** Whether the metadata names some other tenant, room or month (rather than nothing). */
 function metadataNamesAnother(metadata: Record<string, string>, claim: PaymentClaim): boolean {
+  const named = oneMonthNamed(metadata)
   return Object.entries(claimMetadata(claim)).some(
-    ([key, value]) => metadata[key] !== undefined && metadata[key] !== value
+    ([key, value]) => named[key] !== undefined && named[key] !== value
   )
+}
+
+/** One month named in `monthsCovered` (a month in arrears) reads as `monthCovered`. */
+function oneMonthNamed(metadata: Record<string, string>): Record<string, string> {
+  const { monthsCovered, ...rest } = metadata
+  if (monthsCovered === undefined || monthsCovered.includes(',') || 'monthCovered' in rest)
+    return metadata
+  return { ...rest, monthCovered: monthsCovered }
 }
 
 /** The stay a claim pays into: the one opened by the tenant's approved application for the room. */
@@ -174,10 +184,11 @@ function stayOf(applicationId: number) {
 }
 
 /**
- * What the server requires for a claim (issue 26): one month at its rent; the next 3 or 12
- * months of the stay, one after another, at the plan's discount; or the deposit, once. Null
- * when the claim is not something a stay can pay (wrong count, a gap, outside the stay, a
- * month not offered, a deposit already paid).
+ * What the server requires for a claim (issue 26): one month at its rent (one of the months
+ * offered, or a month of the stay before them: rent in arrears); the next 3 or 12 months of the
+ * stay, one after another, at the plan's discount; or the deposit, once. Null when the claim is
+ * not something a stay can pay (wrong count, a gap, outside the stay, a month not offered, a
+ * deposit already paid).
  */
 export function priceOf(
   claim: PaymentClaim,
@@ -190,12 +201,7 @@ export function priceOf(
     return { gross: amount, discountPercent: 0, discount: 0, amount, months: [] }
   }
   const { months } = claim
-  if (months.length === 1) {
-    /* The months offered when the card was charged: a webhook may come after the month turns. */
-    if (!monthsOffered(PAYMENT_MONTHS_OFFERED, chargedAt).includes(months[0]!)) return null
-  } else if (months.length !== 3 && months.length !== 12) {
-    return null
-  }
+  if (months.length !== 1 && months.length !== 3 && months.length !== 12) return null
   if (!areConsecutive(months)) return null
   const ledgerStay = {
     startDate: stay.startDate.toISODate()!,
@@ -204,7 +210,16 @@ export function priceOf(
   }
   const first = ledgerStay.startDate.slice(0, 7)
   const last = ledgerStay.endDate?.slice(0, 7)
-  if (months.length > 1 && (months[0]! < first || (last && months.at(-1)! > last))) return null
+  const withinStay = months[0]! >= first && !(last && months.at(-1)! > last)
+  if (months.length === 1) {
+    /* One of the months offered when the card was charged (a webhook may come after the month
+       turns), or a month of the stay before them: rent in arrears. */
+    const offered = monthsOffered(PAYMENT_MONTHS_OFFERED, chargedAt)
+    const arrears = withinStay && months[0]! < offered[0]!
+    if (!offered.includes(months[0]!) && !arrears) return null
+  } else if (!withinStay) {
+    return null
+  }
   return {
     ...prepayQuote(
       months.map((month) => monthCharge(ledgerStay, month, rentTerms)),

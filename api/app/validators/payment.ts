@@ -13,11 +13,14 @@ const offeredMonth = vine.createRule((value: unknown, _options: undefined, field
   }
 })
 
-/** Months paid ahead (issue 26): a quarter or a year, one month after another. */
+/**
+ * The months of a plan (issue 26): a quarter or a year paid ahead, one month after another, or
+ * one month of the stay (a month in arrears, before the months offered, is paid this way).
+ */
 const prepayPlan = vine.createRule((value: unknown, _options: undefined, field) => {
   if (!field.isValid || !Array.isArray(value)) return
-  if ((value.length !== 3 && value.length !== 12) || !areConsecutive(value as string[])) {
-    field.report('Please choose 3 or 12 months in a row', 'plan', field)
+  if (![1, 3, 12].includes(value.length) || !areConsecutive(value as string[])) {
+    field.report('Please choose one month, or 3 or 12 months in a row', 'plan', field)
   }
 })
 

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import { nextUnpaidMonths } from '@sakan/common'
+import { DateTime } from 'luxon'
+import { addMonths, monthsOffered, nextUnpaidMonths, PAYMENT_MONTHS_OFFERED } from '@sakan/common'
 import Payment from '#models/payment'
 import PaymentMonth from '#models/payment_month'
 import Receipt from '#models/receipt'
@@ -87,8 +88,58 @@ rateLimitedGroup('Paying ahead and the deposit (issue 26)', () => {
 
     const gap = await quote({ monthsCovered: [months[0], months[2], months[3]].join(',') })
     gap.assertStatus(422)
-    assert.equal(gap.body().message, 'Please choose 3 or 12 months in a row')
+    assert.equal(gap.body().message, 'Please choose one month, or 3 or 12 months in a row')
     ;(await quote({ monthsCovered: months.slice(0, 2).join(',') })).assertStatus(422)
+  })
+
+  test('a month in arrears, before the months offered, is paid alone through monthsCovered', async ({
+    client,
+    assert,
+  }) => {
+    const { tenant, room, stay } = await resident()
+    const arrears = addMonths(monthsOffered(PAYMENT_MONTHS_OFFERED)[0]!, -2)
+    stay.startDate = DateTime.fromISO(`${arrears}-01`)
+    await stay.save()
+
+    // The spec's one-month call keeps its rule: one of the months offered.
+    const offeredOnly = await as(client.post('/api/payments'), tenant).json({
+      roomId: room.id,
+      paymentReference: 'pay_not_charged',
+      monthCovered: arrears,
+    })
+    offeredOnly.assertStatus(422)
+    const quote = await as(
+      client.get('/api/payments/quote').qs({ roomId: String(room.id), monthsCovered: arrears }),
+      tenant
+    )
+    quote.assertStatus(200)
+    assert.deepInclude(quote.body(), {
+      monthsCovered: [arrears],
+      amount: room.priceHalalas / 100,
+      discount: 0,
+    })
+    // Before the stay began: not a month it owes.
+    const before = await as(
+      client
+        .get('/api/payments/quote')
+        .qs({ roomId: String(room.id), monthsCovered: addMonths(arrears, -1) }),
+      tenant
+    )
+    before.assertStatus(422)
+
+    const id = await payWithCard({
+      amountHalalas: room.priceHalalas,
+      metadata: { roomId: room.id, userId: tenant.id, monthsCovered: arrears },
+    })
+    const paid = await as(client.post('/api/payments'), tenant).json({
+      roomId: room.id,
+      paymentReference: id,
+      monthsCovered: [arrears],
+    })
+    paid.assertStatus(201)
+    assert.deepInclude(paid.body(), { paymentStatus: 'completed', monthsCovered: [arrears] })
+    const ledger = await as(client.get(`/api/tenancies/${stay.id}/ledger`), tenant)
+    assert.deepInclude(ledger.body()[0], { month: arrears, state: 'paid' })
   })
 
   test('3 months paid ahead: one gateway payment, three paid months, a receipt with the discount', async ({

@@ -46,27 +46,33 @@ export interface MonthOption {
   value: string
   /** A completed payment already covers this month of the chosen room. */
   paid: boolean
+  /** A month of her stay before the months offered, still owed (issue 26). */
+  arrears?: boolean
 }
 
 /**
  * The months offered (spec §9: twelve, from the current month in Riyadh), paid ones marked:
- * every month a completed payment of the room covers (one, or several paid ahead).
+ * every month a completed payment of the room covers (one, or several paid ahead); before them,
+ * the months of her stay still owed (`arrears`, from its ledger: issue 26).
  */
 export function monthOptions(
   roomId: number | null,
   payments: readonly (Pick<Payment, 'roomId' | 'monthCovered' | 'paymentStatus'> &
     Partial<Pick<Payment, 'kind' | 'monthsCovered'>>)[],
-  now: Date = new Date()
+  now: Date = new Date(),
+  arrears: readonly string[] = []
 ): MonthOption[] {
   const paid = new Set(
     payments
       .filter((payment) => payment.roomId === roomId && payment.paymentStatus === 'completed')
       .flatMap((payment) => monthsOfPayment(payment))
   )
-  return monthsOffered(PAYMENT_MONTHS_OFFERED, now).map((value) => ({
-    value,
-    paid: paid.has(value),
-  }))
+  const offered = monthsOffered(PAYMENT_MONTHS_OFFERED, now)
+  const owed = [...new Set(arrears)]
+    .filter((month) => month < offered[0]! && !paid.has(month))
+    .sort()
+    .map((value) => ({ value, paid: false, arrears: true }))
+  return [...owed, ...offered.map((value) => ({ value, paid: paid.has(value) }))]
 }
 
 /** The month to preselect: the first one not paid yet, or none when all twelve are paid. */
@@ -109,7 +115,8 @@ export type QuotedClaim = Pick<PaymentQuote, 'kind' | 'monthsCovered' | 'amount'
  * gateway from `/api/config`, back to `{origin}/payment/callback`, card only, the UI's
  * language, and the room, month and tenant in the metadata (the server's webhook records the
  * payment from them when the browser never comes back). With a quote (issue 26), its amount
- * and its months (or the deposit) instead of the room's rent for `monthCovered`.
+ * and its months (or the deposit) instead of the room's rent: one of the months offered is
+ * still named `monthCovered`; a month in arrears or months ahead, `monthsCovered`.
  */
 export function cardFormSettings(input: {
   room: PayableRoom
@@ -122,11 +129,17 @@ export function cardFormSettings(input: {
   quote?: QuotedClaim | null
 }): CardFormSettings {
   const { room, userId, quote } = input
+  const oneOffered =
+    quote?.kind === 'rent' &&
+    quote.monthsCovered.length === 1 &&
+    monthsOffered(PAYMENT_MONTHS_OFFERED).includes(quote.monthsCovered[0]!)
   const metadata: CardFormMetadata = !quote
     ? { roomId: room.roomId, monthCovered: input.monthCovered, userId }
     : quote.kind === 'deposit'
       ? { roomId: room.roomId, userId, kind: 'deposit' }
-      : { roomId: room.roomId, userId, monthsCovered: quote.monthsCovered.join(',') }
+      : oneOffered
+        ? { roomId: room.roomId, monthCovered: quote.monthsCovered[0]!, userId }
+        : { roomId: room.roomId, userId, monthsCovered: quote.monthsCovered.join(',') }
   return {
     amount: toHalalas(quote ? quote.amount : room.price),
     currency: 'SAR',

@@ -127,15 +127,23 @@ export function payPath(
   return `/payment?${query}`
 }
 
+/** Where a ledger month's Pay button leads: that month on its own (offered, or in arrears). */
+export function ledgerPayPath(roomId: number, month: string): string {
+  return payPath(roomId, { month })
+}
+
 /**
- * Where a ledger month's Pay button leads: that month on its own while it is one of the months
- * offered (spec §9: from the current one); an earlier, overdue month can only be paid with the
- * months after it, so the next 3 unpaid months, which start with it.
+ * The months of a stay still owed before the months offered (spec §9: from the current one):
+ * its due and overdue months from its ledger, which the payment page offers on their own.
  */
-export function ledgerPayPath(roomId: number, month: string, now: Date = new Date()): string {
-  return monthsOffered(PAYMENT_MONTHS_OFFERED, now).includes(month)
-    ? payPath(roomId, { month })
-    : payPath(roomId, { plan: '3' })
+export function arrearsMonths(
+  ledger: readonly Pick<LedgerRow, 'month' | 'state'>[],
+  now: Date = new Date()
+): string[] {
+  const first = monthsOffered(PAYMENT_MONTHS_OFFERED, now)[0]!
+  return ledger
+    .filter((row) => (row.state === 'due' || row.state === 'overdue') && row.month < first)
+    .map((row) => row.month)
 }
 
 export function receiptPath(paymentId: number): string {

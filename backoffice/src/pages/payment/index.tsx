@@ -2,9 +2,10 @@
  * `/payment` (spec §2 Payment, §4 Payment form, §5, §8): she picks one of her approved rooms
  * and a month (twelve from the current Riyadh month; months already paid for that room are
  * shown as paid and cannot be chosen), sees a summary, and pays with Moyasar's card form.
- * Besides one month (issue 26): the next 3 or 12 unpaid months of the room's stay at the
- * server's discount, or the stay's deposit while it is due — the summary then shows the
- * server's quote, which the card form charges. The address may preselect all of it
+ * Issue 26: the months of her stay still owed from before the twelve come first in the month
+ * list; besides one month, the next 3 or 12 unpaid months of the room's stay at the server's
+ * discount, or the stay's deposit while it is due. The summary shows the server's quote (one
+ * month at the stay's rent too), which the card form charges. The address may preselect all of it
  * (`?roomId=&month=`, `&plan=3|12`, `&kind=deposit`). Without an approved application she
  * is told so and sent to the listings.
  */
@@ -39,6 +40,7 @@ import {
   type PayableRoom,
 } from '../../lib/payment'
 import {
+  arrearsMonths,
   formatMonthSpan,
   isPaymentPlan,
   paymentPreset,
@@ -114,16 +116,30 @@ function useLedger(stayId: number | null) {
   return query.isSuccess ? result.data : null
 }
 
-/** What the server will charge for months paid ahead or the deposit (`GET /api/payments/quote`). */
-function useQuote(roomId: number | null, plan: PaymentPlan, months: string[] | null) {
+/**
+ * What the server will charge (`GET /api/payments/quote`): for one month (the stay's rent,
+ * which a price change since the approval does not reach; a month in arrears is named in
+ * `monthsCovered`), months paid ahead or the deposit.
+ */
+function useQuote(
+  roomId: number | null,
+  plan: PaymentPlan,
+  months: string[] | null,
+  month: { value: string; arrears: boolean } | null
+) {
   const query =
-    roomId === null || plan === '1'
+    roomId === null
       ? null
-      : plan === 'deposit'
-        ? { roomId, kind: 'deposit' }
-        : months
-          ? { roomId, monthsCovered: months.join(',') }
-          : null
+      : plan === '1'
+        ? month &&
+          (month.arrears
+            ? { roomId, monthsCovered: month.value }
+            : { roomId, monthCovered: month.value })
+        : plan === 'deposit'
+          ? { roomId, kind: 'deposit' }
+          : months
+            ? { roomId, monthsCovered: months.join(',') }
+            : null
   const { query: call, result } = useCustom<PaymentQuote>({
     url: '/api/payments/quote',
     method: 'get',
@@ -145,7 +161,8 @@ function useQuote(roomId: number | null, plan: PaymentPlan, months: string[] | n
     data.roomId === roomId &&
     (plan === 'deposit'
       ? data.kind === 'deposit'
-      : data.kind === 'rent' && data.monthsCovered.join(',') === months?.join(','))
+      : data.kind === 'rent' &&
+        data.monthsCovered.join(',') === (plan === '1' ? month?.value : months?.join(',')))
   if (call.isSuccess && !call.isPlaceholderData && matches)
     return { state: 'ready' as const, quote: data }
   return { state: 'loading' as const }
@@ -208,7 +225,7 @@ function PaymentSummary({
           <div>
             <dt>{t('payment.summary.amount')}</dt>
             <dd className="record-price" data-testid="payment-amount">
-              {room ? formatSar(room.price, lang) : dash}
+              {quote.state === 'ready' ? formatSar(quote.quote.amount, lang) : dash}
             </dd>
           </div>
         ) : quote.state === 'ready' ? (
@@ -223,7 +240,7 @@ function PaymentSummary({
           />
         ) : null}
       </dl>
-      {plan !== '1' && quote.state === 'loading' && (
+      {quote.state === 'loading' && (
         <Skeleton height={24} radius="sm" mb="lg" data-testid="payment-quote-loading" />
       )}
       {quote.state === 'error' && (
@@ -282,10 +299,6 @@ export default function PaymentPage() {
   })
   const { roomId, monthCovered, plan, planStart } = form.getValues()
   const room = rooms.find((candidate) => String(candidate.roomId) === roomId) ?? null
-  const months = useMemo(
-    () => monthOptions(room?.roomId ?? null, completed),
-    [room?.roomId, completed]
-  )
   const stay =
     (room &&
       (stays.find(
@@ -294,6 +307,12 @@ export default function PaymentPage() {
         stays.find((candidate) => candidate.roomId === room.roomId))) ||
     null
   const ledger = useLedger(stay?.id ?? null)
+  const months = useMemo(
+    () =>
+      monthOptions(room?.roomId ?? null, completed, undefined, ledger ? arrearsMonths(ledger) : []),
+    [room?.roomId, completed, ledger]
+  )
+  const chosenMonth = months.find((option) => option.value === monthCovered) ?? null
   const plans = useMemo(
     () => ({
       3: stay && ledger ? planWindows(ledger, stay, 3) : [],
@@ -305,7 +324,14 @@ export default function PaymentPage() {
   const count = prepayCount(plan)
   const windows = count ? plans[count] : []
   const planned = windowFrom(windows, planStart)
-  const quote = useQuote(room?.roomId ?? null, plan, planned)
+  const quote = useQuote(
+    room?.roomId ?? null,
+    plan,
+    planned,
+    chosenMonth && !chosenMonth.paid
+      ? { value: chosenMonth.value, arrears: Boolean(chosenMonth.arrears) }
+      : null
+  )
 
   // A plan the room's stay cannot pay (once its ledger is known): one month instead.
   useEffect(() => {
@@ -316,16 +342,17 @@ export default function PaymentPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [plan, room, staysKnown, stay, ledger, plans, planned])
 
-  // A room without a month, or a month that turned out paid: the first open month instead.
+  // A room without a month, or a month that turned out paid: the first open month instead
+  // (once her stay's ledger, which adds the months in arrears, is known).
   useEffect(() => {
-    if (!room) return
+    if (!room || !staysKnown || (stay && !ledger)) return
     const chosen = months.find((option) => option.value === monthCovered)
     if (chosen && !chosen.paid) return
     form.setFieldValue('monthCovered', firstOpenMonth(months))
     form.validateField('monthCovered')
     // `form` is stable; only the room, the months and the choice matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [room, months, monthCovered])
+  }, [room, months, monthCovered, staysKnown, stay, ledger])
 
   if (query.isLoading) {
     return (
@@ -441,7 +468,9 @@ export default function PaymentPage() {
                   value: option.value,
                   label: option.paid
                     ? t('payment.monthPaid', { month: formatMonth(option.value, lang) })
-                    : formatMonth(option.value, lang),
+                    : option.arrears
+                      ? t('payment.monthOwed', { month: formatMonth(option.value, lang) })
+                      : formatMonth(option.value, lang),
                   disabled: option.paid,
                 }))}
                 allowDeselect={false}
@@ -461,13 +490,13 @@ export default function PaymentPage() {
             >
               {t('payment.selectionRequired.text')}
             </Alert>
-          ) : room && description && user && (plan === '1' ? monthCovered : quoted) ? (
+          ) : room && description && user && quoted ? (
             <CardFormPanel
               room={room}
               monthCovered={monthCovered ?? ''}
               userId={user.id}
               description={description}
-              quote={plan === '1' ? null : quoted}
+              quote={quoted}
             />
           ) : null}
         </div>
