@@ -21,6 +21,7 @@ import {
   monthsOffered,
   PAYMENT_MONTHS_OFFERED,
   prepayQuote,
+  rentLedger,
   riyadhDate,
   monthKey,
   type PaymentKind,
@@ -186,7 +187,8 @@ function stayOf(applicationId: number) {
 /**
  * What the server requires for a claim (issue 26): one month at its rent (one of the months
  * offered, or a month of the stay before them: rent in arrears); the next 3 or 12 months of the
- * stay, one after another, at the plan's discount; or the deposit, once. Null when the claim is
+ * stay, one after another, at the plan's discount; with the late fee of each month past its
+ * grace when the card was charged; or the deposit, once. Null when the claim is
  * not something a stay can pay (wrong count, a gap, outside the stay, a month not offered, a
  * deposit already paid).
  */
@@ -220,13 +222,16 @@ export function priceOf(
   } else if (!withinStay) {
     return null
   }
-  return {
-    ...prepayQuote(
-      months.map((month) => monthCharge(ledgerStay, month, rentTerms)),
-      rentTerms
-    ),
-    months,
-  }
+  const quote = prepayQuote(
+    months.map((month) => monthCharge(ledgerStay, month, rentTerms)),
+    rentTerms
+  )
+  /* A month past its grace when the card was charged carries its late fee (not discounted). */
+  const late = new Map(
+    rentLedger(ledgerStay, [], rentTerms, chargedAt).months.map((row) => [row.month, row.lateFee])
+  )
+  const fees = months.reduce((sum, month) => sum + (late.get(month) ?? 0), 0)
+  return { ...quote, gross: quote.gross + fees, amount: quote.amount + fees, months }
 }
 
 /** The claim entitled at the price it was charged, or what is wrong with paying it so. */

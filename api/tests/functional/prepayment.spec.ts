@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import { addMonths, monthsOffered, nextUnpaidMonths, PAYMENT_MONTHS_OFFERED } from '@sakan/common'
+import { rentTerms } from '#config/rent'
 import Payment from '#models/payment'
 import PaymentMonth from '#models/payment_month'
 import Receipt from '#models/receipt'
@@ -126,6 +127,22 @@ rateLimitedGroup('Paying ahead and the deposit (issue 26)', () => {
       tenant
     )
     before.assertStatus(422)
+
+    // With a late fee configured, a month past its grace carries it.
+    const fee = rentTerms.lateFee
+    rentTerms.lateFee = { kind: 'amount', halalas: 5000 }
+    try {
+      const late = await as(
+        client.get('/api/payments/quote').qs({ roomId: String(room.id), monthsCovered: arrears }),
+        tenant
+      )
+      assert.deepInclude(late.body(), {
+        gross: room.priceHalalas / 100 + 50,
+        amount: room.priceHalalas / 100 + 50,
+      })
+    } finally {
+      rentTerms.lateFee = fee
+    }
 
     const id = await payWithCard({
       amountHalalas: room.priceHalalas,
