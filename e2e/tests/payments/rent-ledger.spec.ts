@@ -189,6 +189,25 @@ for (const lang of LANGS) {
       if (lang === 'ar') await expect(receipt).toHaveAttribute('dir', 'rtl')
     })
 
+    test('turns her rent reminders off and on from her rent (issue 27)', async ({ page }) => {
+      await signInTenant(page, lang)
+      await openPaymentsTab(page)
+      const reminders = page.getByRole('switch', {
+        name: text(account, 'dashboard.reminders.label'),
+      })
+      await expect(reminders).toBeChecked()
+      await reminders.click()
+      await expect(page.getByText(text(account, 'dashboard.reminders.off'))).toBeVisible()
+      await expect(reminders).not.toBeChecked()
+      const me = async () =>
+        ((await (await page.request.get('/api/auth/me')).json()) as { rentReminders: boolean })
+          .rentReminders
+      expect(await me()).toBe(false)
+      await reminders.click()
+      await expect(reminders).toBeChecked()
+      expect(await me()).toBe(true)
+    })
+
     test('a receipt that is not hers is the app’s not-found page', async ({
       page,
       consoleGuard,

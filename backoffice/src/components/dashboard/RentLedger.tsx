@@ -3,7 +3,8 @@
  * ledger (`GET /api/tenancies`, `GET /api/tenancies/{id}/ledger`) — every month's state, rent
  * and late fee, a Pay button on due and overdue months, a receipt link on paid ones — its
  * deposit (with a Pay button while it is due), its balance, its Ejar contract number and, once
- * it has ended, its end date. Each list has its loading, empty and error state.
+ * it has ended, its end date; below them, her choice of rent reminders (issue 27). Each list has
+ * its loading, empty and error state.
  */
 import { Button, Skeleton } from '@mantine/core'
 import { useList, type HttpError } from '@refinedev/core'
@@ -20,6 +21,7 @@ import { Facts } from '../details/Facts'
 import { StatusBadge } from '../details/StatusBadge'
 import { EmptyState } from '../EmptyState'
 import { useFallbacks } from '../details/use-fallbacks'
+import { RentReminders } from './RentReminders'
 
 /** A stay's months as a table: month, state, rent, late fee, and what she can do. */
 function LedgerTable({ stay }: { stay: Tenancy }) {
@@ -230,13 +232,16 @@ export function RentLedger() {
           />
         </div>
       ) : (
-        <ul className="stay-list" role="list" aria-label={t('dashboard.ledger.listLabel')}>
-          {result.data.map((stay) => (
-            <li key={stay.id}>
-              <StayCard stay={stay} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="stay-list" role="list" aria-label={t('dashboard.ledger.listLabel')}>
+            {result.data.map((stay) => (
+              <li key={stay.id}>
+                <StayCard stay={stay} />
+              </li>
+            ))}
+          </ul>
+          <RentReminders />
+        </>
       )}
     </section>
   )

@@ -1,0 +1,54 @@
+/**
+ * Her rent reminders (issue 27), on her dashboard's Payments tab: on, she is e-mailed 3 days
+ * before the 1st of a month still unpaid; off, she is not. Overdue notices, decisions, payments
+ * and receipts always go. The same choice as in the bell (`PATCH /api/auth/me`).
+ */
+import { Switch } from '@mantine/core'
+import { useGetIdentity } from '@refinedev/core'
+import type { SessionUser } from '@sakan/common'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { apiRequest } from '../../providers/api'
+import { isApiError } from '../../providers/http'
+import { publishSession } from '../../providers/session-store'
+import { showToast } from '../feedback/Toasts'
+
+export function RentReminders() {
+  const { t } = useTranslation('account')
+  const { data: user } = useGetIdentity<SessionUser | null>()
+  const [saving, setSaving] = useState(false)
+  if (!user) return null
+  const change = async (on: boolean) => {
+    setSaving(true)
+    try {
+      const changed = await apiRequest<SessionUser>('/api/auth/me', {
+        method: 'PATCH',
+        json: { rentReminders: on },
+      })
+      publishSession(changed)
+      showToast({
+        tone: 'success',
+        title: t(on ? 'dashboard.reminders.on' : 'dashboard.reminders.off'),
+      })
+    } catch (error) {
+      showToast({
+        tone: 'error',
+        title: (isApiError(error) && error.serverMessage) || t('dashboard.reminders.error'),
+      })
+    } finally {
+      setSaving(false)
+    }
+  }
+  return (
+    <div className="card rent-reminders">
+      <Switch
+        checked={user.rentReminders}
+        disabled={saving}
+        onChange={(event) => void change(event.currentTarget.checked)}
+        label={t('dashboard.reminders.label')}
+        description={t('dashboard.reminders.hint')}
+        data-testid="rent-reminders"
+      />
+    </div>
+  )
+}
