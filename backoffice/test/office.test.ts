@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { filterQuery } from '../src/components/office/filter-query'
 import { can } from '../src/lib/permissions'
 import { READ_PATHS, resources } from '../src/config/resources'
+import { NOTIFICATION_TONES, canResend } from '../src/lib/outbox'
+import { NOTIFICATION_STATES } from '@sakan/common'
 
 describe('back-office permissions', () => {
   it('lets the administrator manage the catalogue and read the ledgers, and no one else', () => {
@@ -16,6 +18,8 @@ describe('back-office permissions', () => {
     expect(can('admin', 'audit-events', 'list')).toBe(true)
     expect(can('admin', 'audit-events', 'delete')).toBe(false)
     expect(can('tenant', 'audit-events', 'list')).toBe(false)
+    expect(can('admin', 'notifications', 'list')).toBe(true)
+    expect(can('tenant', 'notifications', 'list')).toBe(false)
     expect(can('admin', 'tenancies', 'edit')).toBe(true)
     expect(can('tenant', 'tenancies', 'edit')).toBe(false)
     expect(can(null, 'buildings', 'list')).toBe(false)
@@ -28,6 +32,7 @@ describe('back-office permissions', () => {
       'audit-events',
       'buildings',
       'maintenance-requests',
+      'notifications',
       'payments',
       'reviews',
       'rooms',
@@ -35,6 +40,7 @@ describe('back-office permissions', () => {
     ])
     for (const resource of office) expect(String(resource.list)).toBe(`/admin/${resource.name}`)
     expect(READ_PATHS.rooms).toBe('admin/rooms')
+    expect(READ_PATHS.notifications).toBe('admin/notifications')
   })
 })
 
@@ -47,5 +53,12 @@ describe('filterQuery', () => {
       { field: 'paymentStatus', operator: 'eq', value: '' },
     ])
     expect(query.toString()).toBe('monthCovered=2026-11&q=sara%40example.com')
+  })
+})
+
+describe('the outbox', () => {
+  it('gives every delivery state a tone and resends only what is not on its way', () => {
+    for (const state of NOTIFICATION_STATES) expect(NOTIFICATION_TONES[state]).toBeTruthy()
+    expect(NOTIFICATION_STATES.filter(canResend)).toEqual(['sent', 'failed'])
   })
 })

@@ -28,6 +28,7 @@ const OFFICE = [
   { name: 'maintenance-requests', actions: ['list', 'show'] },
   { name: 'tenancies', actions: ['list', 'show'] },
   { name: 'audit-events', actions: ['list'], readPath: 'admin/audit-events' },
+  { name: 'notifications', actions: ['list'], readPath: 'admin/notifications' },
 ] as const satisfies readonly OfficeResource[]
 
 /** An action's path under `/admin` (fixed paths before `:id` ones: list, create, show, edit). */

@@ -15,6 +15,7 @@ export type Area =
   | 'buildings'
   | 'reviews'
   | 'audit-events'
+  | 'notifications'
   | 'tenancies'
 
 const CATALOGUE = ['list', 'show', 'create', 'edit', 'delete'] as const
@@ -29,6 +30,7 @@ const RULES: Record<Role, Partial<Record<Area, readonly string[]>>> = {
     buildings: CATALOGUE,
     reviews: CATALOGUE,
     'audit-events': ['list'],
+    notifications: ['list'],
     tenancies: ['list', 'show', 'edit'],
   },
   tenant: {

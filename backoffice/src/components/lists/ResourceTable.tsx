@@ -52,7 +52,7 @@ interface CommonProps<T extends BaseRecord> {
   empty?: ReactNode
 }
 
-interface TableProps<T extends BaseRecord> extends CommonProps<T> {
+export interface TableProps<T extends BaseRecord> extends CommonProps<T> {
   columns: Column<T>[]
   /** Under the toolbar, above the rows (e.g. the filtered set's total). */
   summary?: ReactNode

@@ -1,0 +1,103 @@
+/**
+ * The outbox in the back office (issue 27), in both languages: a new applicant applies for a
+ * room, which writes her acknowledgement and the administrators' notice; the administrator
+ * opens Notifications from the back office's navigation, sees the messages (the worker has
+ * e-mailed them to the mail catcher), filters them by state, and resends one: confirmed, a
+ * toast says so, the API puts it back in the outbox (pending) and the worker e-mails it again.
+ */
+import type { APIRequestContext } from '@playwright/test'
+import { LANGS, expect, startIn, test } from '../fixtures'
+import { field, messages, submitRegistration, text } from '../messages'
+import { openFromOfficeNav } from './office'
+import { applyForARoom } from '../applications/apply'
+
+/** The mail catcher's JSON API (the product's SMTP server in these runs). */
+const MAIL_CATCHER_URL = process.env.MAIL_CATCHER_URL ?? 'http://127.0.0.1:1080'
+
+/** The e-mails the catcher holds for `address`. */
+async function mailsTo(request: APIRequestContext, address: string) {
+  const response = await request.get(`${MAIL_CATCHER_URL}/api/email`)
+  const mails = (await response.json()) as { to: { address: string }[] }[]
+  return mails.filter((mail) => mail.to.some((to) => to.address === address))
+}
+
+for (const lang of LANGS) {
+  const account = messages(lang, 'account')
+  const admin = messages(lang, 'admin')
+  const label = (key: string) => text(admin, `office.notifications.${key}`)
+  const applicant = {
+    name: `Noura Outbox ${lang}`,
+    email: `outbox-${lang}-${Date.now()}@example.com`,
+    password: 'secret123',
+  }
+
+  test.describe.serial(`notifications in the back office (${lang})`, () => {
+    startIn(lang)
+
+    test('a new applicant applies: her message is in the outbox', async ({ browser }) => {
+      test.setTimeout(60_000)
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      await page.addInitScript((choice) => localStorage.setItem('sakan.language', choice), lang)
+      await submitRegistration(page, account, applicant)
+      await expect(page).toHaveURL(/\/dashboard$/)
+      await applyForARoom(page.request)
+      await context.close()
+    })
+
+    test('she reads the outbox, filters it and resends a message', async ({ page }) => {
+      test.setTimeout(60_000)
+      await openFromOfficeNav(page, account, 'notifications', label('title'))
+      const table = page.getByTestId('notifications-table')
+      const row = table.locator('tbody tr', { hasText: applicant.email })
+      await expect(row).toHaveCount(1)
+      await expect(row).toContainText(applicant.name)
+      await expect(row).toContainText(label('kinds.application_received'))
+
+      /* The worker e-mails it within seconds: then it is sent, and the filter finds it. */
+      await expect(async () => {
+        await page.reload()
+        await expect(row.getByTestId('notification-state')).toHaveAttribute('data-value', 'sent', {
+          timeout: 2000,
+        })
+      }).toPass({ timeout: 30_000 })
+      await field(page, label('state')).click()
+      await page.getByRole('option', { name: label('states.sent'), exact: true }).click()
+      await expect(page).toHaveURL(/value\]=sent/)
+      await expect(row).toHaveCount(1)
+      for (const state of await table.getByTestId('notification-state').all())
+        await expect(state).toHaveAttribute('data-value', 'sent')
+
+      /* Resent: confirmed, the API takes it back (pending), a toast, the list read again. */
+      await row.getByTestId('notification-resend').click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      await expect(dialog).toContainText(applicant.name)
+      const before = (await mailsTo(page.request, applicant.email)).length
+      const answer = page.waitForResponse(
+        (response) =>
+          /\/api\/admin\/notifications\/\d+\/resend$/.test(response.url()) &&
+          response.request().method() === 'POST'
+      )
+      await dialog.getByTestId('confirm-action').click()
+      const response = await answer
+      expect(response.status()).toBe(202)
+      expect(await response.json()).toMatchObject({ state: 'pending' })
+      await expect(page.getByText(label('resent'))).toBeVisible()
+      await expect(dialog).toBeHidden()
+
+      /* The worker sends it again within seconds: one e-mail more, and it is sent again. */
+      await expect
+        .poll(async () => (await mailsTo(page.request, applicant.email)).length, {
+          timeout: 20_000,
+        })
+        .toBe(before + 1)
+      await expect(async () => {
+        await page.reload()
+        await expect(row.getByTestId('notification-state')).toHaveAttribute('data-value', 'sent', {
+          timeout: 2000,
+        })
+      }).toPass({ timeout: 20_000 })
+    })
+  })
+}
