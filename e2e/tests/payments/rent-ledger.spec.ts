@@ -66,8 +66,10 @@ for (const lang of LANGS) {
       await expect(
         page.getByRole('heading', { name: text(account, 'dashboard.ledger.title') })
       ).toBeVisible()
-      const stay = page.getByTestId('stay-card').first()
-      const roomId = await stay.getAttribute('data-room-id')
+      // Her stay in the seeded payment's room (other specs may have given her more stays).
+      const roomId = String(seeded!.roomId)
+      const stayOf = () => page.locator(`[data-testid="stay-card"][data-room-id="${roomId}"]`)
+      const stay = stayOf()
       const seededRow = stay.locator(
         `[data-testid="ledger-row"][data-month="${seeded!.monthCovered}"]`
       )
@@ -133,7 +135,7 @@ for (const lang of LANGS) {
       // The three months are paid in the ledger, each with the payment's receipt.
       await openPaymentsTab(page)
       for (const month of months) {
-        const row = page.locator(`[data-testid="ledger-row"][data-month="${month}"]`).first()
+        const row = stayOf().locator(`[data-testid="ledger-row"][data-month="${month}"]`)
         await expect(row).toHaveAttribute('data-state', 'paid')
         await expect(row.getByTestId('ledger-receipt')).toHaveAttribute(
           'href',
