@@ -3,6 +3,8 @@
  * before the 1st of a month still unpaid; off, she is not. Overdue notices, decisions, payments
  * and receipts always go. The same choice as in the bell (`PATCH /api/auth/me`).
  */
+import '@mantine/core/styles/InlineInput.css'
+import '@mantine/core/styles/Switch.css'
 import { Switch } from '@mantine/core'
 import { useGetIdentity } from '@refinedev/core'
 import type { SessionUser } from '@sakan/common'
@@ -47,6 +49,7 @@ export function RentReminders() {
         onChange={(event) => void change(event.currentTarget.checked)}
         label={t('dashboard.reminders.label')}
         description={t('dashboard.reminders.hint')}
+        classNames={{ description: 'rent-reminders-hint' }}
         data-testid="rent-reminders"
       />
     </div>
