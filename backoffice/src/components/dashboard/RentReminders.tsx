@@ -19,6 +19,8 @@ export function RentReminders() {
   const { t } = useTranslation('account')
   const { data: user } = useGetIdentity<SessionUser | null>()
   const [saving, setSaving] = useState(false)
+  /* Her answer once saved: the session's copy of her may be read again only later. */
+  const [saved, setSaved] = useState<boolean | null>(null)
   if (!user) return null
   const change = async (on: boolean) => {
     setSaving(true)
@@ -27,6 +29,7 @@ export function RentReminders() {
         method: 'PATCH',
         json: { rentReminders: on },
       })
+      setSaved(changed.rentReminders)
       publishSession(changed)
       showToast({
         tone: 'success',
@@ -44,7 +47,7 @@ export function RentReminders() {
   return (
     <div className="card rent-reminders">
       <Switch
-        checked={user.rentReminders}
+        checked={saved ?? user.rentReminders}
         disabled={saving}
         onChange={(event) => void change(event.currentTarget.checked)}
         label={t('dashboard.reminders.label')}
