@@ -26,8 +26,7 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/i18n/i18n_provider'),
     () => import('@adonisjs/shield/shield_provider'),
-    /* E-mail templates (resources/views/emails) and the SMTP mailer. */
-    () => import('@adonisjs/core/providers/edge_provider'),
+    /* The SMTP mailer; its templates are rendered by services/outbox.ts (no Edge provider). */
     () => import('@adonisjs/mail/mail_provider'),
   ],
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { Secret } from '@adonisjs/core/helpers'
@@ -42,8 +43,16 @@ export const port = env.get('PORT', 3000)
 
 export const appUrl = env.get('APP_URL', `http://127.0.0.1:${port}`)
 
+/*
+ * A request's id when the proxy sent none: this process's random prefix and a counter, unique
+ * across replicas and restarts without a random UUID per request (issue 28).
+ */
+const processPrefix = randomBytes(6).toString('base64url')
+let requestCount = 0
+
 export const http = defineConfig({
   generateRequestId: true,
+  createRequestId: () => `${processPrefix}-${(++requestCount).toString(36)}`,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
   /* X-Forwarded-* is believed only from the proxies TRUST_PROXY names (none by default). */

@@ -1,26 +1,28 @@
+import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'
 import server from '@adonisjs/core/services/server'
+import { HttpContext } from '@adonisjs/core/http'
+/* `ctx.i18n`, `ctx.auth` and `ctx.bouncer`: made when a request first reads them. */
+import '#server/request_locale'
+import '#server/request_auth'
 
 server.errorHandler(() => import('#exceptions/handler'))
 
-/* Runs for every request, matched by a route or not. */
-server.use([
-  () => import('#middleware/detect_user_locale_middleware'),
-  () => import('#middleware/request_logger_middleware'),
-  () => import('@adonisjs/shield/shield_middleware'),
-  () => import('#middleware/security_headers_middleware'),
-  () => import('#middleware/force_json_response_middleware'),
-  () => import('#middleware/container_bindings_middleware'),
-  () => import('#middleware/same_origin_middleware'),
-])
+/*
+ * Every request's context shares the application's logger: AdonisJS would make a child logger
+ * per request to carry its id, which the request's log line carries itself
+ * (middleware/request_middleware.ts) and an error's report adds (exceptions/handler.ts).
+ */
+const logger = await app.container.make('logger')
+server.createHttpContext = (request, response, resolver) =>
+  new HttpContext(request, response, logger, resolver)
 
-/* Runs for requests that match a route. */
-router.use([
-  () => import('@adonisjs/core/bodyparser_middleware'),
-  () => import('#middleware/session_middleware'),
-  () => import('@adonisjs/auth/initialize_auth_middleware'),
-  () => import('#middleware/initialize_bouncer_middleware'),
-])
+/*
+ * Runs for every request, matched by a route or not: one middleware (issue 28). What only
+ * some routes need — the body parser, the session, the authenticator, Bouncer — is set up by
+ * each route's access middleware, and only when that request needs it.
+ */
+server.use([() => import('#middleware/request_middleware')])
 
 export const middleware = router.named({
   access: () => import('#middleware/access_middleware'),

@@ -5,7 +5,9 @@
  * contract: the statement whose rows have a `json` column gives it — a list is
  * `'[' + rows.map((r) => r.json).join(',') + ']'`, a room's page is its one row's `json`.
  * /api/health answers the API's health body after its `select 1` and its storage lookup (a
- * `stat` of a key that need not exist, as Drive's local disk does it).
+ * `stat` of a key that need not exist, as Drive's local disk does it), done at most once a
+ * second like the API's (HealthController keeps its parts' states for up to a second, so its
+ * warm requests run no SQL: the first request's statements are the ones replayed).
  *
  *   node scripts/bench/bare-server.mjs <plan.json>
  *
@@ -81,6 +83,18 @@ async function postgresDriver(url) {
   }
 }
 
+/* How long the health check's answer is kept, as the API's HealthController keeps it. */
+const HEALTH_CACHE_MS = 1000
+let health
+
+/** The health check's answer, asked at most once a second whatever the load. */
+function healthAnswer(driver, statements) {
+  const now = Date.now()
+  if (!health || now - health.at >= HEALTH_CACHE_MS)
+    health = { at: now, body: answer(driver, 'health', statements) }
+  return health.body
+}
+
 /** Runs a case's statements in order and builds its body; throws when the contract is not met. */
 export async function answer(driver, kind, statements) {
   let source
@@ -109,6 +123,8 @@ async function resolveCases(driver, cases) {
       ['warm request', warm],
       ['first request', cold],
     ]
+    /* The health check's work is its first request's: the warm ones answer from its cache. */
+    if (kind === 'health') candidates.reverse()
     let chosen = { statements: null, source: null, problem: null }
     if (kind === 'health' && !traced) {
       /* No trace to replay: the health check's documented query. */
@@ -128,6 +144,9 @@ async function resolveCases(driver, cases) {
         }
       }
       if (!chosen.statements) chosen.problem = problems.join('; ') || 'no SQL recorded for it'
+      /* Both traced requests answered from the API's cache: its documented query. */
+      if (kind === 'health' && chosen.statements?.length === 0)
+        chosen = { statements: [HEALTH_QUERY], source: 'health contract', problem: null }
     }
     resolved.set(path, { kind, ...chosen })
   }
@@ -154,7 +173,9 @@ async function main() {
       body = JSON.stringify({ message: entry.problem })
     } else {
       try {
-        body = await answer(driver, entry.kind, entry.statements)
+        body = await (entry.kind === 'health'
+          ? healthAnswer(driver, entry.statements)
+          : answer(driver, entry.kind, entry.statements))
       } catch (error) {
         status = 500
         body = JSON.stringify({ message: error.message })

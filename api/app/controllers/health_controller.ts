@@ -24,23 +24,40 @@ async function probe(check: () => Promise<unknown>): Promise<Check> {
   }
 }
 
+/* The parts' states are asked at most once a second per process, however many ask (issue 28). */
+const CACHE_MS = 1000
+
+let latest: { at: number; states: Promise<Record<string, Check>> } | undefined
+
+/** Asks the database, Redis (when REDIS_URL is set) and file storage, all at once. */
+async function askParts(): Promise<Record<string, Check>> {
+  const parts: Record<string, () => Promise<unknown>> = {
+    database: () => db.rawQuery('select 1'),
+    ...(env.get('REDIS_URL') ? { redis: () => redis.ping() } : {}),
+    /* A lookup of a key that need not exist: it answers false, or fails when storage is down. */
+    storage: () => drive.use('documents').exists('health/probe'),
+  }
+  const names = Object.keys(parts)
+  const states = await Promise.all(names.map((name) => probe(parts[name])))
+  return Object.fromEntries(names.map((name, i) => [name, states[i]]))
+}
+
+/** The parts' states of the last second, or asked now (once for every caller meanwhile). */
+function partStates(): Promise<Record<string, Check>> {
+  const now = Date.now()
+  if (!latest || now - latest.at >= CACHE_MS) latest = { at: now, states: askParts() }
+  return latest.states
+}
+
 export default class HealthController {
   /**
    * 200 when every part this replica depends on answers: the database, Redis (when
    * REDIS_URL is set) and file storage (local disk or S3); 503 otherwise, with each part's
-   * state under `checks` so that the one down is named.
+   * state under `checks` so that the one down is named. The answer may be up to a second old.
    */
   async show(ctx: HttpContext) {
-    const parts: Record<string, () => Promise<unknown>> = {
-      database: () => db.rawQuery('select 1'),
-      ...(env.get('REDIS_URL') ? { redis: () => redis.ping() } : {}),
-      /* A lookup of a key that need not exist: it answers false, or fails when storage is down. */
-      storage: () => drive.use('documents').exists('health/probe'),
-    }
-    const names = Object.keys(parts)
-    const states = await Promise.all(names.map((name) => probe(parts[name])))
-    const checks = Object.fromEntries(names.map((name, i) => [name, states[i]]))
-    if (states.every((state) => state === 'ok')) return { status: 'ok', checks }
+    const checks = await partStates()
+    if (Object.values(checks).every((state) => state === 'ok')) return { status: 'ok', checks }
     return ctx.response.status(503).json({
       status: 'unavailable',
       message: ctx.i18n.t('errors.unavailable'),

@@ -2,7 +2,8 @@ import app from '@adonisjs/core/services/app'
 import { errors as vineErrors } from '@vinejs/vine'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { ErrorBody, FieldError } from '@sakan/common'
-import { i18nFor } from '#middleware/detect_user_locale_middleware'
+/* `ctx.i18n`: the caller's language, detected when first read. */
+import '#server/request_locale'
 
 /* Drive's (flydrive's) errors when the storage fails to read, write or look up a file. */
 const STORAGE_FAILURES = new Set([
@@ -39,13 +40,14 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async report(error: unknown, ctx: HttpContext) {
+    /* Requests share one logger (start/kernel.ts): an error's report names its request. */
+    ctx.logger = ctx.logger.child({ request_id: ctx.request.id() })
     return super.report(error, ctx)
   }
 
   /** Turns any failure into a status and the error shape, in the caller's language. */
   private describe(error: unknown, ctx: HttpContext): { status: number; body: ErrorBody } {
-    /* A failure before the locale middleware ran still answers in the caller's language. */
-    const i18n = 'i18n' in ctx ? ctx.i18n : i18nFor(ctx)
+    const i18n = ctx.i18n
     /* Our own exceptions carry a catalogue key; a framework's English message is kept as is. */
     const t = (key: string) => i18n.t(key, undefined, key)
 

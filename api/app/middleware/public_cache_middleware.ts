@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { TOTAL_COUNT_HEADER } from '@sakan/common'
@@ -18,7 +18,7 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache'
 
 /**
- * What chooses the language of a localized answer (detect_user_locale_middleware.ts): the
+ * What chooses the language of a localized answer (server/request_locale.ts): the
  * `X-Locale` header the apps send, else `Accept-Language`. No cookie is read, so `Cookie`
  * is not among them.
  */
@@ -68,7 +68,9 @@ export default class PublicCacheMiddleware {
       response.vary(LOCALE_VARY)
       response.header('Content-Language', ctx.i18n.locale)
     }
-    const anonymous = ctx.session?.fresh !== false && !ctx.auth?.user
+    /* No session at all (an anonymous read, access_middleware.ts) or a fresh one, nobody in it. */
+    const session = ctx.session as HttpContext['session'] | undefined
+    const anonymous = session === undefined || (session.fresh && !ctx.auth.user)
     response.header('Cache-Control', anonymous ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
     response.header('ETag', strongEtag(body, response.getHeader(TOTAL_COUNT_HEADER)))
     if (response.fresh()) response.status(304)
@@ -83,10 +85,16 @@ function isJsonValue(content: object): boolean {
 /**
  * A strong validator of the representation: the body's bytes and the list total that goes
  * with them (a page can stay the same while the total changes). SHA-1 is plenty here: the
- * tag only has to change when the answer does, and it costs microseconds on a page.
+ * tag only has to change when the answer does. One `crypto.hash` call, no hash object or
+ * stream (issue 28): a few microseconds on a page.
  */
 export function strongEtag(body: string | Uint8Array, total?: unknown): string {
-  const hash = createHash('sha1').update(body)
-  if (total !== undefined) hash.update(`\0${String(total)}`)
-  return `"${hash.digest('base64url')}"`
+  const suffix = total === undefined ? '' : `\0${String(total)}`
+  const bytes =
+    typeof body === 'string'
+      ? body + suffix
+      : suffix
+        ? Buffer.concat([body, Buffer.from(suffix)])
+        : body
+  return `"${hash('sha1', bytes, 'base64url')}"`
 }

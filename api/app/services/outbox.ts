@@ -1,6 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import logger from '@adonisjs/core/services/logger'
+import app from '@adonisjs/core/services/app'
+import { Edge } from 'edge.js'
 import {
   NOTIFICATION_MAX_ATTEMPTS,
   directionOf,
@@ -25,6 +27,17 @@ import { sqlTimestamp } from '#services/sql_time'
  * later (1 min, 2, 4… up to an hour) until its last attempt, then `failed`. A worker that dies
  * while sending leaves its rows `sending` until the lease ends, then another one retries them.
  */
+
+/*
+ * The e-mails' templates (resources/views/emails), rendered here rather than through AdonisJS's
+ * Edge provider: that provider also gives every HTTP request an Edge renderer (sessions and
+ * shield share data with it), a cost the JSON API has no use for (issue 28).
+ */
+let templates: Edge | undefined
+function renderTemplate(name: string, data: Record<string, unknown>): Promise<string> {
+  templates ??= Edge.create({ cache: app.inProduction }).mount(app.viewsPath())
+  return templates.render(name, data)
+}
 
 /** How long a claim holds a row: far longer than one SMTP conversation (config/mail.ts). */
 export const CLAIM_LEASE_MS = 5 * 60_000
@@ -96,14 +109,18 @@ async function send(notification: ClaimedNotification) {
     link: notification.link ? new URL(notification.link, appUrl).href : null,
     ...mailFrame(locale, recipient.full_name ?? recipient.username ?? null),
   }
+  const [html, text] = await Promise.all([
+    renderTemplate('emails/notification', view),
+    renderTemplate('emails/notification_text', view),
+  ])
   await mail.use('smtp').send((message) => {
     message
       .to(recipient.email)
       .subject(texts.subject)
       .header('Content-Language', locale)
       .header('X-Sakan-Notification', `${notification.kind}:${notification.id}`)
-      .htmlView('emails/notification', view)
-      .textView('emails/notification_text', view)
+      .html(html)
+      .text(text)
   })
 }
 

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import type { FieldContext, MessagesProviderContact } from '@vinejs/vine/types'
 import { areConsecutive, monthsOffered, PAYMENT_KINDS, PAYMENT_MONTHS_OFFERED } from '@sakan/common'
-import type { LocaleI18n } from '#middleware/detect_user_locale_middleware'
+import type { LocaleI18n } from '#server/request_locale'
 import { MAX_ID } from '#validators/limits'
 import { GATEWAY_ID } from '#services/payment_gateway'
 

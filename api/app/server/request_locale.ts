@@ -1,8 +1,8 @@
-import { I18n } from '@adonisjs/i18n'
+import type { I18n } from '@adonisjs/i18n'
 import i18nManager from '@adonisjs/i18n/services/main'
-import type { NextFn } from '@adonisjs/core/types/http'
 import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
 import { pickLocale, type Locale } from '@sakan/common'
+import { lazyContextProperty } from '#server/request_context'
 
 /**
  * The caller's language by `@sakan/common`'s rule (a choice, then the first supported language,
@@ -19,22 +19,29 @@ export function detectLocale(ctx: HttpContext): Locale {
 
 /** The request's i18n: messages of `common/locales/<locale>/api.json` in the caller's language. */
 export function i18nFor(ctx: HttpContext): LocaleI18n {
-  return i18nManager.locale(detectLocale(ctx)) as LocaleI18n
+  const locale = detectLocale(ctx)
+  let i18n = perLocale.get(locale)
+  if (!i18n) {
+    i18n = i18nManager.locale(locale) as LocaleI18n
+    perLocale.set(locale, i18n)
+  }
+  return i18n
 }
 
-/** Shares the caller's i18n with the request (`ctx.i18n`) before anything can fail. */
-export default class DetectUserLocaleMiddleware {
-  /* `request.validateUsing` answers validation errors in the caller's language. */
-  static {
-    RequestValidator.messagesProvider = (ctx) => ctx.i18n.createMessagesProvider()
-  }
+/*
+ * One i18n per language for the whole process, not one per request (issue 28): nothing of a
+ * request is kept in it (nothing here switches its locale).
+ */
+const perLocale = new Map<Locale, LocaleI18n>()
 
-  async handle(ctx: HttpContext, next: NextFn) {
-    ctx.i18n = i18nFor(ctx)
-    ctx.containerResolver.bindValue(I18n, ctx.i18n)
-    return next()
-  }
-}
+/* `request.validateUsing` answers validation errors in the caller's language. */
+RequestValidator.messagesProvider = (ctx) => ctx.i18n.createMessagesProvider()
+
+/*
+ * `ctx.i18n`, the caller's i18n, is made when first read (a message, a localized body, an
+ * error): a request that needs no text never detects its language (issue 28).
+ */
+lazyContextProperty('i18n', i18nFor)
 
 /** An i18n whose locale is one of ours (detectLocale only picks supported ones). */
 export type LocaleI18n = I18n & { readonly locale: Locale }

@@ -1,8 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type { NextFn } from '@adonisjs/core/types/http'
 import env from '#start/env'
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * The card gateway's webhook: called server to server with its own proof (a secret token),
@@ -24,15 +23,12 @@ const trusted = new Set(
  * call that names another origin is refused. Calls naming no origin at all come from
  * non-browser clients, which carry no victim's cookies. SameSite=Lax is the second layer.
  */
-export default class SameOriginMiddleware {
-  async handle(ctx: HttpContext, next: NextFn) {
-    if (SAFE_METHODS.has(ctx.request.method())) return next()
-    if (ctx.request.url() === WEBHOOK_PATH) return next()
-    const claimed = ctx.request.header('origin') ?? originOf(ctx.request.header('referer'))
-    if (claimed === undefined) return next()
-    if (claimed !== 'null' && isOurs(ctx, claimed)) return next()
-    return ctx.response.forbidden({ message: ctx.i18n.t('errors.crossOrigin') })
-  }
+export function crossOriginRefused(ctx: HttpContext): boolean {
+  if (SAFE_METHODS.has(ctx.request.method())) return false
+  if (ctx.request.url() === WEBHOOK_PATH) return false
+  const claimed = ctx.request.header('origin') ?? originOf(ctx.request.header('referer'))
+  if (claimed === undefined) return false
+  return claimed === 'null' || !isOurs(ctx, claimed)
 }
 
 function originOf(url: string | undefined): string | undefined {

@@ -2,7 +2,6 @@ import { configProvider } from '@adonisjs/core'
 import app from '@adonisjs/core/services/app'
 import emitter from '@adonisjs/core/services/emitter'
 import type { HttpContext } from '@adonisjs/core/http'
-import type { NextFn } from '@adonisjs/core/types/http'
 import { Session } from '@adonisjs/session'
 import type {
   ResolvedSessionConfig,
@@ -12,6 +11,7 @@ import type {
 } from '@adonisjs/session/types'
 /* @adonisjs/session's own middleware module also installs its redirect and error macros. */
 import '@adonisjs/session/session_middleware'
+import { SESSION_COOKIE } from '#config/session'
 
 let resolvedConfig: Promise<ResolvedSessionConfig> | undefined
 
@@ -47,7 +47,8 @@ class FreshSessionStore implements SessionStoreWithTaggingContract {
 }
 
 /**
- * @adonisjs/session's middleware, except that a session nobody has is never written: the
+ * Runs `next` with the request's session (`ctx.session`), for the routes that need one
+ * (middleware/access_middleware.ts): @adonisjs/session's middleware, except that a session nobody has is never written: the
  * stock one reads the store for a freshly minted id and signs a new cookie on every request,
  * which on anonymous calls costs a query and a signature and makes public answers uncacheable
  * (issue 12). Here:
@@ -59,35 +60,44 @@ class FreshSessionStore implements SessionStoreWithTaggingContract {
  * - any other session cookie: exactly the stock behaviour (read, then commit, which renews
  *   the cookie and touches the store's expiry).
  */
-export default class SessionMiddleware {
-  async handle(ctx: HttpContext, next: NextFn) {
-    const config = await sessionConfig()
-    if (!config.enabled) return next()
+export async function withSession<Result>(
+  ctx: HttpContext,
+  next: () => Promise<Result>
+): Promise<Result> {
+  const config = await sessionConfig()
+  if (!config.enabled) return next()
 
-    const factory = config.stores[config.store]!
-    const cookieId: string | undefined = ctx.request.cookie(config.cookieName)
-    const storeFactory: SessionStoreFactory =
-      cookieId === undefined
-        ? (context, settings) =>
-            new FreshSessionStore(factory(context, settings) as SessionStoreWithTaggingContract)
-        : factory
-    const session = new Session(config, storeFactory, emitter, ctx)
-    ctx.session = session
-    await session.initiate(false)
+  const factory = config.stores[config.store]!
+  const cookieId: string | undefined = ctx.request.cookie(config.cookieName)
+  const storeFactory: SessionStoreFactory =
+    cookieId === undefined
+      ? (context, settings) =>
+          new FreshSessionStore(factory(context, settings) as SessionStoreWithTaggingContract)
+      : factory
+  const session = new Session(config, storeFactory, emitter, ctx)
+  ctx.session = session
+  await session.initiate(false)
 
-    const response = await next()
+  const result = await next()
 
-    const flashing = !session.responseFlashMessages.isEmpty
-    if (cookieId === undefined) {
-      if (session.hasBeenModified || flashing) await session.commit()
-    } else if (session.isEmpty && !flashing) {
-      await factory(ctx, config).destroy(cookieId)
-      ctx.response.clearCookie(config.cookieName, config.cookie)
-    } else {
-      await session.commit()
-    }
-    return response
+  const flashing = !session.responseFlashMessages.isEmpty
+  if (cookieId === undefined) {
+    if (session.hasBeenModified || flashing) await session.commit()
+  } else if (session.isEmpty && !flashing) {
+    await factory(ctx, config).destroy(cookieId)
+    ctx.response.clearCookie(config.cookieName, config.cookie)
+  } else {
+    await session.commit()
   }
+  return result
+}
+
+/**
+ * Whether the request brings a session cookie at all (a valid one or not): a plain look at
+ * the `Cookie` header, without unsigning anything. Without one nobody can be signed in.
+ */
+export function bringsSessionCookie(ctx: HttpContext): boolean {
+  return ctx.request.header('cookie')?.includes(`${SESSION_COOKIE}=`) ?? false
 }
 
 /** The resolved session configuration (config/session.ts), resolved once. */

@@ -1,0 +1,80 @@
+import app from '@adonisjs/core/services/app'
+import logger from '@adonisjs/core/services/logger'
+import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { SHIELD_HEADERS, securityConfig, securityHeaders } from '#server/security_headers'
+import { crossOriginRefused } from '#server/same_origin'
+
+/* The same for every response, so made once: shield's guards and the rest of our headers. */
+let shield: Promise<ShieldMiddleware> | undefined
+let headers: Array<[string, string]> | undefined
+
+const noWork = async () => {}
+
+/**
+ * What every request needs, in one middleware (issue 28: each middleware is resolved through
+ * the container on every request, so the API has this one and the routes' own):
+ * - the security headers: @adonisjs/shield's guards, then the rest of our one policy
+ *   (server/security_headers.ts);
+ * - JSON only: errors from every layer come back in the same JSON shape;
+ * - nothing of the API is stored unless a route says so (public_cache_middleware.ts), and
+ *   never an error, even one raised after that route's middleware had run;
+ * - a state-changing call naming another origin is refused (server/same_origin.ts);
+ * - one log line: method, path without its query, status, duration and the request id. No
+ *   query strings, bodies, cookies, addresses or user identifiers: nothing personal is
+ *   logged. The line is built only when its level is on.
+ *
+ * The caller's language (`ctx.i18n`), the session, `ctx.auth` and `ctx.bouncer` are made
+ * only by requests that use them (server/request_locale.ts, middleware/access_middleware.ts,
+ * server/request_auth.ts).
+ */
+export default class RequestMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    const logged = logger.isLevelEnabled('info')
+    const started = logged ? process.hrtime.bigint() : 0n
+    try {
+      shield ??= app.container.make(ShieldMiddleware)
+      await (await shield).handle(ctx, noWork)
+      await this.#answer(ctx, next)
+    } finally {
+      /* The id is the proxy's X-Request-Id or a new one, sent back in the answer. */
+      const id = ctx.request.id()
+      if (logged) {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6
+        logger.info(
+          {
+            request_id: id,
+            method: ctx.request.method(),
+            path: ctx.request.url(false),
+            status: ctx.response.getStatus(),
+            ms: Math.round(ms * 10) / 10,
+          },
+          'request'
+        )
+      }
+    }
+  }
+
+  async #answer(ctx: HttpContext, next: NextFn) {
+    const { request, response } = ctx
+    headers ??= Object.entries(securityHeaders('api', securityConfig())).filter(
+      ([name]) => !SHIELD_HEADERS.includes(name)
+    )
+    for (const [name, value] of headers) response.header(name, value)
+    request.request.headers.accept = 'application/json'
+
+    const api = request.url().startsWith('/api/')
+    if (api) response.header('Cache-Control', 'no-store')
+    if (crossOriginRefused(ctx)) {
+      return response.forbidden({ message: ctx.i18n.t('errors.crossOrigin') })
+    }
+    await next()
+    if (!api) return
+    const status = response.getStatus()
+    if (status !== 200 && status !== 304) {
+      response.header('Cache-Control', 'no-store')
+      response.removeHeader('ETag')
+    }
+  }
+}
