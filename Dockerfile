@@ -39,6 +39,7 @@ RUN npm run build -w common \
 # scratch folders are writable.
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \
     PORT=3000
 WORKDIR /app

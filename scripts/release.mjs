@@ -9,7 +9,7 @@
  */
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
-import { API_SERVER_ARGS, root, run, waitForHttp } from './lib/steps.mjs'
+import { API_SERVER_ARGS, API_SERVER_ENV, root, run, waitForHttp } from './lib/steps.mjs'
 
 const api = join(root, 'api')
 const port = process.env.RELEASE_PORT ?? '3999'
@@ -22,6 +22,7 @@ const server = spawn('node', API_SERVER_ARGS, {
   cwd: api,
   stdio: 'inherit',
   env: {
+    ...API_SERVER_ENV,
     ...process.env,
     HOST: '127.0.0.1',
     PORT: port,

@@ -7,10 +7,11 @@
  * (AdonisJS imports controllers and middleware lazily), and no inline source map kept in
  * every module's source text in production. It matters for the one-process server's memory (issue 12).
  */
-import { readFileSync } from 'node:fs'
-import { registerHooks } from 'node:module'
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { createRequire, registerHooks } from 'node:module'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { transformSync } from '@swc/core'
 
 /* Stack traces point into the sources during development; production keeps no maps in memory. */
 const withMaps = process.env.NODE_ENV !== 'production'
@@ -31,6 +32,40 @@ const swcOptions = {
     experimental: { keepImportAttributes: true },
     keepClassNames: true,
   },
+}
+
+/*
+ * What SWC wrote, kept on disk by a hash of the source and the options (issue 28): a server
+ * started again over the same sources loads no SWC at all, and SWC's 30 MB native module and
+ * its working memory are most of what a started server holds beyond its JavaScript heap.
+ * A changed file has another hash, so nothing stale is ever loaded; files are written whole
+ * (a temporary name, then renamed), so replicas starting together can share the folder.
+ */
+const cacheDir =
+  process.env.SAKAN_TS_CACHE ?? fileURLToPath(new URL('../tmp/compiled/', import.meta.url))
+const optionsKey = JSON.stringify(swcOptions)
+let swc
+
+function compile(filename) {
+  const source = readFileSync(filename, 'utf8')
+  const key = createHash('sha256').update(optionsKey).update(filename).update(source).digest('hex')
+  const cached = join(cacheDir, `${key}.js`)
+  try {
+    return readFileSync(cached, 'utf8')
+  } catch {
+    /* Not compiled yet: SWC is loaded on the first miss only. */
+  }
+  swc ??= createRequire(import.meta.url)('@swc/core')
+  const { code } = swc.transformSync(source, { ...swcOptions, filename })
+  try {
+    mkdirSync(cacheDir, { recursive: true })
+    const partial = `${cached}.${process.pid}.tmp`
+    writeFileSync(partial, code)
+    renameSync(partial, cached)
+  } catch {
+    /* A read-only disk: compile on every start, as before. */
+  }
+  return code
 }
 
 const isTypeScript = (url) => /\.[mc]?ts$/.test(url.split('?')[0]) && !url.endsWith('.d.ts')
@@ -54,8 +89,6 @@ registerHooks({
   },
   load(url, context, nextLoad) {
     if (!url.startsWith('file:') || !isTypeScript(url)) return nextLoad(url, context)
-    const filename = fileURLToPath(url)
-    const { code } = transformSync(readFileSync(filename, 'utf8'), { ...swcOptions, filename })
-    return { format: 'module', source: code, shortCircuit: true }
+    return { format: 'module', source: compile(fileURLToPath(url)), shortCircuit: true }
   },
 })

@@ -7,11 +7,12 @@
 import { randomBytes } from 'node:crypto'
 import { apiDir } from './database.mjs'
 import { freePort, startProcess, waitUntilUp } from './processes.mjs'
-import { API_SERVER_ARGS } from '../lib/steps.mjs'
+import { API_SERVER_ARGS, API_SERVER_ENV } from '../lib/steps.mjs'
 
 /** The environment of the measured server, shown in the report (secrets masked). */
 export function serverEnv({ port, database, siteDist, backofficeDist, extra = {} }) {
   const env = {
+    ...API_SERVER_ENV,
     ...process.env,
     ...database,
     NODE_ENV: 'production',
@@ -50,5 +51,5 @@ export async function startApi({ database, siteDist, backofficeDist, extra, labe
 
 /** The settings the report prints for the measured server. */
 export const SERVER_SETTINGS =
-  'NODE_ENV=production, LOG_LEVEL=warn, HOST=127.0.0.1, random APP_KEY, unused gateway keys, ' +
+  'NODE_ENV=production, LOG_LEVEL=warn, MALLOC_ARENA_MAX=2, HOST=127.0.0.1, random APP_KEY, unused gateway keys, ' +
   `no Auth emulator; \`node ${API_SERVER_ARGS.join(' ')}\` (API + site + account app)`

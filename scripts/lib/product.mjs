@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { API_SERVER_ARGS, root, run, waitForHttp } from './steps.mjs'
+import { API_SERVER_ARGS, API_SERVER_ENV, root, run, waitForHttp } from './steps.mjs'
 import { EMULATOR_HOST, startAuthEmulator } from './emulator.mjs'
 import {
   SANDBOX_API_ENV,
@@ -109,7 +109,7 @@ export async function launchProduct({
 
     const server = spawn('node', API_SERVER_ARGS, {
       cwd: api,
-      env,
+      env: { ...API_SERVER_ENV, ...env },
       stdio: 'inherit',
     })
     const exited = new Promise((resolve) => server.on('exit', resolve))

@@ -15,7 +15,15 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { API_SERVER_ARGS, filesUnder, freePort, root, run, waitForHttp } from '../lib/steps.mjs'
+import {
+  API_SERVER_ARGS,
+  API_SERVER_ENV,
+  filesUnder,
+  freePort,
+  root,
+  run,
+  waitForHttp,
+} from '../lib/steps.mjs'
 import { EMULATOR_HOST, FIREBASE_PROJECT, startAuthEmulator } from '../lib/emulator.mjs'
 import { recreateDatabase } from '../lib/postgres.mjs'
 import { testRedis } from '../lib/redis.mjs'
@@ -39,7 +47,7 @@ async function startReplica() {
   const url = `http://127.0.0.1:${port}`
   const child = spawn('node', API_SERVER_ARGS, {
     cwd: api,
-    env: { ...env, PORT: String(port), APP_URL: url },
+    env: { ...API_SERVER_ENV, ...env, PORT: String(port), APP_URL: url },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)))
