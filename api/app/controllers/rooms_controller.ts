@@ -6,6 +6,7 @@ import { pageOf } from '#services/paging'
 import { sendJson } from '#server/list_response'
 import { jsonArrayOf } from '#services/sql_json'
 import { listRoomsValidator, roomListInput } from '#validators/room'
+import { sameAnswerAt } from '#middleware/public_cache_middleware'
 
 /*
  * The catalogue's reads are the hot path: the database builds each room's JSON (see
@@ -23,7 +24,9 @@ export default class RoomsController {
     /* One after the other: the total is one single-row read (a count only for a filter not
        seen at this version), and a transaction's client runs one query at a time anyway. */
     ctx.response.header(TOTAL_COUNT_HEADER, String(await roomTotal(filter)))
-    sendJson(ctx.response, jsonArrayOf(await roomPage(filter, page, ctx.i18n.locale)))
+    const rows = await roomPage(filter, page, ctx.i18n.locale)
+    sendJson(ctx.response, jsonArrayOf(rows))
+    if (rows[0]) sameAnswerAt(ctx, rows[0].version)
   }
 
   /**

@@ -72,9 +72,41 @@ export default class PublicCacheMiddleware {
     const session = ctx.session as HttpContext['session'] | undefined
     const anonymous = session === undefined || (session.fresh && !ctx.auth.user)
     response.header('Cache-Control', anonymous ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
-    response.header('ETag', strongEtag(body, response.getHeader(TOTAL_COUNT_HEADER)))
+    response.header('ETag', etagOf(ctx, body, response.getHeader(TOTAL_COUNT_HEADER)))
     if (response.fresh()) response.status(304)
   }
+}
+
+/*
+ * ETags already computed, by what the answer is a pure function of (issue 28): a catalogue
+ * page's is the same for every read of its URL, in its language, with its total, at one
+ * version of the catalogue (`sameAnswerAt`), so it is hashed once per version, not per read.
+ * Versions are random and never come back (services/room_catalog.ts), so a kept tag never
+ * names another answer; the oldest are forgotten first.
+ */
+const KEPT_ETAGS = 2000
+const keptEtags = new Map<string, string>()
+const versionOf = new WeakMap<HttpContext, string>()
+
+/**
+ * Says that this request's answer is a pure function of the catalogue's `version` (read in
+ * the same statement as the answer), its URL, its language and its `X-Total-Count`.
+ */
+export function sameAnswerAt(ctx: HttpContext, version: string | number) {
+  versionOf.set(ctx, String(version))
+}
+
+function etagOf(ctx: HttpContext, body: string | Uint8Array, total: unknown): string {
+  const version = versionOf.get(ctx)
+  if (version === undefined) return strongEtag(body, total)
+  const key = `${version}\0${ctx.i18n.locale}\0${String(total)}\0${ctx.request.url(true)}`
+  let etag = keptEtags.get(key)
+  if (etag === undefined) {
+    etag = strongEtag(body, total)
+    keptEtags.set(key, etag)
+    if (keptEtags.size > KEPT_ETAGS) keptEtags.delete(keptEtags.keys().next().value!)
+  }
+  return etag
 }
 
 /** Objects AdonisJS serialises as JSON (not the dates, patterns and buffers it writes as text). */

@@ -164,15 +164,22 @@ function literalSrcset(widths: readonly number[]): string {
 
 const cachedRoomJson = (locale: Locale) => cachedJson('room', locale, roomJson)
 
+/*
+ * The catalogue's version as of the statement that reads a page: the page is a pure function
+ * of it, its language and its URL, so its ETag can be kept (public_cache_middleware.ts).
+ */
+const CATALOG_VERSION = '(SELECT version FROM catalog_state WHERE id = 1)'
+
 /**
- * One page of the catalogue as JSON texts, one row per room in the listing's order: the
- * page is chosen in a derived table first, so the JSON is built for its rows only.
+ * One page of the catalogue as JSON texts, one row per room in the listing's order, each with
+ * the catalogue's version it was read at: the page is chosen in a derived table first, so the
+ * JSON is built for its rows only.
  */
 export async function roomPage(
   filter: RoomFilter,
   page: { start: number; limit: number },
   locale: Locale
-): Promise<Array<{ json: string }>> {
+): Promise<Array<{ json: string; version: string | number }>> {
   const order = roomOrder(filter)
   const inner = filteredRooms(filter).select('rooms.*')
   for (const [column, direction] of order) inner.orderBy(`rooms.${column}`, direction)
@@ -180,7 +187,7 @@ export async function roomPage(
   const query = db
     .from(inner.as('r'))
     .join('buildings as b', 'b.id', 'r.building_id')
-    .select(db.raw(`${cachedRoomJson(locale)} AS json`))
+    .select(db.raw(`${cachedRoomJson(locale)} AS json`), db.raw(`${CATALOG_VERSION} AS version`))
   for (const [column, direction] of order) query.orderBy(`r.${column}`, direction)
   return query
 }
