@@ -52,7 +52,12 @@ export async function recordStatements({ database, siteDist, backofficeDist, cas
     database,
     siteDist,
     backofficeDist,
-    extra: { SAKAN_SQL_TRACE: file },
+    /*
+     * The page cache follows the change log every 250 ms (server/page_changes.ts): its polls
+     * would land among a request's statements, and the bare server would replay them as the
+     * request's own. While tracing it polls once an hour.
+     */
+    extra: { SAKAN_SQL_TRACE: file, PAGE_CHANGES_POLL_MS: '3600000' },
     label: `traced API (${dialect})`,
   })
   const recorded = []
