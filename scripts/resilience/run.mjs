@@ -717,7 +717,7 @@ async function sandboxStopped(world) {
   )
   const message = locales.ar.payments.gatewayUnavailable
   check(
-    'the callback page’s verification answers the gateway error in her language',
+    'the callback page’s verification fails with the gateway error (502, her language, within 2 s)',
     verified.status === 502 && verified.message === message && verified.ms <= ANSWER_WITHIN_MS,
     `${verified.status ?? verified.error} in ${verified.ms} ms`
   )
