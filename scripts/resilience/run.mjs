@@ -196,7 +196,7 @@ function startLoad(world, targets) {
     client(1, 60, browse),
     client(2, 300, apply),
     client(3, 300, apply),
-    client(4, 1000, pay),
+    client(4, 1500, pay),
   ]
   return {
     outcomes,
@@ -312,7 +312,11 @@ async function newPayer(world, replica, roomId) {
     roomId,
     userId: me.user?.id ?? me.id,
     /** Starts a card payment for the next month and passes 3-D Secure; answers its id. */
-    async authenticated(target, month = months[next++ % months.length]) {
+    async authenticated(target) {
+      /* A month is used once a payment for it passed 3-D Secure (the webhook records it even
+         when the record below fails); a quote refused during an outage uses none. */
+      const month = months[next]
+      if (!month) throw new Error('the payer has paid every month offered')
       const quote = await call(
         target.url,
         `/api/payments/quote?roomId=${roomId}&monthCovered=${month}`,
@@ -320,6 +324,7 @@ async function newPayer(world, replica, roomId) {
       )
       if (quote.status !== 200) return { response: quote }
       const { amount } = await quote.json()
+      next++
       const created = await fetch(`${world.sandbox.url}/v1/payments`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -454,12 +459,13 @@ async function setUp() {
     const cookie = await signIn(world.a.url, await newVerifiedAccount('applicant'))
     world.applicants.push({ cookie, next: i * 3 })
   }
-  /* Two tenants paying for rooms of their own; the others are applied for. */
-  world.payers = [
-    await newPayer(world, world.a, world.roomIds.at(-1)),
-    await newPayer(world, world.a, world.roomIds.at(-2)),
-  ]
-  world.applyRooms = world.roomIds.slice(0, -2)
+  /* Three tenants paying under load and one for the gateway fault, each for a room of their
+     own; the other rooms are applied for. */
+  world.payers = []
+  for (const roomId of world.roomIds.slice(-4))
+    world.payers.push(await newPayer(world, world.a, roomId))
+  world.gatewayPayer = world.payers.pop()
+  world.applyRooms = world.roomIds.slice(0, -4)
   return world
 }
 
@@ -501,6 +507,7 @@ async function postgresStopped(world) {
       await sleep(10_000)
     },
     recover: () => world.postgres.start(),
+    afterMs: 4000,
   })
   /* What was sent while it was down (and answered before it was back). */
   const during = outcomes.filter((o) => o.start >= from && o.start + o.ms < back)
@@ -518,8 +525,13 @@ async function postgresStopped(world) {
     after.length > 0 && after.every((o) => o.ok),
     `${after.filter((o) => o.ok).length}/${after.length} answered`
   )
-  const kinds = new Set(after.filter((o) => o.ok).map((o) => o.kind))
-  check('browsing, applying and paying each succeed after', kinds.size === 3, [...kinds].join(', '))
+  /* Not only answered: a room shown, an application stored and a payment recorded. */
+  const kinds = new Set(after.filter((o) => o.status >= 200 && o.status < 300).map((o) => o.kind))
+  check(
+    'browsing, applying and paying each succeed after (2xx)',
+    kinds.size === 3,
+    [...kinds].join(', ')
+  )
   const state = await consistency(world)
   row.records = state.records
   check(
@@ -705,7 +717,7 @@ async function s3Stopped(world) {
 async function sandboxStopped(world) {
   const { check, count, row } = faultRow('payment sandbox stopped after 3-D Secure')
   console.log(`\n▸ ${row.name}`)
-  const payer = world.payers[0]
+  const payer = world.gatewayPayer
   const target = world.a
   const from = Date.now()
   const { id, response } = await payer.authenticated(target)
@@ -962,8 +974,8 @@ try {
   console.log(`✖ the topology did not start: ${error.stack}`)
 } finally {
   if (failed && world?.log) {
-    const lines = readFileSync(world.log, 'utf8').trim().split('\n')
-    console.log(`\nthe replicas' last log lines:\n${lines.slice(-30).join('\n')}`)
+    const lines = readFileSync(world.log, 'utf8').trim().split('\n').filter(Boolean)
+    if (lines.length) console.log(`\nthe replicas' last log lines:\n${lines.slice(-30).join('\n')}`)
   }
   for (const cleanup of cleanups.reverse()) {
     try {
