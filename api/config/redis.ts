@@ -27,7 +27,8 @@ const redisConfig = defineConfig({
       },
       maxRetriesPerRequest: 3,
       /* While Redis is away, a call fails within 1 s (the request answers 503) rather than
-         waiting in the offline queue for the reconnection attempts. */
+         waiting in the offline queue for the reconnection attempts. Sessions and limits use no
+         blocking command (BLPOP, SUBSCRIBE), which this would cut short. */
       commandTimeout: 1000,
     },
   },
