@@ -512,11 +512,32 @@ async function underLoad(world, targets, { beforeMs = 1500, fault, recover, afte
   return { outcomes, from, to, back, during }
 }
 
+/**
+ * The requests sent while a part was down, early enough that it was still down 2 s later:
+ * each must have been answered within 2 s (no hang), whether it was served or refused.
+ */
+const sentDuring = (outcomes, from, to) =>
+  outcomes.filter((o) => o.start >= from && o.start < to - ANSWER_WITHIN_MS)
+
+/** Each answered within 2 s; each failure the 503 error shape in the caller's language. */
+const cleanly = (during) => during.every((o) => o.ms <= ANSWER_WITHIN_MS && (o.ok || o.clean))
+
+function describeDuring(during) {
+  const other = during.filter((o) => o.ms > ANSWER_WITHIN_MS || !(o.ok || o.clean))
+  const slowest = during.reduce((a, b) => (b.ms > a.ms ? b : a), { ms: 0 })
+  return (
+    `${during.length} sent, ${during.filter((o) => o.clean).length} clean 503s, ` +
+    `slowest ${slowest.ms} ms (${slowest.kind} ${slowest.status ?? slowest.error}), ` +
+    `${other.length} other` +
+    (other.length ? `: ${JSON.stringify(other.slice(0, 3))}` : '')
+  )
+}
+
 async function postgresStopped(world) {
   const { check, count, row } = faultRow('PostgreSQL stopped 10 s')
   console.log(`\n▸ ${row.name}`)
   const before = await consistency(world)
-  const { outcomes, from, back } = await underLoad(world, [world.a, world.b], {
+  const { outcomes, from, to, back } = await underLoad(world, [world.a, world.b], {
     fault: async () => {
       await world.postgres.stop()
       await sleep(10_000)
@@ -524,16 +545,13 @@ async function postgresStopped(world) {
     recover: () => world.postgres.start(),
     afterMs: 4000,
   })
-  /* What was sent while it was down (and answered before it was back). */
-  const during = outcomes.filter((o) => o.start >= from && o.start + o.ms < back)
+  const during = sentDuring(outcomes, from, to)
   const after = outcomes.filter((o) => o.start >= back + 1000)
   count(outcomes, { from, to: back + 1000 })
-  const dirty = during.filter((o) => !o.ok && !o.clean)
   check(
     'requests during the outage fail cleanly: 503, error shape, her language, within 2 s',
-    during.some((o) => !o.ok) && dirty.length === 0,
-    `${during.filter((o) => o.clean).length} clean 503s, ${dirty.length} other failures` +
-      (dirty.length ? `: ${JSON.stringify(dirty.slice(0, 3))}` : '')
+    during.some((o) => !o.ok) && cleanly(during),
+    describeDuring(during)
   )
   check(
     'after it is back, requests succeed without restarting the API',
@@ -580,7 +598,7 @@ async function redisStopped(world) {
   console.log(`\n▸ ${row.name}`)
   const signedIn = world.applicants[0].cookie
   const probes = []
-  const { outcomes, from, back } = await underLoad(world, [world.a, world.b], {
+  const { outcomes, from, to, back } = await underLoad(world, [world.a, world.b], {
     fault: async () => {
       await world.redis.stop()
       await sleep(1500)
@@ -608,7 +626,7 @@ async function redisStopped(world) {
     },
     recover: () => world.redis.start(),
   })
-  const during = outcomes.filter((o) => o.start >= from + 1500 && o.start + o.ms < back)
+  const during = sentDuring(outcomes, from, to)
   const after = outcomes.filter((o) => o.start >= back + 2500)
   count(outcomes, { from, to: back + 2500 })
   const sessions = probes.filter((p) => p.what === 'session')
@@ -623,12 +641,10 @@ async function redisStopped(world) {
     signIns.every((p) => p.clean),
     signIns.map((p) => `${p.lang} ${p.status ?? p.error} ${p.ms} ms`).join(', ')
   )
-  const dirty = during.filter((o) => !o.ok && !o.clean)
   check(
-    'load during the outage: only clean 503s',
-    dirty.length === 0,
-    `${during.filter((o) => o.clean).length} clean 503s, ${dirty.length} other` +
-      (dirty.length ? `: ${JSON.stringify(dirty.slice(0, 3))}` : '')
+    'load during the outage: answered within 2 s, its failures clean 503s',
+    cleanly(during),
+    describeDuring(during)
   )
   const me = await call(world.b.url, '/api/auth/me', { cookie: signedIn })
   check('her session is hers again once Redis is back', me.status === 200, `${me.status}`)
@@ -1020,6 +1036,12 @@ try {
   }
 }
 printTable()
+if (world)
+  console.log(
+    `\nunder load: ${world.applied} applications stored, ${world.paid} payments recorded ` +
+      `(${world.authenticated.length} passed 3-D Secure); "records checked": rows and files ` +
+      'compared after the fault (SIGTERM: requests checked)'
+  )
 console.log(
   `\nfaults: ${passed} passed, ${failed} failed (${Math.round((Date.now() - started) / 1000)} s)`
 )
