@@ -114,7 +114,8 @@ async function attempt(kind, lang, send) {
     const response = await send({ 'accept-language': lang })
     outcome.status = response.status
     const text = await response.text()
-    outcome.ms = Date.now() - start
+    /* A step of several calls (paying) says when the call that answered began. */
+    outcome.ms = Date.now() - (response.began ?? start)
     if (response.status >= 500) {
       let message
       try {
@@ -374,12 +375,15 @@ async function newPayer(world, replica, roomId) {
     async pay(target, headers) {
       const { id, month, response } = await this.authenticated(target)
       if (response) return response
-      return call(target.url, '/api/payments', {
+      /* Timed from here: "within 2 s" is per request, and the steps before were answered. */
+      const began = Date.now()
+      const recorded = await call(target.url, '/api/payments', {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify({ roomId, monthCovered: month, paymentReference: id }),
         cookie,
       })
+      return Object.assign(recorded, { began })
     },
   }
 }
@@ -558,12 +562,30 @@ async function postgresStopped(world) {
     after.length > 0 && after.every((o) => o.ok),
     `${after.filter((o) => o.ok).length}/${after.length} answered`
   )
-  /* Not only answered: a room shown, an application stored and a payment recorded. */
-  const kinds = new Set(after.filter((o) => o.status >= 200 && o.status < 300).map((o) => o.kind))
+  /* Not only answered: a room shown, an application stored and a payment recorded, through
+     both replicas, by accounts signed in before the outage. */
+  const applicant = world.applicants[world.applies++ % world.applicants.length]
+  const roomId = world.applyRooms[applicant.next++ % world.applyRooms.length]
+  const afterwards = [
+    await attempt('browse', 'ar', (headers) =>
+      call(world.b.url, `/api/rooms/${roomId}`, { headers })
+    ),
+    await attempt('apply', 'en', (headers) =>
+      call(world.a.url, '/api/applications', {
+        method: 'POST',
+        headers,
+        body: applicationForm(roomId),
+        cookie: applicant.cookie,
+      })
+    ),
+    await attempt('pay', 'ar', (headers) => world.payers[0].pay(world.b, headers)),
+  ]
+  row.sent += afterwards.length
+  row.failedAfter += afterwards.filter((o) => !o.ok).length
   check(
-    'browsing, applying and paying each succeed after (2xx)',
-    kinds.size === 3,
-    [...kinds].join(', ')
+    'then browsing, applying and paying each succeed (2xx)',
+    afterwards.every((o) => o.status >= 200 && o.status < 300),
+    afterwards.map((o) => `${o.kind} ${o.status ?? o.error}`).join(', ')
   )
   /* Every card payment that passed 3-D Secure is recorded once and completed: by the record
      call, or, when that failed in the outage, by the gateway's webhook (retried until then). */
@@ -870,9 +892,11 @@ async function clientsGone(world) {
     `${state.records} records, ${before.records} before`
   )
   check('no temporary file is left', uploadLeftovers(world.a).length === 0)
+  /* A leak is one descriptor per aborted request (ten here); the database pool may open one or
+     two connections of its own meanwhile. */
   check(
     'no leaked handle: open descriptors before and after',
-    fdsAfter <= fdsBefore,
+    fdsAfter <= fdsBefore + 2,
     `${fdsBefore} before, ${fdsAfter} after`
   )
   check('the replica answers after', after.ok)
