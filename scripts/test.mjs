@@ -8,6 +8,8 @@
  *               answers — with SAKAN_REQUIRE_PG=1 (CI) an unreachable PostgreSQL fails;
  *               sessions and rate limits once more on Redis
  *   replicas    two API processes sharing PostgreSQL, Redis and S3 (scripts/replicas/)
+ *   resilience  the fault suite: two replicas under load while their PostgreSQL, Redis, S3
+ *               server or payment sandbox stops, a disk fills, a client goes (scripts/resilience/)
  *   browser     the whole product on a scratch database, driven by Playwright in Chromium,
  *               plus the site's size budgets on the same build
  *   repository  docker-compose topology and other repository checks
@@ -65,6 +67,12 @@ const nodeTest = (output) => {
   const n = (word) => Number(new RegExp(`ℹ ${word} (\\d+)`).exec(output)?.[1] ?? NaN)
   if (Number.isNaN(n('pass'))) return null
   return { passed: n('pass'), failed: n('fail'), skipped: n('skipped') || 0 }
+}
+
+/* The fault suite's closing line: "faults: 28 passed, 0 failed (84 s)" (one per check). */
+const faultCounts = (output) => {
+  const match = /^faults: (\d+) passed, (\d+) failed/m.exec(output)
+  return match ? { passed: Number(match[1]), failed: Number(match[2]) } : null
 }
 
 /* Playwright's JSON report. */
@@ -304,6 +312,16 @@ try {
   } else {
     console.log('SKIPPED: the replicas share a PostgreSQL database, which does not answer')
   }
+
+  /* Its own PostgreSQL, Redis, S3 server and payment sandbox: it stops and starts each. */
+  console.log('\n▸ faults: PostgreSQL, Redis, S3 and the payment sandbox stopped, and more')
+  record(
+    'resilience',
+    countsOf(
+      await capture('node', ['scripts/resilience/run.mjs'], { cwd: root, env: quiet }),
+      faultCounts
+    )
+  )
 } finally {
   await stopMailCatcher()
   await stopSandbox()

@@ -25,6 +25,9 @@ const pgConnection = {
   /* A runaway statement is cancelled by the server instead of holding a connection (pg's
      own option, which Lucid's type does not list). */
   statement_timeout: env.get('DB_STATEMENT_TIMEOUT_MS', 30_000),
+  /* A server that does not answer (down, or unreachable) fails the query within 1.5 s, so the
+     request answers 503 instead of hanging (ARCHITECTURE.md, Faults survived). */
+  connectionTimeoutMillis: env.get('DB_CONNECT_TIMEOUT_MS', 1500),
 }
 
 const dbConfig = defineConfig({

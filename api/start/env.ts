@@ -40,6 +40,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   /* PostgreSQL: connections per process (10) and the longest a statement may run (ms, 30000). */
   DB_POOL_MAX: Env.schema.number.optional(),
   DB_STATEMENT_TIMEOUT_MS: Env.schema.number.optional(),
+  DB_CONNECT_TIMEOUT_MS: Env.schema.number.optional(),
 
   /* Where uploaded and published files live: the local disk (fs, the default) or S3. */
   DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),

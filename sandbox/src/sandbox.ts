@@ -35,6 +35,8 @@ export type SandboxOptions = {
   webhooks?: WebhookTarget[]
   webhookRetryBaseMs?: number
   webhookMaxAttempts?: number
+  /** How long after the event its first delivery is tried (Moyasar's come a little later). */
+  webhookDelayMs?: number
   fault?: FaultMode
   /** Called once per answered request (never with bodies, so never with card data). */
   log?: (method: string, path: string, status: number) => void
@@ -44,6 +46,10 @@ export type Sandbox = {
   url: string
   port: number
   close(): Promise<void>
+  /** An outage: the port stops answering and no webhook is sent; payments are kept. */
+  halt(): Promise<void>
+  /** Back from `halt`: the same port answers, and the webhooks held meanwhile are sent. */
+  resume(): Promise<void>
   setFault(mode: FaultMode): void
   reset(): void
   registerWebhook(url: string, secretToken: string): void
@@ -66,7 +72,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const webhooks = new WebhookDispatcher(
     options.webhooks ?? [],
     options.webhookRetryBaseMs ?? 500,
-    options.webhookMaxAttempts ?? 8
+    options.webhookMaxAttempts ?? 8,
+    options.webhookDelayMs ?? 0
   )
   const allowed = new Set(options.allowedOrigins ?? [])
   for (const target of options.webhooks ?? []) {
@@ -282,13 +289,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   }
 
   const server = createServer((request, response) => void handle(request, response))
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 4010, host, () => {
-      server.off('error', reject)
-      resolve()
+  const listen = (on: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(on, host, () => {
+        server.off('error', reject)
+        resolve()
+      })
     })
-  })
+  await listen(options.port ?? 4010)
   const port = (server.address() as AddressInfo).port
   /** Stops webhooks and the server, destroying hanging sockets; later calls share the first. */
   let closing: Promise<void> | undefined
@@ -304,6 +313,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     url,
     port,
     close: () => (closing ??= close()),
+    halt: () =>
+      new Promise<void>((resolve) => {
+        webhooks.hold()
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+    resume: async () => {
+      if (!server.listening) await listen(port)
+      webhooks.release()
+    },
     setFault: (mode) => {
       if (!isFaultMode(mode)) throw new Error(`unknown fault mode: ${String(mode)}`)
       fault = mode

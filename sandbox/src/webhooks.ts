@@ -19,14 +19,30 @@ export class WebhookDispatcher {
   #routed = new Map<string, string>()
   #baseMs: number
   #maxAttempts: number
+  #delayMs: number
+  /* While the sandbox is halted (an outage), attempts wait here instead of being made. */
+  #held: Array<() => void> | null = null
   #timers = new Set<NodeJS.Timeout>()
   #inFlight = new Set<AbortController>()
   #closed = false
 
-  constructor(everything: WebhookTarget[], baseMs: number, maxAttempts: number) {
+  constructor(everything: WebhookTarget[], baseMs: number, maxAttempts: number, delayMs = 0) {
     this.#everything = [...everything]
     this.#baseMs = baseMs
     this.#maxAttempts = maxAttempts
+    this.#delayMs = delayMs
+  }
+
+  /** Holds every attempt until `release` (the sandbox is down: nothing is sent). */
+  hold(): void {
+    this.#held ??= []
+  }
+
+  /** Makes the attempts held meanwhile, and any later ones, again. */
+  release(): void {
+    const held = this.#held ?? []
+    this.#held = null
+    for (const attempt of held) attempt()
   }
 
   /** Registers (or re-registers, replacing the token) a target routed by origin. */
@@ -59,12 +75,27 @@ export class WebhookDispatcher {
         live: false,
         data,
       })
-      void this.#attempt(target.url, body, 1)
+      this.#later(this.#delayMs, () => void this.#attempt(target.url, body, 1))
     }
+  }
+
+  /** Runs `action` after `ms` (at once for 0), unless closed meanwhile. */
+  #later(ms: number, action: () => void): void {
+    if (ms <= 0) return action()
+    const timer = setTimeout(() => {
+      this.#timers.delete(timer)
+      action()
+    }, ms)
+    timer.unref()
+    this.#timers.add(timer)
   }
 
   async #attempt(url: string, body: string, attempt: number): Promise<void> {
     if (this.#closed) return
+    if (this.#held) {
+      this.#held.push(() => void this.#attempt(url, body, attempt))
+      return
+    }
     const controller = new AbortController()
     const timeout = setTimeout(() => controller.abort(), ATTEMPT_TIMEOUT_MS)
     this.#inFlight.add(controller)
@@ -85,20 +116,13 @@ export class WebhookDispatcher {
       this.#inFlight.delete(controller)
     }
     if (delivered || this.#closed || attempt >= this.#maxAttempts) return
-    const timer = setTimeout(
-      () => {
-        this.#timers.delete(timer)
-        void this.#attempt(url, body, attempt + 1)
-      },
-      this.#baseMs * 2 ** (attempt - 1)
-    )
-    timer.unref()
-    this.#timers.add(timer)
+    this.#later(this.#baseMs * 2 ** (attempt - 1), () => void this.#attempt(url, body, attempt + 1))
   }
 
   /** Stops every pending retry and in-flight delivery. */
   close(): void {
     this.#closed = true
+    this.#held = null
     for (const timer of this.#timers) clearTimeout(timer)
     this.#timers.clear()
     for (const controller of this.#inFlight) controller.abort()

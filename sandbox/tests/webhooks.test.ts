@@ -166,3 +166,31 @@ test('the admin route refuses a registration without an http URL or a token', as
     assert.equal(((await response.json()) as { type: string }).type, 'invalid_request_error')
   }
 })
+
+test('halted, the sandbox answers nothing and sends nothing; resumed, it sends what it held', async (t) => {
+  const receiver = await webhookReceiver(t)
+  const sandbox = await sandboxFor(t, {
+    webhooks: [{ url: receiver.url, secretToken: 'whsec_all' }],
+    webhookDelayMs: 200,
+  })
+  const payment = await createPayment(sandbox)
+  await press(sandbox, payment.id, 'authenticate')
+  /* The event waits 200 ms, as Moyasar's come a little after 3-D Secure: halted before then. */
+  await sandbox.halt()
+  await assert.rejects(fetch(`${sandbox.url}/__sandbox/health`))
+  await sleep(400)
+  assert.equal(receiver.deliveries.length, 0, 'nothing sent while halted')
+
+  await sandbox.resume()
+  const { body } = await receiver.next()
+  assert.equal(body.type, 'payment_paid')
+  assert.equal((body.data as { id: string }).id, payment.id)
+  /* The same port, with the payment it had. */
+  const fetched = await fetch(`${sandbox.url}/v1/payments/${payment.id}`, {
+    headers: { Authorization: basic('sk_test_sandbox') },
+  })
+  assert.equal(fetched.status, 200)
+  assert.equal(((await fetched.json()) as { status: string }).status, 'paid')
+  await sleep(200)
+  assert.equal(receiver.deliveries.length, 1, 'sent once')
+})

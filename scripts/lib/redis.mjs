@@ -46,30 +46,52 @@ export async function testRedis(db = 14) {
   } catch {
     if (configured) throw new Error(`Redis does not answer at ${configured}`)
   }
+  const server = await startRedisServer()
+  return { url: `${server.url}/${db}`, stop: server.stop }
+}
+
+/**
+ * A private `redis-server` on a free loopback port; the caller may stop it and start it again on
+ * the same port (the fault suite). It keeps nothing on disk, unless given a `folder` to keep its
+ * append-only file in, so that what it held survives a restart as a production server's does.
+ * Resolves with `{ url, stop, start }` once it answers.
+ */
+export async function startRedisServer({ folder } = {}) {
   const port = await freePort()
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' }
-  )
-  const url = `redis://127.0.0.1:${port}/${db}`
-  const deadline = Date.now() + 10_000
-  for (;;) {
-    try {
-      await redisCommand(url, 'PING')
-      break
-    } catch (error) {
-      if (Date.now() > deadline || child.exitCode !== null) {
-        child.kill()
-        throw new Error(`could not start redis-server: ${error.message}`)
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
-  return {
+  const url = `redis://127.0.0.1:${port}`
+  let child = null
+  const server = {
     url,
-    stop: async () => {
+    async start() {
+      child = spawn(
+        'redis-server',
+        [
+          ...['--port', String(port), '--bind', '127.0.0.1', '--save', ''],
+          ...(folder ? ['--dir', folder, '--appendonly', 'yes'] : ['--appendonly', 'no']),
+        ],
+        { stdio: 'ignore' }
+      )
+      const deadline = Date.now() + 10_000
+      for (;;) {
+        try {
+          await redisCommand(url, 'PING')
+          return
+        } catch (error) {
+          if (Date.now() > deadline || child.exitCode !== null) {
+            child.kill()
+            throw new Error(`could not start redis-server: ${error.message}`)
+          }
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+      }
+    },
+    async stop() {
+      if (!child || child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill()
+      await exited
     },
   }
+  await server.start()
+  return server
 }

@@ -12,20 +12,24 @@ const KEY = 'S3RVER'
 
 /**
  * Starts the server; resolves with the API's environment for it (`DRIVE_DISK=s3`, `S3_*`),
- * the folder it keeps objects in, and a stop function that also removes that folder.
+ * the folder it keeps objects in, a stop function that also removes that folder, and
+ * halt/resume (an outage: the objects are kept, the port is the same).
  */
 export async function startS3Server({ bucket = 'sakan-test' } = {}) {
   /* Imported here: on a fresh clone, s3rver exists only after the install step. */
   const { default: S3rver } = await import('s3rver')
   const directory = mkdtempSync(join(tmpdir(), 'sakan-s3-'))
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    directory,
-    silent: true,
-    configureBuckets: [{ name: bucket }],
-  })
-  const { port } = await server.run()
+  const serve = async (port) => {
+    const server = new S3rver({
+      address: '127.0.0.1',
+      port,
+      directory,
+      silent: true,
+      configureBuckets: [{ name: bucket }],
+    })
+    return { server, port: (await server.run()).port }
+  }
+  let { server, port } = await serve(0)
   const endpoint = `http://127.0.0.1:${port}`
   let stopped = false
   return {
@@ -39,10 +43,20 @@ export async function startS3Server({ bucket = 'sakan-test' } = {}) {
       S3_ACCESS_KEY: KEY,
       S3_SECRET_KEY: KEY,
     },
+    /** Stops answering, keeping the objects (the fault suite's S3 outage). */
+    async halt() {
+      if (server) await server.close()
+      server = null
+    },
+    /** Answers again, on the same port, with the same objects. */
+    async resume() {
+      if (!server) server = (await serve(port)).server
+    },
     async stop() {
       if (stopped) return
       stopped = true
-      await server.close()
+      if (server) await server.close()
+      server = null
       rmSync(directory, { recursive: true, force: true })
     },
   }

@@ -9,29 +9,25 @@
  */
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { filesUnder, freePort, root, run } from '../lib/steps.mjs'
+import { EMULATOR_HOST, startAuthEmulator } from '../lib/emulator.mjs'
 import {
-  API_SERVER_ARGS,
-  API_SERVER_ENV,
-  filesUnder,
-  freePort,
-  root,
-  run,
-  waitForHttp,
-} from '../lib/steps.mjs'
-import { EMULATOR_HOST, FIREBASE_PROJECT, startAuthEmulator } from '../lib/emulator.mjs'
+  call as callApi,
+  newVerifiedAccount as newAccount,
+  signIn as signInThrough,
+  startApiProcess,
+} from '../lib/api_process.mjs'
 import { recreateDatabase } from '../lib/postgres.mjs'
 import { testRedis } from '../lib/redis.mjs'
 import { startS3Server } from '../lib/s3.mjs'
 import { SANDBOX_API_ENV } from '../lib/sandbox.mjs'
 
 const api = join(root, 'api')
-const PASSWORD = 'Sakan#2026'
 /* Sign-ins per address and account per minute: small, so the test can use it up. */
 const AUTH_LIMIT = 4
 
@@ -43,79 +39,14 @@ let s3
 
 /** Starts one API process; resolves once its health check answers. */
 async function startReplica() {
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  const child = spawn('node', API_SERVER_ARGS, {
-    cwd: api,
-    env: { ...API_SERVER_ENV, ...env, PORT: String(port), APP_URL: url },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)))
-  const replica = { url, child, exited }
-  stops.push(async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return
-    child.kill('SIGKILL')
-    await exited
-  })
-  await waitForHttp(`${url}/api/health`, 60_000)
+  const replica = await startApiProcess(env, await freePort())
+  stops.push(replica.stop)
   return replica
 }
 
-/* ── Firebase emulator accounts and sessions ─────────────────────────────────────────── */
-
-async function identity(action, body) {
-  const response = await fetch(
-    `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...body, returnSecureToken: true }),
-    }
-  )
-  const json = await response.json()
-  assert.ok(response.ok, `emulator ${action}: ${json.error?.message}`)
-  return json
-}
-
-/** A new account with a verified e-mail address, as after Firebase's verification link. */
-async function newVerifiedAccount() {
-  const email = `replica-${randomUUID()}@example.com`
-  const { localId } = await identity('signUp', { email, password: PASSWORD })
-  const update = await fetch(
-    `http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/projects/${FIREBASE_PROJECT}/accounts:update`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({ localId, emailVerified: true }),
-    }
-  )
-  assert.equal(update.status, 200, await update.text())
-  return email
-}
-
-/** Signs `email` in through `replica`; resolves with the session cookie. */
-async function signIn(replica, email) {
-  const { idToken, localId } = await identity('signInWithPassword', { email, password: PASSWORD })
-  const response = await fetch(`${replica.url}/api/auth/firebase-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({ uid: localId, email }),
-  })
-  assert.equal(response.status, 200, await response.text())
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .find((pair) => pair.startsWith('sakan-session='))
-  assert.ok(cookie, 'a session cookie')
-  return cookie
-}
-
-function call(replica, path, { cookie, ...init } = {}) {
-  return fetch(`${replica.url}${path}`, {
-    ...init,
-    headers: { ...(cookie ? { cookie } : {}), ...init.headers },
-  })
-}
+const signIn = (replica, email) => signInThrough(replica.url, email)
+const call = (replica, path, init) => callApi(replica.url, path, init)
+const newVerifiedAccount = () => newAccount('replica')
 
 /* ── The topology ──────────────────────────────────────────────────────────────────────── */
 

@@ -4,6 +4,7 @@ import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { ErrorBody, FieldError } from '@sakan/common'
 /* `ctx.i18n`: the caller's language, detected when first read. */
 import '#server/request_locale'
+import { isDiskFull, isServiceDown } from '#services/outages'
 
 /* Drive's (flydrive's) errors when the storage fails to read, write or look up a file. */
 const STORAGE_FAILURES = new Set([
@@ -83,6 +84,14 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     if (typeof code === 'string' && STORAGE_FAILURES.has(code)) {
       /* The file storage (a disk, S3) did not do what was asked: nothing was recorded. */
+      return { status: 503, body: { message: t('errors.unavailable') } }
+    }
+    if (code === 'E_INSUFFICIENT_STORAGE' || isDiskFull(error)) {
+      /* No room left for an upload: nothing was recorded, and nothing half-written is kept. */
+      return { status: 507, body: { message: t('errors.insufficientStorage') } }
+    }
+    if (isServiceDown(error)) {
+      /* The database or Redis is away (restarting, say): try again later, nothing was done. */
       return { status: 503, body: { message: t('errors.unavailable') } }
     }
     if (code === 'E_GATEWAY_UNAVAILABLE') {

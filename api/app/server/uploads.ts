@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { createWriteStream, type WriteStream } from 'node:fs'
 import { mkdir, readdir, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { Transform } from 'node:stream'
+import { finished, Transform } from 'node:stream'
 import { once } from 'node:events'
 import { pipeline } from 'node:stream/promises'
 import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
 import { errors as vineErrors } from '@vinejs/vine'
 import { uploadsTmpDir } from '#config/bodyparser'
+import { isDiskFull } from '#services/outages'
 
 export interface UploadRules {
   /** The one file field the route takes. */
@@ -41,7 +42,8 @@ export async function withUpload<T>(
   const maxFiles = rules.maxFiles ?? 1
   const written: Array<{ path: string; stream: WriteStream; done: Promise<unknown> }> = []
   const extraFields: string[] = []
-  let finished = false
+  let over = false
+  let diskFull = false
 
   const multipart = ctx.request.multipart
   multipart.onFile(
@@ -49,8 +51,8 @@ export async function withUpload<T>(
     /* Sizes are checked by the validator, in the caller's language. */
     { size: rules.maxBytes, deferValidations: true },
     async (part, reportChunk) => {
-      if (finished || written.length >= maxFiles) {
-        if (!finished) extraFields.push(rules.field)
+      if (over || written.length >= maxFiles) {
+        if (!over) extraFields.push(rules.field)
         part.resume()
         return
       }
@@ -58,7 +60,17 @@ export async function withUpload<T>(
       const stream = createWriteStream(path, { flags: 'wx' })
       part.pause()
       part.on('data', reportChunk)
-      const done = pipeline(part, cap(rules.maxBytes), stream)
+      const sink = cap(rules.maxBytes)
+      /* The part is piped rather than part of the pipeline, so that a failed write (a full disk)
+         leaves it to be read to its end: the request is then answered, not cut off. */
+      finished(part, (error) => error && sink.destroy(error))
+      part.pipe(sink)
+      const done = pipeline(sink, stream).catch((error: unknown) => {
+        part.unpipe(sink)
+        part.resume()
+        if (isDiskFull(error)) diskFull = true
+        throw error
+      })
       written.push({ path, stream, done })
       await done
       return { tmpPath: path }
@@ -81,6 +93,12 @@ export async function withUpload<T>(
         }
         throw error
       })
+    if (diskFull) {
+      throw new Exception('errors.insufficientStorage', {
+        status: 507,
+        code: 'E_INSUFFICIENT_STORAGE',
+      })
+    }
     if (extraFields.length > 0) {
       const message = ctx.i18n.t(rules.extraFileMessage)
       throw new vineErrors.E_VALIDATION_ERROR(
@@ -89,7 +107,7 @@ export async function withUpload<T>(
     }
     return await action()
   } finally {
-    finished = true
+    over = true
     /* Wait until each file is closed (an aborted write may still be opening it), then remove it. */
     for (const { path, stream, done } of written) {
       await done.catch(() => {})
