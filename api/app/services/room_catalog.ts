@@ -192,6 +192,29 @@ export async function roomPage(
   return query
 }
 
+/*
+ * A room's read, compiled by the query builder once per language and database rather than on
+ * every read (issue 28): its first binding is the room's id.
+ */
+const roomStatements = new Map<string, { sql: string; bindings: readonly unknown[] }>()
+
+function roomStatement(locale: Locale) {
+  const key = `${db.primaryConnectionName}:${locale}`
+  let statement = roomStatements.get(key)
+  if (!statement) {
+    const { sql, bindings } = db
+      .from('rooms as r')
+      .join('buildings as b', 'b.id', 'r.building_id')
+      .where('r.id', 0)
+      .select(db.raw(`${cachedRoomJson(locale)} AS json`), 'r.archived_at')
+      .limit(1)
+      .toSQL()
+    statement = { sql, bindings }
+    roomStatements.set(key, statement)
+  }
+  return statement
+}
+
 /**
  * One room's JSON text; `'archived'` for a room kept for history only (a 410), null for an
  * unknown id.
@@ -200,12 +223,12 @@ export async function roomById(
   id: number | string,
   locale: Locale
 ): Promise<string | 'archived' | null> {
-  const row = await db
-    .from('rooms as r')
-    .join('buildings as b', 'b.id', 'r.building_id')
-    .where('r.id', id)
-    .select(db.raw(`${cachedRoomJson(locale)} AS json`), 'r.archived_at')
-    .first()
+  const statement = roomStatement(locale)
+  const result = await db.rawQuery(statement.sql, [id, ...statement.bindings.slice(1)])
+  const [row] = (Array.isArray(result) ? result : result.rows) as Array<{
+    json: string
+    archived_at: unknown
+  }>
   if (!row) return null
   return row.archived_at === null ? (row.json as string) : 'archived'
 }
