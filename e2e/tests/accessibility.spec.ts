@@ -5,8 +5,8 @@
  * (WCAG 2.1 A and AA rules). Signing in leaves the pointer where the button was, so a row under
  * it is checked in its hover colours too.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
+import { animationsDone, seriousViolations } from './axe'
 import { LANGS, chooseLanguage, expect, test, type Lang } from './fixtures'
 import { escapeRegExp, fillLogin, messages } from './messages'
 import { sandboxSpec } from './payments/pay'
@@ -17,41 +17,10 @@ sandboxSpec()
 const DEMO_PASSWORD = 'Sakan#2026'
 const PHONE = { width: 390, height: 844 }
 
-/** The serious and critical violations on the page as it is now, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`
-    )
-}
-
 async function expectNoViolations(page: Page, what: string) {
-  // Colours are read as they will stay: a dialog fading in is measured once it has (a
-  // running animation of finite length; never more than 3 s).
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter(
-            (animation) =>
-              animation.playState === 'running' &&
-              Number.isFinite(Number(animation.effect?.getComputedTiming().endTime))
-          )
-          .map((animation) => animation.finished.catch(() => undefined))
-      ),
-      new Promise((resolve) => setTimeout(resolve, 3000)),
-    ])
-  )
-  expect(await violations(page), what).toEqual([])
+  // Colours are read as they will stay: a dialog fading in is measured once it has.
+  await animationsDone(page)
+  expect(await seriousViolations(page), what).toEqual([])
 }
 
 /** Opens `path` signed in as `email` (signing in on the way when the page asks). */

@@ -2,7 +2,8 @@
  * Shared fixtures: every test fails on a console error or an uncaught page error (tests
  * that expect one, e.g. the document of a 404, allow it explicitly) and on any
  * Content-Security-Policy violation in any page or frame of its browser context (never
- * allowed: the policy and the pages must agree), and helpers to wait for islands and to ask
+ * allowed: the policy and the pages must agree) and on any serious or critical axe violation
+ * in a state of a page it opened (see `axe.ts`), and helpers to wait for islands and to ask
  * the API what the page should show.
  */
 import {
@@ -12,6 +13,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test'
+import { guardContext, type AxeGuard } from './axe'
 
 export const LANGS = ['en', 'ar'] as const
 export type Lang = (typeof LANGS)[number]
@@ -30,7 +32,27 @@ export interface CspViolation {
   source: string
 }
 
-export const test = base.extend<{ consoleGuard: ConsoleGuard; cspGuard: CspViolation[] }>({
+export const test = base.extend<
+  { consoleGuard: ConsoleGuard; cspGuard: CspViolation[]; axeGuard: AxeGuard },
+  { axeSeen: Set<string> }
+>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  axeSeen: [async ({}, use) => use(new Set()), { scope: 'worker' }],
+  axeGuard: [
+    async ({ context, axeSeen, baseURL }, use) => {
+      const guard = await guardContext(context, new URL(baseURL!).origin, axeSeen)
+      await use(guard)
+      await guard.done()
+      expect(guard.found, 'serious or critical axe violations (WCAG 2.1 A, AA)').toEqual([])
+    },
+    { auto: true },
+  ],
+  // The state a test ends on (often its success or error) is checked before the page closes.
+  page: async ({ page, axeGuard }, use) => {
+    await use(page)
+    await axeGuard.settle(page)
+  },
   cspGuard: [
     async ({ context }, use) => {
       const violations: CspViolation[] = []

@@ -1,0 +1,208 @@
+/**
+ * axe-core (WCAG 2.1 A and AA rules) on every state the specs open (issue 29): each page of the
+ * test's browser context reports, once its DOM has been quiet for a moment and its animations
+ * have ended, what it shows: its path (ids stripped), language, width class, open dialogs,
+ * menus and lists, and markers of loading, error, invalid and status states. Each distinct state
+ * is checked once per worker; its serious and critical violations fail the test that opened it.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { BrowserContext, Page } from '@playwright/test'
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/** The serious and critical violations on the page as it is now, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`
+    )
+}
+
+/** Resolves once the page's running animations of finite length have ended (at most 3 s). */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === 'running' &&
+              Number.isFinite(Number(animation.effect?.getComputedTiming().endTime))
+          )
+          .map((animation) => animation.finished.catch(() => undefined))
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ])
+  )
+}
+
+const BINDING = '__sakanAxeState'
+
+/**
+ * Runs in every document of the context: after 400 ms without DOM changes (or 2 s of constant
+ * ones) and once finite animations have ended, the top document of the product sends the
+ * signature of its state; `window.__sakanAxeSignature()` answers it on demand.
+ */
+function observeStates(binding: string) {
+  if (window !== window.top || document.contentType !== 'text/html') return
+  const shown = (element: Element) =>
+    (element as HTMLElement).getClientRects().length > 0 &&
+    getComputedStyle(element).visibility !== 'hidden'
+  // Numbers (either script) name records, not states.
+  const generic = (value: string) =>
+    value
+      .replace(/[0-9\u0660-\u0669]+/g, '#')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 60)
+  const nameOf = (element: Element) =>
+    generic(
+      element.getAttribute('aria-label') ||
+        (element.getAttribute('aria-labelledby') ?? '')
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ') ||
+        element.getAttribute('data-testid') ||
+        element.tagName.toLowerCase()
+    )
+  const some = (selector: string, withText = false) =>
+    [...document.querySelectorAll(selector)].some(
+      (element) => shown(element) && (!withText || Boolean(element.textContent?.trim()))
+    )
+  const signature = () => {
+    const url = new URL(location.href)
+    const query = [...url.searchParams.keys()]
+      .sort()
+      .map((key) => (key === 'tab' ? `${key}=${url.searchParams.get(key)}` : key))
+      .join('&')
+    const parts = [
+      generic(url.pathname) + (query ? `?${query}` : ''),
+      document.documentElement.lang,
+      innerWidth < 768 ? 'phone' : 'desktop',
+    ]
+    const dialogs = [
+      ...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]'),
+    ]
+      .filter(shown)
+      .map((dialog) => `dialog:${nameOf(dialog)}`)
+    parts.push(...new Set(dialogs))
+    for (const [marker, selector, withText] of [
+      ['menu', '[role="menu"]', false],
+      ['listbox', '[role="listbox"]', false],
+      ['loading', '[aria-busy="true"], [data-skeleton], .mantine-Loader-root', false],
+      ['alert', '[role="alert"]', true],
+      ['invalid', '[aria-invalid="true"]', false],
+      ['status', '[role="status"]', true],
+    ] as const)
+      if (some(selector, withText)) parts.push(marker)
+    return parts.join(' | ')
+  }
+  const settled = async () => {
+    const running = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          Number.isFinite(Number(animation.effect?.getComputedTiming().endTime))
+      )
+    await Promise.race([
+      Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ])
+    return signature()
+  }
+  Object.assign(window, { __sakanAxeSignature: settled })
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let since = 0
+  let sent = ''
+  const report = async () => {
+    timer = undefined
+    since = 0
+    const state = await settled()
+    if (state === sent) return
+    sent = state
+    ;(window as unknown as Record<string, (state: string) => void>)[binding]?.(state)
+  }
+  const changed = () => {
+    const now = performance.now()
+    since ||= now
+    clearTimeout(timer)
+    timer = setTimeout(report, now - since > 2000 ? 0 : 400)
+  }
+  const start = () => {
+    new MutationObserver(changed).observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    })
+    changed()
+  }
+  if (document.documentElement) start()
+  else document.addEventListener('DOMContentLoaded', start, { once: true })
+}
+
+/** The checks of one test's context: `settle` checks a page as it is now, `found` lists what failed. */
+export interface AxeGuard {
+  settle(page: Page): Promise<void>
+  found: string[]
+}
+
+/** Watches every page of `context` on `origin`; `seen` holds the states already checked in this worker. */
+export async function guardContext(
+  context: BrowserContext,
+  origin: string,
+  seen: Set<string>
+): Promise<AxeGuard & { done(): Promise<void> }> {
+  const found: string[] = []
+  const queues = new Map<Page, Promise<void>>()
+
+  const check = (page: Page, state: string) => {
+    if (seen.has(state) || page.isClosed() || new URL(page.url()).origin !== origin) return
+    seen.add(state)
+    const run = async () => {
+      try {
+        if (page.isClosed()) throw new Error('closed')
+        found.push(...(await seriousViolations(page)).map((line) => `${state}: ${line}`))
+      } catch {
+        // The page moved on (navigated or closed) while axe read it: the state may come again.
+        seen.delete(state)
+      }
+    }
+    const queued = (queues.get(page) ?? Promise.resolve()).then(run)
+    queues.set(page, queued)
+    return queued
+  }
+
+  await context.exposeBinding(BINDING, ({ page }, state: string) => {
+    if (page) void check(page, state)
+  })
+  await context.addInitScript(observeStates, BINDING)
+
+  const drain = () => Promise.all(queues.values())
+  return {
+    found,
+    async settle(page) {
+      if (page.isClosed() || new URL(page.url()).origin !== origin) return
+      await drain()
+      const state = await page
+        .evaluate(() =>
+          (
+            window as unknown as { __sakanAxeSignature?: () => Promise<string> }
+          ).__sakanAxeSignature?.()
+        )
+        .catch(() => undefined)
+      if (state) await check(page, state)
+    },
+    done: async () => {
+      await drain()
+    },
+  }
+}

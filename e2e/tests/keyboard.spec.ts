@@ -1,0 +1,388 @@
+/**
+ * Keyboard only (issue 29), in both languages: the listing's filters, the gallery and its
+ * lightbox, signing in, the application form with its file picker, the card form, a back-office
+ * create form, and the dialogs: every control is reached by Tab and shows a visible focus ring;
+ * each dialog takes the focus, keeps it while Tab and Shift+Tab cycle, and gives it back to what
+ * opened it when Escape closes it.
+ */
+import type { Locator, Page } from '@playwright/test'
+import { pngFile } from './applications/files'
+import { LANGS, expect, hydrated, resultsShown, startIn, test, type Lang } from './fixtures'
+import { escapeRegExp, messages, submitRegistration, text } from './messages'
+import { sandboxSpec, signInTenant } from './payments/pay'
+
+/* The card form talks to the local payment sandbox only: no other host resolves. */
+sandboxSpec()
+
+const ADMIN = 'admin@sakan.test'
+const DEMO_PASSWORD = 'Sakan#2026'
+const PHONE = { width: 390, height: 844 }
+
+/** Whether the focus is on `target` or inside it. */
+const holdsFocus = (target: Locator) =>
+  target.evaluate((element) => element.contains(document.activeElement), undefined, {
+    timeout: 10_000,
+  })
+
+/** Presses Tab (Shift+Tab when `back`) until `target` holds the focus; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, what: string, back = false, max = 80) {
+  for (let presses = 0; presses < max; presses++) {
+    if (await holdsFocus(target)) return
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
+  }
+  expect(await holdsFocus(target), `${what} reached by ${back ? 'Shift+Tab' : 'Tab'}`).toBe(true)
+}
+
+/**
+ * What is wrong with the focus indicator of the focused element ('' when nothing): it matches
+ * `:focus-visible`, and a ring is drawn: an outline or a shadow on it, or a rule of the page's
+ * styles that depends on the focus (`:focus`, `:focus-visible`, `:focus-within`) draws an
+ * outline or a shadow on it, on what holds it, on its label or on what it styles next to it (a
+ * hidden native input shows its focus on the visible box; a range on its thumb).
+ */
+async function focusRingProblem(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null
+    if (!active || active === document.body) return 'nothing is focused'
+    const named = `${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''}.${[...active.classList].join('.')}`
+    if (!active.matches(':focus-visible')) return `${named} is not :focus-visible`
+    const own = getComputedStyle(active)
+    if (
+      (own.outlineStyle !== 'none' && parseFloat(own.outlineWidth) > 0) ||
+      own.boxShadow !== 'none'
+    )
+      return ''
+    const near: Element[] = [...((active as HTMLInputElement).labels ?? [])]
+    for (let holder = active.parentElement, depth = 0; holder && depth < 3; depth++) {
+      near.push(holder)
+      holder = holder.parentElement
+    }
+    for (let next = active.nextElementSibling, depth = 0; next && depth < 3; depth++) {
+      near.push(next)
+      next = next.nextElementSibling
+    }
+    const draws = (style: CSSStyleDeclaration) =>
+      [style.outline, style.outlineStyle, style.boxShadow].some(
+        (value) => value !== '' && !/^(none|0|0px)$/.test(value)
+      )
+    const applies = (selector: string) => {
+      if (!/:focus/.test(selector)) return false
+      // A pseudo-element (a range's thumb) of the focused element: the rest selects it. Its
+      // own box was read above (its computed style is the truth, overrides included).
+      const element = selector.replace(/::?-(webkit|moz)-[\w-]+\s*$/, '').trim()
+      try {
+        return element !== selector.trim()
+          ? active.matches(element)
+          : near.some((other) => other.matches(element))
+      } catch {
+        return false
+      }
+    }
+    const found = (rules: CSSRuleList): boolean =>
+      [...rules].some((rule) =>
+        rule instanceof CSSStyleRule
+          ? draws(rule.style) && rule.selectorText.split(',').some(applies)
+          : 'cssRules' in rule && found((rule as CSSGroupingRule).cssRules)
+      )
+    for (const sheet of document.styleSheets) {
+      try {
+        if (found(sheet.cssRules)) return ''
+      } catch {
+        // Another origin's sheet cannot be read.
+      }
+    }
+    return `no focus ring on ${named}`
+  })
+}
+
+async function expectFocusRing(page: Page, what: string) {
+  expect(await focusRingProblem(page), `focus ring of ${what}`).toBe('')
+}
+
+/** Tabs to `target` and checks its ring. */
+async function reach(page: Page, target: Locator, what: string) {
+  await tabTo(page, target, what)
+  await expectFocusRing(page, what)
+}
+
+/**
+ * A modal dialog opened from `opener` (already focused) by `key`: the focus moves into it,
+ * Tab and Shift+Tab keep it inside with a visible ring on every stop, and Escape closes it
+ * with the focus back on the opener.
+ */
+async function expectModalByKeyboard(
+  page: Page,
+  opener: Locator,
+  dialog: Locator,
+  what: string,
+  key = 'Enter'
+) {
+  await expect(opener, `${what}: its opener has the focus`).toBeFocused()
+  await page.keyboard.press(key)
+  await expect(dialog).toBeVisible()
+  await expect.poll(() => holdsFocus(dialog), `${what}: the focus moves into it`).toBe(true)
+  const stops = await dialog.evaluate(
+    (element) =>
+      element.querySelectorAll(
+        'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
+      ).length
+  )
+  for (const direction of ['Tab', 'Shift+Tab']) {
+    for (let press = 0; press < stops + 2; press++) {
+      await page.keyboard.press(direction)
+      expect(await holdsFocus(dialog), `${what}: ${direction} keeps the focus inside`).toBe(true)
+      await expectFocusRing(page, `${what}, ${direction} #${press + 1}`)
+    }
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(opener, `${what}: the focus returns to its opener`).toBeFocused()
+}
+
+/** Signs in by keyboard on `/login` (or the page it redirected to) as `email`. */
+async function signInByKeyboard(page: Page, lang: Lang, email: string) {
+  const account = messages(lang, 'account')
+  const form = page.locator('main form')
+  const emailField = form.locator('input[type="email"]')
+  // The back office redirects to its sign-in page, loaded on demand.
+  await expect(emailField).toBeVisible({ timeout: 20_000 })
+  await reach(page, emailField, 'the email field')
+  await page.keyboard.type(email)
+  await reach(page, form.locator('input[type="password"]'), 'the password field')
+  await page.keyboard.type(DEMO_PASSWORD)
+  // The password's show/hide button and the submit button are reachable too.
+  await reach(
+    page,
+    form.getByRole('button', { name: text(account, 'login.submit') }),
+    'the sign-in button'
+  )
+  await page.keyboard.press('Enter')
+  await expect(page).not.toHaveURL(/\/login/)
+}
+
+/** An available room of the catalogue (random, so that two runs do not race for one). */
+async function availableRoom(page: Page): Promise<number> {
+  const response = await page.request.get('/api/rooms?availability=true&_start=0&_end=100')
+  expect(response.ok()).toBe(true)
+  const rooms = (await response.json()) as { id: number; photos: string[] }[]
+  const withPhotos = rooms.filter((room) => room.photos.length > 1)
+  expect(withPhotos.length, 'available rooms with photos').toBeGreaterThan(0)
+  return withPhotos[Math.floor(Math.random() * withPhotos.length)]!.id
+}
+
+for (const lang of LANGS) {
+  const account = messages(lang, 'account')
+  const admin = messages(lang, 'admin')
+  const next = lang === 'ar' ? 'ArrowLeft' : 'ArrowRight'
+  const previous = lang === 'ar' ? 'ArrowRight' : 'ArrowLeft'
+
+  test.describe(`keyboard only (${lang})`, () => {
+    startIn(lang)
+
+    test('the listing’s filters: changed by keys and applied by Enter', async ({ page }) => {
+      await page.goto(`/${lang}/listings`)
+      await resultsShown(page)
+      const form = page.locator('[data-filter-form]')
+      const location = form.locator('select[name="location"]')
+      await reach(page, location, 'the location')
+      await page.keyboard.press('ArrowDown')
+      const chosen = await location.inputValue()
+      expect(chosen, 'a location chosen by ArrowDown').not.toBe('')
+      await reach(page, form.locator('input[data-price-min]'), 'the lowest price')
+      for (let i = 0; i < 5; i++) await page.keyboard.press(next)
+      await expect(form.locator('input[data-price-min]')).toHaveValue('1000')
+      const wifi = form.locator('input[name="amenities"][value="wifi"]')
+      await reach(page, wifi, 'the Wi-Fi amenity')
+      await page.keyboard.press('Space')
+      await expect(wifi).toBeChecked()
+      await reach(page, form.locator('[data-filter-apply]'), 'Apply')
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(
+        new RegExp(`\\?location=${chosen}&priceMin=1000&.*amenities=wifi`)
+      )
+      await resultsShown(page)
+    })
+
+    test('the gallery and its lightbox: arrows, Enter, Tab kept inside, Escape', async ({
+      page,
+    }) => {
+      await page.goto(`/${lang}/property/${await availableRoom(page)}`)
+      await hydrated(page)
+      const main = page.locator('[data-gallery-main]')
+      const image = page.locator('[data-gallery-image]')
+      await reach(page, main, 'the gallery')
+      await page.keyboard.press(next)
+      await expect(image).toHaveAttribute('data-index', '1')
+      await page.keyboard.press(previous)
+      await expect(image).toHaveAttribute('data-index', '0')
+      const dialog = page.locator('dialog[data-lightbox]')
+      await expectModalByKeyboard(page, main, dialog, 'the lightbox')
+    })
+
+    test('signing in: Tab through the form, Enter sends it', async ({ page }) => {
+      await page.goto('/login')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await signInByKeyboard(page, lang, 'tenant@sakan.test')
+      await expect(page).toHaveURL(/\/dashboard$/)
+    })
+
+    test('the application form: date, file picker and sending, by keyboard', async ({ page }) => {
+      test.setTimeout(90_000)
+      const stamp = `${Date.now()}`
+      await submitRegistration(page, account, {
+        name: `Keyboard Test ${stamp}`,
+        email: `keys-${lang}-${stamp}@sakan.test`,
+        password: 'secret123',
+      })
+      await expect(page).toHaveURL(/\/dashboard$/)
+      await page.goto(`/application/${await availableRoom(page)}`)
+      const submit = page.getByTestId('submit-application')
+      await expect(submit).toBeVisible({ timeout: 20_000 })
+
+      // The move-in date: the calendar opens on Enter; arrows move the day, Enter picks it.
+      const date = page.getByTestId('move-in-date')
+      await reach(page, date, 'the move-in date')
+      await page.keyboard.press('Enter')
+      const calendar = page.locator('.mantine-DatePickerInput-dropdown, .mantine-Popover-dropdown')
+      await expect(calendar.first()).toBeVisible()
+      await expect
+        .poll(() => holdsFocus(calendar.first()), 'the calendar takes the focus')
+        .toBe(true)
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('Enter')
+      await expect(calendar.first()).toBeHidden()
+      await expect(date).not.toHaveText('')
+
+      // The file picker: the native input is the control; Space opens the system's chooser.
+      const input = page.getByTestId('id-document-input')
+      await reach(page, input, 'the ID document picker')
+      const chooser = page.waitForEvent('filechooser')
+      await page.keyboard.press('Space')
+      await (await chooser).setFiles(pngFile('id-card.png', 480, 300))
+      await expect(page.locator('.doc-picker-file-name')).toHaveText('id-card.png')
+
+      await reach(page, submit, 'the send button')
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(/\/dashboard/, { timeout: 20_000 })
+    })
+
+    test('the card form: room and month by keys, every card field by Tab', async ({ page }) => {
+      test.setTimeout(90_000)
+      await signInTenant(page, lang)
+      const room = page.getByTestId('payment-room')
+      await reach(page, room, 'the room')
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('Enter')
+      await expect(room).not.toHaveValue('')
+      const month = page.getByTestId('payment-month')
+      await reach(page, month, 'the month')
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('Enter')
+      await expect(month).not.toHaveValue('')
+
+      const form = page.locator('.mysr-form')
+      await expect(form.locator('#mysr-cc-number')).toBeVisible({ timeout: 20_000 })
+      for (const [id, value] of [
+        ['#mysr-cc-name', 'Noura Al-Harbi'],
+        ['#mysr-cc-number', '4111111111111111'],
+        ['#mysr-cc-exp', '1230'],
+        ['#mysr-cc-csc', '123'],
+      ] as const) {
+        await reach(page, form.locator(id), `the card form's ${id}`)
+        await page.keyboard.type(value)
+      }
+      await expect(form.locator('#mysr-cc-number')).not.toHaveValue('')
+      // Not sent: a payment made here would change the months the payment specs expect.
+      await reach(page, form.locator('button[type="submit"]'), 'the pay button')
+      await expect(form.locator('button[type="submit"]')).toBeEnabled()
+    })
+
+    test('a back-office create form: a building, all by keyboard', async ({ page }) => {
+      test.setTimeout(120_000)
+      await page.goto('/login')
+      await signInByKeyboard(page, lang, ADMIN)
+      await expect(page).toHaveURL(/\/admin$/)
+      await page.goto('/admin/buildings/create')
+      const stamp = `${Date.now()}`.slice(-6)
+      const names = { en: `Keys House ${stamp}`, ar: `سكن المفاتيح ${stamp}` }
+      const main = page.locator('main')
+      const label = (key: string) => text(admin, `office.buildings.${key}`)
+      const fieldNamed = (key: string) =>
+        main.getByLabel(new RegExp(`^${escapeRegExp(label(key))}( \\*)?$`)).first()
+      await expect(fieldNamed('name_en')).toBeVisible({ timeout: 20_000 })
+      for (const [key, value] of [
+        ['name_en', names.en],
+        ['name_ar', names.ar],
+        ['address_en', '9 Olaya Street, Riyadh'],
+        ['address_ar', '٩ شارع العليا، الرياض'],
+      ] as const) {
+        await reach(page, fieldNamed(key), label(key))
+        await page.keyboard.type(value)
+      }
+      const zone = fieldNamed('zone')
+      await reach(page, zone, label('zone'))
+      await page.keyboard.press('ArrowDown')
+      await page.keyboard.press('Enter')
+      await expect(zone).not.toHaveValue('')
+      for (const [key, value] of [
+        ['latitude', '24.7'],
+        ['longitude', '46.6'],
+      ] as const) {
+        await reach(page, fieldNamed(key), label(key))
+        await page.keyboard.type(value)
+      }
+      await reach(page, page.getByTestId('office-save'), 'Save')
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(/\/admin\/buildings(\?|$)/)
+      await expect(page.getByTestId('buildings-table').getByText(names[lang])).toBeVisible()
+    })
+
+    test('the back office’s dialogs: archiving and deleting a room asked first', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000)
+      await page.goto('/login')
+      await signInByKeyboard(page, lang, ADMIN)
+      await expect(page).toHaveURL(/\/admin$/)
+      const rooms = (await (await page.request.get('/api/rooms?_start=0&_end=1')).json()) as {
+        id: number
+      }[]
+      await page.goto(`/admin/rooms/${rooms[0]!.id}/edit`)
+      for (const action of ['archive', 'delete']) {
+        const opener = page.getByTestId(`office-${action}`)
+        await expect(opener).toBeVisible({ timeout: 20_000 })
+        await reach(page, opener, action)
+        await expectModalByKeyboard(
+          page,
+          opener,
+          page.getByTestId(`office-confirm-${action}`).getByRole('dialog'),
+          `${action} asked first`
+        )
+      }
+    })
+  })
+
+  test.describe(`keyboard only on a phone (${lang})`, () => {
+    test.use({ viewport: PHONE })
+    startIn(lang)
+
+    test('the filter sheet: opened by Enter, focus kept inside, Escape gives it back', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000)
+      await page.goto(`/${lang}/listings`)
+      await resultsShown(page)
+      const toggle = page.locator('[data-filter-toggle]')
+      await reach(page, toggle, 'the filter toggle')
+      await expectModalByKeyboard(page, toggle, page.getByRole('dialog'), 'the filter sheet')
+    })
+
+    test('the lightbox on a phone', async ({ page }) => {
+      await page.goto(`/${lang}/property/${await availableRoom(page)}`)
+      await hydrated(page)
+      const main = page.locator('[data-gallery-main]')
+      await reach(page, main, 'the gallery')
+      await expectModalByKeyboard(page, main, page.locator('dialog[data-lightbox]'), 'the lightbox')
+    })
+  })
+}
