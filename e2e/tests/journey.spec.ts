@@ -11,7 +11,15 @@
  * this story moves them meanwhile).
  */
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
-import { LANGS, chooseLanguage, expect, resultsShown, startIn, test, type Lang } from './fixtures'
+import {
+  LANGS,
+  chooseLanguage,
+  expect as baseExpect,
+  resultsShown,
+  startIn,
+  test,
+  type Lang,
+} from './fixtures'
 import {
   escapeRegExp,
   field,
@@ -27,6 +35,9 @@ import { ADMIN, DEMO_PASSWORD, stat } from './office/office'
 import { CARDS, authenticate, payWithCard, sandboxSpec, tenantPayments } from './payments/pay'
 
 sandboxSpec()
+
+/* A long story of account pages, each loading its data: more patience than a single page's. */
+const expect = baseExpect.configure({ timeout: 15_000 })
 
 const EMULATOR = 'http://127.0.0.1:9099'
 
@@ -165,8 +176,8 @@ for (const lang of LANGS) {
     startIn(lang)
 
     test('from the home page to a stay ended, through every step', async ({ page, browser }) => {
-      // About a minute and a half on a quiet machine; the margin is for a loaded one.
-      test.setTimeout(300_000)
+      // About two minutes on a quiet machine; the margin is for a loaded one (several times slower).
+      test.setTimeout(420_000)
       const search = await chooseSearch(page.request)
       const { room } = search
       const office = await administrator(browser, lang)
