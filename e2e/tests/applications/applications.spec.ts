@@ -25,6 +25,8 @@ import {
   text,
 } from '../messages'
 import { pdfFile, pngFile, type TestFile } from './files'
+import { mailsTo, type CaughtMail } from '../mail'
+import { stat } from '../office/office'
 
 const intlLocale = (lang: Lang) => (lang === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB')
 const formatNumber = (value: number, lang: Lang) =>
@@ -39,17 +41,6 @@ function riyadhDatePlus(days: number, lang: Lang): string {
   return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(
     date
   )
-}
-
-/** The mail catcher the product sends to (`npm start` and `npm test` run maildev there). */
-const MAIL_CATCHER_URL = process.env.MAIL_CATCHER_URL ?? 'http://127.0.0.1:1080'
-
-/** An e-mail as the catcher's JSON API shows it. */
-interface CaughtMail {
-  subject: string
-  html: string
-  text: string
-  to: { address: string }[]
 }
 
 const ADMIN = 'admin@sakan.test'
@@ -77,12 +68,6 @@ async function availableRooms(request: APIRequestContext, count: number): Promis
   expect(rooms.length, 'available rooms left in the catalogue').toBeGreaterThanOrEqual(count)
   const start = Math.floor(Math.random() * (rooms.length - count + 1))
   return rooms.slice(start, start + count)
-}
-
-async function stat(page: Page, key: string): Promise<number> {
-  const value = page.getByTestId(`stat-${key}`)
-  await expect(value).toHaveAttribute('data-value', /^\d+(\.\d+)?$/)
-  return Number(await value.getAttribute('data-value'))
 }
 
 async function expectStat(page: Page, key: string, expected: number, lang: Lang) {
@@ -412,10 +397,7 @@ for (const lang of LANGS) {
         await expect
           .poll(
             async () => {
-              const response = await request.get(`${MAIL_CATCHER_URL}/api/email`)
-              caught = ((await response.json()) as CaughtMail[]).filter((mail) =>
-                mail.to.some((to) => to.address === resident.email)
-              )
+              caught = await mailsTo(request, resident.email)
               return caught.map((mail) => mail.subject)
             },
             { timeout: 20_000 }

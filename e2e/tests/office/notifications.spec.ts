@@ -5,21 +5,11 @@
  * e-mailed them to the mail catcher), filters them by state, and resends one: confirmed, a
  * toast says so, the API puts it back in the outbox (pending) and the worker e-mails it again.
  */
-import type { APIRequestContext } from '@playwright/test'
 import { LANGS, expect, startIn, test } from '../fixtures'
 import { field, messages, submitRegistration, text } from '../messages'
 import { openFromOfficeNav } from './office'
 import { applyForARoom } from '../applications/apply'
-
-/** The mail catcher's JSON API (the product's SMTP server in these runs). */
-const MAIL_CATCHER_URL = process.env.MAIL_CATCHER_URL ?? 'http://127.0.0.1:1080'
-
-/** The e-mails the catcher holds for `address`. */
-async function mailsTo(request: APIRequestContext, address: string) {
-  const response = await request.get(`${MAIL_CATCHER_URL}/api/email`)
-  const mails = (await response.json()) as { to: { address: string }[] }[]
-  return mails.filter((mail) => mail.to.some((to) => to.address === address))
-}
+import { mailsTo } from '../mail'
 
 for (const lang of LANGS) {
   const account = messages(lang, 'account')

@@ -19,3 +19,10 @@ export async function openFromOfficeNav(
   await expect(page).toHaveURL(new RegExp(`/admin/${name}(\\?|$)`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
 }
+
+/** A stat card's figure on the administrator's dashboard (its `data-value`, once loaded). */
+export async function stat(page: Page, key: string): Promise<number> {
+  const value = page.getByTestId(`stat-${key}`)
+  await expect(value).toHaveAttribute('data-value', /^\d+(\.\d+)?$/)
+  return Number(await value.getAttribute('data-value'))
+}

@@ -5,9 +5,9 @@
  * nothing of a card flow may leave the machine; the fixtures fail a test on any
  * Content-Security-Policy violation.
  */
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { expect, test, type Lang } from '../fixtures'
-import { messages, text, type Messages } from '../messages'
+import { escapeRegExp, messages, text, type Messages } from '../messages'
 
 export const TENANT = 'tenant@sakan.test'
 const PASSWORD = 'Sakan#2026'
@@ -74,16 +74,29 @@ export async function chooseRoomAndMonth(page: Page, monthIndex: number): Promis
 }
 
 /**
+ * Types `keys` into a field of Moyasar's form until it holds them (as the form spaces them out):
+ * on a loaded machine a key pressed while the form moves the focus on can be lost.
+ */
+async function typeInto(field: Locator, keys: string): Promise<void> {
+  const shown = new RegExp(`^${[...keys].map(escapeRegExp).join('[ /]*')}$`)
+  await expect(async () => {
+    await field.clear()
+    await field.pressSequentially(keys)
+    await expect(field).toHaveValue(shown, { timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
+}
+
+/**
  * Types a card into Moyasar's form (expiry and CVC react to key presses, not to `fill`) and
  * submits it: the browser ends on the sandbox's 3-D Secure page.
  */
 export async function payWithCard(page: Page, card: string): Promise<void> {
   const form = page.locator('.mysr-form')
   await expect(form.locator('#mysr-cc-number')).toBeVisible({ timeout: 15_000 })
-  await form.locator('#mysr-cc-name').pressSequentially('Noura Al-Harbi')
-  await form.locator('#mysr-cc-number').pressSequentially(card)
-  await form.locator('#mysr-cc-exp').pressSequentially('1230')
-  await form.locator('#mysr-cc-csc').pressSequentially('123')
+  await typeInto(form.locator('#mysr-cc-name'), 'Noura Al-Harbi')
+  await typeInto(form.locator('#mysr-cc-number'), card)
+  await typeInto(form.locator('#mysr-cc-exp'), '1230')
+  await typeInto(form.locator('#mysr-cc-csc'), '123')
   await form.locator('button[type="submit"]').click()
   // The sandbox's 3-D Secure page is showing (the browser left our origin for the "bank").
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:4010\/3ds\//, { timeout: 15_000 })
