@@ -231,6 +231,26 @@ test.group('Uploads leave nothing behind', (group) => {
     assert.equal(await applicationCount(), 0)
   })
 
+  test('a file under a name every object has is refused at once, not left hanging', async ({
+    client,
+    assert,
+  }) => {
+    /* Found by fuzz_routes.spec.ts: the parser took such a name for its handler and never read the part. */
+    const { tenant, room } = await tenantAndRoom()
+    const png = await pngFile()
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'handler']) {
+      const response = await as(client.post('/api/applications'), tenant)
+        .field('roomId', String(room.id))
+        .field('moveInDate', nextWeek())
+        .file('idDocument', png)
+        .file(name, png)
+      response.assertStatus(422)
+      assert.containsSubset(response.body().errors, [{ field: name, rule: 'file.count' }])
+    }
+    assert.deepEqual(await leftovers(), [])
+    assert.equal(await applicationCount(), 0)
+  })
+
   test('a failure while storing still removes the temporary file', async ({ client, assert }) => {
     const { tenant, room } = await tenantAndRoom()
     const restore = await breakDocumentsStorage()
