@@ -9,6 +9,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
 import { errors as vineErrors } from '@vinejs/vine'
 import { uploadsTmpDir } from '#config/bodyparser'
+/* Before any multipart body is parsed: a part's stream error can no longer stop the process. */
+import '#server/multipart_parts'
 
 export interface UploadRules {
   /** The one file field the route takes. */
