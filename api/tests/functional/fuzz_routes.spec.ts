@@ -1397,7 +1397,7 @@ test.group('Fuzzing every route', (group) => {
 
   test('{$self}')
     .with(Object.keys(CASES).filter((key) => key.includes(process.env.FUZZ_ROUTE ?? '')))
-    .run(async ({ assert }, key) => {
+    .run(async ({ assert, cleanup }, key) => {
       const route = registeredRoutes().find((registered) => registered.key === key)
       assert.exists(route, `${key} is not a route`)
       const made = await makeRecords()
@@ -1409,6 +1409,16 @@ test.group('Fuzzing every route', (group) => {
         return lists.flat().sort()
       }
 
+      /* A request must not throw past the server either (an uncaught error stops the process). */
+      const uncaught: unknown[] = []
+      const record = (error: unknown) => uncaught.push(error)
+      process.on('uncaughtException', record)
+      process.on('unhandledRejection', record)
+      cleanup(() => {
+        process.off('uncaughtException', record)
+        process.off('unhandledRejection', record)
+      })
+
       let before = await databaseState()
       const initialFiles = await stored()
       let filesBefore = initialFiles
@@ -1417,6 +1427,7 @@ test.group('Fuzzing every route', (group) => {
           const answer = await perform(route!, plan, made)
           const context = shown(route!, plan)
           const refused = assertAnswer(assert, answer, context)
+          assert.deepEqual(uncaught.map(String), [], `thrown uncaught: ${context}`)
           if (refused && localeOfPlan(plan) === 'ar') {
             const message = (answer.body as { message: string }).message
             assert.match(message, ARABIC, `not in Arabic: ${message} — ${context}`)
@@ -1439,6 +1450,7 @@ test.group('Fuzzing every route', (group) => {
         }),
         RUNS
       )
+      assert.deepEqual(uncaught.map(String), [], 'thrown uncaught after the last run')
       /* What accepted uploads stored goes; their rows go with the test's transaction. */
       for (const [disk, folder] of fuzz.upload?.stores ?? []) {
         for (const fileKey of await storedKeys(disk, folder)) {
