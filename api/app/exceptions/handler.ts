@@ -17,6 +17,9 @@ const STORAGE_FAILURES = new Set([
   'E_CANNOT_SET_VISIBILITY',
 ])
 
+/** zlib's errors while the body parser inflates a compressed body (`Content-Encoding: gzip`). */
+const INFLATE_FAILURES = new Set(['Z_DATA_ERROR', 'Z_BUF_ERROR', 'Z_NEED_DICT'])
+
 /** Database constraint violations that mean "this conflicts with what is stored". */
 const UNIQUE_VIOLATIONS = new Set([
   '23505',
@@ -75,6 +78,14 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     if (code === 'E_TOO_MANY_REQUESTS') {
       return { status: 429, body: { message: t('errors.tooManyRequests') } }
+    }
+    if (
+      typeof code === 'string' &&
+      INFLATE_FAILURES.has(code) &&
+      ctx.request.header('content-encoding')
+    ) {
+      /* A body whose bytes are not what its Content-Encoding says: the client's error. */
+      return { status: 400, body: { message: t('errors.badRequest') } }
     }
     if (typeof code === 'string' && UNIQUE_VIOLATIONS.has(code)) {
       return { status: 409, body: { message: t('errors.conflict') } }
