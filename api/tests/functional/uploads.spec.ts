@@ -224,30 +224,17 @@ test.group('Uploads leave nothing behind', (group) => {
     assert.equal(other.body().message, 'يرجى رفع وثيقة هوية واحدة فقط')
     assert.containsSubset(other.body().errors, [{ field: 'selfie', rule: 'file.count' }])
 
+    /* Found by fuzz_routes.spec.ts: the parser took such names for its handler and never answered. */
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'handler']) {
+      const inherited = await base().file(name, png)
+      inherited.assertStatus(422)
+      assert.containsSubset(inherited.body().errors, [{ field: name, rule: 'file.count' }])
+    }
+
     const crowded = base()
     for (let index = 0; index < 12; index++) crowded.field(`extra${index}`, 'x')
     ;(await crowded).assertStatus(413)
 
-    assert.deepEqual(await leftovers(), [])
-    assert.equal(await applicationCount(), 0)
-  })
-
-  test('a file under a name every object has is refused at once, not left hanging', async ({
-    client,
-    assert,
-  }) => {
-    /* Found by fuzz_routes.spec.ts: the parser took such a name for its handler and never read the part. */
-    const { tenant, room } = await tenantAndRoom()
-    const png = await pngFile()
-    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'handler']) {
-      const response = await as(client.post('/api/applications'), tenant)
-        .field('roomId', String(room.id))
-        .field('moveInDate', nextWeek())
-        .file('idDocument', png)
-        .file(name, png)
-      response.assertStatus(422)
-      assert.containsSubset(response.body().errors, [{ field: name, rule: 'file.count' }])
-    }
     assert.deepEqual(await leftovers(), [])
     assert.equal(await applicationCount(), 0)
   })
