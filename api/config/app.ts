@@ -10,6 +10,7 @@ import {
   startupProblems,
   trustedProxies,
 } from '#server/startup_guard'
+import { refuseBadUrl } from '#server/bad_url'
 
 /**
  * The key that signs and encrypts cookies, and the start-up rules around it: development
@@ -57,6 +58,8 @@ export const http = defineConfig({
   useAsyncLocalStorage: false,
   /* X-Forwarded-* is believed only from the proxies TRUST_PROXY names (none by default). */
   trustProxy: trustedProxies(env.get('TRUST_PROXY')),
+  /* A URL that does not decode: refused in the error shape, in the caller's language. */
+  onBadUrl: refuseBadUrl,
   cookie: {
     domain: '',
     path: '/',

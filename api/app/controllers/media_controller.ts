@@ -7,13 +7,14 @@ const MEDIA_KEY = /^(rooms|avatars)\/[a-z0-9][a-z0-9-]{0,80}\.jpg$/
 
 export default class MediaController {
   /** GET /media/* — public catalogue images; unknown or malformed keys are 404s. */
-  async show({ params, request, response }: HttpContext) {
+  async show({ params, request, response, i18n }: HttpContext) {
+    const notFound = () => response.notFound({ message: i18n.t('errors.notFound') })
     const key = (params['*'] as string[]).join('/')
-    if (!MEDIA_KEY.test(key)) return response.notFound({ message: 'Resource not found' })
+    if (!MEDIA_KEY.test(key)) return notFound()
 
     const file = drive.use('media').file(key)
     const metadata = await metadataOrNull(file)
-    if (!metadata) return response.notFound({ message: 'Resource not found' })
+    if (!metadata) return notFound()
 
     response.header('ETag', metadata.etag)
     response.header('Last-Modified', metadata.lastModified.toUTCString())

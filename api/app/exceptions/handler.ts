@@ -19,6 +19,9 @@ const STORAGE_FAILURES = new Set([
   'E_CANNOT_SET_VISIBILITY',
 ])
 
+/** zlib's errors while the body parser inflates a compressed body (`Content-Encoding: gzip`). */
+const INFLATE_FAILURES = new Set(['Z_DATA_ERROR', 'Z_BUF_ERROR', 'Z_NEED_DICT'])
+
 /** Database constraint violations that mean "this conflicts with what is stored". */
 const UNIQUE_VIOLATIONS = new Set([
   '23505',
@@ -79,6 +82,14 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (code === 'E_TOO_MANY_REQUESTS') {
       return { status: 429, body: { message: t('errors.tooManyRequests') } }
     }
+    if (
+      typeof code === 'string' &&
+      INFLATE_FAILURES.has(code) &&
+      ctx.request.header('content-encoding')
+    ) {
+      /* A body whose bytes are not what its Content-Encoding says: the client's error. */
+      return { status: 400, body: { message: t('errors.badRequest') } }
+    }
     if (typeof code === 'string' && UNIQUE_VIOLATIONS.has(code)) {
       return { status: 409, body: { message: t('errors.conflict') } }
     }
@@ -98,9 +109,13 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return { status: 502, body: { message: t('payments.gatewayUnavailable') } }
     }
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      /* Our own exceptions carry a catalogue key as their message. */
-      const raw = error instanceof Error && error.message ? error.message : 'errors.badRequest'
-      return { status, body: { message: httpMessage(status, t(raw), t) } }
+      /*
+       * Our own exceptions carry a catalogue key as their message. A framework's message is
+       * English written for developers ("Invalid JSON, only supports object and array", a
+       * JSON parser's SyntaxError): the catalogue's message for its status is answered instead.
+       */
+      const raw = error instanceof Error ? error.message : ''
+      return { status, body: { message: httpMessage(status, raw, i18n.hasMessage(raw), t) } }
     }
     if (!app.inProduction && error instanceof Error) {
       return { status: 500, body: { message: `${t('errors.internal')} (${error.message})` } }
@@ -109,10 +124,25 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 }
 
-/** Framework errors carry English messages with codes; answer the ones a client can meet in its language. */
-function httpMessage(status: number, message: string, t: (key: string) => string): string {
+/** The message of a 4xx: our own exception's, else the catalogue's for its status, in her language. */
+function httpMessage(
+  status: number,
+  message: string,
+  inCatalogue: boolean,
+  t: (key: string) => string
+): string {
   if (status === 413) return t('errors.tooLarge')
   if (status === 415) return t('errors.unsupportedMediaType')
-  if (message.startsWith('E_') || /^[A-Z_]+:/.test(message)) return t('errors.badRequest')
-  return message
+  if (inCatalogue) return t(message)
+  return t(STATUS_MESSAGES[status] ?? 'errors.badRequest')
+}
+
+/** The catalogue's message for a framework's refusal, by status (400 and any other: badRequest). */
+const STATUS_MESSAGES: Record<number, string> = {
+  401: 'errors.unauthenticated',
+  403: 'errors.forbidden',
+  404: 'errors.notFound',
+  409: 'errors.conflict',
+  422: 'errors.validation',
+  429: 'errors.tooManyRequests',
 }

@@ -11,10 +11,13 @@ import { lazyContextProperty } from '#server/request_context'
  * (tests/functional/locale.spec.ts).
  */
 export function detectLocale(ctx: HttpContext): Locale {
-  const written = (ctx.request.header('accept-language') ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0] ?? '')
-  return pickLocale(ctx.request.header('x-locale'), written)
+  return localeOf(ctx.request.header('x-locale'), ctx.request.header('accept-language'))
+}
+
+/** The language named by these `X-Locale` and `Accept-Language` headers, by the rule above. */
+export function localeOf(choice: string | undefined, acceptLanguage: string | undefined): Locale {
+  const written = (acceptLanguage ?? '').split(',').map((part) => part.split(';')[0] ?? '')
+  return pickLocale(choice, written)
 }
 
 /** The request's i18n: messages of `common/locales/<locale>/api.json` in the caller's language. */

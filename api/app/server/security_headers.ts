@@ -256,7 +256,7 @@ export function securityHeaders(
  * HSTS — the same values `securityHeaders` gives the pages. Shield's CSP guard stays off: it
  * mints a nonce per response and the API's policy is a fixed one (below, by our middleware).
  * Shield's CSRF tokens stay off too: state-changing calls are refused unless their Origin is
- * ours (same_origin_middleware) and the session cookie is SameSite=Lax, so a token read into
+ * ours (server/same_origin.ts) and the session cookie is SameSite=Lax, so a token read into
  * every call of two front ends would add nothing.
  */
 export function shieldOptions(config: SecurityConfig) {

@@ -10,6 +10,8 @@ import { Exception } from '@adonisjs/core/exceptions'
 import { errors as vineErrors } from '@vinejs/vine'
 import { uploadsTmpDir } from '#config/bodyparser'
 import { isDiskFull } from '#services/outages'
+/* Before any multipart body is parsed: a part's stream error can no longer stop the process. */
+import '#server/multipart_parts'
 
 export interface UploadRules {
   /** The one file field the route takes. */
@@ -21,6 +23,22 @@ export interface UploadRules {
   /** The message (catalogue key) for a file too many, or a file under another name. */
   extraFileMessage: string
 }
+
+/**
+ * Part names a plain object answers by inheritance. The parser (@adonisjs/bodyparser 11) finds
+ * a file part's handler by name in a plain object, so a part named `constructor`, `toString`
+ * or `__proto__` found that property instead of a handler, was never read, and the request
+ * hung until the client gave up, its other files left in the temporary folder (found by
+ * tests/functional/fuzz_routes.spec.ts). Each gets the handler of "any other file" as its own;
+ * `__proto__` makes that handler the lookup's prototype, whose `handler` and `options` are then
+ * covered too.
+ */
+const INHERITED_NAMES = [
+  '__proto__',
+  ...Object.getOwnPropertyNames(Object.prototype).filter((name) => name !== '__proto__'),
+  'handler',
+  'options',
+]
 
 /** Room in a body's byte limit for what surrounds its files (part headers, boundaries). */
 const BODY_SLACK_BYTES = 2 * 1024 * 1024
@@ -77,10 +95,13 @@ export async function withUpload<T>(
     }
   )
   /* Any other file is drained unread and refused below. */
-  multipart.onFile('*', { deferValidations: true }, async (part) => {
+  const refuseOther = async (part: { name: string; resume(): unknown }) => {
     extraFields.push(part.name)
     part.resume()
-  })
+  }
+  for (const name of ['*', ...INHERITED_NAMES]) {
+    multipart.onFile(name, { deferValidations: true }, refuseOther)
+  }
 
   try {
     await mkdir(uploadsTmpDir, { recursive: true })

@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
 import type { ApiRequest } from '@japa/api-client'
-import router from '@adonisjs/core/services/router'
 import type { AccessLevel } from '#middleware/access_middleware'
 import { UserFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
+import { registeredRoutes } from '#tests/routes'
 
 /**
  * Who may call what: the table below is the specification's roles (§6) for every route.
@@ -80,33 +80,6 @@ const EXPECTED: Record<string, AccessLevel> = {
 /** The typed client accepts only known literal paths; this test builds them. */
 interface AnyPathClient {
   request(path: string, method: string): ApiRequest
-}
-
-interface RegisteredRoute {
-  key: string
-  method: string
-  pattern: string
-  level: AccessLevel | undefined
-}
-
-function registeredRoutes(): RegisteredRoute[] {
-  router.commit()
-  const routes: RegisteredRoute[] = []
-  for (const list of Object.values(router.toJSON())) {
-    for (const route of list) {
-      const handlers = [...(route.middleware as unknown as { all(): Set<any> }).all()]
-      const access = handlers.find((handler) => handler.name === 'access')
-      for (const method of route.methods.filter((m: string) => m !== 'HEAD')) {
-        routes.push({
-          key: `${method} ${route.pattern}`,
-          method,
-          pattern: route.pattern,
-          level: access?.args?.level,
-        })
-      }
-    }
-  }
-  return routes
 }
 
 function samplePath(pattern: string): string {

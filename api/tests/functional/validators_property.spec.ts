@@ -24,6 +24,12 @@ import { ApplicationFactory, RoomFactory, UserFactory } from '../../../database/
 import { as, isolateEachTest } from '#tests/helpers'
 import { pngBytes } from '#tests/fixtures'
 import { filesIn, rowCount, storedKeys } from '#tests/stored'
+import { assertAnswer as assertShape } from '#tests/answers'
+
+/** The answer of a Japa request, checked (tests/answers.ts). */
+function assertAnswer(assert: Assert, response: ApiResponse, input: unknown): boolean {
+  return assertShape(assert, { status: response.status(), body: response.body() }, input)
+}
 
 /*
  * Reproducible, and small enough to keep the suite fast. No shrinking: a 500 can leave
@@ -80,28 +86,6 @@ function queryOf(keys: readonly string[], known: Record<string, fc.Arbitrary<unk
   return objectOf(keys, known).map((query) =>
     Object.fromEntries(Object.entries(query).map(([key, item]) => [key, asText(item)]))
   )
-}
-
-/* ---------- what the answer must be ---------- */
-
-function assertAnswer(assert: Assert, response: ApiResponse, input: unknown): boolean {
-  const status = response.status()
-  const context = `${status} for ${JSON.stringify(input)?.slice(0, 300)}`
-  assert.isBelow(status, 500, context)
-  if (status < 400) return false
-  const body = response.body()
-  assert.isObject(body, context)
-  assert.isString(body.message, context)
-  assert.isNotEmpty(body.message, context)
-  assert.includeMembers(['message', 'errors'], Object.keys(body), context)
-  if ('errors' in body) {
-    assert.isArray(body.errors, context)
-    for (const error of body.errors) {
-      assert.sameMembers(Object.keys(error), ['field', 'rule', 'message'], context)
-      for (const part of Object.values(error)) assert.isString(part, context)
-    }
-  }
-  return true
 }
 
 const count = rowCount
