@@ -10,8 +10,24 @@ import type { BrowserContext, Page } from '@playwright/test'
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
+/*
+ * One axe run at a time per page: axe refuses a second run while one is going, and a spec's
+ * own check can come while the shared fixture is reading the same page.
+ */
+const running = new WeakMap<Page, Promise<unknown>>()
+
 /** The serious and critical violations on the page as it is now, one line each. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export function seriousViolations(page: Page): Promise<string[]> {
+  const previous = running.get(page) ?? Promise.resolve()
+  const mine = previous.catch(() => undefined).then(() => violationsNow(page))
+  running.set(
+    page,
+    mine.catch(() => undefined)
+  )
+  return mine
+}
+
+async function violationsNow(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
