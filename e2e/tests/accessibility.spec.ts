@@ -211,7 +211,8 @@ for (const lang of LANGS) {
     ['phone', PHONE],
   ] as const) {
     test.describe(`accessibility (${lang}, ${width})`, () => {
-      test.use({ viewport })
+      /* Each state here is checked by name below: the shared fixture would check it twice. */
+      test.use({ viewport, everyStateChecked: false })
       test.beforeEach(async ({ page }) => chooseLanguage(page, lang))
 
       for (const state of STATES) {

@@ -33,14 +33,22 @@ export interface CspViolation {
 }
 
 export const test = base.extend<
-  { consoleGuard: ConsoleGuard; cspGuard: CspViolation[]; axeGuard: AxeGuard },
+  {
+    consoleGuard: ConsoleGuard
+    cspGuard: CspViolation[]
+    axeGuard: AxeGuard
+    everyStateChecked: boolean
+  },
   { axeSeen: Set<string> }
 >({
   // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
   // eslint-disable-next-line no-empty-pattern
   axeSeen: [async ({}, use) => use(new Set()), { scope: 'worker' }],
+  /* A spec that checks each of its states itself (accessibility.spec.ts) turns this off. */
+  everyStateChecked: [true, { option: true }],
   axeGuard: [
-    async ({ context, axeSeen, baseURL }, use) => {
+    async ({ context, axeSeen, baseURL, everyStateChecked }, use) => {
+      if (!everyStateChecked) return use({ found: [], settle: async () => {} })
       const guard = await guardContext(context, new URL(baseURL!).origin, axeSeen)
       await use(guard)
       await guard.done()
