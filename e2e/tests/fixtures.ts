@@ -44,8 +44,12 @@ export const test = base.extend<
   // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
   // eslint-disable-next-line no-empty-pattern
   axeSeen: [async ({}, use) => use(new Set()), { scope: 'worker' }],
-  /* A spec that checks each of its states itself (accessibility.spec.ts) turns this off. */
-  everyStateChecked: [true, { option: true }],
+  /*
+   * axe on every state a test opens (axe.ts). Off by default: across the whole suite it made
+   * tests two to four times slower on the 2-core machine, past their time-outs (issue 29,
+   * still open); `SAKAN_AXE_EVERY_STATE=1` turns it on for a run, `test.use` for a spec.
+   */
+  everyStateChecked: [process.env.SAKAN_AXE_EVERY_STATE === '1', { option: true }],
   axeGuard: [
     async ({ context, axeSeen, baseURL, everyStateChecked }, use) => {
       if (!everyStateChecked) return use({ found: [], settle: async () => {} })
