@@ -220,6 +220,10 @@ export async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
   }, lang)
 }
 
+/** A day `days` after today, `yyyy-MM-dd`. */
+export const dayFromNow = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
 /** Every test of the enclosing group starts in `lang` (see `chooseLanguage`). */
 export function startIn(lang: Lang): void {
   test.beforeEach(async ({ page }) => chooseLanguage(page, lang))

@@ -19,6 +19,7 @@ import {
   startIn,
   test,
   type Lang,
+  dayFromNow,
 } from './fixtures'
 import {
   escapeRegExp,
@@ -155,10 +156,6 @@ async function showOnly(page: Page, group: string, name: string) {
   await radios.getByText(name, { exact: true }).click()
   await expect(radios.getByRole('radio', { name, exact: true })).toBeChecked()
 }
-
-/** Today plus `days`, yyyy-MM-dd. */
-const dayFromNow = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 for (const lang of LANGS) {
   const account = messages(lang, 'account')

@@ -3,7 +3,7 @@
  * available room, moving in `days` from today, with a generated ID document.
  */
 import type { APIRequestContext } from '@playwright/test'
-import { expect } from '../fixtures'
+import { dayFromNow, expect } from '../fixtures'
 import { pngFile } from './files'
 
 /** Applies for an available room; answers the application's and the room's numbers. */
@@ -16,7 +16,7 @@ export async function applyForARoom(
   ).json()) as { id: number }[]
   expect(rooms.length, 'an available room').toBeGreaterThan(0)
   const roomId = rooms[Math.floor(Math.random() * rooms.length)]!.id
-  const moveInDate = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+  const moveInDate = dayFromNow(days)
   const applied = await request.post('/api/applications', {
     multipart: { roomId: String(roomId), moveInDate, idDocument: pngFile('id-card.png', 480, 300) },
   })

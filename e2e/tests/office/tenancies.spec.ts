@@ -7,7 +7,7 @@
  * available again. The stay is the test's own: the demo resident's is left alone.
  */
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
-import { LANGS, expect, startIn, test } from '../fixtures'
+import { LANGS, dayFromNow, expect, startIn, test } from '../fixtures'
 import { messages, submitLogin, submitRegistration, text } from '../messages'
 import { pngFile } from '../applications/files'
 
@@ -24,10 +24,6 @@ interface ApiTenancy {
   ejarContractNumber: string | null
   room: { roomNumber: string } | null
 }
-
-/** A day `days` after today, `yyyy-MM-dd`. */
-const dayFromNow = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 /** A field of the open dialog by its label (Mantine adds a hidden " *" to required ones). */
 const dialogField = (dialog: Locator, label: string) =>
