@@ -39,15 +39,23 @@ function get(
   })
 }
 
+/** Resolves once `condition` holds (the request has reached the server), polling up to 5 s. */
+async function until(condition: () => boolean) {
+  const deadline = Date.now() + 5000
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('the request never reached the server')
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
 test.group('Graceful shutdown', () => {
   test('a request in flight finishes, a new connection is refused, nothing is cut', async ({
     assert,
   }) => {
     const drain = new Drain()
-    const { url } = await serve(drain, 300)
+    const { url } = await serve(drain, 1000)
     const slow = get(`${url}/slow`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    assert.equal(drain.inFlight, 1)
+    await until(() => drain.inFlight === 1)
 
     const draining = drain.drain(5000)
     const refused = await get(`${url}/fast`)
@@ -75,7 +83,7 @@ test.group('Graceful shutdown', () => {
     const drain = new Drain()
     const { url } = await serve(drain, 5000)
     const slow = get(`${url}/slow`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await until(() => drain.inFlight === 1)
     assert.equal(await drain.drain(200), 1)
     assert.equal((await slow).error, 'ECONNRESET')
   })
