@@ -11,6 +11,7 @@ import './dialog.css'
 import { Button, Modal } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { PendingButton } from '../auth/PendingButton'
+import { useFocusKeptIn } from './use-focus-kept-in'
 
 interface ConfirmDialogProps {
   opened: boolean
@@ -49,9 +50,12 @@ export function ConfirmDialog({
   const close = () => {
     if (!pending) onClose()
   }
+  const inside = useFocusKeptIn<HTMLDivElement>(opened)
   const body = (
     <>
-      <div className="confirm-text">{children}</div>
+      <div className="confirm-text" ref={inside}>
+        {children}
+      </div>
       <div className="dialog-actions">
         <Button
           variant="default"

@@ -5,7 +5,7 @@
  * detail dialog with the ID document, and the confirmations before a decision; after one the
  * list, the rooms and the key figures are refreshed.
  */
-import { Modal, useModalsStack } from '@mantine/core'
+import { Modal } from '@mantine/core'
 import { APPLICATION_STATUSES, localizeDigits } from '@sakan/common'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -18,6 +18,7 @@ import {
   type Decision,
 } from '../../components/admin/use-application-actions'
 import { IdDocumentImageDialog } from '../../components/documents/IdDocumentViewer'
+import { useDialogStack } from '../../components/feedback/use-dialog-stack'
 import { CompactList, listVariants } from '../../components/lists/CompactList'
 import { useAddressTable } from '../../components/lists/use-address-table'
 import { EnumFilters, SearchFilter } from '../../components/office/Filters'
@@ -102,7 +103,7 @@ function CompactApplicationList() {
   })
   const { decide, erase, reviewing, removing } = useApplicationActions(fallbacks, nameOf)
 
-  const stack = useModalsStack(['detail', 'document', 'decide', 'delete'])
+  const stack = useDialogStack(['detail', 'document', 'decide', 'delete'])
   const [selected, setSelected] = useState<Application | null>(null)
   const [decision, setDecision] = useState<{ application: Application; status: Decision } | null>(
     null

@@ -3,7 +3,7 @@
  * the ID document and the decision history; approve or reject a pending one, delete a
  * rejected one, each after the spec's confirmation and with its toasts.
  */
-import { Button, Modal, useModalsStack } from '@mantine/core'
+import { Button, Modal } from '@mantine/core'
 import { useShow } from '@refinedev/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -21,6 +21,7 @@ import {
 } from '../../components/admin/use-application-actions'
 import { RecordSection } from '../../components/details/RecordSection'
 import { IdDocumentImageDialog } from '../../components/documents/IdDocumentViewer'
+import { useDialogStack } from '../../components/feedback/use-dialog-stack'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
 import { RecordError } from '../../components/office/OfficeForm'
 import type { ApplicationDetail } from '../../lib/applications'
@@ -39,7 +40,7 @@ export default function ApplicationShowPage() {
     errorNotification: false,
   })
   const { decide, erase, reviewing, removing } = useApplicationActions(fallbacks, nameOf)
-  const stack = useModalsStack(['document', 'decide', 'delete'])
+  const stack = useDialogStack(['document', 'decide', 'delete'])
   const [decision, setDecision] = useState<Decision | null>(null)
   const title = t('office.applicationsList.application', { id: id ?? '' })
 
