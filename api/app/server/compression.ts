@@ -19,8 +19,12 @@ import {
   type BrotliCompress,
   type Gzip,
 } from 'node:zlib'
-import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http'
-import onHeaders from 'on-headers'
+import type {
+  IncomingMessage,
+  OutgoingHttpHeader,
+  OutgoingHttpHeaders,
+  ServerResponse,
+} from 'node:http'
 
 export type Encoding = 'br' | 'gzip'
 
@@ -64,13 +68,80 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return null
 }
 
-/** Adds a field to the response's Vary, once. */
-export function appendVary(response: ServerResponse, field: string) {
-  const current = headerText(response.getHeader('Vary'))
-  if (!current) return void response.setHeader('Vary', field)
+/**
+ * The header fields a response's head is about to carry: those set on the response and those
+ * given to writeHead (AdonisJS gives all of its own there, in lower case), the latter winning.
+ */
+export interface HeadFields {
+  get(name: string): string
+  set(name: string, value: string): void
+  remove(name: string): void
+}
+
+function headFields(response: ServerResponse, given: OutgoingHttpHeaders | undefined): HeadFields {
+  /* The name as the object spells it (its keys may be in any case). */
+  const keyOf = (name: string) => {
+    if (!given) return undefined
+    const lower = name.toLowerCase()
+    if (lower in given) return lower
+    return Object.keys(given).find((key) => key.toLowerCase() === lower)
+  }
+  return {
+    get(name) {
+      const key = keyOf(name)
+      return headerText(key === undefined ? response.getHeader(name) : given![key])
+    },
+    set(name, value) {
+      if (!given) return void response.setHeader(name, value)
+      const key = keyOf(name)
+      if (key !== undefined && key !== name.toLowerCase()) delete given[key]
+      given[name.toLowerCase()] = value
+    },
+    remove(name) {
+      const key = keyOf(name)
+      if (key !== undefined) delete given![key]
+      response.removeHeader(name)
+    },
+  }
+}
+
+/**
+ * Calls `listener` once, just before the response's head is written, whoever writes it
+ * (on-headers' job). Unlike on-headers, headers given to writeHead are not first copied onto
+ * the response one validated setHeader call at a time (a dozen per API answer, issue 28): the
+ * listener reads and changes them where they are, through `HeadFields`.
+ */
+export function onHead(response: ServerResponse, listener: (head: HeadFields) => void) {
+  const writeHead = response.writeHead
+  response.writeHead = function (
+    this: ServerResponse,
+    statusCode: number,
+    reasonOrHeaders?: string | OutgoingHttpHeaders | OutgoingHttpHeader[],
+    headers?: OutgoingHttpHeaders | OutgoingHttpHeader[]
+  ) {
+    response.writeHead = writeHead
+    const reason = typeof reasonOrHeaders === 'string' ? reasonOrHeaders : undefined
+    let given = typeof reasonOrHeaders === 'string' ? headers : reasonOrHeaders
+    /* A flat or nested array of fields (rare): set them on the response, read them there. */
+    if (Array.isArray(given)) {
+      const flat = given.flat() as string[]
+      for (let i = 0; i + 1 < flat.length; i += 2) this.setHeader(flat[i]!, flat[i + 1]!)
+      given = undefined
+    }
+    this.statusCode = statusCode
+    listener(headFields(this, given))
+    const args = reason === undefined ? [this.statusCode, given] : [this.statusCode, reason, given]
+    return Reflect.apply(writeHead, this, args) as ServerResponse
+  } as ServerResponse['writeHead']
+}
+
+/** Adds a field to the head's Vary, once. */
+export function appendVary(head: HeadFields, field: string) {
+  const current = head.get('Vary')
+  if (!current) return head.set('Vary', field)
   const fields = current.split(',').map((name) => name.trim().toLowerCase())
   if (fields.includes('*') || fields.includes(field.toLowerCase())) return
-  response.setHeader('Vary', `${current}, ${field}`)
+  head.set('Vary', `${current}, ${field}`)
 }
 
 function headerText(value: OutgoingHttpHeader | undefined): string {
@@ -90,15 +161,19 @@ function compressor(encoding: Encoding, length: number | undefined): BrotliCompr
 }
 
 /** Whether this head, about to be written, announces a body worth compressing. */
-function worthCompressing(request: IncomingMessage, response: ServerResponse): boolean {
+function worthCompressing(
+  request: IncomingMessage,
+  response: ServerResponse,
+  head: HeadFields
+): boolean {
   const status = response.statusCode
   /* No body (HEAD, 1xx, 204, 304) or a byte range of the identity body (206). Error pages
      (a localized 404) are pages like any other. */
   if (request.method === 'HEAD' || status < 200 || [204, 206, 304].includes(status)) return false
-  if (response.hasHeader('Content-Encoding')) return false
-  if (/\bno-transform\b/i.test(headerText(response.getHeader('Cache-Control')))) return false
-  const length = response.getHeader('Content-Length')
-  return length === undefined || Number(length) >= MIN_BYTES
+  if (head.get('Content-Encoding')) return false
+  if (/\bno-transform\b/i.test(head.get('Cache-Control'))) return false
+  const length = head.get('Content-Length')
+  return length === '' || Number(length) >= MIN_BYTES
 }
 
 type WriteCallback = (error?: Error | null) => void
@@ -116,10 +191,8 @@ export function compressResponse(
   const encoding = preferredEncoding(request.headers['accept-encoding'])
   if (!encoding) {
     /* Nothing to compress for this client (autocannon, curl): only say the answer could be. */
-    onHeaders(response, function () {
-      if (isCompressible(headerText(response.getHeader('Content-Type')))) {
-        appendVary(response, 'Accept-Encoding')
-      }
+    onHead(response, (head) => {
+      if (isCompressible(head.get('Content-Type'))) appendVary(head, 'Accept-Encoding')
     })
     return null
   }
@@ -136,18 +209,18 @@ export function compressResponse(
   ) => ServerResponse
   let stream: BrotliCompress | Gzip | null = null
 
-  onHeaders(response, function () {
-    if (!isCompressible(headerText(response.getHeader('Content-Type')))) return
-    appendVary(response, 'Accept-Encoding')
-    if (!worthCompressing(request, response)) return
+  onHead(response, (head) => {
+    if (!isCompressible(head.get('Content-Type'))) return
+    appendVary(head, 'Accept-Encoding')
+    if (!worthCompressing(request, response, head)) return
 
-    const length = response.getHeader('Content-Length')
-    response.setHeader('Content-Encoding', encoding)
-    response.removeHeader('Content-Length')
-    const etag = headerText(response.getHeader('ETag'))
-    if (etag.startsWith('"')) response.setHeader('ETag', `W/${etag}`)
+    const length = head.get('Content-Length')
+    head.set('Content-Encoding', encoding)
+    head.remove('Content-Length')
+    const etag = head.get('ETag')
+    if (etag.startsWith('"')) head.set('ETag', `W/${etag}`)
 
-    const zipped = compressor(encoding, length === undefined ? undefined : Number(length))
+    const zipped = compressor(encoding, length === '' ? undefined : Number(length))
     stream = zipped
     zipped.on('data', (chunk: Buffer) => {
       if (!write(chunk)) zipped.pause()

@@ -2,9 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
-import onHeaders from 'on-headers'
 import sirv from 'sirv'
-import { compressResponse } from '#server/compression'
+import { compressResponse, onHead } from '#server/compression'
 import { pageKey, sendPage, type PageCache } from '#server/page_cache'
 import {
   inlineScriptSources,
@@ -159,12 +158,12 @@ function withSecurityHeaders(
   config: SecurityConfig,
   inline: (rendered: string | undefined) => InlineSources
 ) {
-  onHeaders(response, function () {
+  onHead(response, (head) => {
     /* Astro keeps the reason phrase of the response it started from ("404 OK"): the status's own. */
     response.statusMessage = STATUS_CODES[response.statusCode] ?? response.statusMessage
-    const rendered = response.getHeader('Content-Security-Policy')
-    const headers = securityHeaders(surface, config, inline(rendered?.toString()))
-    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
+    const rendered = head.get('Content-Security-Policy')
+    const headers = securityHeaders(surface, config, inline(rendered || undefined))
+    for (const [name, value] of Object.entries(headers)) head.set(name, value)
   })
 }
 
