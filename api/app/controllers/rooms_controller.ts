@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import { ROOM_LIST_DEFAULT_LIMIT, TOTAL_COUNT_HEADER } from '@sakan/common'
-import { roomById, roomPage, roomTotal } from '#services/room_catalog'
+import { roomPage, roomRead, roomTotal } from '#services/room_catalog'
 import { pageOf } from '#services/paging'
 import { sendJson } from '#server/list_response'
 import { jsonArrayOf } from '#services/sql_json'
@@ -34,11 +34,12 @@ export default class RoomsController {
    * (kept for history) a 410.
    */
   async show(ctx: HttpContext) {
-    const room = await roomById(ctx.params.id, ctx.i18n.locale)
+    const room = await roomRead(ctx.params.id, ctx.i18n.locale)
     if (room === null) throw new lucidErrors.E_ROW_NOT_FOUND()
     if (room === 'archived') {
       return ctx.response.gone({ message: ctx.i18n.t('errors.roomGone') })
     }
-    sendJson(ctx.response, room)
+    sendJson(ctx.response, room.json)
+    sameAnswerAt(ctx, room.version)
   }
 }

@@ -79,8 +79,9 @@ export default class PublicCacheMiddleware {
 
 /*
  * ETags already computed, by what the answer is a pure function of (issue 28): a catalogue
- * page's is the same for every read of its URL, in its language, with its total, at one
- * version of the catalogue (`sameAnswerAt`), so it is hashed once per version, not per read.
+ * page's or a room's is the same for every read of its URL, in its language, with its total,
+ * at one version of the catalogue (`sameAnswerAt`), so it is hashed once per version, not per
+ * read.
  * Versions are random and never come back (services/room_catalog.ts), so a kept tag never
  * names another answer; the oldest are forgotten first.
  */

@@ -206,7 +206,11 @@ function roomStatement(locale: Locale) {
       .from('rooms as r')
       .join('buildings as b', 'b.id', 'r.building_id')
       .where('r.id', 0)
-      .select(db.raw(`${cachedRoomJson(locale)} AS json`), 'r.archived_at')
+      .select(
+        db.raw(`${cachedRoomJson(locale)} AS json`),
+        db.raw(`${CATALOG_VERSION} AS version`),
+        'r.archived_at'
+      )
       .limit(1)
       .toSQL()
     statement = { sql, bindings }
@@ -216,21 +220,32 @@ function roomStatement(locale: Locale) {
 }
 
 /**
- * One room's JSON text; `'archived'` for a room kept for history only (a 410), null for an
- * unknown id.
+ * One room's JSON text with the catalogue's version it was read at (its ETag is kept per
+ * version, as a listing page's is); `'archived'` for a room kept for history only (a 410),
+ * null for an unknown id.
  */
-export async function roomById(
+export async function roomRead(
   id: number | string,
   locale: Locale
-): Promise<string | 'archived' | null> {
+): Promise<{ json: string; version: string | number } | 'archived' | null> {
   const statement = roomStatement(locale)
   const result = await db.rawQuery(statement.sql, [id, ...statement.bindings.slice(1)])
   const [row] = (Array.isArray(result) ? result : result.rows) as Array<{
     json: string
+    version: string | number
     archived_at: unknown
   }>
   if (!row) return null
-  return row.archived_at === null ? (row.json as string) : 'archived'
+  return row.archived_at === null ? { json: row.json, version: row.version } : 'archived'
+}
+
+/** One room's JSON text; `'archived'` or null as `roomRead` says. */
+export async function roomById(
+  id: number | string,
+  locale: Locale
+): Promise<string | 'archived' | null> {
+  const read = await roomRead(id, locale)
+  return read !== null && typeof read === 'object' ? read.json : read
 }
 
 /*
