@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import redis from '@adonisjs/redis/services/main'
 import env from '#start/env'
+import { sendJson } from '#server/list_response'
 import type { HttpContext } from '@adonisjs/core/http'
 
 /* A part that has not answered within this long is reported down (a proxy's check is ~5 s). */
@@ -42,6 +43,9 @@ async function askParts(): Promise<Record<string, Check>> {
   return Object.fromEntries(names.map((name, i) => [name, states[i]]))
 }
 
+/* The healthy answer's text, written once per asking rather than serialised per request. */
+const okBodies = new WeakMap<Record<string, Check>, string>()
+
 /** The parts' states of the last second, or asked now (once for every caller meanwhile). */
 function partStates(): Promise<Record<string, Check>> {
   const now = Date.now()
@@ -57,7 +61,12 @@ export default class HealthController {
    */
   async show(ctx: HttpContext) {
     const checks = await partStates()
-    if (Object.values(checks).every((state) => state === 'ok')) return { status: 'ok', checks }
+    if (Object.values(checks).every((state) => state === 'ok')) {
+      let body = okBodies.get(checks)
+      if (body === undefined)
+        okBodies.set(checks, (body = JSON.stringify({ status: 'ok', checks })))
+      return sendJson(ctx.response, body)
+    }
     return ctx.response.status(503).json({
       status: 'unavailable',
       message: ctx.i18n.t('errors.unavailable'),
