@@ -11,6 +11,7 @@ import {
 } from '@sakan/common'
 import { PHOTO_WIDTHS, mediaUrl } from '#transformers/room_transformer'
 import { bilingualFields, cachedJson, type JsonSql } from '#services/sql_json'
+import { readRows } from '#services/sqlite_reads'
 
 export interface RoomFilter {
   location?: Location
@@ -229,12 +230,10 @@ export async function roomRead(
   locale: Locale
 ): Promise<{ json: string; version: string | number } | 'archived' | null> {
   const statement = roomStatement(locale)
-  const result = await db.rawQuery(statement.sql, [id, ...statement.bindings.slice(1)])
-  const [row] = (Array.isArray(result) ? result : result.rows) as Array<{
-    json: string
-    version: string | number
-    archived_at: unknown
-  }>
+  const [row] = await readRows<{ json: string; version: string | number; archived_at: unknown }>(
+    statement.sql,
+    [id, ...statement.bindings.slice(1)]
+  )
   if (!row) return null
   return row.archived_at === null ? { json: row.json, version: row.version } : 'archived'
 }
