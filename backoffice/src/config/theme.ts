@@ -60,6 +60,11 @@ export const theme = createTheme({
     ModalHeader: { defaultProps: { component: 'div' } },
     // Mantine's gray 1 under a hovered row leaves the brand's links at 4.48:1; gray 0 keeps 4.7:1.
     Table: { defaultProps: { highlightOnHoverColor: 'gray.0' } },
+    // A long list of options scrolls itself (app.css), not a ScrollArea around it: the arrows
+    // reach every option of a combobox's listbox, which axe knows, but a scrolling wrapper
+    // around it is a region the keyboard cannot scroll to (scrollable-region-focusable).
+    Select: { defaultProps: { withScrollArea: false } },
+    MultiSelect: { defaultProps: { withScrollArea: false } },
   },
 })
 
