@@ -50,8 +50,11 @@ export const test = base.extend<
    */
   everyStateChecked: [process.env.SAKAN_AXE_EVERY_STATE !== '0', { option: true }],
   axeGuard: [
-    async ({ context, axeSeen, baseURL, everyStateChecked }, use, testInfo) => {
-      if (!everyStateChecked) return use({ found: [], settle: async () => {} })
+    async ({ context, axeSeen, baseURL, everyStateChecked, javaScriptEnabled }, use, testInfo) => {
+      /* axe runs in the page: a page without JavaScript is checked by the specs that load it
+         with JavaScript (accessibility.spec.ts), not here. */
+      if (!everyStateChecked || javaScriptEnabled === false)
+        return use({ found: [], settle: async () => {} })
       const guard = await guardContext(context, new URL(baseURL!).origin, axeSeen, (ms) =>
         testInfo.setTimeout(testInfo.timeout + Math.ceil(ms))
       )

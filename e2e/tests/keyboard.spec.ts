@@ -115,14 +115,15 @@ async function reach(page: Page, target: Locator, what: string) {
 /**
  * A modal dialog opened from `opener` (already focused) by `key`: the focus moves into it,
  * Tab and Shift+Tab keep it inside with a visible ring on every stop, and Escape closes it
- * with the focus back on the opener.
+ * with the focus back on the opener (or on `returnsTo`, when the opener was a menu's item).
  */
 async function expectModalByKeyboard(
   page: Page,
   opener: Locator,
   dialog: Locator,
   what: string,
-  key = 'Enter'
+  key = 'Enter',
+  returnsTo = opener
 ) {
   await expect(opener, `${what}: its opener has the focus`).toBeFocused()
   await page.keyboard.press(key)
@@ -143,7 +144,7 @@ async function expectModalByKeyboard(
   }
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
-  await expect(opener, `${what}: the focus returns to its opener`).toBeFocused()
+  await expect(returnsTo, `${what}: the focus returns to its opener`).toBeFocused()
 }
 
 /** Signs in by keyboard on `/login` (or the page it redirected to) as `email`. */
@@ -429,6 +430,60 @@ for (const lang of LANGS) {
       )
       /* Escape closed the document only: the details are still open around it. */
       await expect(details).toBeVisible()
+
+      /* Approving and rejecting are asked first, in a dialog over the details. */
+      for (const action of ['approve', 'reject']) {
+        const decide = details.getByTestId(`detail-${action}`)
+        await reach(page, decide, action)
+        await expectModalByKeyboard(
+          page,
+          decide,
+          page.getByTestId('decision-dialog').getByRole('dialog'),
+          `${action}, asked first`
+        )
+        await expect(details).toBeVisible()
+      }
+    })
+
+    test('signing out everywhere, asked from the account menu', async ({ page }) => {
+      test.setTimeout(120_000)
+      await page.goto('/login')
+      await signInByKeyboard(page, lang, ADMIN)
+      await expect(page).toHaveURL(/\/admin$/)
+      const menu = page.getByTestId('user-menu')
+      await reach(page, menu, 'the account menu')
+      await page.keyboard.press('Enter')
+      const item = page.getByTestId('logout-all')
+      /* The menu's items are reached by the arrows. */
+      for (let press = 0; press < 5; press++) {
+        if (await holdsFocus(item)) break
+        await page.keyboard.press('ArrowDown')
+      }
+      await expectModalByKeyboard(
+        page,
+        item,
+        page.getByTestId('logout-all-dialog').getByRole('dialog'),
+        'signing out everywhere',
+        'Enter',
+        menu
+      )
+    })
+
+    test('sending a notification again, asked first', async ({ page }) => {
+      test.setTimeout(120_000)
+      await page.goto('/login')
+      await signInByKeyboard(page, lang, ADMIN)
+      await expect(page).toHaveURL(/\/admin$/)
+      await page.goto('/admin/notifications')
+      const resend = page.getByTestId('notification-resend').first()
+      await expect(resend).toBeVisible({ timeout: 20_000 })
+      await reach(page, resend, 'send again')
+      await expectModalByKeyboard(
+        page,
+        resend,
+        page.getByTestId('notification-resend-dialog').getByRole('dialog'),
+        'sending again, asked first'
+      )
     })
 
     test('a tenancy’s dialogs: Ejar, the deposit and ending it', async ({ page }) => {
