@@ -5,7 +5,7 @@
  * lands on `/login` with a toast saying so).
  */
 import { Menu, UnstyledButton } from '@mantine/core'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { displayNameOf, initialsOf, isAdmin, type SessionUser } from '../../lib/user'
@@ -23,6 +23,13 @@ export default function UserMenu({ user }: { user: SessionUser }) {
   const { t: ta } = useTranslation('account')
   const { mutate: logout, isPending, variables } = useLogout()
   const [confirming, setConfirming] = useState(false)
+  /* The dialog's opener was a menu item, gone with the menu: closing gives the focus back to
+     the menu's button instead (the dialog's own return finds nothing to focus). */
+  const trigger = useRef<HTMLButtonElement>(null)
+  const closeDialog = () => {
+    setConfirming(false)
+    window.setTimeout(() => trigger.current?.focus({ preventScroll: true }), 20)
+  }
   const [dialogLoaded, setDialogLoaded] = useState(false)
   // Once the sessions are ended the page is being replaced: the dialog stays busy until then.
   const [leaving, setLeaving] = useState(false)
@@ -64,7 +71,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
         <Menu.Target>
           {/* Named by what it shows (her name), then what it is: an aria-label would hide
               the visible text from speech input (WCAG 2.5.3). */}
-          <UnstyledButton className="user-menu-trigger" data-testid="user-menu">
+          <UnstyledButton ref={trigger} className="user-menu-trigger" data-testid="user-menu">
             <span className="user-avatar" aria-hidden="true">
               {initialsOf(name)}
             </span>
@@ -114,7 +121,7 @@ export default function UserMenu({ user }: { user: SessionUser }) {
         <Suspense fallback={null}>
           <ConfirmDialog
             opened={confirming}
-            onClose={() => setConfirming(false)}
+            onClose={closeDialog}
             title={ta('signOutEverywhere.title')}
             cancelLabel={ta('signOutEverywhere.cancel')}
             confirmLabel={ta('signOutEverywhere.confirm')}
