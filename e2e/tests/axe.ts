@@ -226,6 +226,14 @@ export async function guardContext(
       const started = performance.now()
       try {
         if (page.isClosed()) throw new Error('closed')
+        /* While this check waited its turn the page may have moved on (a dialog fading out):
+           once its animations have ended, it is checked only if it still shows this state. */
+        const now = await page.evaluate(() =>
+          (
+            window as unknown as { __sakanAxeSignature?: () => Promise<string> }
+          ).__sakanAxeSignature?.()
+        )
+        if (now !== state) throw new Error('moved on')
         found.push(...(await seriousViolations(page)).map((line) => `${state}: ${line}`))
       } catch {
         // The page moved on (navigated or closed) while axe read it: the state may come again.
