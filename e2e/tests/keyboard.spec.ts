@@ -168,6 +168,13 @@ async function signInByKeyboard(page: Page, lang: Lang, email: string) {
   await expect(page).not.toHaveURL(/\/login/)
 }
 
+/** The administrator, signed in by keyboard from `/login`, on her dashboard. */
+async function adminByKeyboard(page: Page, lang: Lang) {
+  await page.goto('/login')
+  await signInByKeyboard(page, lang, ADMIN)
+  await expect(page).toHaveURL(/\/admin$/)
+}
+
 /** An available room of the catalogue (random, so that two runs do not race for one). */
 async function availableRoom(page: Page): Promise<number> {
   const response = await page.request.get('/api/rooms?availability=true&_start=0&_end=100')
@@ -307,9 +314,7 @@ for (const lang of LANGS) {
 
     test('a back-office create form: a building, all by keyboard', async ({ page }) => {
       test.setTimeout(120_000)
-      await page.goto('/login')
-      await signInByKeyboard(page, lang, ADMIN)
-      await expect(page).toHaveURL(/\/admin$/)
+      await adminByKeyboard(page, lang)
       await page.goto('/admin/buildings/create')
       const stamp = `${Date.now()}`.slice(-6)
       const names = { en: `Keys House ${stamp}`, ar: `سكن المفاتيح ${stamp}` }
@@ -349,9 +354,7 @@ for (const lang of LANGS) {
       page,
     }) => {
       test.setTimeout(120_000)
-      await page.goto('/login')
-      await signInByKeyboard(page, lang, ADMIN)
-      await expect(page).toHaveURL(/\/admin$/)
+      await adminByKeyboard(page, lang)
       const rooms = (await (await page.request.get('/api/rooms?_start=0&_end=1')).json()) as {
         id: number
       }[]
@@ -392,9 +395,7 @@ for (const lang of LANGS) {
       const { applicationId } = await applyForARoom(applicantPage.request)
       await context.close()
 
-      await page.goto('/login')
-      await signInByKeyboard(page, lang, ADMIN)
-      await expect(page).toHaveURL(/\/admin$/)
+      await adminByKeyboard(page, lang)
       /* The newest pending applications first: hers is on the first page. */
       const filters = page
         .getByRole('tabpanel')
@@ -447,9 +448,7 @@ for (const lang of LANGS) {
 
     test('signing out everywhere, asked from the account menu', async ({ page }) => {
       test.setTimeout(120_000)
-      await page.goto('/login')
-      await signInByKeyboard(page, lang, ADMIN)
-      await expect(page).toHaveURL(/\/admin$/)
+      await adminByKeyboard(page, lang)
       const menu = page.getByTestId('user-menu')
       await reach(page, menu, 'the account menu')
       await page.keyboard.press('Enter')
@@ -471,9 +470,7 @@ for (const lang of LANGS) {
 
     test('sending a notification again, asked first', async ({ page }) => {
       test.setTimeout(120_000)
-      await page.goto('/login')
-      await signInByKeyboard(page, lang, ADMIN)
-      await expect(page).toHaveURL(/\/admin$/)
+      await adminByKeyboard(page, lang)
       await page.goto('/admin/notifications')
       const resend = page.getByTestId('notification-resend').first()
       await expect(resend).toBeVisible({ timeout: 20_000 })
@@ -488,9 +485,7 @@ for (const lang of LANGS) {
 
     test('a tenancy’s dialogs: Ejar, the deposit and ending it', async ({ page }) => {
       test.setTimeout(150_000)
-      await page.goto('/login')
-      await signInByKeyboard(page, lang, ADMIN)
-      await expect(page).toHaveURL(/\/admin$/)
+      await adminByKeyboard(page, lang)
       const running = (await (
         await page.request.get('/api/tenancies?state=active&_start=0&_end=50')
       ).json()) as { id: number; deposit: { state: string } }[]
