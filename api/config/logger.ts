@@ -1,6 +1,6 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
-import { defineConfig, targets } from '@adonisjs/core/logger'
+import { defineConfig, destination } from '@adonisjs/core/logger'
 
 const loggerConfig = defineConfig({
   default: 'app',
@@ -14,9 +14,12 @@ const loggerConfig = defineConfig({
         paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
         remove: true,
       },
-      transport: {
-        targets: [targets.file({ destination: 1 })],
-      },
+      /*
+       * Standard output, written from the API's own thread (sonic-boom, asynchronous, flushed
+       * at exit) rather than through a transport: a transport runs in a worker thread, a
+       * second V8 isolate of about 10 MB kept for the process's life (issue 28).
+       */
+      destination: destination({ dest: 1, sync: false }),
     },
   },
 })
