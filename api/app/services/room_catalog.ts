@@ -171,6 +171,40 @@ const cachedRoomJson = (locale: Locale) => cachedJson('room', locale, roomJson)
  */
 const CATALOG_VERSION = '(SELECT version FROM catalog_state WHERE id = 1)'
 
+/*
+ * A page's statement, compiled by the query builder once per filter, page, language and
+ * database and kept (issue 28): visitors ask the same few pages over and over (the first
+ * page of each listing, the quick searches), and compiling one costs more than a warm read
+ * on SQLite. Bounded; the least recently used goes first.
+ */
+const PAGE_STATEMENTS_KEPT = 200
+const pageStatements = new Map<string, { sql: string; bindings: readonly unknown[] }>()
+
+function pageStatement(filter: RoomFilter, page: { start: number; limit: number }, locale: Locale) {
+  const key = JSON.stringify([db.primaryConnectionName, locale, page.start, page.limit, filter])
+  let statement = pageStatements.get(key)
+  if (statement) {
+    pageStatements.delete(key)
+    pageStatements.set(key, statement)
+    return statement
+  }
+  const order = roomOrder(filter)
+  const inner = filteredRooms(filter).select('rooms.*')
+  for (const [column, direction] of order) inner.orderBy(`rooms.${column}`, direction)
+  inner.offset(page.start).limit(page.limit)
+  const query = db
+    .from(inner.as('r'))
+    .join('buildings as b', 'b.id', 'r.building_id')
+    .select(db.raw(`${cachedRoomJson(locale)} AS json`), db.raw(`${CATALOG_VERSION} AS version`))
+  for (const [column, direction] of order) query.orderBy(`r.${column}`, direction)
+  const { sql, bindings } = query.toSQL()
+  statement = { sql, bindings }
+  pageStatements.set(key, statement)
+  if (pageStatements.size > PAGE_STATEMENTS_KEPT)
+    pageStatements.delete(pageStatements.keys().next().value!)
+  return statement
+}
+
 /**
  * One page of the catalogue as JSON texts, one row per room in the listing's order, each with
  * the catalogue's version it was read at: the page is chosen in a derived table first, so the
@@ -181,16 +215,8 @@ export async function roomPage(
   page: { start: number; limit: number },
   locale: Locale
 ): Promise<Array<{ json: string; version: string | number }>> {
-  const order = roomOrder(filter)
-  const inner = filteredRooms(filter).select('rooms.*')
-  for (const [column, direction] of order) inner.orderBy(`rooms.${column}`, direction)
-  inner.offset(page.start).limit(page.limit)
-  const query = db
-    .from(inner.as('r'))
-    .join('buildings as b', 'b.id', 'r.building_id')
-    .select(db.raw(`${cachedRoomJson(locale)} AS json`), db.raw(`${CATALOG_VERSION} AS version`))
-  for (const [column, direction] of order) query.orderBy(`r.${column}`, direction)
-  return query
+  const { sql, bindings } = pageStatement(filter, page, locale)
+  return readRows(sql, [...bindings])
 }
 
 /*
