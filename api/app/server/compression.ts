@@ -79,11 +79,15 @@ export interface HeadFields {
 }
 
 function headFields(response: ServerResponse, given: OutgoingHttpHeaders | undefined): HeadFields {
+  /* Whether every key is in lower case, as AdonisJS gives them: a name not found is then absent. */
+  let lowerCase: boolean | undefined
   /* The name as the object spells it (its keys may be in any case). */
   const keyOf = (name: string) => {
     if (!given) return undefined
     const lower = name.toLowerCase()
     if (lower in given) return lower
+    lowerCase ??= Object.keys(given).every((key) => key === key.toLowerCase())
+    if (lowerCase) return undefined
     return Object.keys(given).find((key) => key.toLowerCase() === lower)
   }
   return {
