@@ -34,17 +34,24 @@ export class Drain {
       idleSince.set(socket, null)
       socket.once('close', () => idleSince.delete(socket))
     })
+    /* One listener for all of this server's responses, not a closure per request (issue 28). */
+    const onClosed = (response: ServerResponse) => {
+      this.#inFlight--
+      this.#responses.delete(response)
+      const socket = response.req.socket
+      if (idleSince.has(socket)) idleSince.set(socket, Date.now())
+    }
+    function closed(this: ServerResponse) {
+      onClosed(this)
+    }
     return (request, response) => {
       this.#inFlight++
       this.#responses.add(response)
       idleSince.set(request.socket, null)
       /* Once draining, a request that still arrives on an open connection is the last on it. */
       if (this.#draining) response.shouldKeepAlive = false
-      response.once('close', () => {
-        this.#inFlight--
-        this.#responses.delete(response)
-        if (idleSince.has(request.socket)) idleSince.set(request.socket, Date.now())
-      })
+      /* 'close' is emitted once per response. */
+      response.on('close', closed)
       return handler(request, response)
     }
   }
