@@ -24,6 +24,20 @@ server.createHttpContext = (request, response, resolver) =>
  */
 server.use([() => import('#middleware/request_middleware')])
 
+/*
+ * The middleware and the controllers of the public reads keep no state of their own: one
+ * instance each for the process, handed out by the container, rather than one constructed
+ * (its dependencies looked up, its hooks run) for every request (issue 28).
+ */
+const stateless = await Promise.all([
+  import('#middleware/request_middleware'),
+  import('#middleware/access_middleware'),
+  import('#middleware/public_cache_middleware'),
+  import('#controllers/health_controller'),
+  import('#controllers/rooms_controller'),
+])
+for (const { default: Stateless } of stateless) app.container.bindValue(Stateless, new Stateless())
+
 export const middleware = router.named({
   access: () => import('#middleware/access_middleware'),
   publicCache: () => import('#middleware/public_cache_middleware'),
