@@ -4,7 +4,7 @@ import { ROOM_LIST_DEFAULT_LIMIT, TOTAL_COUNT_HEADER } from '@sakan/common'
 import { roomPage, roomRead, roomTotal } from '#services/room_catalog'
 import { pageOf } from '#services/paging'
 import { sendJson } from '#server/list_response'
-import { jsonArrayOf } from '#services/sql_json'
+import { jsonArrayBytes } from '#services/sql_json'
 import { listRoomsValidator, roomListInput } from '#validators/room'
 import { sameAnswerAt } from '#middleware/public_cache_middleware'
 
@@ -25,7 +25,7 @@ export default class RoomsController {
        seen at this version), and a transaction's client runs one query at a time anyway. */
     ctx.response.header(TOTAL_COUNT_HEADER, String(await roomTotal(filter)))
     const rows = await roomPage(filter, page, ctx.i18n.locale)
-    sendJson(ctx.response, jsonArrayOf(rows))
+    sendJson(ctx.response, jsonArrayBytes(rows))
     if (rows[0]) sameAnswerAt(ctx, rows[0].version)
   }
 

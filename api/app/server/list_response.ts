@@ -6,9 +6,9 @@ import type { ListPage } from '#services/paging'
 
 /**
  * Sends JSON text the database built, unparsed (the hot reads of issue 12), with the type
- * `response.json()` would have given it.
+ * `response.json()` would have given it: as text, or as its UTF-8 bytes.
  */
-export function sendJson(response: Response, body: string) {
+export function sendJson(response: Response, body: string | Buffer) {
   response.header('content-type', 'application/json; charset=utf-8')
   response.send(body)
 }

@@ -137,3 +137,22 @@ export function bilingualFields(
 export function jsonArrayOf(rows: Array<{ json: string }>): string {
   return `[${rows.map((row) => row.json).join(',')}]`
 }
+
+/**
+ * The same array as `jsonArrayOf`, in the UTF-8 bytes that go to the socket, written straight
+ * from the rows' texts (issue 28). A page of rooms in Arabic is about 100 kB of UTF-16 text:
+ * joined as a string, it would be copied once more on the heap (flattened) and once more to
+ * UTF-8 when written, and under load those copies keep the young generation full.
+ */
+export function jsonArrayBytes(rows: Array<{ json: string }>): Buffer {
+  let length = rows.length > 0 ? rows.length + 1 : 2
+  for (const row of rows) length += Buffer.byteLength(row.json)
+  const bytes = Buffer.allocUnsafe(length)
+  let at = bytes.write('[')
+  rows.forEach((row, index) => {
+    if (index > 0) at += bytes.write(',', at)
+    at += bytes.write(row.json, at)
+  })
+  bytes.write(']', at)
+  return bytes
+}
