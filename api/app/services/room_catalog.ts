@@ -171,38 +171,53 @@ const cachedRoomJson = (locale: Locale) => cachedJson('room', locale, roomJson)
  */
 const CATALOG_VERSION = '(SELECT version FROM catalog_state WHERE id = 1)'
 
-/*
- * A page's statement, compiled by the query builder once per filter, page, language and
- * database and kept (issue 28): visitors ask the same few pages over and over (the first
- * page of each listing, the quick searches), and compiling one costs more than a warm read
- * on SQLite. Bounded; the least recently used goes first.
- */
-const PAGE_STATEMENTS_KEPT = 200
-const pageStatements = new Map<string, { sql: string; bindings: readonly unknown[] }>()
+/** SQL with its bindings, as the query builder compiles it. */
+interface Statement {
+  sql: string
+  bindings: readonly unknown[]
+}
 
-function pageStatement(filter: RoomFilter, page: { start: number; limit: number }, locale: Locale) {
-  const key = JSON.stringify([db.primaryConnectionName, locale, page.start, page.limit, filter])
-  let statement = pageStatements.get(key)
+/*
+ * The catalogue's reads are compiled by the query builder once and kept, by what their SQL
+ * depends on, rather than compiled on every read (issue 28). Bounded; the least recently
+ * used goes first.
+ */
+const STATEMENTS_KEPT = 300
+const keptStatements = new Map<string, Statement>()
+
+function keptStatement(key: string, compile: () => Statement): Statement {
+  let statement = keptStatements.get(key)
   if (statement) {
-    pageStatements.delete(key)
-    pageStatements.set(key, statement)
-    return statement
+    keptStatements.delete(key)
+  } else {
+    const { sql, bindings } = compile()
+    statement = { sql, bindings }
+    if (keptStatements.size >= STATEMENTS_KEPT)
+      keptStatements.delete(keptStatements.keys().next().value!)
   }
-  const order = roomOrder(filter)
-  const inner = filteredRooms(filter).select('rooms.*')
-  for (const [column, direction] of order) inner.orderBy(`rooms.${column}`, direction)
-  inner.offset(page.start).limit(page.limit)
-  const query = db
-    .from(inner.as('r'))
-    .join('buildings as b', 'b.id', 'r.building_id')
-    .select(db.raw(`${cachedRoomJson(locale)} AS json`), db.raw(`${CATALOG_VERSION} AS version`))
-  for (const [column, direction] of order) query.orderBy(`r.${column}`, direction)
-  const { sql, bindings } = query.toSQL()
-  statement = { sql, bindings }
-  pageStatements.set(key, statement)
-  if (pageStatements.size > PAGE_STATEMENTS_KEPT)
-    pageStatements.delete(pageStatements.keys().next().value!)
+  keptStatements.set(key, statement)
   return statement
+}
+
+/*
+ * A page's statement, per filter, page, language and database: visitors ask the same few
+ * pages over and over (the first page of each listing, the quick searches), and compiling one
+ * costs more than a warm read on SQLite.
+ */
+function pageStatement(filter: RoomFilter, page: { start: number; limit: number }, locale: Locale) {
+  const key = JSON.stringify(['page', db.primaryConnectionName, locale, page, filter])
+  return keptStatement(key, () => {
+    const order = roomOrder(filter)
+    const inner = filteredRooms(filter).select('rooms.*')
+    for (const [column, direction] of order) inner.orderBy(`rooms.${column}`, direction)
+    inner.offset(page.start).limit(page.limit)
+    const query = db
+      .from(inner.as('r'))
+      .join('buildings as b', 'b.id', 'r.building_id')
+      .select(db.raw(`${cachedRoomJson(locale)} AS json`), db.raw(`${CATALOG_VERSION} AS version`))
+    for (const [column, direction] of order) query.orderBy(`r.${column}`, direction)
+    return query.toSQL()
+  })
 }
 
 /**
@@ -219,17 +234,10 @@ export async function roomPage(
   return readRows(sql, [...bindings])
 }
 
-/*
- * A room's read, compiled by the query builder once per language and database rather than on
- * every read (issue 28): its first binding is the room's id.
- */
-const roomStatements = new Map<string, { sql: string; bindings: readonly unknown[] }>()
-
+/* A room's read, per language and database: its first binding is the room's id. */
 function roomStatement(locale: Locale) {
-  const key = `${db.primaryConnectionName}:${locale}`
-  let statement = roomStatements.get(key)
-  if (!statement) {
-    const { sql, bindings } = db
+  return keptStatement(JSON.stringify(['room', db.primaryConnectionName, locale]), () =>
+    db
       .from('rooms as r')
       .join('buildings as b', 'b.id', 'r.building_id')
       .where('r.id', 0)
@@ -240,10 +248,7 @@ function roomStatement(locale: Locale) {
       )
       .limit(1)
       .toSQL()
-    statement = { sql, bindings }
-    roomStatements.set(key, statement)
-  }
-  return statement
+  )
 }
 
 /**
@@ -273,6 +278,13 @@ export async function roomById(
   return read !== null && typeof read === 'object' ? read.json : read
 }
 
+/* The catalogue's state row's read, per database. */
+function catalogStateStatement() {
+  return keptStatement(JSON.stringify(['state', db.primaryConnectionName]), () =>
+    db.from('catalog_state').where('id', 1).select('version', 'rooms_total').limit(1).toSQL()
+  )
+}
+
 /*
  * Exact totals without counting every time. Triggers (migration 0016) keep one row,
  * `catalog_state`: the number of rooms, and a `version` that changes with every write to
@@ -299,11 +311,11 @@ function filterKey(filter: RoomFilter): string | null {
 
 /** How many rooms match the filter (the listing's X-Total-Count). */
 export async function roomTotal(filter: RoomFilter): Promise<number> {
-  const state = await db
-    .from('catalog_state')
-    .where('id', 1)
-    .select('version', 'rooms_total')
-    .first()
+  const statement = catalogStateStatement()
+  const [state] = await readRows<{ version: string | number; rooms_total: string | number }>(
+    statement.sql,
+    [...statement.bindings]
+  )
   const key = filterKey(filter)
   if (key === null) return Number(state.rooms_total)
   const cacheKey = `${state.version}|${key}`
