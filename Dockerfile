@@ -56,4 +56,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>r.json().then(b=>process.exit(r.ok&&b.status==='ok'?0:1))).catch(()=>process.exit(1))"]
 # The API runs its TypeScript directly, through the in-thread loader (no compile step).
-CMD ["node", "--max-semi-space-size=8", "--max-old-space-size=256", "--import=./bin/loader.mjs", "bin/server.ts"]
+CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=256", "--import=./bin/loader.mjs", "bin/server.ts"]
