@@ -1,7 +1,7 @@
 import app from '@adonisjs/core/services/app'
-import router from '@adonisjs/core/services/router'
 import server from '@adonisjs/core/services/server'
 import { HttpContext } from '@adonisjs/core/http'
+import { namedMiddleware } from '#server/direct_calls'
 /* `ctx.i18n`, `ctx.auth` and `ctx.bouncer`: made when a request first reads them. */
 import '#server/request_locale'
 import '#server/request_auth'
@@ -25,20 +25,21 @@ server.createHttpContext = (request, response, resolver) =>
 server.use([() => import('#middleware/request_middleware')])
 
 /*
- * The middleware and the controllers of the public reads keep no state of their own: one
- * instance each for the process, handed out by the container, rather than one constructed
- * (its dependencies looked up, its hooks run) for every request (issue 28).
+ * The global middleware keeps no state of its own: one instance for the process, handed out
+ * by the container, rather than one constructed (its dependencies looked up, its hooks run)
+ * for every request (issue 28).
  */
-const stateless = await Promise.all([
-  import('#middleware/request_middleware'),
-  import('#middleware/access_middleware'),
-  import('#middleware/public_cache_middleware'),
-  import('#controllers/health_controller'),
-  import('#controllers/rooms_controller'),
-])
-for (const { default: Stateless } of stateless) app.container.bindValue(Stateless, new Stateless())
+const { default: RequestMiddleware } = await import('#middleware/request_middleware')
+app.container.bindValue(RequestMiddleware, new RequestMiddleware())
 
-export const middleware = router.named({
-  access: () => import('#middleware/access_middleware'),
-  publicCache: () => import('#middleware/public_cache_middleware'),
-})
+/*
+ * The routes' middleware, named as `router.named` would name them, each called on one
+ * instance rather than resolved through the container per request (server/direct_calls.ts).
+ */
+const { default: AccessMiddleware } = await import('#middleware/access_middleware')
+const { default: PublicCacheMiddleware } = await import('#middleware/public_cache_middleware')
+
+export const middleware = {
+  access: namedMiddleware('access', AccessMiddleware),
+  publicCache: namedMiddleware('publicCache', PublicCacheMiddleware),
+}

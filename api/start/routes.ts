@@ -9,6 +9,12 @@
  */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { action } from '#server/direct_calls'
+/* The public reads, called on every page view: on one instance each (server/direct_calls.ts). */
+import HealthController from '#controllers/health_controller'
+import ConfigController from '#controllers/config_controller'
+import RoomsController from '#controllers/rooms_controller'
+import ReviewsController from '#controllers/reviews_controller'
 import type { PublicCacheOptions } from '#middleware/public_cache_middleware'
 import { photoNumber, rowId } from '#validators/limits'
 import {
@@ -20,11 +26,7 @@ import {
   publicWriteThrottle,
 } from '#start/limiter'
 
-const HealthController = () => import('#controllers/health_controller')
-const ConfigController = () => import('#controllers/config_controller')
 const AuthController = () => import('#controllers/auth_controller')
-const RoomsController = () => import('#controllers/rooms_controller')
-const ReviewsController = () => import('#controllers/reviews_controller')
 const NewsletterController = () => import('#controllers/newsletter_controller')
 const MediaController = () => import('#controllers/media_controller')
 const AdminStatsController = () => import('#controllers/admin_stats_controller')
@@ -48,9 +50,9 @@ const publicCache = (options: PublicCacheOptions = {}) => middleware.publicCache
 
 router
   .group(() => {
-    router.get('health', [HealthController, 'show']).use(open()).as('health')
+    router.get('health', action(HealthController, 'show')).use(open()).as('health')
     router
-      .get('config', [ConfigController, 'show'])
+      .get('config', action(ConfigController, 'show'))
       .use([open(), publicCache({ localized: false })])
       .as('config')
 
@@ -68,14 +70,17 @@ router
       .prefix('auth')
       .as('auth')
 
-    router.get('rooms', [RoomsController, 'index']).use([open(), publicCache()]).as('rooms.index')
     router
-      .get('rooms/:id', [RoomsController, 'show'])
+      .get('rooms', action(RoomsController, 'index'))
+      .use([open(), publicCache()])
+      .as('rooms.index')
+    router
+      .get('rooms/:id', action(RoomsController, 'show'))
       .where('id', rowId)
       .use([open(), publicCache()])
       .as('rooms.show')
     router
-      .get('reviews', [ReviewsController, 'index'])
+      .get('reviews', action(ReviewsController, 'index'))
       .use([open(), publicCache()])
       .as('reviews.index')
     router
