@@ -3,7 +3,7 @@
  *
  * AdonisJS resolves a lazily imported middleware or controller through the container on every
  * request: `resolver.make` (is it a class? a swap? a contextual binding? a value?), then
- * `resolver.call` (which of the method's arguments does the container inject?), about 1.5 µs
+ * `resolver.call` (which of the method's arguments does the container inject?), about 2 µs
  * each. The ones used here hold no state and inject nothing, so a request calls them
  * directly. They are made when the routes are defined, which on a public read is nothing the
  * process had not loaded anyway.

@@ -231,7 +231,7 @@ export async function roomPage(
   locale: Locale
 ): Promise<Array<{ json: string; version: string | number }>> {
   const { sql, bindings } = pageStatement(filter, page, locale)
-  return readRows(sql, [...bindings])
+  return readRows(sql, bindings)
 }
 
 /* A room's read, per language and database: its first binding is the room's id. */
@@ -314,7 +314,7 @@ export async function roomTotal(filter: RoomFilter): Promise<number> {
   const statement = catalogStateStatement()
   const [state] = await readRows<{ version: string | number; rooms_total: string | number }>(
     statement.sql,
-    [...statement.bindings]
+    statement.bindings
   )
   const key = filterKey(filter)
   if (key === null) return Number(state.rooms_total)

@@ -47,12 +47,13 @@ function sqliteBinding(value: unknown): unknown {
 }
 
 /** The rows of a read-only statement (`?` placeholders), on whichever database is in use. */
-export async function readRows<Row>(sql: string, bindings: unknown[]): Promise<Row[]> {
+export async function readRows<Row>(sql: string, bindings: readonly unknown[]): Promise<Row[]> {
   const connection = idleConnection()
   if (connection) {
     const statement = connection.prepare(sql)
     if (statement.reader) return statement.all(bindings.map(sqliteBinding)) as Row[]
   }
-  const result = await db.rawQuery(sql, bindings)
+  /* A copy: the bindings may be a kept statement's (room_catalog.ts). */
+  const result = await db.rawQuery(sql, [...bindings])
   return (Array.isArray(result) ? result : result.rows) as Row[]
 }
