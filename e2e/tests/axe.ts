@@ -24,14 +24,30 @@ const AXE_SOURCE = readFileSync(
   'utf8'
 )
 
-/*
- * One axe run at a time per page: axe refuses a second run while one is going, and a spec's
- * own check can come while the shared fixture is reading the same page.
- */
 const running = new WeakMap<Page, Promise<unknown>>()
 
-/** The serious and critical violations on the page as it is now, one line each. */
-export function seriousViolations(page: Page): Promise<string[]> {
+/**
+ * The serious and critical violations on the page as it is now, one line each. A run that found
+ * some while the page changed under it (a dialog starting to fade out as the test presses
+ * Escape leaves its text half transparent: "color-contrast") is run again once the page is
+ * still, at most twice; what a still page shows, or the last run, is what counts.
+ */
+export async function seriousViolations(
+  page: Page,
+  stillShows: () => Promise<boolean> = async () => true
+): Promise<string[]> {
+  let run = await oneRun(page)
+  for (let again = 0; again < 2 && run.lines.length > 0 && run.changed; again++) {
+    await animationsDone(page)
+    if (!(await stillShows())) throw new Error('moved on')
+    run = await oneRun(page)
+  }
+  return run.lines
+}
+
+/* One axe run at a time per page: axe refuses a second run while one is going, and a spec's
+   own check can come while the shared fixture is reading the same page. */
+function oneRun(page: Page): Promise<Run> {
   const previous = running.get(page) ?? Promise.resolve()
   const mine = previous.catch(() => undefined).then(() => violationsNow(page))
   running.set(
@@ -39,6 +55,12 @@ export function seriousViolations(page: Page): Promise<string[]> {
     mine.catch(() => undefined)
   )
   return mine
+}
+
+interface Run {
+  lines: string[]
+  /** The DOM changed, or an animation ran, while axe read the page. */
+  changed: boolean
 }
 
 interface AxeWindow {
@@ -52,17 +74,35 @@ interface AxeWindow {
   }
 }
 
-async function violationsNow(page: Page): Promise<string[]> {
+async function violationsNow(page: Page): Promise<Run> {
   // A string evaluated through the DevTools protocol: the page's CSP does not apply to it.
   if (!(await page.evaluate(() => Boolean((window as AxeWindow).axe))))
     await page.evaluate(AXE_SOURCE)
   return page.evaluate(async (tags) => {
+    const moving = () =>
+      document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number.isFinite(Number(animation.effect?.getComputedTiming().endTime))
+        )
+    const observer = new MutationObserver(() => {})
+    observer.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    })
+    const movingBefore = moving()
     const results = await (window as AxeWindow).axe!.run(document, {
       runOnly: { type: 'tag', values: tags },
       resultTypes: ['violations'],
       iframes: false,
     })
-    return results.violations
+    const changed = movingBefore || moving() || observer.takeRecords().length > 0
+    observer.disconnect()
+    const lines = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map(
         (violation) =>
@@ -71,6 +111,7 @@ async function violationsNow(page: Page): Promise<string[]> {
             .map((node) => node.target.join(' '))
             .join(' | ')}`
       )
+    return { lines, changed }
   }, AXE_TAGS)
 }
 
@@ -234,7 +275,15 @@ export async function guardContext(
           ).__sakanAxeSignature?.()
         )
         if (now !== state) throw new Error('moved on')
-        found.push(...(await seriousViolations(page)).map((line) => `${state}: ${line}`))
+        const stillShows = async () =>
+          (await page.evaluate(() =>
+            (
+              window as unknown as { __sakanAxeSignature?: () => Promise<string> }
+            ).__sakanAxeSignature?.()
+          )) === state
+        found.push(
+          ...(await seriousViolations(page, stillShows)).map((line) => `${state}: ${line}`)
+        )
       } catch {
         // The page moved on (navigated or closed) while axe read it: the state may come again.
         seen.delete(state)
