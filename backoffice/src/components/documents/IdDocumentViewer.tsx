@@ -9,6 +9,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { documentKind, documentUrl } from '../../lib/id-document'
 import { Icon, icons } from '@sakan/common/ui/Icon'
+import { useOpenerRefocused } from '../feedback/use-opener-refocused'
 import { NewTabButton } from './NewTabButton'
 
 interface IdDocumentViewerProps {
@@ -85,6 +86,7 @@ export function IdDocumentImageDialog({
 }: IdDocumentImageDialogProps) {
   const { t } = useTranslation('admin')
   const url = documentKey ? documentUrl(documentKey) : null
+  useOpenerRefocused(opened, Boolean(stackId))
   return (
     <Modal
       opened={opened}

@@ -12,6 +12,7 @@ import { Button, Modal } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { PendingButton } from '../auth/PendingButton'
 import { useFocusKeptIn } from './use-focus-kept-in'
+import { useOpenerRefocused } from './use-opener-refocused'
 
 interface ConfirmDialogProps {
   opened: boolean
@@ -51,6 +52,7 @@ export function ConfirmDialog({
     if (!pending) onClose()
   }
   const inside = useFocusKeptIn<HTMLDivElement>(opened)
+  useOpenerRefocused(opened, Boolean(stackId))
   const body = (
     <>
       <div className="confirm-text" ref={inside}>
