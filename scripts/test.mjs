@@ -42,8 +42,8 @@ const quiet = {
 const results = []
 const has = (workspace) => existsSync(join(root, workspace, 'package.json'))
 
-function record(name, { passed, failed, skipped = 0 }) {
-  results.push({ name, passed, failed, skipped })
+function record(name, { passed, failed, skipped = 0, failures = [] }) {
+  results.push({ name, passed, failed, skipped, failures })
 }
 
 /** A suite that printed no counts but failed counts as one failure. */
@@ -51,8 +51,20 @@ function countsOf({ code, output }, parse) {
   const counts = parse(output)
   if (!counts) return { passed: 0, failed: 1 }
   if (code !== 0 && counts.failed === 0) counts.failed = 1
+  if (counts.failed > 0 && !counts.failures) counts.failures = failedLines(output)
   return counts
 }
+
+/* The lines a runner marks as failed (Japa, node:test, the fault suite), for the summary. */
+const failedLines = (output) =>
+  [
+    ...new Set(
+      output
+        .split('\n')
+        .filter((line) => /^\s*(✖|✘)\s/.test(line) && !/\d+ passed, \d+ failed/.test(line))
+        .map((line) => line.trim())
+    ),
+  ].slice(0, 10)
 
 /* Japa and Vitest: "Tests  12 passed, 1 failed, 2 skipped (15)". */
 const testsLine = (output) => {
@@ -78,8 +90,23 @@ const faultCounts = (output) => {
 /* Playwright's JSON report. */
 const playwrightReport = (file) => () => {
   if (!existsSync(file)) return null
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }
+  const { stats, suites = [] } = JSON.parse(readFileSync(file, 'utf8'))
+  const failures = []
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((test) => test.status === 'unexpected')) {
+        failures.push(`✖ ${[...path, spec.title].join(' › ')} (${spec.file}:${spec.line})`)
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title])
+  }
+  for (const suite of suites) walk(suite, [])
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    skipped: stats.skipped,
+    failures,
+  }
 }
 
 const single = (name, result) =>
@@ -344,6 +371,11 @@ console.log('\n── summary ──')
 for (const { name, passed, failed, skipped } of results) {
   const extra = skipped ? `, ${skipped} skipped` : ''
   console.log(`${failed ? '✖' : '✔'} ${name.padEnd(16)} ${passed} passed, ${failed} failed${extra}`)
+}
+/* What failed, by name, where CI's tail of the log shows it. */
+for (const { name, failures } of results.filter((result) => result.failures.length > 0)) {
+  console.log(`\nfailed in ${name}:`)
+  for (const failure of failures) console.log(`  ${failure}`)
 }
 const total = (key) => results.reduce((sum, result) => sum + result[key], 0)
 console.log(`${total('passed')} passed, ${total('failed')} failed`)
