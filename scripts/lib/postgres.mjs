@@ -62,6 +62,14 @@ function postgresBin() {
   throw new Error('PostgreSQL server programs (initdb, pg_ctl) not found')
 }
 
+/* util-linux's runuser, also where root's PATH leaves out the sbin folders. */
+function runuser() {
+  const folders = [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/sbin']
+  for (const folder of folders)
+    if (folder && existsSync(join(folder, 'runuser'))) return join(folder, 'runuser')
+  return 'runuser'
+}
+
 /**
  * A private PostgreSQL server of the caller's (a fresh cluster in a temporary folder, on a free
  * loopback port, trust authentication) that it may stop and start again at will, unlike the
@@ -75,7 +83,7 @@ export async function startScratchPostgres() {
   const asOwner = (command, args) => {
     const full = [join(bin, command), ...args]
     return process.getuid?.() === 0
-      ? ['runuser', ['-u', 'postgres', '--', ...full]]
+      ? [runuser(), ['-u', 'postgres', '--', ...full]]
       : [full[0], args]
   }
   const exec = (command, args) =>
