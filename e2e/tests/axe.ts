@@ -240,6 +240,12 @@ function observeStates(binding: string) {
   else document.addEventListener('DOMContentLoaded', start, { once: true })
 }
 
+/** The page's state once its animations have ended, as `observeStates` names it. */
+const signatureOf = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __sakanAxeSignature?: () => Promise<string> }).__sakanAxeSignature?.()
+  )
+
 /** The checks of one test's context: `settle` checks a page as it is now, `found` lists what failed. */
 export interface AxeGuard {
   settle(page: Page): Promise<void>
@@ -269,18 +275,8 @@ export async function guardContext(
         if (page.isClosed()) throw new Error('closed')
         /* While this check waited its turn the page may have moved on (a dialog fading out):
            once its animations have ended, it is checked only if it still shows this state. */
-        const now = await page.evaluate(() =>
-          (
-            window as unknown as { __sakanAxeSignature?: () => Promise<string> }
-          ).__sakanAxeSignature?.()
-        )
-        if (now !== state) throw new Error('moved on')
-        const stillShows = async () =>
-          (await page.evaluate(() =>
-            (
-              window as unknown as { __sakanAxeSignature?: () => Promise<string> }
-            ).__sakanAxeSignature?.()
-          )) === state
+        const stillShows = async () => (await signatureOf(page)) === state
+        if (!(await stillShows())) throw new Error('moved on')
         found.push(
           ...(await seriousViolations(page, stillShows)).map((line) => `${state}: ${line}`)
         )
@@ -307,13 +303,7 @@ export async function guardContext(
     async settle(page) {
       if (page.isClosed() || new URL(page.url()).origin !== origin) return
       await drain()
-      const state = await page
-        .evaluate(() =>
-          (
-            window as unknown as { __sakanAxeSignature?: () => Promise<string> }
-          ).__sakanAxeSignature?.()
-        )
-        .catch(() => undefined)
+      const state = await signatureOf(page).catch(() => undefined)
       if (state) await check(page, state)
     },
     done: async () => {

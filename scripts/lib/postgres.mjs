@@ -51,10 +51,16 @@ export async function recreateDatabase(url, { drop = false } = {}) {
   }
 }
 
+/** The first folder of the PATH, then of `more`, that holds `program`; null if none does. */
+function folderOf(program, more = []) {
+  const folders = [...(process.env.PATH ?? '').split(':'), ...more]
+  return folders.find((folder) => folder && existsSync(join(folder, program))) ?? null
+}
+
 /** The folder of PostgreSQL's server programs: initdb on the PATH, or Debian's versioned folder. */
 function postgresBin() {
-  for (const folder of (process.env.PATH ?? '').split(':'))
-    if (folder && existsSync(join(folder, 'initdb'))) return folder
+  const onPath = folderOf('initdb')
+  if (onPath) return onPath
   const debian = '/usr/lib/postgresql'
   const versions = existsSync(debian) ? readdirSync(debian).sort((a, b) => b - a) : []
   for (const version of versions)
@@ -64,10 +70,8 @@ function postgresBin() {
 
 /* util-linux's runuser, also where root's PATH leaves out the sbin folders. */
 function runuser() {
-  const folders = [...(process.env.PATH ?? '').split(':'), '/usr/sbin', '/sbin']
-  for (const folder of folders)
-    if (folder && existsSync(join(folder, 'runuser'))) return join(folder, 'runuser')
-  return 'runuser'
+  const folder = folderOf('runuser', ['/usr/sbin', '/sbin'])
+  return folder ? join(folder, 'runuser') : 'runuser'
 }
 
 /**
