@@ -8,7 +8,17 @@ import {
   isEjarContractNumber,
   monthCharge,
   monthRange,
-  nextUnpaidMonths,
+  rentOffers,
+  priceClaim,
+  stayMonths,
+  depositStateOf,
+  encodeClaim,
+  parseClaim,
+  moveInRefusal,
+  endDateRefusal,
+  staysOverlap,
+  monthIndex,
+  type PayableStay,
   prepayQuote,
   rentLedger,
   type LedgerMonth,
@@ -219,23 +229,36 @@ describe('rentLedger', () => {
   })
 })
 
-describe('nextUnpaidMonths', () => {
+/** The plan of `count` offered to a stay with these payments, on a day inside its first month. */
+const planOf = (
+  stay: LedgerTenancy,
+  payments: LedgerPayment[],
+  count: 3 | 12,
+  day = '2026-09-02'
+) =>
+  rentOffers(
+    { stay, payments, deposit: { amount: RENT, paid: RENT } },
+    DEFAULT_RENT_TERMS,
+    riyadhNoon(day)
+  ).plans[count]
+
+describe('rentOffers: plans', () => {
   it('starts at the earliest unpaid month', () => {
     const stay = tenancy('2026-09-01')
-    assert.deepEqual(nextUnpaidMonths(stay, [paid(1, '2026-09')], 3), [
-      '2026-10',
-      '2026-11',
-      '2026-12',
-    ])
-    assert.deepEqual(nextUnpaidMonths(stay, [paid(1, '2026-09', '2026-10')], 12)?.at(-1), '2027-10')
+    assert.deepEqual(planOf(stay, [paid(1, '2026-09')], 3), ['2026-10', '2026-11', '2026-12'])
+    assert.equal(planOf(stay, [paid(1, '2026-09', '2026-10')], 12), null)
+    assert.deepEqual(
+      planOf(stay, [paid(1, '2026-09', '2026-10')], 12, '2026-10-02')?.at(-1),
+      '2027-10'
+    )
   })
   it('offers nothing when a month in the run is already paid', () => {
     const stay = tenancy('2026-09-01')
-    assert.equal(nextUnpaidMonths(stay, [paid(1, '2026-09'), paid(2, '2026-11')], 3), null)
+    assert.equal(planOf(stay, [paid(1, '2026-09'), paid(2, '2026-11')], 3), null)
   })
   it('offers nothing that runs past the end of a stay', () => {
-    assert.equal(nextUnpaidMonths(tenancy('2026-09-01', '2026-10-31'), [], 3), null)
-    assert.deepEqual(nextUnpaidMonths(tenancy('2026-09-01', '2026-11-30'), [], 3), [
+    assert.equal(planOf(tenancy('2026-09-01', '2026-10-31'), [], 3), null)
+    assert.deepEqual(planOf(tenancy('2026-09-01', '2026-11-30'), [], 3), [
       '2026-09',
       '2026-10',
       '2026-11',
@@ -243,11 +266,129 @@ describe('nextUnpaidMonths', () => {
   })
   it('ignores refunded payments', () => {
     const refunded: LedgerPayment = { id: 1, status: 'refunded', months: ['2026-09'] }
-    assert.deepEqual(nextUnpaidMonths(tenancy('2026-09-01'), [refunded], 3), [
+    assert.deepEqual(planOf(tenancy('2026-09-01'), [refunded], 3), [
       '2026-09',
       '2026-10',
       '2026-11',
     ])
+  })
+  it('starts with an overdue month, never skipping it (issue 39)', () => {
+    const stay = tenancy('2026-11-01')
+    // November overdue, December paid: no run of three from November, and none from January.
+    assert.equal(planOf(stay, [paid(1, '2026-12')], 3, '2026-12-10'), null)
+    const offers = rentOffers(
+      { stay, payments: [paid(1, '2026-12')], deposit: { amount: RENT, paid: 0 } },
+      DEFAULT_RENT_TERMS,
+      riyadhNoon('2026-12-10')
+    )
+    assert.equal(offers.earliestUnpaid, '2026-11')
+    assert.equal(offers.months[0], '2026-11')
+    assert.ok(!offers.months.includes('2026-12'))
+    assert.equal(offers.deposit, true)
+  })
+})
+
+describe('the bounds of time (issue 39)', () => {
+  const payable = (stay: LedgerTenancy, payments: LedgerPayment[] = []): PayableStay => ({
+    stay,
+    payments,
+    deposit: { amount: RENT, paid: 0 },
+  })
+  const refusal = (stay: LedgerTenancy, months: string[], day = '2026-12-01') => {
+    const priced = priceClaim(
+      payable(stay),
+      { kind: 'rent', months },
+      DEFAULT_RENT_TERMS,
+      riyadhNoon(day)
+    )
+    return 'refusal' in priced ? priced.refusal : null
+  }
+  it('refuses months outside the stay and far ahead', () => {
+    const stay = tenancy('2026-11-15')
+    assert.equal(refusal(stay, ['2026-10']), 'outside_stay')
+    assert.equal(refusal(stay, ['9999-10', '9999-11', '9999-12']), 'outside_stay')
+    assert.equal(refusal(stay, ['2099-01', '2099-02', '2099-03']), 'outside_stay')
+    assert.equal(refusal(stay, ['10000-01']), 'outside_stay')
+    assert.equal(refusal(stay, ['2028-01']), 'outside_stay')
+    assert.equal(refusal(stay, ['2027-12']), null)
+    assert.equal(refusal(tenancy('2026-11-15', '2027-01-31'), ['2027-02']), 'outside_stay')
+    assert.equal(refusal(tenancy('2026-11-15', '2027-01-31'), ['2026-11']), null)
+  })
+  it('refuses a month already paid, and one month or a plan not in a row', () => {
+    const stay = tenancy('2026-11-01')
+    const priced = priceClaim(
+      payable(stay, [paid(1, '2026-11')]),
+      { kind: 'rent', months: ['2026-11'] },
+      DEFAULT_RENT_TERMS,
+      riyadhNoon('2026-12-01')
+    )
+    assert.deepEqual(priced, { refusal: 'already_paid' })
+    assert.equal(refusal(stay, ['2026-12', '2027-02', '2027-03']), 'not_in_a_row')
+    assert.equal(refusal(stay, ['2026-12', '2027-01']), 'plan_size')
+  })
+  it('bounds a ledger whatever its rows say', () => {
+    const poisoned = tenancy('2026-01-01', '9999-12-31')
+    const ledger = ledgerOn('2026-12-10', poisoned, [paid(1, '9999-10', '9999-11', '9999-12')])
+    assert.equal(ledger.months.length, 12)
+    const far = ledgerOn('2026-12-10', tenancy('2026-01-01'), [paid(2, '2099-01', '2099-02')])
+    assert.equal(far.months.length, 12)
+    assert.deepEqual(ledgerOn('2026-12-10', tenancy('9999-12-31')).months, [])
+    assert.ok(
+      stayMonths(tenancy('2026-01-01', '2199-12-31'), riyadhNoon('2026-12-01'))!.last <=
+        monthIndex('2027-12')!
+    )
+  })
+  it('takes move-in dates up to 12 months ahead and end dates up to 5 years after the move-in', () => {
+    const now = riyadhNoon('2026-12-01')
+    assert.equal(moveInRefusal('2027-12-01', now), null)
+    assert.equal(moveInRefusal('2027-12-02', now), 'too_far')
+    assert.equal(moveInRefusal('9999-12-31', now), 'invalid')
+    assert.equal(moveInRefusal('2026-11-30', now), 'past')
+    assert.equal(moveInRefusal('2027-02-29', now), 'invalid')
+    assert.equal(endDateRefusal('2026-12-01', '2031-12-01'), null)
+    assert.equal(endDateRefusal('2026-12-01', '2031-12-02'), 'too_far')
+    assert.equal(endDateRefusal('2026-12-01', '2026-11-30'), 'before_start')
+    assert.equal(endDateRefusal('2026-12-01', '9999-12-31'), 'invalid')
+  })
+  it('knows when two stays of a room share a day', () => {
+    assert.ok(staysOverlap(tenancy('2026-01-01', '2027-01-31'), tenancy('2027-01-31')))
+    assert.ok(!staysOverlap(tenancy('2026-01-01', '2027-01-31'), tenancy('2027-02-01')))
+    assert.ok(staysOverlap(tenancy('2026-01-01'), tenancy('2030-01-01')))
+    assert.ok(staysOverlap(tenancy('2027-03-01'), tenancy('2026-01-01', '2027-03-01')))
+  })
+})
+
+describe('the deposit and the claim', () => {
+  it('derives the deposit state from what was paid and returned', () => {
+    assert.equal(depositStateOf(0, 0), 'due')
+    assert.equal(depositStateOf(RENT, 0), 'held')
+    assert.equal(depositStateOf(RENT, 100), 'partly_returned')
+    assert.equal(depositStateOf(RENT, RENT), 'returned')
+  })
+  it('reads back the claim it wrote, and nothing else', () => {
+    const claim = {
+      tenancyId: 7,
+      userId: 3,
+      roomId: 12,
+      kind: 'rent' as const,
+      months: ['2026-12', '2027-01', '2027-02'],
+      amount: 855_000,
+      expires: 1_800_000_000,
+    }
+    assert.deepEqual(parseClaim(encodeClaim(claim)), claim)
+    const deposit = { ...claim, kind: 'deposit' as const, months: [] }
+    assert.deepEqual(parseClaim(encodeClaim(deposit)), deposit)
+    for (const bad of [
+      '',
+      'v1.7.3.12.rent.2026-12+2.855000.1800000000',
+      'v1.7.3.12.rent.9999-12+3.855000.1800000000',
+      'v1.0.3.12.rent.2026-12+3.855000.1800000000',
+      'v2.7.3.12.rent.2026-12+3.855000.1800000000',
+      'v1.7.3.12.rent.2026-12+3.true.1800000000',
+      42,
+    ]) {
+      assert.equal(parseClaim(bad), null, String(bad))
+    }
   })
 })
 
