@@ -93,6 +93,11 @@ export interface Room extends Bilingual<'description'>, Bilingual<'type', string
   /** In square metres. */
   size: number
   availability: boolean
+  /**
+   * The day a taken room is free again (`yyyy-MM-dd`), when its stay has an end date ahead
+   * (issue 39): "available from {date}". Null when it is available, or taken with no end set.
+   */
+  availableFrom: string | null
   occupancyRate: number
   buildingId: number
   building: Building
@@ -212,14 +217,21 @@ export interface Tenancy {
   state: TenancyState
   deposit: {
     amount: number
+    /** Derived from the completed deposit payments and the returns (issue 39). */
     state: DepositState
+    /** What completed deposit payments paid. */
+    paid: number
+    /** What was returned so far, over one or more returns; null before the first. */
     returnedAmount: number | null
+    /** The reason given with the latest return. */
     reason: string | null
   }
   /** The Ejar contract number (10 digits), when registered. */
   ejarContractNumber: string | null
-  /** What is owed now: due and overdue months, late fees included. */
+  /** What is owed now: due and overdue months with their late fees, and the deposit while due. */
   balance: number
+  /** The balance's lines (issue 39): rent (late fees included) and the deposit while it is due. */
+  owed: { rent: number; deposit: number }
   /** Whether a month is past its grace. */
   overdue: boolean
   room: RoomRef | null
@@ -250,6 +262,11 @@ export interface PaymentQuote {
   discount: number
   amount: number
   currency: Currency
+  /**
+   * The claim the server made for this payment (issue 39), signed: the card form sends it as
+   * the gateway payment's `metadata.claim`; a payment without it, or with another's, is refunded.
+   */
+  claim: string
 }
 
 /** GET /api/payments/{id}/receipt: a completed payment's receipt. Amounts in SAR. */
