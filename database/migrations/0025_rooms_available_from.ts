@@ -1,0 +1,21 @@
+import { BaseSchema } from '@adonisjs/lucid/schema'
+
+/**
+ * `rooms.available_from` (issue 39): the day a taken room is free again, when the stay that
+ * holds it has an end date ahead. The room stays taken (`availability` false) until then; its
+ * pages say "available from {date}". Null for a room that is available, or taken with no end.
+ * A room's update already reaches its pages through the change log's triggers.
+ */
+export default class extends BaseSchema {
+  async up() {
+    this.schema.alterTable('rooms', (table) => {
+      table.date('available_from').nullable()
+    })
+  }
+
+  async down() {
+    this.schema.alterTable('rooms', (table) => {
+      table.dropColumn('available_from')
+    })
+  }
+}
