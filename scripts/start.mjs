@@ -13,7 +13,7 @@ import { SANDBOX_URL } from './lib/sandbox.mjs'
 const port = Number(process.env.PORT ?? 3000)
 
 await ensureInstalled()
-const product = await launchProduct({ port })
+const product = await launchProduct({ port, restart: true })
 
 let stopping = false
 const stop = async () => {
@@ -24,9 +24,10 @@ const stop = async () => {
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
+/* An API that dies is started again (product.mjs); this is for one that keeps dying. */
 product.exited.then(async (code) => {
   if (stopping) return
-  console.error(`the server stopped (exit code ${code})`)
+  console.error(`the server stopped for good (exit code ${code})`)
   await product.stop()
   process.exit(typeof code === 'number' ? code : 1)
 })

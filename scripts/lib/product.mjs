@@ -52,11 +52,56 @@ async function buildIfChanged(workspace, sources, extra, env) {
   writeFileSync(stampFile, stamp)
 }
 
+/** How often the API may die within `RESTART_WINDOW_MS` before it is left stopped. */
+const MAX_RESTARTS = 5
+const RESTART_WINDOW_MS = 60_000
+
+/**
+ * The API's process, started again when it dies unless it is being stopped (or died
+ * `MAX_RESTARTS` times within a minute: then something is wrong that a restart will not mend).
+ */
+function superviseApi({ env, restart }) {
+  let child
+  let stopping = false
+  const deaths = []
+  let settle
+  const exited = new Promise((resolve) => (settle = resolve))
+  const spawnApi = () => {
+    child = spawn('node', API_SERVER_ARGS, { cwd: api, env, stdio: 'inherit' })
+    child.on('exit', (code, signal) => {
+      if (stopping) return settle(code)
+      const now = Date.now()
+      deaths.push(now)
+      while (deaths.length > 0 && deaths[0] < now - RESTART_WINDOW_MS) deaths.shift()
+      const why = signal ? `signal ${signal}` : `exit code ${code}`
+      if (!restart || deaths.length > MAX_RESTARTS) {
+        if (restart)
+          console.error(`the API stopped (${why}) ${deaths.length} times within a minute`)
+        return settle(code ?? 1)
+      }
+      console.error(`the API stopped (${why}); starting it again`)
+      setTimeout(() => stopping || spawnApi(), 1000)
+    })
+  }
+  spawnApi()
+  const stop = async () => {
+    stopping = true
+    if (child.exitCode !== null || child.signalCode !== null) return settle(child.exitCode)
+    const gone = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGINT')
+    await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 5000))])
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  }
+  return { exited, stop }
+}
+
 /**
  * Starts everything; resolves once the product answers at its URL with the site and the
  * account app built (`gatewayUrl`: where card payments go; `mailUrl`: the mail catcher's page,
  * null when e-mail goes to a server of the environment's). `fresh` starts from an empty
- * database and storage.
+ * database and storage. `restart`: an API process that dies is started again (`npm start`),
+ * while the emulator, sandbox and mail catcher keep running; `exited` then resolves only once
+ * it has died too often to go on.
  */
 export async function launchProduct({
   port,
@@ -64,6 +109,7 @@ export async function launchProduct({
   storageDir,
   fresh = false,
   logLevel,
+  restart = false,
   env: extra = {},
 }) {
   const url = `http://127.0.0.1:${port}`
@@ -107,18 +153,9 @@ export async function launchProduct({
     if (catcher) stops.push(await startMailCatcher())
     await run('demo accounts', 'node', ['ace', 'demo:identities'], { cwd: api, env })
 
-    const server = spawn('node', API_SERVER_ARGS, {
-      cwd: api,
-      env: { ...API_SERVER_ENV, ...env },
-      stdio: 'inherit',
-    })
-    const exited = new Promise((resolve) => server.on('exit', resolve))
-    stops.push(async () => {
-      if (server.exitCode !== null) return
-      server.kill('SIGINT')
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
-      if (server.exitCode === null) server.kill('SIGKILL')
-    })
+    const server = superviseApi({ env: { ...API_SERVER_ENV, ...env }, restart })
+    stops.push(server.stop)
+    const { exited } = server
     await waitForHttp(`${url}/api/health`)
 
     /* The site pre-renders the catalogue it reads from the running API. */

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import { rentNoticesDue } from '@sakan/common'
+import logger from '@adonisjs/core/services/logger'
+import { addDays, rentNoticesDue, riyadhToday, type RentNotice } from '@sakan/common'
 import Tenancy from '#models/tenancy'
 import { rentTerms } from '#config/rent'
 import { ledgerTenancy, ledgersOf } from '#services/tenancies'
@@ -12,16 +13,20 @@ import { notify, type Notice } from '#services/notifications'
  * (the rule: `rentNoticesDue` in common). Each is written with the dedupe key
  * `{kind}:{tenancyId}:{month}`, unique in the table: run twice, late, or on two replicas at
  * once, a notice is written once. A resident who turned reminders off gets none.
+ * A stay counts while it runs: with no end, or an end date not long past (an end set ahead
+ * keeps her reminders coming until then). One stay whose notices cannot be worked out is
+ * logged and skipped, never the others (issue 39: no stored row may stop this work).
  * Answers how many notices were written.
  */
 export async function sendRentNotices(now: Date = new Date()): Promise<number> {
+  const since = addDays(riyadhToday(now), -NOTICE_LOOKBACK_DAYS)
   const running = await Tenancy.query()
-    .where('state', 'active')
+    .where((stay) => stay.where('state', 'active').orWhere('end_date', '>=', since))
     .preload('user')
     .preload('room', (room) => room.preload('building'))
   const ledgers = await ledgersOf(running, now)
   const notices: Notice[] = running.flatMap((tenancy) =>
-    rentNoticesDue(ledgerTenancy(tenancy), ledgers.get(tenancy.id)!, rentTerms, now)
+    noticesOf(tenancy, ledgers, now)
       .filter((notice) => notice.kind !== 'rent_reminder' || tenancy.user.rentReminders)
       .map((notice) => ({
         userId: tenancy.userId,
@@ -40,4 +45,21 @@ export async function sendRentNotices(now: Date = new Date()): Promise<number> {
       }))
   )
   return db.transaction((trx) => notify(trx, notices))
+}
+
+/** How far back an ended stay may still owe an overdue notice: its last month and its grace. */
+const NOTICE_LOOKBACK_DAYS = 62
+
+/** A stay's notices due now, or none (logged) when its rows cannot be read as a stay. */
+function noticesOf(
+  tenancy: Tenancy,
+  ledgers: Awaited<ReturnType<typeof ledgersOf>>,
+  now: Date
+): RentNotice[] {
+  try {
+    return rentNoticesDue(ledgerTenancy(tenancy), ledgers.get(tenancy.id)!, rentTerms, now)
+  } catch (error) {
+    logger.warn({ err: error, tenancyId: tenancy.id }, 'rent notices skipped for one stay')
+    return []
+  }
 }
