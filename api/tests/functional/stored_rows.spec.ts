@@ -34,7 +34,10 @@ async function poisonedStay(change: Record<string, unknown>) {
 }
 
 /** Answers within 200 ms (the bar for a ledger read), with the body. */
-async function quickly<T>(read: () => Promise<T>, assert: { isBelow: Function }) {
+async function quickly<T>(
+  read: () => Promise<T>,
+  assert: { isBelow: (value: number, limit: number) => void }
+) {
   const started = performance.now()
   const result = await read()
   assert.isBelow(performance.now() - started, 200)
