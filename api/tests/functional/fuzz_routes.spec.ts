@@ -227,7 +227,10 @@ const dateish = fc.oneof(
       fc.integer({ min: 0, max: 99 }),
       fc.integer({ min: 0, max: 99 })
     )
-    .map(([y, m, d]) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`)
+    .map(([y, m, d]) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`),
+  /* The edges of time (issue 39): far years, a leap day, a day past any stay's bounds. */
+  anyOf(['0000-01-01', '9999-12-31', '10000-01-01', '2099-01-01', '2028-02-29', '2027-02-29']),
+  fc.integer({ min: 360, max: 2200 }).map(day)
 )
 const offered = () => monthsOffered(PAYMENT_MONTHS_OFFERED)
 const month = fc.oneof(
@@ -235,7 +238,12 @@ const month = fc.oneof(
   fc
     .integer({ min: -24, max: 24 })
     .map((n) => DateTime.now().plus({ months: n }).toFormat('yyyy-MM')),
-  anyOf(['2026-13', '0000-00', '2026-1'])
+  anyOf(['2026-13', '0000-00', '2026-1']),
+  /* The edges of time (issue 39): months no stay can hold, and months far ahead. */
+  anyOf(['0000-01', '9999-10', '9999-12', '10000-01', '2099-01', '2199-12']),
+  fc
+    .integer({ min: -60, max: 60 })
+    .map((n) => DateTime.now().plus({ months: n }).toFormat('yyyy-MM'))
 )
 const id = (list: () => number[]) =>
   fc.oneof({ arbitrary: fc.constantFrom(...list()), weight: 3 }, fc.integer({ min: 1, max: 50 }))
