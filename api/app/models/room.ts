@@ -1,3 +1,4 @@
+import type { DateTime } from 'luxon'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import { compose } from '@adonisjs/core/helpers'
 import { withArchive, withTimestamps } from '#models/mixins/with_timestamps'
@@ -35,6 +36,10 @@ export default class Room extends compose(BaseModel, withTimestamps, withArchive
 
   @column({ consume: Boolean })
   declare availability: boolean
+
+  /** The day a taken room is free again, when the stay holding it ends on a day ahead (issue 39). */
+  @column.date()
+  declare availableFrom: DateTime | null
 
   @column()
   declare occupancyRate: number

@@ -150,6 +150,8 @@ function roomJson(json: JsonSql, locale: Locale): string {
     ['size', json.decimal('r.size_m2')],
     ...bilingualFields(json, 'type', 'r.type_en', 'r.type_ar', locale),
     ['availability', json.boolean('r.availability')],
+    /* Only while taken, as the transformer says it. */
+    ['availableFrom', json.date('(CASE WHEN r.availability THEN NULL ELSE r.available_from END)')],
     ['occupancyRate', json.integer('r.occupancy_rate')],
     ['buildingId', json.integer('r.building_id')],
     ['building', building],

@@ -4,7 +4,7 @@ import type Building from '#models/building'
 import type Room from '#models/room'
 import type RoomPhoto from '#models/room_photo'
 import type Review from '#models/review'
-import { bilingual, instant } from '#transformers/helpers'
+import { bilingual, calendarDate, instant } from '#transformers/helpers'
 
 /** Public URL of a media-disk image of a given width (`rooms/room-03` → `/media/rooms/room-03-640.jpg`). */
 export function mediaUrl(key: string, width: number): string {
@@ -54,6 +54,9 @@ export function serializeRoom(room: Room, locale: Locale): Api.Room {
     size: room.sizeM2,
     ...bilingual('type', room.typeEn, room.typeAr, locale),
     availability: room.availability,
+    /* Only while the room is taken: an available room is free now. */
+    availableFrom:
+      !room.availability && room.availableFrom ? calendarDate(room.availableFrom) : null,
     occupancyRate: room.occupancyRate,
     buildingId: room.buildingId,
     building: serializeBuilding(room.building, locale),

@@ -4,6 +4,8 @@ import db from '@adonisjs/lucid/services/db'
 import { TOTAL_COUNT_HEADER } from '@sakan/common'
 import { isolateEachTest } from '#tests/helpers'
 import { Browser, rawGet } from '#tests/http'
+import { PageChanges } from '#server/page_changes'
+import type { PageCache } from '#server/page_cache'
 import { RoomFactory } from '../../../database/factories/index.js'
 
 /*
@@ -46,6 +48,57 @@ test.group('Kept ETags of catalogue pages', (group) => {
     assert.notEqual(after.text, first.text)
     assert.equal(after.etag, hashOf(after.text, after.total))
     assert.equal((await get(page, { 'if-none-match': after.etag! })).status, 304)
+  })
+
+  test('a change of only the day a taken room is free again gets new ETags', async ({ assert }) => {
+    const room = await RoomFactory.with('building').merge({ availability: false }).create()
+    const pages = [`/api/rooms/${room.id}`, '/api/rooms?availability=false&_start=0&_end=50']
+    const before = await Promise.all(pages.map((page) => get(page)))
+    for (const answer of before) assert.include(answer.text, '"availableFrom":null')
+
+    await db.from('rooms').where('id', room.id).update({ available_from: '2027-01-01' })
+    for (const [index, page] of pages.entries()) {
+      const after = await get(page, { 'if-none-match': before[index]!.etag! })
+      assert.equal(after.status, 200, page)
+      assert.include(after.text, '"availableFrom":"2027-01-01"', page)
+      assert.equal(after.etag, hashOf(after.text, after.total), page)
+    }
+  })
+
+  test('the pages showing a taken room follow a change of only its free day', async ({
+    assert,
+  }) => {
+    const [shown, other] = await RoomFactory.with('building')
+      .merge({ availability: false })
+      .createMany(2)
+    /* A stand-in for the page cache: the home page and the listings show the first room's card. */
+    const invalidated: string[] = []
+    const cache = {
+      invalidate: (keys: Iterable<string>) => void invalidated.push(...keys),
+      linksOf: (key: string) => new Set(key.includes('/property/') ? [] : [shown!.id]),
+      keys: () => [],
+    } as unknown as PageCache
+    const changes = new PageChanges(cache, db.connection())
+    await changes.start()
+    try {
+      await db.from('rooms').where('id', shown!.id).update({ available_from: '2027-01-01' })
+      await db.from('rooms').where('id', other!.id).update({ available_from: '2027-02-01' })
+      await changes.poll()
+    } finally {
+      await changes.stop()
+    }
+    const property = (id: number) => [`/ar/property/${id}`, `/en/property/${id}`]
+    assert.sameMembers(
+      [...new Set(invalidated)],
+      [
+        '/ar/',
+        '/en/',
+        '/ar/listings',
+        '/en/listings',
+        ...property(shown!.id),
+        ...property(other!.id),
+      ]
+    )
   })
 
   test('each language and each URL has its own kept ETag', async ({ assert }) => {

@@ -79,6 +79,8 @@ interface RoomRow {
   description_en: string
   description_ar: string
   availability: boolean
+  /** The day a taken room is free again (issue 39); shown only while it is taken. */
+  available_from?: string
   occupancy_rate: number
   minutes: number
   features: string[]
@@ -116,6 +118,7 @@ const ROOMS: RoomRow[] = [
     description_en: 'Quiet room',
     description_ar: 'غرفة هادئة',
     availability: false,
+    available_from: '2027-01-01',
     occupancy_rate: 0,
     minutes: 40,
     features: [],
@@ -148,6 +151,8 @@ const ROOMS: RoomRow[] = [
     description_en: 'Studio',
     description_ar: 'استوديو',
     availability: true,
+    /* Left from a stay that has ended: an available room is free now, so it shows none. */
+    available_from: '2026-02-01',
     occupancy_rate: 45,
     minutes: 30,
     features: ['wifi'],
