@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { cardKey, toCardRoom } from '../src/lib/card-room'
 import { directionsUrl, detectPlatform } from '../src/lib/directions'
 import { smallestSource } from '../src/lib/images'
-import { cardAmenities, isFeatured, localizeRoom, roomImages, roomRemaining } from '../src/lib/room'
+import { useText } from '../src/i18n'
+import {
+  availabilityText,
+  cardAmenities,
+  isFeatured,
+  localizeRoom,
+  roomImages,
+  roomRemaining,
+} from '../src/lib/room'
 import { alternates, jsonLd } from '../src/lib/seo'
 import type { Room } from '@sakan/common'
 import { applyHref } from '../src/scripts/apply'
@@ -32,6 +40,7 @@ const room: Room = {
   type_en: 'Deluxe Room',
   type_ar: 'غرفة فاخرة',
   availability: true,
+  availableFrom: null,
   occupancyRate: 82,
   buildingId: 3,
   building: {
@@ -106,6 +115,18 @@ describe('cards', () => {
     expect(cardKey({ ...room, description: 'Another text' })).toBe(cardKey(room))
     expect(cardKey({ ...room, price: room.price + 100 })).not.toBe(cardKey(room))
     expect(cardKey({ ...room, availability: !room.availability })).not.toBe(cardKey(room))
+    const taken = { ...room, availability: false }
+    expect(cardKey({ ...taken, availableFrom: '2027-01-01' })).not.toBe(cardKey(taken))
+  })
+
+  it("says when a taken room is free again, its date in the language's way", () => {
+    const taken = { ...room, availability: false, availableFrom: '2027-01-01' }
+    expect(availabilityText(taken, 'en', useText('en'))).toBe('Available from 1 January 2027')
+    expect(availabilityText(taken, 'ar', useText('ar'))).toBe('متاحة من ١ يناير ٢٠٢٧')
+    expect(availabilityText({ ...taken, availableFrom: null }, 'en', useText('en'))).toBe(
+      'Occupied'
+    )
+    expect(availabilityText(room, 'ar', useText('ar'))).toBe('متاحة')
   })
 })
 

@@ -20,6 +20,7 @@ const cases: [string, Record<string, unknown>?][] = [
   ['property.gallery.counter', { index: 2, total: 4 }],
   ['property.roomNumber', { number: '305' }],
   ['common:room.number', { number: 'B-305' }],
+  ['common:room.availableFrom', { date: '1 January 2027' }],
 ]
 
 describe('island translator', () => {

@@ -19,6 +19,7 @@ type CardFields = Pick<
   | 'type_en'
   | 'type_ar'
   | 'availability'
+  | 'availableFrom'
   | 'occupancyRate'
   | 'features'
   | 'building'
@@ -40,6 +41,7 @@ export function toCardRoom(room: Room): CardRoom {
     type_en: room.type_en,
     type_ar: room.type_ar,
     availability: room.availability,
+    availableFrom: room.availableFrom ?? null,
     occupancyRate: room.occupancyRate,
     features: room.features,
     buildingId: room.buildingId,

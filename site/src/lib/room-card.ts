@@ -9,7 +9,14 @@ import { icons } from '@sakan/common/ui/Icon'
 import { LISTING_PHOTO_SIZES, type CardRoom } from './card-room'
 import { amenityIcon } from './icons'
 import type { Markup } from './markup'
-import { cardAmenities, isFeatured, localizeRoom, roomImages, roomRemaining } from './room'
+import {
+  availabilityText,
+  cardAmenities,
+  isFeatured,
+  localizeRoom,
+  roomImages,
+  roomRemaining,
+} from './room'
 
 export interface RoomCardOptions {
   eager?: boolean
@@ -144,7 +151,7 @@ export function roomCard<N>(
             'data-label-available': t('common:room.available'),
             'data-label-occupied': t('common:room.occupied'),
           },
-          room.availability ? t('common:room.available') : t('common:room.occupied')
+          availabilityText(room, lang, t)
         )
       )
     )

@@ -2,10 +2,12 @@
 import {
   CARD_AMENITY_CHIPS,
   DEFAULT_OCCUPANCY_RATE,
+  formatCalendarDate,
   remainingBadge,
   type Locale,
   type Room,
   type RoomImage,
+  type Translate,
 } from '@sakan/common'
 import type { ShownImage } from './images'
 
@@ -43,6 +45,21 @@ export function roomImages(room: Pick<Room, 'photos'> & { images?: RoomImage[] }
 /** The count on the card's "remaining" badge, or null when it is not shown. */
 export function roomRemaining(room: { occupancyRate?: number | null }): number | null {
   return remainingBadge(room.occupancyRate ?? DEFAULT_OCCUPANCY_RATE)
+}
+
+/**
+ * The availability badge's text: "Available"; while taken, "Available from {date}" when the
+ * stay holding it ends on a day ahead (issue 39), else "Occupied".
+ */
+export function availabilityText(
+  room: Pick<Room, 'availability' | 'availableFrom'>,
+  lang: Locale,
+  t: Translate
+): string {
+  if (room.availability) return t('common:room.available')
+  return room.availableFrom
+    ? t('common:room.availableFrom', { date: formatCalendarDate(room.availableFrom, lang) })
+    : t('common:room.occupied')
 }
 
 /** The amenity chips a card shows and how many more the building has. */

@@ -6,6 +6,7 @@
 import {
   DEFAULT_OCCUPANCY_RATE,
   HOME_FEATURED_ROOMS,
+  formatCalendarDate,
   formatNumber,
   formatSar,
   intlLocale,
@@ -16,17 +17,30 @@ import {
 import { api } from './http'
 
 /** What the live update reads of a room. */
-export type LiveRoom = Pick<Room, 'id' | 'price' | 'availability' | 'occupancyRate'>
+export type LiveRoom = Pick<
+  Room,
+  'id' | 'price' | 'availability' | 'availableFrom' | 'occupancyRate'
+>
 
-/** Remaining-badge texts come from the page (`data-label-*`), in its language. */
+/**
+ * Badge texts come from the page (`data-label-*`, the templates of PluralTemplates.astro), in
+ * its language.
+ */
 export function applyLiveRoom(root: Element, room: LiveRoom): void {
   const lang = pickLocale(document.documentElement.lang)
   for (const price of root.querySelectorAll<HTMLElement>('[data-live-price]'))
     price.textContent = formatSar(room.price, lang)
 
+  const availableFrom = document.querySelector<HTMLTemplateElement>(
+    'template[data-available-from-label]'
+  )?.dataset.text
   for (const badge of root.querySelectorAll<HTMLElement>('[data-live-availability]')) {
     badge.textContent =
-      (room.availability ? badge.dataset.labelAvailable : badge.dataset.labelOccupied) ?? ''
+      (room.availability
+        ? badge.dataset.labelAvailable
+        : room.availableFrom && availableFrom
+          ? availableFrom.replace('{{date}}', formatCalendarDate(room.availableFrom, lang))
+          : badge.dataset.labelOccupied) ?? ''
     badge.classList.toggle('badge-available', room.availability)
     badge.classList.toggle('badge-occupied', !room.availability)
   }
