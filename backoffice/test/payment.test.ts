@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { applicationsIn } from './fixtures'
 import {
   cardFormSettings,
-  firstOpenMonth,
-  monthOptions,
   payableRooms,
   paymentRecord,
   paymentRules,
@@ -35,45 +33,8 @@ describe('payable rooms (spec §2 Payment)', () => {
   })
 })
 
-describe('months offered (spec §9)', () => {
-  // 2026-11-30 22:30 UTC is already 1 December 2026 in Riyadh (UTC+3).
-  const now = new Date('2026-11-30T22:30:00.000Z')
-  const payments = [
-    { roomId: 7, monthCovered: '2026-12', paymentStatus: 'completed' as const },
-    { roomId: 7, monthCovered: '2027-01', paymentStatus: 'failed' as const },
-    { roomId: 7, monthCovered: '2027-02', paymentStatus: 'refunded' as const },
-    { roomId: 8, monthCovered: '2027-03', paymentStatus: 'completed' as const },
-  ]
-
-  it('lists twelve months from the current Riyadh month', () => {
-    const months = monthOptions(7, payments, now)
-    expect(months).toHaveLength(12)
-    expect(months[0]?.value).toBe('2026-12')
-    expect(months[11]?.value).toBe('2027-11')
-  })
-
-  it('marks only the chosen room’s completed months as paid', () => {
-    const paid = monthOptions(7, payments, now)
-      .filter((month) => month.paid)
-      .map((month) => month.value)
-    expect(paid).toEqual(['2026-12'])
-    expect(monthOptions(8, payments, now).filter((month) => month.paid)).toEqual([
-      { value: '2027-03', paid: true },
-    ])
-    expect(monthOptions(null, payments, now).some((month) => month.paid)).toBe(false)
-  })
-
-  it('preselects the first month not paid, or none when all are paid', () => {
-    expect(firstOpenMonth(monthOptions(7, payments, now))).toBe('2027-01')
-    const everyMonth = monthOptions(9, [], now).map((month) => ({
-      roomId: 9,
-      monthCovered: month.value,
-      paymentStatus: 'completed' as const,
-    }))
-    expect(firstOpenMonth(monthOptions(9, everyMonth, now))).toBeNull()
-  })
-
-  it('requires a room and a month (spec §5)', () => {
+describe('the payment form’s rules (spec §5)', () => {
+  it('requires a room and a month', () => {
     expect(paymentRules.roomId(null)).toBe('payment.validation.room')
     expect(paymentRules.roomId('7')).toBeNull()
     expect(paymentRules.monthCovered(null)).toBe('payment.validation.month')
@@ -82,10 +43,14 @@ describe('months offered (spec §9)', () => {
 })
 
 describe('card form settings (spec §7)', () => {
-  const [room] = payableRooms([application(1, 'approved', 7)])
   const settings = cardFormSettings({
-    room: room!,
-    monthCovered: '2026-12',
+    quote: {
+      roomId: 7,
+      kind: 'rent',
+      monthsCovered: ['2026-12'],
+      amount: 1507,
+      claim: 'v1.3.42.7.rent.2026-12+1.150700.1796000000.c2ln',
+    },
     userId: 42,
     description: 'Rent for room 107, Olaya, December 2026',
     gateway: { publishableKey: 'pk_test_sandbox', baseUrl: 'http://127.0.0.1:4010' },
@@ -93,7 +58,7 @@ describe('card form settings (spec §7)', () => {
     language: 'ar',
   })
 
-  it('charges the price in halalas in SAR, by card only, back to the callback page', () => {
+  it('charges the quote in halalas in SAR, by card only, back to the callback page', () => {
     expect(settings).toMatchObject({
       amount: 150700,
       currency: 'SAR',
@@ -102,13 +67,19 @@ describe('card form settings (spec §7)', () => {
       base_url: 'http://127.0.0.1:4010',
       callback_url: 'http://127.0.0.1:3000/payment/callback',
       language: 'ar',
-      metadata: { roomId: 7, monthCovered: '2026-12', userId: 42 },
+      metadata: {
+        roomId: 7,
+        monthCovered: '2026-12',
+        userId: 42,
+        claim: 'v1.3.42.7.rent.2026-12+1.150700.1796000000.c2ln',
+      },
     })
   })
 
   it('records the gateway’s payment for the room and month in SAR', () => {
     expect(paymentRecord(settings, { id: 'pay_1', status: 'initiated', amount: 150700 })).toEqual({
       roomId: 7,
+      claim: 'v1.3.42.7.rent.2026-12+1.150700.1796000000.c2ln',
       amount: 1507,
       paymentMethod: 'creditCard',
       monthCovered: '2026-12',

@@ -1,67 +1,101 @@
 import { describe, expect, it } from 'vitest'
-import { PAYMENT_MONTHS_OFFERED, addMonths, monthsOffered, type LedgerRow } from '@sakan/common'
+import { monthRange, type LedgerRow } from '@sakan/common'
+import enAdmin from '@sakan/common/locales/en/admin.json'
+import arAdmin from '@sakan/common/locales/ar/admin.json'
 import {
-  arrearsMonths,
   formatMonthSpan,
   hasReceipt,
   ledgerPayPath,
   monthsOfPayment,
   payPath,
+  payableStay,
+  paymentCoverText,
   paymentPreset,
-  planMonths,
-  planWindows,
   prepayCount,
-  windowFrom,
+  stayOffers,
 } from '../src/lib/rent'
-import { cardFormSettings, monthOptions, payableRooms, paymentRecord } from '../src/lib/payment'
-import { applicationsIn } from './fixtures'
+import {
+  cardFormSettings,
+  chosenMonth,
+  monthChoices,
+  paymentRecord,
+  type QuotedClaim,
+} from '../src/lib/payment'
 
-const row = (month: string, state: LedgerRow['state']) => ({ month, state })
-const stay = { startDate: '2026-11-08', endDate: null }
+const row = (month: string, state: LedgerRow['state'], paymentId: number | null = null) => ({
+  month,
+  state,
+  paymentId: state === 'paid' ? (paymentId ?? 1) : null,
+})
+const stayOf = (startDate: string, endDate: string | null, paid = 0) => ({
+  startDate,
+  endDate,
+  monthlyRent: 1450,
+  deposit: { amount: 1450, paid, returnedAmount: null },
+})
 
-describe('the months a plan pays (issue 26)', () => {
-  it('starts at the earliest unpaid month of the stay', () => {
-    const ledger = [row('2026-11', 'paid')]
-    expect(planMonths(ledger, stay, 3)).toEqual(['2026-12', '2027-01', '2027-02'])
-    expect(planMonths(ledger, stay, 12)).toHaveLength(12)
-    expect(planMonths(ledger, stay, 12)?.at(-1)).toBe('2027-11')
+describe('what the payment page offers (issue 39: common’s rentOffers)', () => {
+  // 10 December 2026 in Riyadh.
+  const now = new Date('2026-12-10T09:00:00.000Z')
+
+  it('reads the stay and its ledger as common’s rules do, in halalas', () => {
+    const payable = payableStay(stayOf('2026-11-01', null, 1450), [
+      row('2026-11', 'overdue'),
+      row('2026-12', 'paid', 9),
+    ])
+    expect(payable.stay).toEqual({ startDate: '2026-11-01', endDate: null, monthlyRent: 145000 })
+    expect(payable.payments).toEqual([{ id: 9, status: 'completed', months: ['2026-12'] }])
+    expect(payable.deposit).toEqual({ amount: 145000, paid: 145000 })
   })
 
-  it('includes an overdue month and months past the ledger’s last row', () => {
-    const ledger = [row('2026-11', 'overdue'), row('2026-12', 'due')]
-    expect(planMonths(ledger, stay, 3)).toEqual(['2026-11', '2026-12', '2027-01'])
-  })
-
-  it('moves past a month paid ahead in between', () => {
-    const ledger = [
-      row('2026-11', 'paid'),
-      row('2026-12', 'due'),
-      row('2027-01', 'upcoming'),
-      row('2027-02', 'paid'),
-    ]
-    expect(planMonths(ledger, stay, 3)).toEqual(['2027-03', '2027-04', '2027-05'])
-    expect(planMonths(ledger, stay, 1)).toEqual(['2026-12'])
-  })
-
-  it('stays within an ended stay', () => {
-    const ended = { startDate: '2026-11-08', endDate: '2027-01-31' }
-    expect(planMonths([row('2026-11', 'paid')], ended, 3)).toBeNull()
-    expect(planMonths([], ended, 3)).toEqual(['2026-11', '2026-12', '2027-01'])
-  })
-
-  it('offers every later run of unpaid months too, from the next one', () => {
-    const ledger = [row('2026-11', 'paid'), row('2027-01', 'paid')]
-    const windows = planWindows(ledger, stay, 3, 6)
-    expect(windows.map((months) => months[0])).toEqual(['2027-02', '2027-03', '2027-04', '2027-05'])
-    expect(windows[0]).toEqual(planMonths(ledger, stay, 3))
-    expect(windowFrom(windows, null)).toEqual(['2027-02', '2027-03', '2027-04'])
-    expect(windowFrom(windows, '2027-04')?.[0]).toBe('2027-04')
-    // A start no run begins at: the next run after it; past the last: the first.
-    expect(windowFrom(planWindows([row('2027-05', 'paid')], stay, 3, 8), '2027-04')?.[0]).toBe(
-      '2027-06'
+  it('starts with an overdue month, and offers no plan over a month paid', () => {
+    const offers = stayOffers(
+      stayOf('2026-11-01', null),
+      [row('2026-11', 'overdue'), row('2026-12', 'paid')],
+      now
     )
-    expect(windowFrom(windows, '2030-01')?.[0]).toBe('2027-02')
-    expect(windowFrom([], '2027-04')).toBeNull()
+    expect(offers.earliestUnpaid).toBe('2026-11')
+    expect(offers.months.slice(0, 3)).toEqual(['2026-11', '2027-01', '2027-02'])
+    expect(offers.months).not.toContain('2026-12')
+    // Through the 12 months ahead of the current one, no further.
+    expect(offers.months.at(-1)).toBe('2027-12')
+    expect(offers.plans).toEqual({ 3: null, 12: null })
+    expect(offers.deposit).toBe(true)
+  })
+
+  it('offers the next 3 unpaid months from the earliest one, and no 12 past the stay’s end', () => {
+    const offers = stayOffers(
+      stayOf('2026-11-01', '2027-01-31', 1450),
+      [row('2026-11', 'due')],
+      new Date('2026-11-03T09:00:00.000Z')
+    )
+    expect(offers.months).toEqual(['2026-11', '2026-12', '2027-01'])
+    expect(offers.plans[3]).toEqual(['2026-11', '2026-12', '2027-01'])
+    expect(offers.plans[12]).toBeNull()
+    expect(offers.deposit).toBe(false)
+  })
+
+  it('lists the single months with the paid ones shown as paid and the owed ones marked', () => {
+    const ledger = [row('2026-11', 'overdue'), row('2026-12', 'paid')]
+    const offers = stayOffers(stayOf('2026-11-01', null), ledger, now)
+    const choices = monthChoices(offers, ledger)
+    expect(choices.slice(0, 3)).toEqual([
+      { value: '2026-11', paid: false, owed: true },
+      { value: '2026-12', paid: true, owed: false },
+      { value: '2027-01', paid: false, owed: false },
+    ])
+    expect(choices.filter((choice) => !choice.paid).map((choice) => choice.value)).toEqual(
+      offers.months
+    )
+    expect(monthChoices({ months: [] }, ledger)).toEqual([])
+  })
+
+  it('chooses the month asked for when offered, else the earliest unpaid one', () => {
+    const offers = { months: ['2026-11', '2027-01'] }
+    expect(chosenMonth(offers, '2027-01')).toBe('2027-01')
+    expect(chosenMonth(offers, '2026-12')).toBe('2026-11')
+    expect(chosenMonth(offers, null)).toBe('2026-11')
+    expect(chosenMonth({ months: [] }, '2026-12')).toBeNull()
   })
 
   it('knows how many months each plan pays ahead', () => {
@@ -87,6 +121,19 @@ describe('a payment’s months', () => {
     expect(
       monthsOfPayment({ monthCovered: '2026-12', kind: 'deposit', monthsCovered: [] })
     ).toEqual([])
+  })
+
+  it('shows a deposit as the deposit and several months as a range, never the first alone', () => {
+    const deposit = { kind: 'deposit' as const, monthCovered: '2026-12', monthsCovered: [] }
+    expect(paymentCoverText(deposit, 'en', enAdmin.office.payments.kinds.deposit)).toBe('Deposit')
+    expect(paymentCoverText(deposit, 'ar', arAdmin.office.payments.kinds.deposit)).toBe('تأمين')
+    const year = {
+      kind: 'rent' as const,
+      monthCovered: '2026-12',
+      monthsCovered: monthRange('2026-12', '2027-11'),
+    }
+    expect(paymentCoverText(year, 'en', 'Deposit')).toBe('December 2026 – November 2027')
+    expect(paymentCoverText({ monthCovered: '2026-12' }, 'en', 'Deposit')).toBe('December 2026')
   })
 
   it('has a receipt once completed, and keeps it when refunded', () => {
@@ -146,129 +193,103 @@ describe('the payment page’s address', () => {
   it('is written by the ledger’s Pay buttons', () => {
     expect(payPath(7, { month: '2026-12' })).toBe('/payment?roomId=7&month=2026-12')
     expect(payPath(7, 'deposit')).toBe('/payment?roomId=7&kind=deposit')
-    const now = new Date('2026-11-28T09:00:00.000Z')
     expect(ledgerPayPath(7, '2026-11')).toBe('/payment?roomId=7&month=2026-11')
     // An earlier month, in arrears, is paid on its own too.
     expect(ledgerPayPath(7, '2026-10')).toBe('/payment?roomId=7&month=2026-10')
-    expect(
-      arrearsMonths(
-        [row('2026-09', 'paid'), row('2026-10', 'overdue'), row('2026-11', 'overdue')],
-        now
-      )
-    ).toEqual(['2026-10'])
-  })
-
-  it('offers the months in arrears before the twelve, and names them in the metadata', () => {
-    const now = new Date('2026-11-28T09:00:00.000Z')
-    const options = monthOptions(7, [], now, ['2026-10', '2026-09'])
-    expect(options.slice(0, 3)).toEqual([
-      { value: '2026-09', paid: false, arrears: true },
-      { value: '2026-10', paid: false, arrears: true },
-      { value: '2026-11', paid: false },
-    ])
-    expect(options).toHaveLength(14)
   })
 })
 
-describe('paying months ahead or the deposit (issue 26)', () => {
-  const [room] = payableRooms([
-    applicationsIn({ createdAt: '2026-11-01T09:00:00.000Z', moveInDate: '2026-12-01' }, (id) => ({
-      id,
-      roomNumber: '107',
-      price: 1500,
-      building: { id: 1, name: 'Olaya', name_en: 'Olaya', name_ar: 'العليا' },
-    }))(1, 'approved', 7),
-  ])
+describe('the card form pays the server’s quote with its claim (issue 39)', () => {
   const base = {
-    room: room!,
-    monthCovered: '2026-12',
     userId: 42,
     description: 'Rent',
     gateway: { publishableKey: 'pk_test_sandbox', baseUrl: 'http://127.0.0.1:4010' },
     origin: 'http://127.0.0.1:3000',
     language: 'en' as const,
   }
+  const quote = (claim: Omit<QuotedClaim, 'roomId' | 'claim'>): QuotedClaim => ({
+    roomId: 7,
+    claim: 'v1.3.42.7.rent.2026-11+1.145050.1796000000.c2lnbmF0dXJl',
+    ...claim,
+  })
 
-  it('charges the quote and names its months as a comma list', () => {
+  it('charges the quote’s amount and carries its claim for one month', () => {
     const settings = cardFormSettings({
       ...base,
-      quote: { kind: 'rent', monthsCovered: ['2026-12', '2027-01', '2027-02'], amount: 4275 },
+      quote: quote({ kind: 'rent', monthsCovered: ['2026-11'], amount: 1450.5 }),
     })
-    expect(settings.amount).toBe(427500)
+    expect(settings.amount).toBe(145050)
     expect(settings.metadata).toEqual({
       roomId: 7,
       userId: 42,
-      monthsCovered: '2026-12,2027-01,2027-02',
+      claim: 'v1.3.42.7.rent.2026-11+1.145050.1796000000.c2lnbmF0dXJl',
+      monthCovered: '2026-11',
     })
+    expect(paymentRecord(settings, { id: 'pay_1', status: 'paid', amount: 145050 })).toEqual({
+      roomId: 7,
+      claim: 'v1.3.42.7.rent.2026-11+1.145050.1796000000.c2lnbmF0dXJl',
+      amount: 1450.5,
+      paymentMethod: 'creditCard',
+      monthCovered: '2026-11',
+      paymentReference: 'pay_1',
+      paymentStatus: 'paid',
+    })
+  })
+
+  it('names 3 or 12 months as a comma list', () => {
+    const settings = cardFormSettings({
+      ...base,
+      quote: quote({
+        kind: 'rent',
+        monthsCovered: ['2026-12', '2027-01', '2027-02'],
+        amount: 4275,
+      }),
+    })
+    expect(settings.amount).toBe(427500)
+    expect(settings.metadata).toMatchObject({ monthsCovered: '2026-12,2027-01,2027-02' })
+    expect(settings.metadata).not.toHaveProperty('monthCovered')
     expect(paymentRecord(settings, { id: 'pay_2', status: 'initiated', amount: 427500 })).toEqual({
       roomId: 7,
+      claim: settings.metadata.claim,
       amount: 4275,
       paymentMethod: 'creditCard',
       monthsCovered: ['2026-12', '2027-01', '2027-02'],
       paymentReference: 'pay_2',
       paymentStatus: 'initiated',
     })
-  })
-
-  it('names one offered month as monthCovered and a month in arrears in monthsCovered', () => {
-    const [current] = monthsOffered(PAYMENT_MONTHS_OFFERED)
-    const offered = cardFormSettings({
+    const year = cardFormSettings({
       ...base,
-      quote: { kind: 'rent', monthsCovered: [current!], amount: 1450 },
+      quote: quote({
+        kind: 'rent',
+        monthsCovered: monthRange('2026-12', '2027-11'),
+        amount: 15660,
+      }),
     })
-    expect(offered.amount).toBe(145000)
-    expect(offered.metadata).toEqual({ roomId: 7, monthCovered: current, userId: 42 })
-    const owed = addMonths(current!, -2)
-    const arrears = cardFormSettings({
-      ...base,
-      quote: { kind: 'rent', monthsCovered: [owed], amount: 1450 },
-    })
-    expect(arrears.metadata).toEqual({ roomId: 7, userId: 42, monthsCovered: owed })
-    expect(paymentRecord(arrears, { id: 'pay_4', status: 'paid', amount: 145000 })).toMatchObject({
-      monthsCovered: [owed],
+    expect(year.metadata).toMatchObject({
+      monthsCovered: monthRange('2026-12', '2027-11').join(','),
     })
   })
 
   it('names the deposit and no month', () => {
     const settings = cardFormSettings({
       ...base,
-      quote: { kind: 'deposit', monthsCovered: [], amount: 1500 },
+      quote: quote({ kind: 'deposit', monthsCovered: [], amount: 1450 }),
     })
-    expect(settings.metadata).toEqual({ roomId: 7, userId: 42, kind: 'deposit' })
-    expect(paymentRecord(settings, { id: 'pay_3', status: 'paid', amount: 150000 })).toEqual({
+    expect(settings.amount).toBe(145000)
+    expect(settings.metadata).toEqual({
       roomId: 7,
-      amount: 1500,
+      userId: 42,
+      claim: 'v1.3.42.7.rent.2026-11+1.145050.1796000000.c2lnbmF0dXJl',
+      kind: 'deposit',
+    })
+    expect(paymentRecord(settings, { id: 'pay_3', status: 'paid', amount: 145000 })).toEqual({
+      roomId: 7,
+      claim: settings.metadata.claim,
+      amount: 1450,
       paymentMethod: 'creditCard',
       kind: 'deposit',
       paymentReference: 'pay_3',
       paymentStatus: 'paid',
     })
-  })
-
-  it('marks every month a payment paid ahead as paid', () => {
-    const now = new Date('2026-11-28T09:00:00.000Z')
-    const paid = monthOptions(
-      7,
-      [
-        {
-          roomId: 7,
-          monthCovered: '2027-01',
-          monthsCovered: ['2027-01', '2027-02', '2027-03'],
-          kind: 'rent',
-          paymentStatus: 'completed',
-        },
-        {
-          roomId: 7,
-          monthCovered: '2026-11',
-          monthsCovered: [],
-          kind: 'deposit',
-          paymentStatus: 'completed',
-        },
-      ],
-      now
-    )
-      .filter((month) => month.paid)
-      .map((month) => month.value)
-    expect(paid).toEqual(['2027-01', '2027-02', '2027-03'])
   })
 })

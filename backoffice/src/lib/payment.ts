@@ -1,20 +1,20 @@
 /**
- * The payment screen's rules (spec §2 Payment, §5, §9) as pure functions: the rooms she may
- * pay for (her approved applications, one entry per room), the twelve months offered from
- * the current Riyadh month with those already paid marked, and the card form's settings —
- * for one month, months paid ahead or the deposit (issue 26).
+ * The payment screen's rules (spec §2 Payment, §5; issues 26, 39) as pure functions: the rooms
+ * she may pay for (her approved applications, one entry per room), the months she may choose
+ * (what common's `rentOffers` offers her stay, paid ones shown as paid), and the card form's
+ * settings for the server's quote — one month, months paid ahead or the deposit.
  */
 import {
-  PAYMENT_MONTHS_OFFERED,
   fromHalalas,
-  monthsOffered,
+  monthRange,
   toHalalas,
   type Application,
+  type LedgerRow,
   type Locale,
   type Payment,
   type PaymentQuote,
+  type RentOffers,
 } from '@sakan/common'
-import { monthsOfPayment } from './rent'
 
 /** A room she holds an approved application for, as the room select and the summary show it. */
 export interface PayableRoom {
@@ -44,40 +44,41 @@ export function payableRooms(applications: readonly Application[]): PayableRoom[
 export interface MonthOption {
   /** `yyyy-MM`. */
   value: string
-  /** A completed payment already covers this month of the chosen room. */
+  /** A completed payment already covers it: shown, but not offered. */
   paid: boolean
-  /** A month of her stay before the months offered, still owed (issue 26). */
-  arrears?: boolean
+  /** Due or overdue now (her ledger says so): owed before the months ahead. */
+  owed: boolean
 }
 
 /**
- * The months offered (spec §9: twelve, from the current month in Riyadh), paid ones marked:
- * every month a completed payment of the room covers (one, or several paid ahead); before them,
- * the months of her stay still owed (`arrears`, from its ledger: issue 26).
+ * The months the single-month choice lists (issue 39): the ones offered (common's
+ * `rentOffers`, her earliest unpaid month first), with the months paid in between shown as
+ * paid, and the ones her ledger has due or overdue marked owed.
  */
-export function monthOptions(
-  roomId: number | null,
-  payments: readonly (Pick<Payment, 'roomId' | 'monthCovered' | 'paymentStatus'> &
-    Partial<Pick<Payment, 'kind' | 'monthsCovered'>>)[],
-  now: Date = new Date(),
-  arrears: readonly string[] = []
+export function monthChoices(
+  offers: Pick<RentOffers, 'months'>,
+  ledger: readonly Pick<LedgerRow, 'month' | 'state'>[]
 ): MonthOption[] {
-  const paid = new Set(
-    payments
-      .filter((payment) => payment.roomId === roomId && payment.paymentStatus === 'completed')
-      .flatMap((payment) => monthsOfPayment(payment))
+  const first = offers.months[0]
+  const last = offers.months.at(-1)
+  if (!first || !last) return []
+  const offered = new Set(offers.months)
+  const owed = new Set(
+    ledger.filter((row) => row.state === 'due' || row.state === 'overdue').map((row) => row.month)
   )
-  const offered = monthsOffered(PAYMENT_MONTHS_OFFERED, now)
-  const owed = [...new Set(arrears)]
-    .filter((month) => month < offered[0]! && !paid.has(month))
-    .sort()
-    .map((value) => ({ value, paid: false, arrears: true }))
-  return [...owed, ...offered.map((value) => ({ value, paid: paid.has(value) }))]
+  return monthRange(first, last).map((value) => ({
+    value,
+    paid: !offered.has(value),
+    owed: offered.has(value) && owed.has(value),
+  }))
 }
 
-/** The month to preselect: the first one not paid yet, or none when all twelve are paid. */
-export function firstOpenMonth(options: readonly MonthOption[]): string | null {
-  return options.find((option) => !option.paid)?.value ?? null
+/**
+ * The single month to choose: the one asked for when it is offered, else her earliest unpaid
+ * month (or none when nothing is left to pay).
+ */
+export function chosenMonth(offers: Pick<RentOffers, 'months'>, asked: string | null) {
+  return asked && offers.months.includes(asked) ? asked : (offers.months[0] ?? null)
 }
 
 /** Spec §5: the translation key of the message for a missing room or month, or null. */
@@ -100,48 +101,44 @@ export interface CardFormSettings {
 }
 
 /**
- * What the gateway payment names (the server's `claimFromMetadata`): the room and tenant, and
- * one month, months paid ahead (a comma list) or the deposit — and nothing else.
+ * What the gateway payment names (issue 39; the API reads it once): the room and tenant, the
+ * claim the server signed with its quote, and one month, 3 or 12 months (a comma list) or the
+ * deposit — and nothing else.
  */
-export type CardFormMetadata = { roomId: number; userId: number } & (
+export type CardFormMetadata = { roomId: number; userId: number; claim: string } & (
   { monthCovered: string } | { monthsCovered: string } | { kind: 'deposit' }
 )
 
-/** What a payment pays for beyond one month: the server's quote for months ahead or the deposit. */
-export type QuotedClaim = Pick<PaymentQuote, 'kind' | 'monthsCovered' | 'amount'>
+/** The server's quote, as the card form charges it. */
+export type QuotedClaim = Pick<
+  PaymentQuote,
+  'roomId' | 'kind' | 'monthsCovered' | 'amount' | 'claim'
+>
 
 /**
- * The card form's settings (spec §7 "Card payment widget"): the amount in halalas, SAR, the
- * gateway from `/api/config`, back to `{origin}/payment/callback`, card only, the UI's
- * language, and the room, month and tenant in the metadata (the server's webhook records the
- * payment from them when the browser never comes back). With a quote (issue 26), its amount
- * and its months (or the deposit) instead of the room's rent: one of the months offered is
- * still named `monthCovered`; a month in arrears or months ahead, `monthsCovered`.
+ * The card form's settings (spec §7 "Card payment widget"), written here only: the quote's
+ * amount in halalas, SAR, the gateway from `/api/config`, back to `{origin}/payment/callback`,
+ * card only, the UI's language, and in the metadata the room, the tenant, the quote's claim and
+ * what it pays for (the server trusts only the claim, which it signed).
  */
 export function cardFormSettings(input: {
-  room: PayableRoom
-  monthCovered: string
+  quote: QuotedClaim
   userId: number
   description: string
   gateway: { publishableKey: string; baseUrl: string }
   origin: string
   language: Locale
-  quote?: QuotedClaim | null
 }): CardFormSettings {
-  const { room, userId, quote } = input
-  const oneOffered =
-    quote?.kind === 'rent' &&
-    quote.monthsCovered.length === 1 &&
-    monthsOffered(PAYMENT_MONTHS_OFFERED).includes(quote.monthsCovered[0]!)
-  const metadata: CardFormMetadata = !quote
-    ? { roomId: room.roomId, monthCovered: input.monthCovered, userId }
-    : quote.kind === 'deposit'
-      ? { roomId: room.roomId, userId, kind: 'deposit' }
-      : oneOffered
-        ? { roomId: room.roomId, monthCovered: quote.monthsCovered[0]!, userId }
-        : { roomId: room.roomId, userId, monthsCovered: quote.monthsCovered.join(',') }
+  const { quote } = input
+  const base = { roomId: quote.roomId, userId: input.userId, claim: quote.claim }
+  const metadata: CardFormMetadata =
+    quote.kind === 'deposit'
+      ? { ...base, kind: 'deposit' }
+      : quote.monthsCovered.length === 1
+        ? { ...base, monthCovered: quote.monthsCovered[0]! }
+        : { ...base, monthsCovered: quote.monthsCovered.join(',') }
   return {
-    amount: toHalalas(quote ? quote.amount : room.price),
+    amount: toHalalas(quote.amount),
     currency: 'SAR',
     description: input.description,
     publishable_api_key: input.gateway.publishableKey,
@@ -161,8 +158,9 @@ export interface GatewayPayment {
 }
 
 /**
- * The body of `POST /api/payments` for a payment the form reports (spec §7): the month it
- * names as `monthCovered`, or `monthsCovered` / `kind: "deposit"` as its metadata says.
+ * The body of `POST /api/payments` for a payment the form reports (spec §7), read back from the
+ * card form's metadata: its month as `monthCovered`, or `monthsCovered` / `kind: "deposit"`,
+ * and its claim.
  */
 export function paymentRecord(
   settings: Pick<CardFormSettings, 'amount' | 'metadata'>,
@@ -177,6 +175,7 @@ export function paymentRecord(
         : { monthCovered: metadata.monthCovered }
   return {
     roomId: metadata.roomId,
+    claim: metadata.claim,
     amount: fromHalalas(settings.amount),
     paymentMethod: 'creditCard' as const,
     ...coverage,

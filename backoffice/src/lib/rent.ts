@@ -1,17 +1,20 @@
 /**
- * The resident's rent as her pages show it (issue 26), pure: which months a plan pays (the
- * next unpaid months of her stay, read from its ledger with common's rules), a payment's
- * months, a span of months in the UI language, and the payment page's addresses and query.
+ * The resident's rent as her pages show it (issues 26, 39), pure: her stay as common's rent
+ * domain reads it (what it offers is `rentOffers`, written once in common), what a payment
+ * covers, a span of months in the UI language, and the payment page's addresses and query.
  */
 import {
-  PAYMENT_MONTHS_OFFERED,
-  addMonths,
+  DEFAULT_RENT_TERMS,
   areConsecutive,
-  monthRange,
-  monthsOffered,
+  monthIndex,
+  rentOffers,
+  toHalalas,
+  type LedgerPayment,
   type LedgerRow,
   type Locale,
+  type PayableStay,
   type Payment,
+  type RentOffers,
   type Tenancy,
 } from '@sakan/common'
 import { formatMonth } from './format'
@@ -30,49 +33,39 @@ export function prepayCount(plan: PaymentPlan): 3 | 12 | null {
 }
 
 /**
- * The next `count` unpaid months of a stay, one after another: from its earliest unpaid month
- * on, the first run of `count` months none of which is paid (a month paid ahead in between
- * moves the run past it), within the stay; null when the stay ends first. The ledger lists
- * every month from the move-in month to the last one paid; later months are unpaid.
+ * A stay as common's payable rules read it, from what the payment page loads: the stay (SAR →
+ * halalas) and its ledger, where each paid month stands for the completed payment covering it.
  */
-export function planMonths(
-  ledger: readonly Pick<LedgerRow, 'month' | 'state'>[],
-  stay: Pick<Tenancy, 'startDate' | 'endDate'>,
-  count: number
-): string[] | null {
-  return planWindows(ledger, stay, count)[0] ?? null
+export function payableStay(
+  stay: Pick<Tenancy, 'startDate' | 'endDate' | 'monthlyRent'> & {
+    deposit: Pick<Tenancy['deposit'], 'amount' | 'paid'>
+  },
+  ledger: readonly Pick<LedgerRow, 'month' | 'state' | 'paymentId'>[]
+): PayableStay<number | null> {
+  const payments: LedgerPayment<number | null>[] = ledger
+    .filter((row) => row.state === 'paid')
+    .map((row) => ({ id: row.paymentId, status: 'completed', months: [row.month] }))
+  return {
+    stay: {
+      startDate: stay.startDate,
+      endDate: stay.endDate,
+      monthlyRent: toHalalas(stay.monthlyRent),
+    },
+    payments,
+    deposit: { amount: toHalalas(stay.deposit.amount), paid: toHalalas(stay.deposit.paid) },
+  }
 }
-
-/** How many starts, from the earliest unpaid month, the payment page offers for months ahead. */
-export const PLAN_STARTS = 24
 
 /**
- * Every run of `count` unpaid months in a row she may pay ahead, in order: one starting at each
- * unpaid month of the `starts` months from the stay's earliest unpaid one, within the stay.
- * The first is the next unpaid months (`planMonths`); the others let her start later.
+ * What the payment page offers a stay now (common's `rentOffers`, at the default terms: the
+ * prices come from the server's quote, the terms only decide which plans fit).
  */
-export function planWindows(
-  ledger: readonly Pick<LedgerRow, 'month' | 'state'>[],
-  stay: Pick<Tenancy, 'startDate' | 'endDate'>,
-  count: number,
-  starts: number = PLAN_STARTS
-): string[][] {
-  const paid = new Set(ledger.filter((row) => row.state === 'paid').map((row) => row.month))
-  const endMonth = stay.endDate?.slice(0, 7) ?? null
-  let first = stay.startDate.slice(0, 7)
-  while (paid.has(first)) first = addMonths(first, 1)
-  const windows: string[][] = []
-  for (let start = first; start < addMonths(first, starts); start = addMonths(start, 1)) {
-    const months = monthRange(start, addMonths(start, count - 1))
-    if (endMonth && months.at(-1)! > endMonth) break
-    if (!months.some((month) => paid.has(month))) windows.push(months)
-  }
-  return windows
-}
-
-/** The window that starts at `from`, or the first after it, or the first of all. */
-export function windowFrom(windows: readonly string[][], from: string | null): string[] | null {
-  return (from && windows.find((months) => months[0]! >= from)) || windows[0] || null
+export function stayOffers(
+  stay: Parameters<typeof payableStay>[0],
+  ledger: Parameters<typeof payableStay>[1],
+  now: Date = new Date()
+): RentOffers {
+  return rentOffers(payableStay(stay, ledger), DEFAULT_RENT_TERMS, now)
 }
 
 /** The rent months a payment pays (`monthsCovered`; a record without them, its `monthCovered`). */
@@ -85,11 +78,24 @@ export function monthsOfPayment(
 }
 
 /**
+ * What a payment covers, as one text (issue 39): `deposit` (the deposit's name in the UI
+ * language) for a deposit, else every month it pays ("December 2026 – November 2027"), never
+ * its first month alone.
+ */
+export function paymentCoverText(
+  payment: Pick<Payment, 'monthCovered'> & Partial<Pick<Payment, 'kind' | 'monthsCovered'>>,
+  lang: Locale,
+  deposit: string
+): string {
+  return payment.kind === 'deposit' ? deposit : formatMonthSpan(monthsOfPayment(payment), lang)
+}
+
+/**
  * Months in the UI language: one month ("December 2026"), or the first and last of months in a
  * row ("December 2026 – February 2027"); months with a gap are listed.
  */
 export function formatMonthSpan(months: readonly string[], lang: Locale): string {
-  const sorted = [...months].sort()
+  const sorted = [...months].sort((a, b) => (monthIndex(a) ?? 0) - (monthIndex(b) ?? 0))
   if (sorted.length === 0) return ''
   if (sorted.length === 1) return formatMonth(sorted[0]!, lang)
   if (!areConsecutive(sorted))
@@ -130,20 +136,6 @@ export function payPath(
 /** Where a ledger month's Pay button leads: that month on its own (offered, or in arrears). */
 export function ledgerPayPath(roomId: number, month: string): string {
   return payPath(roomId, { month })
-}
-
-/**
- * The months of a stay still owed before the months offered (spec §9: from the current one):
- * its due and overdue months from its ledger, which the payment page offers on their own.
- */
-export function arrearsMonths(
-  ledger: readonly Pick<LedgerRow, 'month' | 'state'>[],
-  now: Date = new Date()
-): string[] {
-  const first = monthsOffered(PAYMENT_MONTHS_OFFERED, now)[0]!
-  return ledger
-    .filter((row) => (row.state === 'due' || row.state === 'overdue') && row.month < first)
-    .map((row) => row.month)
 }
 
 export function receiptPath(paymentId: number): string {

@@ -1,7 +1,7 @@
 /**
- * The card form for one room and month (spec §7 "Card payment widget", §4 Payment form), or
- * for the server's quote of months paid ahead or the deposit (issue 26): Moyasar's form,
- * loaded on demand and started again whenever the room, month or quote changes.
+ * The card form for the server's quote (spec §7 "Card payment widget", §4 Payment form; issues
+ * 26, 39): one month, months paid ahead or the deposit, at the quote's amount and with its
+ * signed claim. Moyasar's form, loaded on demand and started again whenever the quote changes.
  * When the gateway has answered the card step, the payment is recorded with
  * `POST /api/payments` (the server asks the gateway itself; the webhook and the callback's
  * verification record it too if this call is lost). A recording failure is a toast
@@ -17,7 +17,6 @@ import {
   paymentRecord,
   type CardFormSettings,
   type GatewayPayment,
-  type PayableRoom,
   type QuotedClaim,
 } from '../../lib/payment'
 import { isApiError } from '../../providers/http'
@@ -28,12 +27,10 @@ import { useRuntimeConfig } from '../../providers/use-runtime-config'
 type RecordBody = ReturnType<typeof paymentRecord>
 
 interface CardFormPanelProps {
-  room: PayableRoom
-  monthCovered: string
   userId: number
   description: string
-  /** Months paid ahead or the deposit: the amount and claim the server quoted. */
-  quote?: QuotedClaim | null
+  /** What she pays for: the amount and the claim the server quoted. */
+  quote: QuotedClaim
 }
 
 /** `POST /api/payments` for what the form reports, with the declared failure toast. */
@@ -59,13 +56,7 @@ function useRecordPayment() {
   }
 }
 
-export function CardFormPanel({
-  room,
-  monthCovered,
-  userId,
-  description,
-  quote,
-}: CardFormPanelProps) {
+export function CardFormPanel({ userId, description, quote }: CardFormPanelProps) {
   const { t } = useTranslation('account')
   const lang = useLanguage()
   const config = useRuntimeConfig()
@@ -84,17 +75,15 @@ export function CardFormPanel({
     () =>
       config
         ? cardFormSettings({
-            room,
-            monthCovered,
+            quote,
             userId,
             description,
             gateway: config.moyasar,
             origin: window.location.origin,
             language: lang,
-            quote,
           })
         : null,
-    [config, room, monthCovered, userId, description, lang, quote]
+    [config, userId, description, lang, quote]
   )
 
   useEffect(() => {

@@ -1,17 +1,17 @@
 /**
- * `/payment` (spec §2 Payment, §4 Payment form, §5, §8): she picks one of her approved rooms
- * and a month (twelve from the current Riyadh month; months already paid for that room are
- * shown as paid and cannot be chosen), sees a summary, and pays with Moyasar's card form.
- * Issue 26: the months of her stay still owed from before the twelve come first in the month
- * list; besides one month, the next 3 or 12 unpaid months of the room's stay at the server's
- * discount, or the stay's deposit while it is due. The summary shows the server's quote (one
- * month at the stay's rent too), which the card form charges. The address may preselect all of it
- * (`?roomId=&month=`, `&plan=3|12`, `&kind=deposit`). Without an approved application she
- * is told so and sent to the listings.
+ * `/payment` (spec §2 Payment, §4 Payment form, §5, §8; issues 26, 39): she picks one of her
+ * approved rooms and what to pay, as common's `rentOffers` offers her stay (read from the stay
+ * and its ledger): one month — her earliest unpaid month first, owed ones before the months
+ * ahead, paid ones shown as paid and not chosen — the next 3 or 12 unpaid months from her
+ * earliest unpaid one when they fit in the stay, or the deposit while it is due. Whatever she
+ * picks, the server quotes it first (`GET /api/payments/quote`): the summary shows its figures
+ * and the card form charges its amount with its signed claim; a refused quote says why, in the
+ * API's words. The address may preselect it (`?roomId=&month=`, `&plan=3|12`, `&kind=deposit`).
+ * Without an approved application she is told so and sent to the listings.
  */
 import '../../styles/mantine-forms.css'
 import '../../components/payment/payment.css'
-import { Alert, Select, Skeleton } from '@mantine/core'
+import { Alert, Button, Select, Skeleton } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useCustom, useGetIdentity, useList, type HttpError } from '@refinedev/core'
 import {
@@ -19,12 +19,11 @@ import {
   localizeDigits,
   type Application,
   type LedgerRow,
-  type Payment,
   type PaymentQuote,
   type SessionUser,
   type Tenancy,
 } from '@sakan/common'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { EmptyState } from '../../components/EmptyState'
@@ -33,20 +32,18 @@ import { PageShell } from '../../components/PageShell'
 import { buildingNameOf, roomNumberOf } from '../../lib/applications'
 import { formatMonth } from '../../lib/format'
 import {
-  firstOpenMonth,
-  monthOptions,
+  chosenMonth,
+  monthChoices,
   payableRooms,
   paymentRules,
   type PayableRoom,
 } from '../../lib/payment'
 import {
-  arrearsMonths,
   formatMonthSpan,
   isPaymentPlan,
   paymentPreset,
-  planWindows,
   prepayCount,
-  windowFrom,
+  stayOffers,
   type PaymentPlan,
 } from '../../lib/rent'
 import { isApiError } from '../../providers/http'
@@ -66,9 +63,10 @@ interface PaymentValues {
   roomId: string | null
   monthCovered: string | null
   plan: PaymentPlan
-  /** The first of the months paid ahead (the next unpaid ones unless she picks later ones). */
-  planStart: string | null
 }
+
+/** What the quote is asked for: one month, 3 or 12 months in a row, or the deposit. */
+type Claim = { kind: 'rent'; months: string[] } | { kind: 'deposit' }
 
 /** Her approved rooms (`GET /api/applications?status=approved`). */
 function usePayableRooms() {
@@ -82,19 +80,7 @@ function usePayableRooms() {
   return { query, rooms }
 }
 
-/** Her completed payments, which decide the months already paid. */
-function useCompletedPayments(enabled: boolean) {
-  const { result } = useList<Payment, HttpError>({
-    resource: 'payments',
-    filters: [{ field: 'status', operator: 'eq', value: 'completed' }],
-    pagination: { mode: 'off' },
-    queryOptions: { enabled },
-    errorNotification: false,
-  })
-  return result.data
-}
-
-/** Her stays (`GET /api/tenancies`): the chosen room's decides the plans and the deposit. */
+/** Her stays (`GET /api/tenancies`): the chosen room's decides what is offered. */
 function useStays(enabled: boolean) {
   const { query, result } = useList<Tenancy, HttpError>({
     resource: 'tenancies',
@@ -102,10 +88,15 @@ function useStays(enabled: boolean) {
     queryOptions: { enabled },
     errorNotification: false,
   })
-  return { stays: result.data, known: query.isSuccess || query.isError }
+  return {
+    stays: result.data,
+    known: query.isSuccess || query.isError,
+    failed: query.isError,
+    refetch: query.refetch,
+  }
 }
 
-/** A stay's months (`GET /api/tenancies/{id}/ledger`), from which the next unpaid ones come. */
+/** A stay's months (`GET /api/tenancies/{id}/ledger`): which are paid, which are owed. */
 function useLedger(stayId: number | null) {
   const { query, result } = useList<LedgerRow, HttpError>({
     resource: `tenancies/${stayId}/ledger`,
@@ -113,33 +104,27 @@ function useLedger(stayId: number | null) {
     queryOptions: { enabled: stayId !== null },
     errorNotification: false,
   })
-  return query.isSuccess ? result.data : null
+  return {
+    ledger: query.isSuccess ? result.data : null,
+    failed: query.isError,
+    refetch: query.refetch,
+  }
 }
 
 /**
- * What the server will charge (`GET /api/payments/quote`): for one month (the stay's rent,
- * which a price change since the approval does not reach; a month in arrears is named in
- * `monthsCovered`), months paid ahead or the deposit.
+ * What the server will charge, and the claim it signs for it (`GET /api/payments/quote`),
+ * always asked before the card form is shown: one month (`monthCovered`), months in a row
+ * (`monthsCovered`, a comma list) or the deposit (`kind=deposit`).
  */
-function useQuote(
-  roomId: number | null,
-  plan: PaymentPlan,
-  months: string[] | null,
-  month: { value: string; arrears: boolean } | null
-) {
+function useQuote(roomId: number | null, claim: Claim | null) {
   const query =
-    roomId === null
+    roomId === null || claim === null
       ? null
-      : plan === '1'
-        ? month &&
-          (month.arrears
-            ? { roomId, monthsCovered: month.value }
-            : { roomId, monthCovered: month.value })
-        : plan === 'deposit'
-          ? { roomId, kind: 'deposit' }
-          : months
-            ? { roomId, monthsCovered: months.join(',') }
-            : null
+      : claim.kind === 'deposit'
+        ? { roomId, kind: 'deposit' }
+        : claim.months.length === 1
+          ? { roomId, monthCovered: claim.months[0]! }
+          : { roomId, monthsCovered: claim.months.join(',') }
   const { query: call, result } = useCustom<PaymentQuote>({
     url: '/api/payments/quote',
     method: 'get',
@@ -147,7 +132,7 @@ function useQuote(
     queryOptions: { enabled: query !== null, retry: false },
     errorNotification: false,
   })
-  if (!query) return { state: 'none' as const }
+  if (!query || !claim) return { state: 'none' as const }
   if (call.isError)
     return {
       state: 'error' as const,
@@ -159,10 +144,9 @@ function useQuote(
   const matches =
     data !== undefined &&
     data.roomId === roomId &&
-    (plan === 'deposit'
+    (claim.kind === 'deposit'
       ? data.kind === 'deposit'
-      : data.kind === 'rent' &&
-        data.monthsCovered.join(',') === (plan === '1' ? month?.value : months?.join(',')))
+      : data.kind === 'rent' && data.monthsCovered.join(',') === claim.months.join(','))
   if (call.isSuccess && !call.isPlaceholderData && matches)
     return { state: 'ready' as const, quote: data }
   return { state: 'loading' as const }
@@ -172,22 +156,20 @@ type QuoteState = ReturnType<typeof useQuote>
 
 function PaymentSummary({
   room,
-  monthCovered,
-  plan,
-  months,
+  claim,
   quote,
+  onChooseAgain,
 }: {
   room: PayableRoom | null
-  monthCovered: string | null
-  plan: PaymentPlan
-  months: string[] | null
+  claim: Claim | null
   quote: QuoteState
+  onChooseAgain: () => void
 }) {
   const { t } = useTranslation('account')
   const lang = useLanguage()
   const fallbacks = useFallbacks()
   const dash = '—'
-  const covered = plan === '1' ? (monthCovered ? [monthCovered] : []) : (months ?? [])
+  const covered = claim?.kind === 'rent' ? claim.months : []
   return (
     <section
       className="card info-card payment-summary"
@@ -206,7 +188,7 @@ function PaymentSummary({
           <dt>{t('payment.summary.building')}</dt>
           <dd>{room ? buildingNameOf(room.building, lang, fallbacks) : dash}</dd>
         </div>
-        {plan === 'deposit' ? (
+        {claim?.kind === 'deposit' ? (
           <div>
             <dt>{t('payment.summary.paying')}</dt>
             <dd data-testid="payment-months" data-months="">
@@ -215,20 +197,13 @@ function PaymentSummary({
           </div>
         ) : (
           <div>
-            <dt>{t(plan === '1' ? 'payment.summary.month' : 'payment.summary.months')}</dt>
+            <dt>{t(covered.length > 1 ? 'payment.summary.months' : 'payment.summary.month')}</dt>
             <dd data-testid="payment-months" data-months={covered.join(',')}>
               {covered.length > 0 ? formatMonthSpan(covered, lang) : dash}
             </dd>
           </div>
         )}
-        {plan === '1' ? (
-          <div>
-            <dt>{t('payment.summary.amount')}</dt>
-            <dd className="record-price" data-testid="payment-amount">
-              {quote.state === 'ready' ? formatSar(quote.quote.amount, lang) : dash}
-            </dd>
-          </div>
-        ) : quote.state === 'ready' ? (
+        {covered.length > 1 && quote.state === 'ready' ? (
           <AmountFacts
             figures={quote.quote}
             labels={{
@@ -238,14 +213,30 @@ function PaymentSummary({
             }}
             testIdPrefix="payment"
           />
-        ) : null}
+        ) : (
+          <div>
+            <dt>{t('payment.summary.amount')}</dt>
+            <dd className="record-price" data-testid="payment-amount">
+              {quote.state === 'ready' ? formatSar(quote.quote.amount, lang) : dash}
+            </dd>
+          </div>
+        )}
       </dl>
       {quote.state === 'loading' && (
         <Skeleton height={24} radius="sm" mb="lg" data-testid="payment-quote-loading" />
       )}
       {quote.state === 'error' && (
         <Alert color="red" title={t('payment.quoteError')} data-testid="payment-quote-error">
-          {quote.message ?? t('dashboard.loadError')}
+          <p>{quote.message ?? t('dashboard.loadError')}</p>
+          <Button
+            size="xs"
+            variant="default"
+            mt="sm"
+            onClick={onChooseAgain}
+            data-testid="payment-choose-again"
+          >
+            {t('payment.chooseAgain')}
+          </Button>
         </Alert>
       )}
       <h3 className="card-subtitle">{t('payment.summaryTitle')}</h3>
@@ -270,20 +261,20 @@ export default function PaymentPage() {
   const { data: user } = useGetIdentity<SessionUser | null>()
   const [params] = useSearchParams()
   const { query, rooms } = usePayableRooms()
-  const completed = useCompletedPayments(rooms.length > 0)
-  const { stays, known: staysKnown } = useStays(rooms.length > 0)
+  const {
+    stays,
+    known: staysKnown,
+    failed: staysFailed,
+    refetch: refetchStays,
+  } = useStays(rooms.length > 0)
+  const planSelect = useRef<HTMLInputElement>(null)
 
   const form = useForm<PaymentValues>({
     mode: 'controlled',
     // The address's choice (the dashboard's Pay buttons): a room, a month, a plan or the deposit.
     initialValues: (() => {
       const preset = paymentPreset(params)
-      return {
-        roomId: preset.roomId,
-        monthCovered: preset.month,
-        plan: preset.plan,
-        planStart: preset.plan === '1' ? null : preset.month,
-      }
+      return { roomId: preset.roomId, monthCovered: preset.month, plan: preset.plan }
     })(),
     validateInputOnChange: true,
     validate: {
@@ -291,13 +282,13 @@ export default function PaymentPage() {
         const key = paymentRules.roomId(value)
         return key && t(key)
       },
-      monthCovered: (value) => {
-        const key = paymentRules.monthCovered(value)
+      monthCovered: (value, values) => {
+        const key = values.plan === '1' ? paymentRules.monthCovered(value) : null
         return key && t(key)
       },
     },
   })
-  const { roomId, monthCovered, plan, planStart } = form.getValues()
+  const { roomId, monthCovered, plan } = form.getValues()
   const room = rooms.find((candidate) => String(candidate.roomId) === roomId) ?? null
   const stay =
     (room &&
@@ -306,53 +297,58 @@ export default function PaymentPage() {
       ) ??
         stays.find((candidate) => candidate.roomId === room.roomId))) ||
     null
-  const ledger = useLedger(stay?.id ?? null)
+  const { ledger, failed: ledgerFailed, refetch: refetchLedger } = useLedger(stay?.id ?? null)
+  // Her stay or its ledger could not be read: nothing is offered until they are.
+  const unread = Boolean(room) && (staysFailed || ledgerFailed)
+  // What her stay offers now: common's rule, read from the stay and its ledger.
+  const offers = useMemo(() => (stay && ledger ? stayOffers(stay, ledger) : null), [stay, ledger])
   const months = useMemo(
-    () =>
-      monthOptions(room?.roomId ?? null, completed, undefined, ledger ? arrearsMonths(ledger) : []),
-    [room?.roomId, completed, ledger]
+    () => (offers && ledger ? monthChoices(offers, ledger) : []),
+    [offers, ledger]
   )
-  const chosenMonth = months.find((option) => option.value === monthCovered) ?? null
-  const plans = useMemo(
-    () => ({
-      3: stay && ledger ? planWindows(ledger, stay, 3) : [],
-      12: stay && ledger ? planWindows(ledger, stay, 12) : [],
-      deposit: stay?.deposit.state === 'due',
-    }),
-    [stay, ledger]
-  )
+  // Whether what the room's stay offers is known (none when it has no stay).
+  const known = Boolean(room) && !unread && staysKnown && (!stay || ledger !== null)
+  const nothingToPay = known && (!offers || (offers.months.length === 0 && !offers.deposit))
   const count = prepayCount(plan)
-  const windows = count ? plans[count] : []
-  const planned = windowFrom(windows, planStart)
-  const quote = useQuote(
-    room?.roomId ?? null,
-    plan,
-    planned,
-    chosenMonth && !chosenMonth.paid
-      ? { value: chosenMonth.value, arrears: Boolean(chosenMonth.arrears) }
-      : null
-  )
+  const claim: Claim | null = !offers
+    ? null
+    : plan === 'deposit'
+      ? offers.deposit
+        ? { kind: 'deposit' }
+        : null
+      : count
+        ? offers.plans[count] && { kind: 'rent', months: offers.plans[count] }
+        : monthCovered && offers.months.includes(monthCovered)
+          ? { kind: 'rent', months: [monthCovered] }
+          : null
+  const quote = useQuote(room?.roomId ?? null, claim)
 
-  // A plan the room's stay cannot pay (once its ledger is known): one month instead.
+  // A plan the room's stay does not offer (once its ledger is known): one month instead.
   useEffect(() => {
-    if (plan === '1' || !room || !staysKnown || (stay && !ledger)) return
-    const open = plan === 'deposit' ? plans.deposit : Boolean(planned)
-    if (!open) form.setFieldValue('plan', '1')
+    if (plan === '1' || !known) return
+    const offered = plan === 'deposit' ? offers?.deposit : count && offers?.plans[count]
+    if (!offered) form.setFieldValue('plan', '1')
     // `form` is stable; only the plan and what it depends on matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [plan, room, staysKnown, stay, ledger, plans, planned])
+  }, [plan, count, known, offers])
 
-  // A room without a month, or a month that turned out paid: the first open month instead
-  // (once her stay's ledger, which adds the months in arrears, is known).
+  // A month that is not offered (none chosen, paid, outside the stay): her earliest unpaid one.
   useEffect(() => {
-    if (!room || !staysKnown || (stay && !ledger)) return
-    const chosen = months.find((option) => option.value === monthCovered)
-    if (chosen && !chosen.paid) return
-    form.setFieldValue('monthCovered', firstOpenMonth(months))
+    if (!known || !offers) return
+    const month = chosenMonth(offers, monthCovered)
+    if (month === monthCovered) return
+    form.setFieldValue('monthCovered', month)
     form.validateField('monthCovered')
-    // `form` is stable; only the room, the months and the choice matter.
+    // `form` is stable; only the offers and the choice matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [room, months, monthCovered, staysKnown, stay, ledger])
+  }, [known, offers, monthCovered])
+
+  // A refused quote: her stay is read again (what it offers may have changed) and she chooses.
+  const chooseAgain = () => {
+    void refetchStays()
+    void refetchLedger()
+    planSelect.current?.focus()
+  }
 
   if (query.isLoading) {
     return (
@@ -384,25 +380,21 @@ export default function PaymentPage() {
   const quoted = quote.state === 'ready' ? quote.quote : null
   const description =
     room &&
-    (plan === '1'
-      ? monthCovered &&
-        t('payment.description', {
+    quoted &&
+    (quoted.kind === 'deposit'
+      ? t('payment.descriptionDeposit', { room: room.roomNumber, building })
+      : t('payment.description', {
           room: room.roomNumber,
           building,
-          month: formatMonth(monthCovered, lang),
-        })
-      : quoted &&
-        (quoted.kind === 'deposit'
-          ? t('payment.descriptionDeposit', { room: room.roomNumber, building })
-          : t('payment.description', {
-              room: room.roomNumber,
-              building,
-              month: formatMonthSpan(quoted.monthsCovered, lang),
-            })))
+          month: formatMonthSpan(quoted.monthsCovered, lang),
+        }))
   const planLabel = (option: PaymentPlan) =>
     option === '1' || option === 'deposit'
       ? t(`payment.plan.${option === '1' ? 'one' : 'deposit'}`)
       : t('payment.plan.ahead', { months: Number(option) })
+  const planOffered = (option: PaymentPlan) =>
+    option === '1' ||
+    (option === 'deposit' ? Boolean(offers?.deposit) : Boolean(offers?.plans[prepayCount(option)!]))
 
   return (
     <PageShell title={t('titles.payment')} lead={t('payment.lead')}>
@@ -426,17 +418,11 @@ export default function PaymentPage() {
               {...form.getInputProps('roomId')}
             />
             <Select
+              ref={planSelect}
               label={t('payment.plan.label')}
               data={(['1', '3', '12', 'deposit'] as const)
-                .filter((option) => option !== 'deposit' || plans.deposit)
-                .map((option) => ({
-                  value: option,
-                  label: planLabel(option),
-                  disabled:
-                    option !== '1' &&
-                    option !== 'deposit' &&
-                    plans[Number(option) as 3].length === 0,
-                }))}
+                .filter(planOffered)
+                .map((option) => ({ value: option, label: planLabel(option) }))}
               allowDeselect={false}
               disabled={!room}
               data-testid="payment-plan"
@@ -446,20 +432,6 @@ export default function PaymentPage() {
                 if (isPaymentPlan(value)) form.setFieldValue('plan', value)
               }}
             />
-            {count !== null && windows.length > 0 && (
-              <Select
-                label={t('payment.window')}
-                data={windows.map((months) => ({
-                  value: months[0]!,
-                  label: formatMonthSpan(months, lang),
-                }))}
-                value={planned?.[0] ?? null}
-                onChange={(value) => form.setFieldValue('planStart', value)}
-                allowDeselect={false}
-                data-testid="payment-window"
-                comboboxProps={{ withinPortal: false }}
-              />
-            )}
             {plan === '1' && (
               <Select
                 label={t('payment.month')}
@@ -468,7 +440,7 @@ export default function PaymentPage() {
                   value: option.value,
                   label: option.paid
                     ? t('payment.monthPaid', { month: formatMonth(option.value, lang) })
-                    : option.arrears
+                    : option.owed
                       ? t('payment.monthOwed', { month: formatMonth(option.value, lang) })
                       : formatMonth(option.value, lang),
                   disabled: option.paid,
@@ -490,23 +462,27 @@ export default function PaymentPage() {
             >
               {t('payment.selectionRequired.text')}
             </Alert>
-          ) : room && description && user && quoted ? (
-            <CardFormPanel
-              room={room}
-              monthCovered={monthCovered ?? ''}
-              userId={user.id}
-              description={description}
-              quote={quoted}
-            />
+          ) : unread ? (
+            <Alert color="red" title={t('dashboard.loadError')} data-testid="payment-stay-error">
+              <Button size="xs" variant="default" onClick={chooseAgain}>
+                {t('buttons.retry')}
+              </Button>
+            </Alert>
+          ) : !known ? (
+            <Skeleton height={48} radius="md" data-testid="payment-offers-loading" />
+          ) : nothingToPay ? (
+            <Alert
+              color="blue"
+              title={t('payment.nothingDue.title')}
+              data-testid="payment-nothing-due"
+            >
+              {t('payment.nothingDue.text')}
+            </Alert>
+          ) : description && user && quoted ? (
+            <CardFormPanel userId={user.id} description={description} quote={quoted} />
           ) : null}
         </div>
-        <PaymentSummary
-          room={room}
-          monthCovered={monthCovered}
-          plan={plan}
-          months={planned}
-          quote={quote}
-        />
+        <PaymentSummary room={room} claim={claim} quote={quote} onChooseAgain={chooseAgain} />
       </div>
     </PageShell>
   )

@@ -1,5 +1,6 @@
 /**
- * `/admin/payments`: every payment, filtered by status, month covered, building and tenant
+ * `/admin/payments`: every payment, with its kind and every month it covers (a deposit named as
+ * such, several months as a range); filtered by status, month covered, building and tenant
  * search; the count and SAR total of the filtered set; the same set as a CSV file, streamed by
  * the API (UTF-8 with a BOM, so spreadsheet programs show Arabic).
  */
@@ -31,7 +32,7 @@ import {
   useOfficeTable,
 } from '../../components/lists/office-table'
 import { roomPlaceOf } from '../../lib/applications'
-import { formatMonths } from '../../lib/tenancies'
+import { paymentCoverText } from '../../lib/rent'
 import { useLanguage } from '../../providers/use-language'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 
@@ -58,10 +59,15 @@ export default function PaymentListPage() {
     textColumn('room', label('room'), (row) =>
       row.room ? roomPlaceOf(row.room, row.room.building, lang) : '—'
     ),
+    // What it pays for (issue 39): "Deposit", or every month it covers, never its first alone.
     textColumn(
       'month',
-      label('month'),
-      (row) => formatMonths(row.monthsCovered, row.monthCovered, lang),
+      label('covers'),
+      (row) => (
+        <span data-testid="payment-covers" data-kind={row.kind}>
+          {paymentCoverText(row, lang, label('kinds.deposit'))}
+        </span>
+      ),
       'monthCovered'
     ),
     textColumn('amount', label('amount'), (row) => formatSar(row.amount, lang), 'amount'),

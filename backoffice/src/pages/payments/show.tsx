@@ -19,7 +19,7 @@ import { When } from '../../components/details/When'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
 import { RecordError } from '../../components/office/OfficeForm'
 import { roomPlaceOf } from '../../lib/applications'
-import { formatMonths } from '../../lib/tenancies'
+import { paymentCoverText } from '../../lib/rent'
 import { isApiError } from '../../providers/http'
 import { useLanguage } from '../../providers/use-language'
 import { Icon, icons } from '@sakan/common/ui/Icon'
@@ -109,7 +109,7 @@ export default function PaymentShowPage() {
               { label: label('kind'), value: label(`kinds.${payment.kind}`) },
               payment.kind === 'rent' && {
                 label: label('months'),
-                value: formatMonths(payment.monthsCovered, payment.monthCovered, lang),
+                value: paymentCoverText(payment, lang, label('kinds.deposit')),
               },
               {
                 label: label('tenant'),
