@@ -12,6 +12,8 @@ import {
   LEDGER_TONES,
   MAX_REASON_LENGTH,
   TENANCY_TONES,
+  depositLeft,
+  depositReturnOpen,
   ejarProblem,
   ejarValue,
   endDateProblem,
@@ -98,6 +100,24 @@ describe("the deposit's return", () => {
     ['2500.01', 'amountAboveDeposit'],
   ])('%j of a 2,500 SAR deposit → %s', (input, problem) => {
     expect(returnAmountProblem(input, 2500)?.key ?? null).toBe(problem)
+  })
+
+  it('allows at most what is left of the deposit, over repeated partial returns (issue 39)', () => {
+    const partly = { state: 'partly_returned' as const, paid: 2500, returnedAmount: 1000.5 }
+    expect(depositLeft(partly)).toBe(1499.5)
+    expect(depositReturnOpen(partly)).toBe(true)
+    expect(returnAmountProblem('1499.50', depositLeft(partly))).toBeNull()
+    expect(returnAmountProblem('1499.51', depositLeft(partly), (sar) => `SAR ${sar}`)).toEqual({
+      key: 'amountAboveDeposit',
+      values: { max: 'SAR 1499.5' },
+    })
+    const held = { state: 'held' as const, paid: 2500, returnedAmount: null }
+    expect(depositLeft(held)).toBe(2500)
+    expect(depositReturnOpen(held)).toBe(true)
+    const returned = { state: 'returned' as const, paid: 2500, returnedAmount: 2500 }
+    expect(depositLeft(returned)).toBe(0)
+    expect(depositReturnOpen(returned)).toBe(false)
+    expect(depositReturnOpen({ state: 'due', paid: 0, returnedAmount: null })).toBe(false)
   })
 
   it('reads the Arabic keyboard’s digits and decimal separator', () => {

@@ -8,6 +8,7 @@ export type RoomSummary = Pick<
   | 'roomNumber'
   | 'price'
   | 'availability'
+  | 'availableFrom'
   | 'photos'
   | 'type'
   | 'type_en'

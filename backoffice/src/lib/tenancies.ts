@@ -3,7 +3,14 @@
  * months a payment covers as one text, and the checks of the three actions' fields before they
  * are sent (the API checks them again; its words win when it refuses).
  */
-import { isEjarContractNumber, type Locale } from '@sakan/common'
+import {
+  depositReturnable,
+  fromHalalas,
+  isEjarContractNumber,
+  toHalalas,
+  type Locale,
+  type Tenancy,
+} from '@sakan/common'
 import { formatMonthSpan } from './rent'
 
 export { DEPOSIT_TONES, LEDGER_TONES, TENANCY_TONES } from './status'
@@ -66,11 +73,38 @@ export function endDateProblem(
   return null
 }
 
-/** The amount returned (SAR): more than nothing, to the halala, at most the deposit. */
-export function returnAmountProblem(text: string, deposit: number): FieldProblem | null {
+/**
+ * What of a stay's deposit may still be returned (SAR): what was paid less what was returned so
+ * far, over one or more returns (common's `depositReturnable`, in halalas).
+ */
+export function depositLeft(deposit: Pick<Tenancy['deposit'], 'paid' | 'returnedAmount'>): number {
+  return fromHalalas(
+    depositReturnable(toHalalas(deposit.paid), toHalalas(deposit.returnedAmount ?? 0))
+  )
+}
+
+/** Whether a return can be recorded: the deposit is held (or partly returned) and some is left. */
+export function depositReturnOpen(
+  deposit: Pick<Tenancy['deposit'], 'state' | 'paid' | 'returnedAmount'>
+): boolean {
+  return (
+    (deposit.state === 'held' || deposit.state === 'partly_returned') && depositLeft(deposit) > 0
+  )
+}
+
+/**
+ * The amount returned (SAR): more than nothing, to the halala, at most `max` (what is left of the
+ * deposit, named as `format` writes it).
+ */
+export function returnAmountProblem(
+  text: string,
+  max: number,
+  format: (sar: number) => string = String
+): FieldProblem | null {
   const value = latinDigits(text)
   const amount = Number(value)
   if (!/^\d+(\.\d{1,2})?$/.test(value) || !(amount > 0)) return { key: 'amountInvalid' }
-  if (amount > deposit) return { key: 'amountAboveDeposit' }
+  if (toHalalas(amount) > toHalalas(max))
+    return { key: 'amountAboveDeposit', values: { max: format(max) } }
   return null
 }

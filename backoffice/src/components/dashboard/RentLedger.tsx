@@ -2,7 +2,8 @@
  * The resident's rent (issue 26), above her payments: each of her stays with its month-by-month
  * ledger (`GET /api/tenancies`, `GET /api/tenancies/{id}/ledger`) — every month's state, rent
  * and late fee, a Pay button on due and overdue months, a receipt link on paid ones — its
- * deposit (with a Pay button while it is due), its balance, its Ejar contract number and, once
+ * deposit (what was paid and returned, with a Pay button while it is due), what it owes line
+ * by line (rent, the deposit while due, the total: issue 39), its Ejar contract number and, once
  * it has ended, its end date; below them, her choice of rent reminders (issue 27). Each list has
  * its loading, empty and error state.
  */
@@ -150,6 +151,17 @@ function StayCard({ stay }: { stay: Tenancy }) {
             value: formatCalendarDate(stay.endDate ?? '', lang),
             valueProps: { 'data-testid': 'stay-ended' },
           },
+          // What she owes, line by line (issue 39): rent, the deposit while it is due, the total.
+          {
+            label: t('dashboard.ledger.owedRent'),
+            value: formatSar(stay.owed.rent, lang),
+            valueProps: { 'data-testid': 'stay-owed-rent' },
+          },
+          stay.owed.deposit > 0 && {
+            label: t('dashboard.ledger.owedDeposit'),
+            value: formatSar(stay.owed.deposit, lang),
+            valueProps: { className: 'stay-balance-owed', 'data-testid': 'stay-owed-deposit' },
+          },
           {
             label: t('dashboard.ledger.balance'),
             value: formatSar(stay.balance, lang),
@@ -169,10 +181,15 @@ function StayCard({ stay }: { stay: Tenancy }) {
         <span className="stay-deposit-label">{t('dashboard.ledger.deposit')}</span>
         <span className="stay-deposit-amount">{formatSar(deposit.amount, lang)}</span>
         <StatusBadge kind="deposit" status={deposit.state} />
-        {deposit.returnedAmount !== null && deposit.state !== 'held' && deposit.state !== 'due' && (
-          <span className="stay-deposit-returned">
+        {deposit.paid > 0 && (
+          <span className="stay-deposit-returned" data-testid="stay-deposit-paid">
+            {t('dashboard.ledger.depositPaid', { amount: formatSar(deposit.paid, lang) })}
+          </span>
+        )}
+        {(deposit.returnedAmount ?? 0) > 0 && (
+          <span className="stay-deposit-returned" data-testid="stay-deposit-returned">
             {t('dashboard.ledger.depositReturned', {
-              amount: formatSar(deposit.returnedAmount, lang),
+              amount: formatSar(deposit.returnedAmount ?? 0, lang),
             })}
             {deposit.reason && (
               <>

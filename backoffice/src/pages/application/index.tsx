@@ -15,6 +15,7 @@ import { ApplicationForm } from '../../components/applications/ApplicationForm'
 import { EmptyState } from '../../components/EmptyState'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import { PageShell } from '../../components/PageShell'
+import { formatCalendarDate } from '../../lib/format'
 import { localized, type RoomSummary } from '../../lib/room'
 import { isAdmin, type SessionUser } from '../../lib/user'
 import { useLanguage } from '../../providers/use-language'
@@ -58,6 +59,13 @@ function RoomSummaryCard({ room, loading }: { room: RoomSummary | undefined; loa
             {t('application.roomNumber', { number: room.roomNumber })}
             {type && <> · {type}</>}
           </p>
+          {!room.availability && room.availableFrom && (
+            <p className="room-summary-available" data-testid="room-available-from">
+              {t('application.availableFrom', {
+                date: formatCalendarDate(room.availableFrom, lang),
+              })}
+            </p>
+          )}
           <dl className="room-summary-facts">
             <div>
               <dt>{t('application.monthlyRent')}</dt>
@@ -167,7 +175,11 @@ export default function ApplicationPage() {
       <EmptyState
         icon={icons.info}
         title={t('application.unavailable')}
-        text={t('application.unavailableText')}
+        text={
+          room.availableFrom
+            ? `${t('application.availableFrom', { date: formatCalendarDate(room.availableFrom, lang) })} ${t('application.unavailableText')}`
+            : t('application.unavailableText')
+        }
         action={<BrowseRoomsButton />}
       />
     )

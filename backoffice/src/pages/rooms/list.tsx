@@ -14,6 +14,7 @@ import { CompactList, listVariants } from '../../components/lists/CompactList'
 import { useAddressTable } from '../../components/lists/use-address-table'
 import { limitBadges } from '../../lib/badges'
 import { localized, type RoomDetails } from '../../lib/room'
+import { formatCalendarDate } from '../../lib/format'
 import { AdminRow } from '../../components/admin/AdminRow'
 import { AvailabilityBadge } from '../../components/admin/AvailabilityBadge'
 import {
@@ -57,7 +58,12 @@ function RoomTable() {
     textColumn(
       'availability',
       label('availability'),
-      (row) => (row.availability ? t('common:room.available') : t('common:room.occupied')),
+      (row) =>
+        row.availability
+          ? t('common:room.available')
+          : row.availableFrom
+            ? t('office.rooms.availableFrom', { date: formatCalendarDate(row.availableFrom, lang) })
+            : t('common:room.occupied'),
       'availability'
     ),
     archivedColumn(t('office.common.status')),
@@ -130,7 +136,7 @@ function CompactRoomList() {
             testId="room-row"
             attributes={{ 'data-room-id': room.id, 'data-available': room.availability }}
             name={t('rooms.roomNumber', { number: room.roomNumber })}
-            badges={<AvailabilityBadge available={room.availability} />}
+            badges={<AvailabilityBadge available={room.availability} from={room.availableFrom} />}
             facts={[
               { icon: icons.building, text: building },
               {

@@ -149,7 +149,7 @@ export default function AdminRoomPage() {
             {archivedAt ? (
               <ArchivedBadge archivedAt={archivedAt} />
             ) : (
-              <AvailabilityBadge available={room.availability} />
+              <AvailabilityBadge available={room.availability} from={room.availableFrom} />
             )}
           </header>
           <Facts

@@ -1,8 +1,8 @@
 /**
  * The administrator's actions on a stay (issue 26), each a button and a dialog with its fields,
  * confirmed: set (or clear) the Ejar contract number; end the stay (its last day and why: the
- * room is available again); record the deposit's return (how much and why), only while the
- * deposit is held. The fields are checked here first (lib/tenancies.ts); the API's field
+ * room is available again); record the deposit's return (how much and why) while some of it is
+ * held — returns may be partial and repeated, each at most what is left (issue 39). The fields are checked here first (lib/tenancies.ts); the API's field
  * errors go under them, its refusal and the outcome are toasts, and the stay, its ledger and
  * the key figures are read again.
  */
@@ -19,6 +19,8 @@ import { formatCalendarDate, isolate } from '../../lib/format'
 import { useLanguage } from '../../providers/use-language'
 import {
   MAX_REASON_LENGTH,
+  depositLeft,
+  depositReturnOpen,
   ejarProblem,
   ejarValue,
   endDateProblem,
@@ -149,7 +151,8 @@ export function TenancyActions({ tenancy }: { tenancy: Tenancy }) {
   })
   const name = isolate(tenancy.user?.fullName || tenancy.user?.email || '—')
   const running = tenancy.state === 'active'
-  const held = tenancy.deposit.state === 'held'
+  const held = depositReturnOpen(tenancy.deposit)
+  const left = depositLeft(tenancy.deposit)
   const button = (action: ActionName, icon: IconDrawing, danger = false) => (
     <Button
       variant={danger ? 'outline' : 'default'}
@@ -248,9 +251,10 @@ export function TenancyActions({ tenancy }: { tenancy: Tenancy }) {
       {held && (
         <ActionDialog
           {...dialog('deposit')}
-          initialValues={{ amount: String(tenancy.deposit.amount), reason: '' }}
+          key={left}
+          initialValues={{ amount: String(left), reason: '' }}
           check={(values) => ({
-            amount: returnAmountProblem(values.amount, tenancy.deposit.amount),
+            amount: returnAmountProblem(values.amount, left, (sar) => formatSar(sar, lang)),
             reason: reasonProblem(values.reason),
           })}
           request={(values) => ({
@@ -262,14 +266,14 @@ export function TenancyActions({ tenancy }: { tenancy: Tenancy }) {
           icon={icons.check}
           text={t('office.tenancies.dialogs.deposit.text', {
             name,
-            amount: formatSar(tenancy.deposit.amount, lang),
+            amount: formatSar(left, lang),
           })}
           fields={(form) => (
             <>
               <TextInput
                 label={t('office.tenancies.fields.amount')}
                 description={t('office.tenancies.fields.amountHint', {
-                  max: formatSar(tenancy.deposit.amount, lang),
+                  max: formatSar(left, lang),
                 })}
                 inputMode="decimal"
                 autoComplete="off"
