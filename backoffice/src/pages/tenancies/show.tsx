@@ -104,6 +104,11 @@ export default function TenancyShowPage() {
                   </>
                 ),
               },
+              tenancy.deposit.paid > 0 && {
+                label: label('depositPaid'),
+                value: formatSar(tenancy.deposit.paid, lang),
+                valueProps: { 'data-testid': 'tenancy-deposit-paid' },
+              },
               tenancy.deposit.returnedAmount !== null && {
                 label: label('returnedAmount'),
                 value: formatSar(tenancy.deposit.returnedAmount, lang),
