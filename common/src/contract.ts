@@ -236,6 +236,22 @@ export interface Tenancy {
   overdue: boolean
   room: RoomRef | null
   user: ResidentRef | null
+  /** What ending the stay did with rent paid past its end month (issue 39), oldest first. */
+  settlements: StaySettlement[]
+}
+
+/**
+ * Rent paid for months past a stay's end month, settled when it ended (issue 39): refunded to
+ * her card, or owed to her as a credit where the gateway could not refund it. Amounts in SAR.
+ */
+export interface StaySettlement {
+  id: number
+  paymentId: number
+  /** The months it gave back, `yyyy-MM`. */
+  months: string[]
+  amount: number
+  outcome: 'refunded' | 'credit'
+  createdAt: Instant
 }
 
 /** GET /api/tenancies/{id}/ledger: one month of a stay. Amounts in SAR. */

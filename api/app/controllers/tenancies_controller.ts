@@ -8,9 +8,10 @@ import {
   listTenancies,
   returnDeposit,
   setEjarContractNumber,
+  stayFactsOf,
   tenancyRow,
 } from '#services/tenancies'
-import type Tenancy from '#models/tenancy'
+import Tenancy from '#models/tenancy'
 import {
   depositReturnValidator,
   endTenancyValidator,
@@ -56,9 +57,16 @@ export default class TenanciesController {
     return this.answer(ctx, tenancy)
   }
 
-  /** POST /api/tenancies/:id/end (administrator): 409 when it has ended already. */
+  /**
+   * POST /api/tenancies/:id/end (administrator): 404 for an unknown stay; 422 for an end date
+   * outside the stay's bounds (read from its move-in date); 409 when it has ended already.
+   */
   async end(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(endTenancyValidator)
+    const stay = await Tenancy.find(Number(ctx.params.id))
+    if (!stay) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
+    const input = await ctx.request.validateUsing(endTenancyValidator, {
+      meta: { startDate: stay.startDate.toISODate()! },
+    })
     const tenancy = await refusingFields(ctx, () =>
       endTenancy(ctx.auth.getUserOrFail(), Number(ctx.params.id), input)
     )
@@ -78,7 +86,7 @@ export default class TenanciesController {
   private async answer(ctx: HttpContext, tenancy: Tenancy) {
     await tenancy.load('user')
     await tenancy.load('room', (room) => room.preload('building'))
-    const ledgers = await ledgersOf([tenancy])
-    return tenancyRow(tenancy, ledgers.get(tenancy.id)!, ctx.i18n.locale)
+    const facts = await stayFactsOf([tenancy])
+    return tenancyRow(tenancy, facts.get(tenancy.id)!, ctx.i18n.locale)
   }
 }

@@ -29,6 +29,9 @@ const UNIQUE_VIOLATIONS = new Set([
   'SQLITE_CONSTRAINT_PRIMARYKEY',
 ])
 
+/** The values a refusal's catalogue text is written with, in the caller's locale. */
+type MessageValues = (locale: string) => Record<string, unknown>
+
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = false
 
@@ -115,7 +118,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
        * JSON parser's SyntaxError): the catalogue's message for its status is answered instead.
        */
       const raw = error instanceof Error ? error.message : ''
-      return { status, body: { message: httpMessage(status, raw, i18n.hasMessage(raw), t) } }
+      /* A refusal that names a fact (a date) gives it per locale: `messageValues(locale)`. */
+      const values = (error as { messageValues?: MessageValues }).messageValues?.(i18n.locale)
+      const say = values ? (key: string) => i18n.t(key, values, key) : t
+      return { status, body: { message: httpMessage(status, raw, i18n.hasMessage(raw), say) } }
     }
     if (!app.inProduction && error instanceof Error) {
       return { status: 500, body: { message: `${t('errors.internal')} (${error.message})` } }

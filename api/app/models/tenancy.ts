@@ -30,12 +30,19 @@ export default class Tenancy extends compose(BaseModel, withTenantRoom) {
   @column()
   declare depositHalalas: number
 
+  /**
+   * @deprecated The deposit's state is derived (issue 39): `depositStateOf` of the completed
+   * deposit payments and `depositReturnedHalalas`. The column is no longer kept up to date by
+   * stays; it goes once nothing reads it.
+   */
   @column()
   declare depositState: DepositState
 
+  /** What was returned of the deposit so far, over one or more returns (halalas). */
   @column()
   declare depositReturnedHalalas: number | null
 
+  /** The reason given with the latest return. */
   @column()
   declare depositReturnReason: string | null
 

@@ -3,18 +3,32 @@ import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import logger from '@adonisjs/core/services/logger'
 import { Exception } from '@adonisjs/core/exceptions'
-import type { ApplicationDecision } from '@sakan/common'
+import { addDays, formatCalendarDate, staysOverlap, type ApplicationDecision } from '@sakan/common'
 import Application from '#models/application'
 import Room from '#models/room'
 import type User from '#models/user'
 import { audit } from '#services/audit'
-import { openTenancy } from '#services/tenancies'
+import { openTenancy, roomStaysFrom } from '#services/tenancies'
 import { sqlTimestamp } from '#services/sql_time'
 import type { IdDocument } from '#services/id_document'
 import { lockedById } from '#services/sql_locks'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { notify, notifyAdministrators, roomFacts } from '#services/notifications'
 
 const conflict = (key: string) => new Exception(key, { status: 409, code: 'E_CONFLICT' })
+
+/**
+ * A 409 whose text names days (`yyyy-MM-dd`), written in the caller's locale by the exception
+ * handler (`messageValues`).
+ */
+function conflictOn(key: string, dates: Record<string, string>) {
+  return Object.assign(conflict(key), {
+    messageValues: (locale: string) =>
+      Object.fromEntries(
+        Object.entries(dates).map(([name, date]) => [name, formatCalendarDate(date, locale)])
+      ),
+  })
+}
 
 export interface NewApplication {
   roomId: number
@@ -35,7 +49,13 @@ export async function submitApplication(
   const room = await Room.find(input.roomId)
   if (!room)
     throw new Exception('applications.roomNotFound', { status: 404, code: 'E_ROOM_NOT_FOUND' })
-  if (!room.availability) throw conflict('applications.roomUnavailable')
+  if (!room.availability) {
+    /* Taken until a day: a move-in from that day on may be asked for (issue 39). */
+    const from = room.availableFrom?.toISODate() ?? null
+    if (!from) throw conflict('applications.roomUnavailable')
+    if (input.moveInDate < from)
+      throw conflictOn('applications.roomTakenUntil', { date: addDays(from, -1), from })
+  }
   const pending = await Application.query()
     .where('user_id', applicant.id)
     .where('room_id', room.id)
@@ -97,22 +117,7 @@ export async function reviewApplication(admin: User, id: number, decision: Appli
     const application = await lockedById(Application, trx, id).firstOrFail()
     if (application.status !== 'pending') throw conflict('applications.notPending')
 
-    if (decision === 'approved') {
-      /* Someone still lives there (the room was marked available by hand): not hers yet. */
-      const lived = await trx
-        .from('tenancies')
-        .where('room_id', application.roomId)
-        .where('state', 'active')
-        .first()
-      if (lived) throw conflict('applications.roomTaken')
-      const taken = await trx
-        .from('rooms')
-        .where('id', application.roomId)
-        .where('availability', true)
-        .update({ availability: false, updated_at: sqlTimestamp() })
-      if (Number(Array.isArray(taken) ? taken[0] : taken) === 0)
-        throw conflict('applications.roomTaken')
-    }
+    if (decision === 'approved') await takeRoom(trx, application)
 
     application.useTransaction(trx)
     application.status = decision
@@ -148,6 +153,29 @@ export async function reviewApplication(admin: User, id: number, decision: Appli
     })
     return application
   })
+}
+
+/**
+ * Takes the room for an application being approved, or refuses (409): no other stay of the
+ * room (whatever its state: an ended stay holds it through its end date) may share a day with
+ * hers, which has no end yet. The room's row is locked first and the stays read inside the
+ * lock — `SELECT … FOR UPDATE` on PostgreSQL; SQLite runs one write transaction at a time —
+ * so of two approvals for one room, the second sees the first's stay. The room is then taken,
+ * with no `available_from` (her stay has no end).
+ */
+async function takeRoom(trx: TransactionClientContract, application: Application) {
+  const room = await lockedById(Room, trx, application.roomId).firstOrFail()
+  const moveIn = application.moveInDate.toISODate()!
+  const mine = { startDate: moveIn, endDate: null }
+  const clash = (await roomStaysFrom(trx, room.id, moveIn)).find((stay) => staysOverlap(mine, stay))
+  if (clash?.endDate) throw conflictOn('applications.insideStay', { date: clash.endDate })
+  if (clash) throw conflict('applications.roomTaken')
+  /* Taken by hand (not for a stay ending on a known day): not hers either. */
+  if (!room.availability && !room.availableFrom) throw conflict('applications.roomTaken')
+  await trx
+    .from('rooms')
+    .where('id', room.id)
+    .update({ availability: false, available_from: null, updated_at: sqlTimestamp() })
 }
 
 /** Deletes a rejected application and, once that is committed, its stored document. */

@@ -20,6 +20,9 @@ export interface NotificationTexts {
   why: string
 }
 
+/** The refund reasons with their own text (`notifications.refundReasons.*`); others say "other". */
+const REFUND_REASONS = new Set(['month_already_paid', 'stay_ended', 'stay_ended_credit'])
+
 /**
  * A notification's texts in `locale`, from its stored facts (common/locales/<lang>/api.json,
  * `notifications.*`): amounts in SAR, months and dates in long format, in the locale's digits.
@@ -44,19 +47,21 @@ export function notificationTexts(
       : t('deposit'),
     month: data.month ? formatMonth(data.month, locale) : '',
     date: data.dueDate ? formatCalendarDate(data.dueDate, locale) : '',
-    reason: t(`refundReasons.${data.reason === 'month_already_paid' ? data.reason : 'other'}`),
+    reason: t(`refundReasons.${REFUND_REASONS.has(data.reason ?? '') ? data.reason : 'other'}`),
     title: data.title ?? '',
     from: status(data.from),
     to: status(data.to),
   }
-  let body = t(`kinds.${kind}.body`, values)
+  /* Months past a stay's end that the gateway could not refund: owed to her, not refunded. */
+  const credit = kind === 'payment_refunded' && data.reason === 'stay_ended_credit'
+  let body = t(credit ? 'kinds.payment_refunded.creditBody' : `kinds.${kind}.body`, values)
   if (kind === 'rent_overdue' && data.lateFeeHalalas) {
     const fee = sar(data.lateFeeHalalas)
     const total = sar((data.amountHalalas ?? 0) + data.lateFeeHalalas)
     body += ` ${t('kinds.rent_overdue.lateFee', { fee, total })}`
   }
   return {
-    subject: t(`kinds.${kind}.subject`, values),
+    subject: t(credit ? 'kinds.payment_refunded.creditSubject' : `kinds.${kind}.subject`, values),
     body,
     action: t(`kinds.${kind}.action`),
     why: t(`kinds.${kind}.why`),

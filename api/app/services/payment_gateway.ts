@@ -22,6 +22,8 @@ export interface GatewayPayment {
   status: string
   amountHalalas: number
   currency: string
+  /** What the gateway gave back of it so far (halalas). */
+  refundedHalalas: number
   /** The card step's message (e.g. "INSUFFICIENT FUNDS"), or null. */
   message: string | null
   /** ISO 8601. */
@@ -73,6 +75,7 @@ interface MoyasarPayment {
   id: string
   status: string
   amount: number
+  refunded?: number | null
   currency: string
   created_at: string
   metadata?: Record<string, unknown> | null
@@ -84,10 +87,19 @@ function normalise(payment: MoyasarPayment): GatewayPayment {
   for (const [key, value] of Object.entries(payment.metadata ?? {})) {
     if (value !== null && value !== undefined) metadata[key] = String(value)
   }
+  const refunded = payment.refunded ?? (payment.status === 'refunded' ? payment.amount : 0)
   return {
     id: payment.id,
-    status: payment.status,
+    /*
+     * Moyasar calls a payment `refunded` after a partial refund too. Here it stays paid: the
+     * rest of it still pays its months (the part given back is a stay's settlement).
+     */
+    status:
+      payment.status === 'refunded' && refunded > 0 && refunded < payment.amount
+        ? 'paid'
+        : payment.status,
     amountHalalas: payment.amount,
+    refundedHalalas: refunded,
     currency: payment.currency,
     message: payment.source?.message ?? null,
     createdAt: payment.created_at,
@@ -147,17 +159,27 @@ export function fetchPayment(id: string): Promise<GatewayPayment> {
 }
 
 /**
- * Gives the whole amount back; answers the payment as the gateway now has it. A refund the
- * gateway refuses because another call refunded it first counts as done.
+ * Gives the whole amount back, or `amountHalalas` of it (Moyasar's partial refund); answers
+ * the payment as the gateway now has it. A refund the gateway refuses because another call
+ * refunded as much first counts as done.
  */
-export async function refund(id: string, reason: string): Promise<GatewayPayment> {
-  logger.info({ gatewayPaymentId: id, reason }, 'refunding a card payment')
+export async function refund(
+  id: string,
+  reason: string,
+  amountHalalas?: number
+): Promise<GatewayPayment> {
+  logger.info({ gatewayPaymentId: id, reason, amountHalalas }, 'refunding a card payment')
   try {
-    return await call('POST', `/payments/${pathId(id)}/refund`, {})
+    return await call(
+      'POST',
+      `/payments/${pathId(id)}/refund`,
+      amountHalalas === undefined ? {} : { amount: amountHalalas }
+    )
   } catch (error) {
     if (!(error instanceof GatewayUnavailable)) throw error
     const now = await fetchPayment(id)
-    if (now.status === 'refunded') return now
+    if (now.refundedHalalas > 0 && now.refundedHalalas >= (amountHalalas ?? now.amountHalalas))
+      return now
     throw error
   }
 }

@@ -1,10 +1,19 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { Exception } from '@adonisjs/core/exceptions'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import logger from '@adonisjs/core/services/logger'
 import {
+  amountOwed,
+  depositReturnable,
+  depositStateOf,
+  endDateRefusal,
+  freeFrom,
   fromHalalas,
   rentLedger,
+  riyadhToday,
+  stayHoldsDay,
+  toHalalas,
   type Ledger,
   type LedgerPayment,
   type LedgerTenancy,
@@ -12,6 +21,7 @@ import {
   type PageRange,
   type PaymentStatus,
   type SortOrder,
+  type StaySettlement,
   type TenancyState,
 } from '@sakan/common'
 import type Application from '#models/application'
@@ -25,6 +35,12 @@ import { FieldRefusal } from '#validators/field_refusal'
 import { audit } from '#services/audit'
 import { sqlTimestamp } from '#services/sql_time'
 import { lockedById } from '#services/sql_locks'
+import {
+  refundSettlements,
+  settlementsOf,
+  takeMonthsPastEnd,
+  type PendingSettlement,
+} from '#services/stay_settlement'
 
 /**
  * Stays (issue 26): opened when an application is approved, read with their rent ledger
@@ -47,28 +63,42 @@ export async function openTenancy(
       endDate: null,
       state: 'active',
       depositHalalas: monthlyRentHalalas,
-      depositState: 'due',
     },
     { client: trx }
   )
 }
 
-/** The rent payments each stay's ledger reads: those made under its application, with their months. */
+/** How many stays one read asks about (SQLite binds at most 32,766 values). */
+const READ_CHUNK = 500
+
+/** The ids in chunks of `READ_CHUNK`. */
+function chunks<T>(values: readonly T[]): T[][] {
+  const out: T[][] = []
+  for (let at = 0; at < values.length; at += READ_CHUNK) out.push(values.slice(at, at + READ_CHUNK))
+  return out
+}
+
+/**
+ * The rent payments each stay's ledger reads: those made under its application, with their
+ * months. A month given back when the stay ended (`payment_months.completed` false under a
+ * payment still completed) no longer counts as paid.
+ */
 async function ledgerPayments(tenancies: readonly Tenancy[]) {
   const byApplication = new Map<number, LedgerPayment[]>()
-  if (tenancies.length === 0) return byApplication
-  const rows: { application_id: number; id: number; status: PaymentStatus; month: string }[] =
-    await db
-      .from('payment_months as m')
-      .join('payments as p', 'p.id', 'm.payment_id')
-      .whereIn(
-        'm.application_id',
-        tenancies.map((tenancy) => tenancy.applicationId)
-      )
-      .whereIn('p.status', ['completed', 'refunded'])
-      .orderBy('p.id')
-      .orderBy('m.month')
-      .select('m.application_id', 'p.id', 'p.status', 'm.month')
+  const rows: { application_id: number; id: number; status: PaymentStatus; month: string }[] = []
+  for (const ids of chunks(tenancies.map((tenancy) => tenancy.applicationId))) {
+    rows.push(
+      ...(await db
+        .from('payment_months as m')
+        .join('payments as p', 'p.id', 'm.payment_id')
+        .whereIn('m.application_id', ids)
+        .where('m.completed', true)
+        .where('p.status', 'completed')
+        .orderBy('p.id')
+        .orderBy('m.month')
+        .select('m.application_id', 'p.id', 'p.status', 'm.month'))
+    )
+  }
   const byPayment = new Map<number, LedgerPayment>()
   for (const row of rows) {
     let payment = byPayment.get(row.id)
@@ -95,13 +125,93 @@ export function ledgerTenancy(tenancy: Tenancy): LedgerTenancy {
   }
 }
 
-/** The ledger of each stay, today. */
+/**
+ * The ledger of each stay, today: bounded by the stay whatever its rows say (common's
+ * `rentLedger`), read in chunks of stays.
+ */
 export async function ledgersOf(tenancies: readonly Tenancy[], now: Date = new Date()) {
   const payments = await ledgerPayments(tenancies)
   return new Map<number, Ledger>(
     tenancies.map((tenancy) => [
       tenancy.id,
       rentLedger(ledgerTenancy(tenancy), payments.get(tenancy.applicationId) ?? [], rentTerms, now),
+    ])
+  )
+}
+
+/**
+ * The ledger of each stay that can be read, for work that must go on whatever one stay's rows
+ * hold (start-up, the daily notices): a stay whose ledger fails is logged once and left out.
+ */
+export async function readableLedgersOf(
+  tenancies: readonly Tenancy[],
+  now: Date = new Date()
+): Promise<Map<number, Ledger>> {
+  const payments = await ledgerPayments(tenancies)
+  const ledgers = new Map<number, Ledger>()
+  for (const tenancy of tenancies) {
+    try {
+      const paid = payments.get(tenancy.applicationId) ?? []
+      ledgers.set(tenancy.id, rentLedger(ledgerTenancy(tenancy), paid, rentTerms, now))
+    } catch (error) {
+      logger.error(
+        { err: error, tenancy: tenancy.id },
+        'a stay whose ledger cannot be read is skipped'
+      )
+    }
+  }
+  return ledgers
+}
+
+/** What completed deposit payments paid under each application (halalas). */
+async function depositsPaid(
+  client: QueryClientContract,
+  applicationIds: readonly number[]
+): Promise<Map<number, number>> {
+  const paid = new Map<number, number>()
+  for (const ids of chunks(applicationIds)) {
+    const rows: { application_id: number; paid: number | string | null }[] = await client
+      .from('payments')
+      .whereIn('application_id', ids)
+      .where('kind', 'deposit')
+      .where('status', 'completed')
+      .groupBy('application_id')
+      .select('application_id')
+      .sum('amount_halalas as paid')
+    for (const row of rows) paid.set(Number(row.application_id), Number(row.paid ?? 0))
+  }
+  return paid
+}
+
+/** What a stay's JSON is made of besides its row: its ledger, deposit paid, settlements. */
+export interface StayFacts {
+  ledger: Ledger
+  depositPaid: number
+  settlements: StaySettlement[]
+}
+
+/** The facts of each stay, today; a stay whose ledger cannot be read shows an empty one. */
+export async function stayFactsOf(
+  tenancies: readonly Tenancy[],
+  now: Date = new Date()
+): Promise<Map<number, StayFacts>> {
+  const ids = tenancies.map((tenancy) => tenancy.id)
+  const [ledgers, paid, settlements] = await Promise.all([
+    readableLedgersOf(tenancies, now),
+    depositsPaid(
+      db.connection(),
+      tenancies.map((tenancy) => tenancy.applicationId)
+    ),
+    settlementsOf(db.connection(), ids),
+  ])
+  return new Map(
+    tenancies.map((tenancy) => [
+      tenancy.id,
+      {
+        ledger: ledgers.get(tenancy.id) ?? { months: [], balance: 0 },
+        depositPaid: paid.get(tenancy.applicationId) ?? 0,
+        settlements: settlements.get(tenancy.id) ?? [],
+      },
     ])
   )
 }
@@ -129,8 +239,20 @@ export const TENANCY_SORTS = {
 
 export type TenancyRow = ReturnType<typeof tenancyRow>
 
-/** A stay as `GET /api/tenancies` answers it (amounts in SAR). */
-export function tenancyRow(tenancy: Tenancy, ledger: Ledger, locale: Locale) {
+/**
+ * A stay as `GET /api/tenancies` answers it (amounts in SAR). The deposit's state is derived
+ * from what was paid and returned; it is owed while due and the stay has not ended by today.
+ */
+export function tenancyRow(tenancy: Tenancy, facts: StayFacts, locale: Locale) {
+  const { ledger, depositPaid, settlements } = facts
+  const returned = tenancy.depositReturnedHalalas ?? 0
+  const depositState = depositStateOf(depositPaid, returned)
+  const endDate = isoDate(tenancy.endDate)
+  const depositDue =
+    depositState === 'due' && (endDate === null || endDate >= riyadhToday())
+      ? tenancy.depositHalalas
+      : null
+  const owed = amountOwed(ledger, depositDue)
   return {
     id: tenancy.id,
     roomId: tenancy.roomId,
@@ -143,7 +265,8 @@ export function tenancyRow(tenancy: Tenancy, ledger: Ledger, locale: Locale) {
     state: tenancy.state,
     deposit: {
       amount: fromHalalas(tenancy.depositHalalas),
-      state: tenancy.depositState,
+      state: depositState,
+      paid: fromHalalas(depositPaid),
       returnedAmount:
         tenancy.depositReturnedHalalas === null
           ? null
@@ -151,10 +274,12 @@ export function tenancyRow(tenancy: Tenancy, ledger: Ledger, locale: Locale) {
       reason: tenancy.depositReturnReason,
     },
     ejarContractNumber: tenancy.ejarContractNumber,
-    balance: fromHalalas(ledger.balance),
+    balance: fromHalalas(owed.total),
+    owed: { rent: fromHalalas(owed.rent), deposit: fromHalalas(owed.deposit) },
     overdue: ledger.months.some((month) => month.state === 'overdue'),
     room: roomRef(tenancy.room, locale),
     user: residentRef(tenancy.user),
+    settlements,
   }
 }
 
@@ -180,7 +305,8 @@ function visibleTenancies(user: User) {
 /**
  * The stays a user may see — hers, or all for the administrator — filtered, sorted and paged.
  * The balance and "overdue" come from each stay's ledger, so the filters that need them are
- * applied after reading (a stay is one per approved application: hundreds, not millions).
+ * applied after reading (a stay is one per approved application: hundreds, not millions);
+ * each ledger is bounded by its stay, and the reads go by chunks of stays.
  */
 export async function listTenancies(
   user: User,
@@ -207,8 +333,8 @@ export async function listTenancies(
           .orWhereRaw("coalesce(ejar_contract_number, '') LIKE ? ESCAPE '\\'", [pattern])
       })
     })
-  const ledgers = await ledgersOf(tenancies)
-  let rows = tenancies.map((tenancy) => tenancyRow(tenancy, ledgers.get(tenancy.id)!, locale))
+  const facts = await stayFactsOf(tenancies)
+  let rows = tenancies.map((tenancy) => tenancyRow(tenancy, facts.get(tenancy.id)!, locale))
   if (query.overdue !== undefined) rows = rows.filter((row) => row.overdue === query.overdue)
 
   const key = TENANCY_SORTS[query._sort ?? 'id']
@@ -263,40 +389,185 @@ export function setEjarContractNumber(admin: User, id: number, number: string | 
   })
 }
 
-/**
- * Ends a running stay on `endDate` (not before the move-in day) and frees its room: the room
- * is available again, and its public pages follow (the rooms table's change log).
- */
-export function endTenancy(admin: User, id: number, input: { endDate: string; reason: string }) {
-  return changeTenancy(admin, id, 'ended', async (tenancy, trx) => {
-    if (tenancy.state === 'ended') throw conflict('tenancies.alreadyEnded')
-    const endDate = DateTime.fromISO(input.endDate)
-    if (endDate < tenancy.startDate) throw new FieldRefusal('endDate', 'tenancies.endBeforeStart')
-    tenancy.state = 'ended'
-    tenancy.endDate = endDate
-    tenancy.endReason = input.reason
-    await trx
-      .from('rooms')
-      .where('id', tenancy.roomId)
-      .update({ availability: true, updated_at: sqlTimestamp() })
-    return { endDate: input.endDate, reason: input.reason }
-  })
+/* ─── rooms held by stays ────────────────────────────────────────────────────────────── */
+
+/** A stay of a room as the hold rules read it, `yyyy-MM-dd`. */
+export interface RoomStay {
+  id: number
+  startDate: string
+  endDate: string | null
 }
 
 /**
- * Records the deposit's return: the whole deposit (`returned`) or part of it
- * (`partly_returned`), with the reason kept. Only a deposit that is held can be returned.
+ * The stays of a room that hold it on `from` or any later day (every state: an ended stay
+ * whose end date lies ahead still holds it). Bounded: those that ended before `from` are not
+ * read.
+ */
+export async function roomStaysFrom(
+  client: QueryClientContract,
+  roomId: number,
+  from: string
+): Promise<RoomStay[]> {
+  const rows: { id: number; start_date: string; end_date: string | null }[] = await client
+    .from('tenancies')
+    .where('room_id', roomId)
+    .where((held) => held.whereNull('end_date').orWhere('end_date', '>=', from))
+    .orderBy('start_date')
+    .select(
+      'id',
+      db.raw('CAST(start_date AS TEXT) AS start_date'),
+      db.raw('CAST(end_date AS TEXT) AS end_date')
+    )
+  return rows.map((row) => ({
+    id: Number(row.id),
+    startDate: String(row.start_date).slice(0, 10),
+    endDate: row.end_date === null ? null : String(row.end_date).slice(0, 10),
+  }))
+}
+
+/**
+ * What a room's stays leave of it on `today`: free, or taken — until a day (`availableFrom`,
+ * the day after the last stay's end) or with no end in sight (null).
+ */
+export function roomHold(
+  stays: readonly RoomStay[],
+  today: string
+): { taken: false } | { taken: true; availableFrom: string | null } {
+  const holding = stays.filter(
+    (stay) => stay.endDate === null || stayHoldsDay(stay, today) || stay.startDate > today
+  )
+  if (holding.length === 0) return { taken: false }
+  if (holding.some((stay) => stay.endDate === null)) return { taken: true, availableFrom: null }
+  const last = holding.map((stay) => stay.endDate!).sort((a, b) => (a < b ? 1 : -1))[0]!
+  return { taken: true, availableFrom: freeFrom({ endDate: last }) }
+}
+
+/**
+ * Writes the room's state from its stays (through the query builder on `rooms`, so that the
+ * change log's triggers regenerate its pages): available when none holds it today, else taken,
+ * with the day it is free again when the stays holding it have their ends.
+ */
+async function holdRoom(client: QueryClientContract, roomId: number, today: string) {
+  /* The room's row is locked (PostgreSQL) before its stays are read, as an approval does. */
+  await client.from('rooms').where('id', roomId).forUpdate().select('id').first()
+  const hold = roomHold(await roomStaysFrom(client, roomId, today), today)
+  await client
+    .from('rooms')
+    .where('id', roomId)
+    .update({
+      availability: !hold.taken,
+      available_from: hold.taken ? hold.availableFrom : null,
+      updated_at: sqlTimestamp(),
+    })
+  return hold
+}
+
+/** How many rooms one run of `releaseFreedRooms` looks at. */
+export const RELEASE_BATCH = 200
+
+/**
+ * Rooms whose `available_from` has come and that no stay holds today become available
+ * (`availability` true, `available_from` null). Called at start-up and by the daily job:
+ * at most `RELEASE_BATCH` rooms a run, each in its own transaction with its row locked, so
+ * that running it twice, or beside an approval, changes nothing more; a room that fails is
+ * logged and skipped. Answers how many rooms it freed.
+ */
+export async function releaseFreedRooms(now: Date = new Date()): Promise<number> {
+  const today = riyadhToday(now)
+  const due: { id: number }[] = await db
+    .from('rooms')
+    .whereNotNull('available_from')
+    .where('available_from', '<=', today)
+    .orderBy('available_from')
+    .orderBy('id')
+    .limit(RELEASE_BATCH)
+    .select('id')
+  let freed = 0
+  for (const { id } of due) {
+    try {
+      const released = await db.transaction(async (trx) => {
+        const room = await trx
+          .from('rooms')
+          .where('id', id)
+          .whereNotNull('available_from')
+          .where('available_from', '<=', today)
+          .forUpdate()
+          .first()
+        if (!room) return false
+        return !(await holdRoom(trx, Number(id), today)).taken
+      })
+      if (released) freed += 1
+    } catch (error) {
+      logger.error({ err: error, room: id }, 'could not release a room whose stay has ended')
+    }
+  }
+  return freed
+}
+
+/**
+ * Ends a running stay on `endDate` (on or after the move-in, within `RENT_LIMITS.stayYears`
+ * years of it). The stay holds its room through that day: an end date ahead keeps the room
+ * taken, with the day after it as `available_from`; one already past frees it now. Rent paid
+ * for months past the end month is taken off the stay in the same transaction and settled
+ * after it (refunded through the gateway, or kept as a credit): see services/stay_settlement.
+ */
+export async function endTenancy(
+  admin: User,
+  id: number,
+  input: { endDate: string; reason: string },
+  now: Date = new Date()
+) {
+  let pending: PendingSettlement[] = []
+  const tenancy = await changeTenancy(admin, id, 'ended', async (stay, trx) => {
+    if (stay.state === 'ended') throw conflict('tenancies.alreadyEnded')
+    const refusal = endDateRefusal(isoDate(stay.startDate)!, input.endDate)
+    if (refusal === 'too_far') throw new FieldRefusal('endDate', 'tenancies.endTooFar')
+    if (refusal !== null) throw new FieldRefusal('endDate', 'tenancies.endBeforeStart')
+    stay.state = 'ended'
+    stay.endDate = DateTime.fromISO(input.endDate)
+    stay.endReason = input.reason
+    /* Its own row first, so that the room's hold reads the new end date. */
+    await stay.save()
+    const hold = await holdRoom(trx, stay.roomId, riyadhToday(now))
+    pending = await takeMonthsPastEnd(trx, stay)
+    return {
+      endDate: input.endDate,
+      reason: input.reason,
+      availableFrom: hold.taken ? hold.availableFrom : null,
+      settlements: pending.map((settlement) => ({
+        paymentId: settlement.paymentId,
+        months: settlement.months,
+        amount: fromHalalas(settlement.amountHalalas),
+      })),
+    }
+  })
+  /* The gateway is asked once the stay's transaction (and its locks) is over. */
+  await refundSettlements(admin.id, pending)
+  return tenancy
+}
+
+/**
+ * Records a return of the deposit: part of it or the rest, again and again until what was
+ * paid is returned (the total kept, the latest reason with it). The deposit's state follows
+ * from what completed deposit payments paid and what was returned: nothing held → 409.
  */
 export function returnDeposit(admin: User, id: number, input: { amount: number; reason: string }) {
-  return changeTenancy(admin, id, 'deposit_returned', async (tenancy) => {
-    if (tenancy.depositState !== 'held') throw conflict('tenancies.depositNotHeld')
-    const halalas = Math.round(input.amount * 100)
-    if (halalas > tenancy.depositHalalas)
-      throw new FieldRefusal('amount', 'tenancies.returnAboveDeposit')
-    tenancy.depositState = halalas === tenancy.depositHalalas ? 'returned' : 'partly_returned'
-    tenancy.depositReturnedHalalas = halalas
+  return changeTenancy(admin, id, 'deposit_returned', async (tenancy, trx) => {
+    const paid = (await depositsPaid(trx, [tenancy.applicationId])).get(tenancy.applicationId) ?? 0
+    const returned = tenancy.depositReturnedHalalas ?? 0
+    const left = depositReturnable(paid, returned)
+    if (left === 0)
+      throw conflict(paid === 0 ? 'tenancies.depositNotHeld' : 'tenancies.depositAllReturned')
+    const halalas = toHalalas(input.amount)
+    if (halalas > left) throw new FieldRefusal('amount', 'tenancies.returnAboveHeld')
+    tenancy.depositReturnedHalalas = returned + halalas
     tenancy.depositReturnReason = input.reason
-    return { amount: input.amount, reason: input.reason }
+    return {
+      amount: input.amount,
+      reason: input.reason,
+      returnedTotal: fromHalalas(returned + halalas),
+      state: depositStateOf(paid, returned + halalas),
+    }
   })
 }
 

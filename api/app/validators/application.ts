@@ -1,6 +1,12 @@
 import vine from '@vinejs/vine'
 import { DateTime } from 'luxon'
-import { APPLICATION_DECISIONS, ID_DOCUMENT_MAX_BYTES, riyadhToday } from '@sakan/common'
+import {
+  APPLICATION_DECISIONS,
+  ID_DOCUMENT_MAX_BYTES,
+  moveInRefusal,
+  RENT_LIMITS,
+  riyadhToday,
+} from '@sakan/common'
 import { MAX_ID } from '#validators/limits'
 
 /** A day that exists on the calendar: `2030-02-30` has the right shape but no such day. */
@@ -11,10 +17,24 @@ export const calendarDate = vine.createRule((value: unknown, _options: undefined
   }
 })
 
-/** A calendar date `yyyy-MM-dd` that is today or later in Riyadh. */
-const notBeforeToday = vine.createRule((value: unknown, _options: undefined, field) => {
+/**
+ * A move-in date she may ask for (issue 39): today or later in Riyadh, and at most
+ * `RENT_LIMITS.moveInMonthsAhead` months ahead (the text states the limit).
+ */
+const moveInWithinLimits = vine.createRule((value: unknown, _options: undefined, field) => {
   if (!field.isValid || typeof value !== 'string') return
-  if (value < riyadhToday()) field.report('Move-in date must be in the future', 'notPast', field)
+  const refusal = moveInRefusal(value)
+  if (refusal === null) return
+  /* A real date outside the years we accept is either long past or far ahead. */
+  const past = refusal === 'past' || (refusal === 'invalid' && value < riyadhToday())
+  if (past) field.report('Move-in date must be in the future', 'notPast', field)
+  else
+    field.report(
+      'The move-in date must be within {{ months }} months from today',
+      'tooFar',
+      field,
+      { months: RENT_LIMITS.moveInMonthsAhead }
+    )
 })
 
 /** POST /api/applications (multipart). The document's content is checked afterwards (id_document.ts). */
@@ -26,7 +46,7 @@ export const createApplicationValidator = vine.create(
       .trim()
       .regex(/^\d{4}-\d{2}-\d{2}$/)
       .use(calendarDate())
-      .use(notBeforeToday()),
+      .use(moveInWithinLimits()),
     additionalInfo: vine.string().trim().maxLength(2000).optional(),
     idDocument: vine.file({ size: ID_DOCUMENT_MAX_BYTES }),
   })

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { TENANCY_STATES } from '@sakan/common'
+import { endDateRefusal, RENT_LIMITS, TENANCY_STATES } from '@sakan/common'
 import { MAX_ID } from '#validators/limits'
 import { MAX_SEARCH_LENGTH, SORT_ORDERS } from '#validators/list_query'
 import { pagingFields } from '#validators/paging'
@@ -40,22 +40,47 @@ export const updateTenancyValidator = vine.create(
 
 const reason = () => vine.string().trim().minLength(1).maxLength(MAX_REASON_LENGTH)
 
-/** POST /api/tenancies/:id/end (administrator). */
-export const endTenancyValidator = vine.create(
+/**
+ * An end date for the stay that began on the validator's `meta.startDate` (issue 39): on or
+ * after the move-in, and at most `RENT_LIMITS.stayYears` years after it (the text says so).
+ */
+const withinStayLimits = vine.createRule((value: unknown, _options: undefined, field) => {
+  if (!field.isValid || typeof value !== 'string') return
+  const startDate = String(field.meta.startDate)
+  const refusal = endDateRefusal(startDate, value)
+  if (refusal === null) return
+  /* A real date outside the years we accept lies before any move-in or far past it. */
+  if (refusal === 'before_start' || (refusal === 'invalid' && value < startDate))
+    field.report('The end date cannot be before the move-in date', 'beforeStart', field)
+  else
+    field.report(
+      'The end date must be within {{ years }} years of the move-in date',
+      'tooFar',
+      field,
+      { years: RENT_LIMITS.stayYears }
+    )
+})
+
+/** POST /api/tenancies/:id/end (administrator), given the stay's move-in date as `startDate`. */
+export const endTenancyValidator = vine.withMetaData<{ startDate: string }>().create(
   vine.object({
     endDate: vine
       .string()
       .trim()
       .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .use(calendarDate()),
+      .use(calendarDate())
+      .use(withinStayLimits()),
     reason: reason(),
   })
 )
 
-/** POST /api/tenancies/:id/deposit-return (administrator): SAR, to the halala (a deposit is one month's rent). */
+/**
+ * POST /api/tenancies/:id/deposit-return (administrator): SAR, to the halala; a number only
+ * (`strict`: neither `true` nor `"12"` is an amount). Returns may be partial and repeated.
+ */
 export const depositReturnValidator = vine.create(
   vine.object({
-    amount: vine.number().min(0.01).max(MAX_RENT_SAR).decimal([0, 2]),
+    amount: vine.number({ strict: true }).min(0.01).max(MAX_RENT_SAR).decimal([0, 2]),
     reason: reason(),
   })
 )

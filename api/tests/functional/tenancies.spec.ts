@@ -38,7 +38,6 @@ const openStay = (
     endDate: null,
     state: 'active',
     depositHalalas: rent,
-    depositState: 'due',
   })
 
 /** A resident's stay as the approval opens it, begun `monthsAgo` months ago (on the 1st). */
@@ -77,6 +76,22 @@ async function paidMonth(
   return payment
 }
 
+/** A deposit payment of the stay, as the payment service records one. */
+function depositPayment(
+  of: { tenant: { id: number }; room: { id: number }; application: { id: number } },
+  halalas: number,
+  status: 'completed' | 'failed' | 'refunded'
+) {
+  return PaymentFactory.merge({
+    userId: of.tenant.id,
+    roomId: of.room.id,
+    applicationId: of.application.id,
+    kind: 'deposit',
+    amountHalalas: halalas,
+    status,
+  }).create()
+}
+
 test.group('Tenancies: opened at approval', (group) => {
   isolateEachTest(group)
 
@@ -100,7 +115,9 @@ test.group('Tenancies: opened at approval', (group) => {
     assert.equal(stay!.state, 'active')
     assert.equal(stay!.monthlyRentHalalas, room.priceHalalas)
     assert.equal(stay!.depositHalalas, room.priceHalalas)
-    assert.equal(stay!.depositState, 'due')
+    assert.containsSubset(response.body(), { status: 'approved' })
+    const shown = await as(client.get(`/api/tenancies/${stay!.id}`), admin)
+    assert.containsSubset(shown.body().deposit, { state: 'due', paid: 0, returnedAmount: null })
     assert.equal(stay!.startDate.toISODate(), application.moveInDate.toISODate())
 
     /* A later price change does not reach the running stay. */
@@ -366,34 +383,110 @@ test.group("Tenancies: the administrator's actions", (group) => {
     assert.lengthOf(await AuditEvent.query().where('subject_type', 'tenancy'), 0)
   })
 
-  test('records the deposit returned, whole or in part, once it is held', async ({
+  test('the deposit is held from its completed payment; a declined attempt changes nothing', async ({
     client,
     assert,
   }) => {
     const admin = await UserFactory.apply('admin').create()
-    const { stay } = await stayFor()
-    const deposit = stay.depositHalalas / 100
+    const { stay, tenant, room, application } = await stayFor()
+    const show = async () => (await as(client.get(`/api/tenancies/${stay.id}`), tenant)).body()
+    const rent = stay.depositHalalas / 100
+
+    const due = await show()
+    assert.deepEqual(due.deposit, {
+      amount: rent,
+      state: 'due',
+      paid: 0,
+      returnedAmount: null,
+      reason: null,
+    })
+    /* What she owes counts the deposit while it is due, on its own line. */
+    assert.equal(due.owed.deposit, rent)
+    assert.equal(due.balance, due.owed.rent + rent)
+
+    await depositPayment({ tenant, room, application }, stay.depositHalalas, 'completed')
+    await depositPayment({ tenant, room, application }, stay.depositHalalas, 'failed')
+    await depositPayment({ tenant, room, application }, stay.depositHalalas, 'refunded')
+    const held = await show()
+    assert.containsSubset(held.deposit, { state: 'held', paid: rent })
+    assert.equal(held.owed.deposit, 0)
+    assert.equal(held.balance, held.owed.rent)
+    /* Still returnable. */
+    ;(
+      await as(client.post(`/api/tenancies/${stay.id}/deposit-return`), admin).json({
+        amount: 1,
+        reason: 'Cleaning',
+      })
+    ).assertStatus(200)
+  })
+
+  test('returns the deposit in parts until what was paid is returned, then 409', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const { stay, tenant, room, application } = await stayFor({ rent: 150_000 })
     const giveBack = (body: object) =>
       as(client.post(`/api/tenancies/${stay.id}/deposit-return`), admin).json(body)
 
-    const unpaid = await giveBack({ amount: deposit, reason: 'Moved out' })
+    const unpaid = await giveBack({ amount: 1500, reason: 'Moved out' })
     unpaid.assertStatus(409)
     assert.equal(unpaid.body().message, 'Only a deposit that has been paid can be returned')
 
-    await Tenancy.query().where('id', stay.id).update({ deposit_state: 'held' })
-    const tooMuch = await giveBack({ amount: deposit + 1, reason: 'Moved out' })
+    await depositPayment({ tenant, room, application }, 150_000, 'completed')
+    const tooMuch = await giveBack({ amount: 1500.01, reason: 'Moved out' })
     tooMuch.assertStatus(422)
     assert.equal(tooMuch.body().errors[0].field, 'amount')
+    assert.equal(
+      tooMuch.body().message,
+      'The amount returned cannot be more than what is left of the deposit'
+    )
 
-    const part = await giveBack({ amount: deposit - 100, reason: 'Broken wardrobe door' })
-    part.assertStatus(200)
-    assert.deepEqual(part.body().deposit, {
-      amount: deposit,
+    const first = await giveBack({ amount: 1000.1, reason: 'Broken wardrobe door' })
+    first.assertStatus(200)
+    assert.deepEqual(first.body().deposit, {
+      amount: 1500,
       state: 'partly_returned',
-      returnedAmount: deposit - 100,
+      paid: 1500,
+      returnedAmount: 1000.1,
       reason: 'Broken wardrobe door',
     })
-    ;(await giveBack({ amount: deposit, reason: 'again' })).assertStatus(409)
+    ;(await giveBack({ amount: 500, reason: 'x' })).assertStatus(422)
+    const rest = await giveBack({ amount: 499.9, reason: 'The rest' })
+    rest.assertStatus(200)
+    assert.deepEqual(rest.body().deposit, {
+      amount: 1500,
+      state: 'returned',
+      paid: 1500,
+      returnedAmount: 1500,
+      reason: 'The rest',
+    })
+
+    const again = await giveBack({ amount: 1, reason: 'again' })
+    again.assertStatus(409)
+    assert.equal(again.body().message, 'The whole deposit has already been returned')
+    const events = await AuditEvent.query()
+      .where('subject_type', 'tenancy')
+      .where('action', 'tenancy.deposit_returned')
+    assert.lengthOf(events, 2)
+  })
+
+  test('an amount that is not a number is refused, nothing returned', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const { stay, tenant, room, application } = await stayFor()
+    await depositPayment({ tenant, room, application }, stay.depositHalalas, 'completed')
+    for (const amount of [true, '12', [], null, { sar: 1 }, 0, -1, 1.001]) {
+      const refused = await as(client.post(`/api/tenancies/${stay.id}/deposit-return`), admin)
+        .header('x-locale', 'ar')
+        .json({ amount, reason: 'x' })
+      refused.assertStatus(422)
+      assert.equal(refused.body().errors[0].field, 'amount', JSON.stringify(amount))
+    }
+    await stay.refresh()
+    assert.isNull(stay.depositReturnedHalalas)
   })
 
   test('only the administrator acts, and an unknown stay is 404', async ({ client }) => {
