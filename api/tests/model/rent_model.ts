@@ -1,0 +1,967 @@
+/*
+ * The model of the rent domain's money (issue 39) for the model-based test: stays per room with
+ * their dates; per stay the months paid and by which gateway payment, the deposit paid and
+ * returned; per gateway payment what it was for and what the gateway took and gave back.
+ *
+ * Each command says when it applies (`check`), does its step for real through the API (HTTP
+ * routes as the browser and the administrator call them, the sandbox as the card form uses it,
+ * approval through `reviewApplication`), compares what happened with what the model expects,
+ * updates the model, then asserts the books' invariants against the database and the gateway
+ * (`assertBooks`), never against the model alone.
+ */
+import fc from 'fast-check'
+import type { ApiClient } from '@japa/api-client'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import {
+  addDays,
+  addMonthsToDate,
+  dayIndex,
+  depositStateOf,
+  monthIndex,
+  monthKeyOf,
+  riyadhToday,
+  staysOverlap,
+  toHalalas,
+} from '@sakan/common'
+import type Room from '#models/room'
+import Tenancy from '#models/tenancy'
+import User from '#models/user'
+import { rentTerms } from '#config/rent'
+import { reviewApplication } from '#services/applications'
+import { ledgersOf, listTenancies } from '#services/tenancies'
+import { as } from '#tests/helpers'
+import {
+  CARDS,
+  gatewayPayment,
+  payWithCard,
+  SANDBOX_SECRET_KEY,
+  sandbox,
+  TEST_WEBHOOK_SECRET,
+  webhookEvent,
+} from '#tests/payments'
+import { advanceDays } from '#tests/model/clock'
+import { ApplicationFactory } from '../../../database/factories/index.js'
+
+/** The longest a ledger read may take (issue 39). */
+export const LEDGER_READ_LIMIT_MS = 200
+
+/* ─── the model ──────────────────────────────────────────────────────────────────────────── */
+
+export interface ModelStay {
+  tenancyId: number
+  applicationId: number
+  resident: number
+  room: number
+  start: string
+  end: string | null
+  ended: boolean
+  rent: number
+  deposit: number
+  /** Month number → the gateway id of the payment that covers it. */
+  paid: Map<number, string>
+  depositPaid: number
+  depositReturned: number
+}
+
+export interface ModelPayment {
+  gatewayId: string
+  /** The stay it was meant for (index in `stays`), or null for a forged one. */
+  stay: number | null
+  kind: 'rent' | 'deposit'
+  months: number[]
+  amount: number
+  /** Whether it pays something here (completed, and not refunded since). */
+  credited: boolean
+  /** Whether the gateway has given any of it back (a refusal, a refund, a settlement). */
+  refundedAtGateway: boolean
+  /** Whether ending its stay settled some of its months (refunded or owed as a credit). */
+  settled: boolean
+}
+
+export interface Model {
+  stays: ModelStay[]
+  payments: ModelPayment[]
+  steps: number
+  /** What the steps did, counted (printed at the end: the sequences did reach the cases). */
+  tally: Map<string, number>
+}
+
+function count(model: Model, outcome: string) {
+  model.tally.set(outcome, (model.tally.get(outcome) ?? 0) + 1)
+}
+
+export interface Real {
+  client: ApiClient
+  admin: User
+  residents: User[]
+  rooms: Room[]
+  /** Whether ending a stay writes `stay_settlements` rows (issue 39's settlement). */
+  settlements: boolean
+}
+
+export const RESIDENTS = 3
+export const ROOMS = 2
+const MAX_STAYS = 5
+
+const today = () => riyadhToday()
+const monthOf = (date: string) => monthIndex(date.slice(0, 7))!
+const dayOf = (date: string) => dayIndex(date)!
+
+/** The months a stay can pay now: its first through its end month, or 12 months ahead of today. */
+function payableBounds(stay: ModelStay) {
+  const first = monthOf(stay.start)
+  const ahead = monthOf(today()) + 12
+  const last = Math.min(stay.end ? monthOf(stay.end) : Infinity, ahead)
+  return { first, last: Math.max(first, last) }
+}
+
+/** Whether two day spans (an open end is forever) share a day: the model's own overlap rule. */
+function spansMeet(
+  a: { start: string; end: string | null },
+  b: { start: string; end: string | null }
+) {
+  const aEnd = a.end ? dayOf(a.end) : Infinity
+  const bEnd = b.end ? dayOf(b.end) : Infinity
+  return dayOf(a.start) <= bEnd && dayOf(b.start) <= aEnd
+}
+
+/** The price the model expects for rent months: the plan's discount off their rent. */
+function expectedRent(stay: ModelStay, count: number) {
+  const gross = stay.rent * count
+  const percent = count === 3 ? 5 : count === 12 ? 10 : 0
+  return gross - Math.round((gross * percent) / 100)
+}
+
+/** Whether the configured terms are the defaults the model prices with (no late fee, full months). */
+const defaultTerms =
+  rentTerms.partialMonth === 'full' &&
+  rentTerms.lateFee.kind === 'amount' &&
+  rentTerms.lateFee.halalas === 0 &&
+  rentTerms.prepayDiscountPercent[3] === 5 &&
+  rentTerms.prepayDiscountPercent[12] === 10
+
+function fail(message: string): never {
+  throw new Error(message)
+}
+
+function expectStatus(what: string, actual: number, expected: number | number[], body?: unknown) {
+  const allowed = Array.isArray(expected) ? expected : [expected]
+  if (!allowed.includes(actual)) {
+    fail(`${what}: expected ${allowed.join(' or ')}, got ${actual} ${JSON.stringify(body ?? null)}`)
+  }
+}
+
+/** The administrator's and residents' requests go out as fresh sessions at the moved time. */
+async function session(user: User) {
+  /* A user checked with Firebase "now" (the moved clock) is not re-checked against the emulator. */
+  await User.query().where('id', user.id).update({ firebase_checked_at: Date.now() })
+  return user
+}
+
+/* ─── the books, from the database and the gateway ───────────────────────────────────────── */
+
+interface PaymentRow {
+  id: number
+  application_id: number
+  gateway_payment_id: string
+  status: string
+  kind: string
+  amount_halalas: number
+}
+
+interface SettlementRow {
+  tenancy_id: number
+  payment_id: number
+  months: string
+  amount_halalas: number
+  outcome: string
+}
+
+/**
+ * Asserts the invariants against the database and the gateway: every completed payment is on
+ * exactly one stay's books; no month of a stay is covered twice, nor outside the stay; no two
+ * stays of a room share a day; a stay's deposit held + returned = paid; what the gateway kept
+ * = what is recorded completed less what was refunded of it; every ledger read within the limit.
+ * Then that the database says what the model says.
+ */
+export async function assertBooks(model: Model, real: Real) {
+  const roomIds = real.rooms.map((room) => room.id)
+  const tenancies = await Tenancy.query().whereIn('room_id', roomIds).orderBy('id')
+  const payments: PaymentRow[] = await db
+    .from('payments')
+    .whereIn('room_id', roomIds)
+    .select('id', 'application_id', 'gateway_payment_id', 'status', 'kind', 'amount_halalas')
+  const months: { payment_id: number; application_id: number; month: string }[] = await db
+    .from('payment_months as m')
+    .join('payments as p', 'p.id', 'm.payment_id')
+    .whereIn('p.room_id', roomIds)
+    .where('p.status', 'completed')
+    .select('m.payment_id', 'm.application_id', 'm.month')
+  const settlements: SettlementRow[] = real.settlements
+    ? await db
+        .from('stay_settlements')
+        .whereIn(
+          'tenancy_id',
+          tenancies.map((tenancy) => tenancy.id)
+        )
+        .select('tenancy_id', 'payment_id', 'months', 'amount_halalas', 'outcome')
+    : []
+
+  /* Every ledger read answers within the limit: all stays at once, and the list the API serves. */
+  let started = performance.now()
+  const ledgers = await ledgersOf(tenancies)
+  let took = performance.now() - started
+  if (took > LEDGER_READ_LIMIT_MS) fail(`ledgersOf took ${took.toFixed(0)} ms`)
+  started = performance.now()
+  const listed = await listTenancies(real.admin, {}, 'en')
+  took = performance.now() - started
+  if (took > LEDGER_READ_LIMIT_MS) fail(`listTenancies took ${took.toFixed(0)} ms`)
+  const rowOf = new Map(listed.rows.map((row) => [row.id, row]))
+
+  const stayOfApplication = new Map(tenancies.map((tenancy) => [tenancy.applicationId, tenancy]))
+  const settledMonths = new Map<string, Set<string>>()
+  for (const row of settlements) {
+    const key = `${row.tenancy_id}:${row.payment_id}`
+    const set = settledMonths.get(key) ?? new Set<string>()
+    for (const month of row.months.split(',')) set.add(month)
+    settledMonths.set(key, set)
+  }
+
+  /* No two stays hold a room on the same day. */
+  for (const [at, a] of tenancies.entries()) {
+    for (const b of tenancies.slice(at + 1)) {
+      if (a.roomId !== b.roomId) continue
+      const spanA = { startDate: a.startDate.toISODate()!, endDate: a.endDate?.toISODate() ?? null }
+      const spanB = { startDate: b.startDate.toISODate()!, endDate: b.endDate?.toISODate() ?? null }
+      if (staysOverlap(spanA, spanB))
+        fail(`stays ${a.id} and ${b.id} share room ${a.roomId}: ${JSON.stringify([spanA, spanB])}`)
+    }
+  }
+
+  /* No month of a stay covered twice; none outside its stay (unless its end settled it). */
+  const covered = new Map<string, number>()
+  for (const row of months) {
+    const key = `${row.application_id}:${row.month}`
+    const other = covered.get(key)
+    if (other !== undefined)
+      fail(
+        `month ${row.month} of application ${row.application_id} paid by ${other} and ${row.payment_id}`
+      )
+    covered.set(key, row.payment_id)
+    const stay = stayOfApplication.get(row.application_id)
+    if (!stay) fail(`payment ${row.payment_id} covers ${row.month} of no stay`)
+    const settled = settledMonths.get(`${stay.id}:${row.payment_id}`)?.has(row.month) ?? false
+    const month = monthIndex(row.month)!
+    const first = monthOf(stay.startDate.toISODate()!)
+    const last = stay.endDate ? monthOf(stay.endDate.toISODate()!) : Infinity
+    if ((month < first || month > last) && !settled)
+      fail(
+        `payment ${row.payment_id} covers ${row.month}, outside stay ${stay.id} (${stay.startDate.toISODate()} – ${stay.endDate?.toISODate() ?? '…'})`
+      )
+  }
+
+  /* Every completed payment is on exactly one stay's books. */
+  for (const payment of payments.filter((row) => row.status === 'completed')) {
+    if (!stayOfApplication.has(payment.application_id))
+      fail(`completed payment ${payment.id} belongs to no stay`)
+    if (payment.kind === 'deposit') continue
+    const onLedgers = tenancies.filter((tenancy) =>
+      ledgers.get(tenancy.id)!.months.some((month) => month.paymentId === payment.id)
+    )
+    const own = months.filter((row) => row.payment_id === payment.id)
+    const stay = stayOfApplication.get(payment.application_id)!
+    const settled = settledMonths.get(`${stay.id}:${payment.id}`) ?? new Set<string>()
+    const standing = own.filter((row) => !settled.has(row.month))
+    if (standing.length > 0 && (onLedgers.length !== 1 || onLedgers[0]!.id !== stay.id))
+      fail(
+        `completed payment ${payment.id} is on the ledgers of stays [${onLedgers.map((t) => t.id)}], not on stay ${stay.id}'s alone`
+      )
+    if (standing.length === 0 && onLedgers.length > 0)
+      fail(
+        `payment ${payment.id}, settled in full, still shows on stays [${onLedgers.map((t) => t.id)}]`
+      )
+  }
+
+  /* A stay's deposit: held + returned = paid, and the state the API shows is the derived one. */
+  for (const tenancy of tenancies) {
+    const paid = payments
+      .filter(
+        (row) =>
+          row.application_id === tenancy.applicationId &&
+          row.kind === 'deposit' &&
+          row.status === 'completed'
+      )
+      .reduce((sum, row) => sum + Number(row.amount_halalas), 0)
+    const returned = tenancy.depositReturnedHalalas ?? 0
+    if (returned > paid) fail(`stay ${tenancy.id} returned ${returned} of a deposit paid ${paid}`)
+    const row = rowOf.get(tenancy.id)
+    if (!row) fail(`stay ${tenancy.id} is not in the administrator's list`)
+    const state = depositStateOf(paid, returned)
+    if (row.deposit.state !== state)
+      fail(
+        `stay ${tenancy.id}'s deposit is "${row.deposit.state}", paid ${paid} and returned ${returned} make it "${state}"`
+      )
+    const shownPaid = (row.deposit as { paid?: number }).paid
+    if (shownPaid !== undefined && toHalalas(shownPaid) !== paid)
+      fail(
+        `stay ${tenancy.id} shows a deposit paid of ${shownPaid} SAR, its payments make ${paid / 100}`
+      )
+  }
+
+  /* Money: per gateway payment, what the gateway kept = recorded completed less refunded of it. */
+  const byGatewayId = new Map(payments.map((row) => [row.gateway_payment_id, row]))
+  const states = await Promise.all(
+    model.payments.map((payment) => gatewayPayment(payment.gatewayId))
+  )
+  for (const [at, payment] of model.payments.entries()) {
+    const state = states[at]!
+    const kept =
+      state.status === 'paid' || state.status === 'refunded' || state.status === 'captured'
+        ? Number(state.amount) - Number(state.refunded ?? 0)
+        : 0
+    const row = byGatewayId.get(payment.gatewayId)
+    const recorded = row?.status === 'completed' ? Number(row.amount_halalas) : 0
+    /* A stay's settlement refunds part of a payment that stands, or all of one marked refunded. */
+    const refunded =
+      row?.status === 'completed'
+        ? settlements
+            .filter(
+              (settlement) => settlement.payment_id === row.id && settlement.outcome === 'refunded'
+            )
+            .reduce((sum, settlement) => sum + Number(settlement.amount_halalas), 0)
+        : 0
+    if (kept !== recorded - refunded)
+      fail(
+        `gateway payment ${payment.gatewayId} kept ${kept} at the gateway (${state.status}), the books say ${recorded} recorded less ${refunded} refunded`
+      )
+    /* And the model's word on it. */
+    if (!payment.settled && kept !== (payment.credited ? payment.amount : 0))
+      fail(
+        `gateway payment ${payment.gatewayId} kept ${kept}; the model expects ${payment.credited ? payment.amount : 0}`
+      )
+  }
+
+  /* The database says what the model says: each stay's paid months and deposit. */
+  const idOf = new Map(payments.map((row) => [row.gateway_payment_id, row.id]))
+  for (const stay of model.stays) {
+    const ledger = ledgers.get(stay.tenancyId)
+    if (!ledger) fail(`the model's stay ${stay.tenancyId} is not in the database`)
+    const paid = new Map(
+      ledger.months
+        .filter((month) => month.state === 'paid')
+        .map((month) => [monthIndex(month.month)!, month.paymentId])
+    )
+    const expected = new Map(
+      [...stay.paid].map(([month, gatewayId]) => [month, idOf.get(gatewayId) ?? null])
+    )
+    const show = (map: Map<number, unknown>) =>
+      JSON.stringify([...map].sort(([a], [b]) => a - b).map(([m, id]) => `${monthKeyOf(m)}:${id}`))
+    if (show(paid) !== show(expected))
+      fail(`stay ${stay.tenancyId}'s ledger shows paid ${show(paid)}, the model ${show(expected)}`)
+    const row = rowOf.get(stay.tenancyId)!
+    const state = depositStateOf(stay.depositPaid, stay.depositReturned)
+    if (row.deposit.state !== state)
+      fail(`stay ${stay.tenancyId}'s deposit is "${row.deposit.state}", the model says "${state}"`)
+  }
+}
+
+/* ─── the commands ───────────────────────────────────────────────────────────────────────── */
+
+type Step = fc.AsyncCommand<Model, Real>
+
+/** Runs a command's step, then the books' invariants. */
+abstract class RentCommand implements Step {
+  abstract check(model: Readonly<Model>): boolean
+  abstract step(model: Model, real: Real): Promise<void>
+  abstract toString(): string
+  async run(model: Model, real: Real) {
+    model.steps += 1
+    await this.step(model, real)
+    await assertBooks(model, real)
+  }
+}
+
+type MoveIn = 'past' | 'today' | 'ahead' | 'after_end' | 'inside_end'
+
+/** A resident applies for a room, and the administrator approves (409 when it would overlap). */
+class ApplyAndApprove extends RentCommand {
+  constructor(
+    readonly resident: number,
+    readonly room: number,
+    readonly moveIn: MoveIn,
+    readonly days: number
+  ) {
+    super()
+  }
+  check(model: Readonly<Model>) {
+    /* Her stays in one room are one at a time in the model: the quote names a room, not a stay. */
+    return (
+      model.stays.length < MAX_STAYS &&
+      !model.stays.some((stay) => stay.resident === this.resident && stay.room === this.room)
+    )
+  }
+  moveInDate(model: Model): string {
+    const now = today()
+    const ending = model.stays.filter((stay) => stay.room === this.room && stay.end !== null)
+    const endAhead = ending.filter((stay) => dayOf(stay.end!) >= dayOf(now))
+    switch (this.moveIn) {
+      case 'past':
+        return addDays(now, -(1 + (this.days % 75)))
+      case 'today':
+        return now
+      case 'ahead':
+        return addDays(now, 1 + (this.days % 120))
+      case 'after_end': {
+        const last = ending
+          .map((stay) => stay.end!)
+          .sort()
+          .at(-1)
+        return last ? addDays(last, 1 + (this.days % 10)) : addDays(now, 1 + (this.days % 120))
+      }
+      case 'inside_end': {
+        const stay = endAhead[0]
+        if (!stay) return now
+        const from = Math.max(dayOf(stay.start), dayOf(now))
+        const span = dayOf(stay.end!) - from
+        return addDays(now, from - dayOf(now) + (span > 0 ? this.days % (span + 1) : 0))
+      }
+    }
+  }
+  async step(model: Model, real: Real) {
+    const date = this.moveInDate(model)
+    if (dayOf(date) > dayOf(addMonthsToDate(today(), 12))) return
+    const resident = real.residents[this.resident]!
+    const room = real.rooms[this.room]!
+    const application = await ApplicationFactory.merge({
+      userId: resident.id,
+      roomId: room.id,
+      status: 'pending',
+      moveInDate: DateTime.fromISO(date),
+    }).create()
+    const overlaps = model.stays.some(
+      (stay) => stay.room === this.room && spansMeet(stay, { start: date, end: null })
+    )
+    let status = 200
+    try {
+      await reviewApplication(real.admin, application.id, 'approved')
+    } catch (error) {
+      status = Number((error as { status?: number }).status ?? 500)
+      if (status === 500) throw error
+    }
+    expectStatus(
+      `approving a move-in on ${date} in room ${this.room}`,
+      status,
+      overlaps ? 409 : 200
+    )
+    count(model, status === 200 ? 'approved' : 'overlap refused')
+    if (status !== 200) {
+      /* Refused: the administrator rejects it, as she would, so that she may apply again. */
+      await reviewApplication(real.admin, application.id, 'rejected')
+      return
+    }
+    const tenancy = await Tenancy.findByOrFail('applicationId', application.id)
+    model.stays.push({
+      tenancyId: tenancy.id,
+      applicationId: application.id,
+      resident: this.resident,
+      room: this.room,
+      start: date,
+      end: null,
+      ended: false,
+      rent: tenancy.monthlyRentHalalas,
+      deposit: tenancy.depositHalalas,
+      paid: new Map(),
+      depositPaid: 0,
+      depositReturned: 0,
+    })
+  }
+  toString() {
+    return `apply+approve(resident ${this.resident}, room ${this.room}, ${this.moveIn} ${this.days})`
+  }
+}
+
+type What = 'month' | 'plan3' | 'plan12' | 'deposit'
+type Charge = 'quote' | 'wrong' | 'declined'
+type Recorder = 'post' | 'webhook' | 'both'
+
+/** The quote's query and the POST's body for these months (or the deposit). */
+function coverage(what: What, months: string[]): Record<string, string | string[]> {
+  if (what === 'deposit') return { kind: 'deposit' }
+  return months.length === 1 ? { monthCovered: months[0]! } : { monthsCovered: months }
+}
+
+/** The card form's metadata for a quote: whose, which room, its claim, and what it covers. */
+function metadataOf(
+  userId: number,
+  roomId: number,
+  what: What,
+  months: string[],
+  claim: unknown
+): Record<string, string | number> {
+  return {
+    roomId,
+    userId,
+    ...(typeof claim === 'string' ? { claim } : {}),
+    ...(what === 'deposit'
+      ? { kind: 'deposit' }
+      : months.length === 1
+        ? { monthCovered: months[0]! }
+        : { monthsCovered: months.join(',') }),
+  }
+}
+
+async function quote(real: Real, user: User, roomId: number, cover: Record<string, unknown>) {
+  const qs: Record<string, string> = { roomId: String(roomId) }
+  for (const [key, value] of Object.entries(cover))
+    qs[key] = Array.isArray(value) ? value.join(',') : String(value)
+  const response = await as(real.client.get('/api/payments/quote').qs(qs), await session(user))
+  return { status: response.status(), body: response.body() }
+}
+
+async function postPayment(
+  real: Real,
+  user: User,
+  roomId: number,
+  reference: string,
+  cover: Record<string, unknown>
+) {
+  const response = await as(real.client.post('/api/payments'), await session(user)).json({
+    roomId,
+    paymentReference: reference,
+    ...cover,
+  })
+  return { status: response.status(), body: response.body() }
+}
+
+async function deliverWebhook(real: Real, gatewayId: string) {
+  const response = await real.client
+    .post('/api/payments/webhook')
+    .json(await webhookEvent(gatewayId, TEST_WEBHOOK_SECRET))
+  expectStatus(`the webhook of ${gatewayId}`, response.status(), 200, response.body())
+}
+
+/** A resident pays one month, a plan or the deposit of one of her stays. */
+class Pay extends RentCommand {
+  constructor(
+    readonly stay: number,
+    readonly what: What,
+    readonly pick: number,
+    readonly charge: Charge,
+    readonly recorder: Recorder
+  ) {
+    super()
+  }
+  check(model: Readonly<Model>) {
+    return model.stays.length > 0
+  }
+  /** The months asked for: a month from the one before the stay to the one after what it can pay, or a plan from the earliest unpaid month. */
+  monthsAsked(stay: ModelStay): number[] {
+    const { first, last } = payableBounds(stay)
+    if (this.what === 'deposit') return []
+    if (this.what === 'month') return [first - 1 + (this.pick % (last - first + 3))]
+    let start = first
+    while (start <= last && stay.paid.has(start)) start++
+    const count = this.what === 'plan3' ? 3 : 12
+    return Array.from({ length: count }, (_, at) => Math.min(start, last) + at)
+  }
+  async step(model: Model, real: Real) {
+    const index = this.stay % model.stays.length
+    const stay = model.stays[index]!
+    const user = real.residents[stay.resident]!
+    const roomId = real.rooms[stay.room]!.id
+    const asked = this.monthsAsked(stay)
+    const months = asked.map(monthKeyOf)
+    const { first, last } = payableBounds(stay)
+    const payable =
+      this.what === 'deposit'
+        ? stay.depositPaid === 0
+        : asked.every((month) => month >= first && month <= last && !stay.paid.has(month))
+    const cover = coverage(this.what, months)
+
+    const quoted = await quote(real, user, roomId, cover)
+    expectStatus(
+      `the quote of ${this.what} ${months.join(',')} for stay ${stay.tenancyId}`,
+      quoted.status,
+      payable ? 200 : 422,
+      quoted.body
+    )
+    if (!payable) {
+      count(model, 'quote refused')
+      return
+    }
+    const amount = toHalalas(Number(quoted.body.amount))
+    const expected = this.what === 'deposit' ? stay.deposit : expectedRent(stay, asked.length)
+    if (defaultTerms && amount !== expected)
+      fail(
+        `the quote of ${months.join(',') || 'the deposit'} is ${amount}; the model expects ${expected}`
+      )
+
+    const charged = this.charge === 'wrong' ? amount + 100 : amount
+    const gatewayId = await payWithCard({
+      card: this.charge === 'declined' ? CARDS.declined : CARDS.paid,
+      amountHalalas: charged,
+      metadata: metadataOf(user.id, roomId, this.what, months, quoted.body.claim),
+    })
+    const credited = this.charge === 'quote'
+    const payment: ModelPayment = {
+      gatewayId,
+      stay: index,
+      kind: this.what === 'deposit' ? 'deposit' : 'rent',
+      months: asked,
+      amount: charged,
+      credited,
+      refundedAtGateway: this.charge === 'wrong',
+      settled: false,
+    }
+    model.payments.push(payment)
+
+    if (this.recorder !== 'webhook') {
+      const posted = await postPayment(real, user, roomId, gatewayId, cover)
+      const expectedStatus =
+        this.charge === 'quote' ? 201 : this.charge === 'wrong' ? 422 : [201, 200, 422]
+      expectStatus(
+        `recording ${gatewayId} (${this.charge})`,
+        posted.status,
+        expectedStatus,
+        posted.body
+      )
+    }
+    if (this.recorder !== 'post') await deliverWebhook(real, gatewayId)
+
+    count(model, credited ? `${this.what} paid` : `${this.charge} charge refused`)
+    if (!credited) return
+    if (this.what === 'deposit') stay.depositPaid += charged
+    for (const month of asked) stay.paid.set(month, gatewayId)
+  }
+  toString() {
+    return `pay(stay ${this.stay}, ${this.what} ${this.pick}, ${this.charge}, ${this.recorder})`
+  }
+}
+
+/** The gateway sends an earlier payment's event again: nothing changes. */
+class ReplayWebhook extends RentCommand {
+  constructor(readonly payment: number) {
+    super()
+  }
+  check(model: Readonly<Model>) {
+    return model.payments.length > 0
+  }
+  async step(model: Model, real: Real) {
+    await deliverWebhook(real, model.payments[this.payment % model.payments.length]!.gatewayId)
+  }
+  toString() {
+    return `webhook replay(payment ${this.payment})`
+  }
+}
+
+/**
+ * A card payment the server did not price for the one who made it: a month before her stay,
+ * named in the metadata with no claim (refused and refunded, never credited); or a resident's
+ * deposit claim paid by someone else under that other's name. The server trusts only the
+ * verified claim: the other's POST is refused (422 and refunded where she has a stay in that
+ * room, 403 where she has none), and the gateway's event credits the claim to its owner's stay,
+ * unless the POST refunded it first.
+ */
+class Forged extends RentCommand {
+  constructor(
+    readonly stay: number,
+    readonly variant: 'outside' | 'another',
+    readonly recorder: 'post' | 'webhook'
+  ) {
+    super()
+  }
+  check(model: Readonly<Model>) {
+    return (
+      model.stays.length > 0 &&
+      (this.variant === 'outside' || model.stays.some((stay) => stay.depositPaid === 0))
+    )
+  }
+  async step(model: Model, real: Real) {
+    if (this.variant === 'outside') return this.outside(model, real)
+    const owner = model.stays.find((other) => other.depositPaid === 0)!
+    const roomId = real.rooms[owner.room]!.id
+    const quoted = await quote(real, real.residents[owner.resident]!, roomId, { kind: 'deposit' })
+    expectStatus('the deposit quote', quoted.status, 200, quoted.body)
+    const amount = toHalalas(Number(quoted.body.amount))
+    const other = (owner.resident + 1) % RESIDENTS
+    const payer = real.residents[other]!
+    const gatewayId = await payWithCard({
+      amountHalalas: amount,
+      metadata: metadataOf(payer.id, roomId, 'deposit', [], quoted.body.claim),
+    })
+    const payment: ModelPayment = {
+      gatewayId,
+      stay: model.stays.indexOf(owner),
+      kind: 'deposit',
+      months: [],
+      amount,
+      credited: false,
+      refundedAtGateway: false,
+      settled: false,
+    }
+    model.payments.push(payment)
+    let refused = false
+    if (this.recorder === 'post') {
+      const staysThere = model.stays.some(
+        (stay) => stay.resident === other && stay.room === owner.room
+      )
+      const posted = await postPayment(real, payer, roomId, gatewayId, { kind: 'deposit' })
+      expectStatus(
+        `recording ${gatewayId}, her claim paid by another`,
+        posted.status,
+        staysThere ? 422 : 403,
+        posted.body
+      )
+      refused = staysThere
+    }
+    await deliverWebhook(real, gatewayId)
+    count(model, refused ? 'claim of another refused' : 'claim paid by another')
+    if (refused) {
+      payment.refundedAtGateway = true
+      return
+    }
+    payment.credited = true
+    owner.depositPaid += amount
+  }
+  async outside(model: Model, real: Real) {
+    const stay = model.stays[this.stay % model.stays.length]!
+    const roomId = real.rooms[stay.room]!.id
+    const payer = real.residents[stay.resident]!
+    const month = monthKeyOf(payableBounds(stay).first - 1)
+    const gatewayId = await payWithCard({
+      amountHalalas: stay.rent,
+      metadata: metadataOf(payer.id, roomId, 'month', [month], undefined),
+    })
+    model.payments.push({
+      gatewayId,
+      stay: null,
+      kind: 'rent',
+      months: [],
+      amount: stay.rent,
+      credited: false,
+      refundedAtGateway: true,
+      settled: false,
+    })
+    if (this.recorder === 'post') {
+      const posted = await postPayment(real, payer, roomId, gatewayId, { monthCovered: month })
+      expectStatus(
+        `recording ${gatewayId}, ${month} with no claim`,
+        posted.status,
+        422,
+        posted.body
+      )
+    } else {
+      await deliverWebhook(real, gatewayId)
+    }
+    count(model, 'month outside refused')
+  }
+  toString() {
+    return `forged(stay ${this.stay}, ${this.variant}, ${this.recorder})`
+  }
+}
+
+/** The administrator ends a stay today or with an end ahead; months paid past it are settled. */
+class End extends RentCommand {
+  constructor(
+    readonly stay: number,
+    readonly when: 'now' | 'ahead',
+    readonly days: number
+  ) {
+    super()
+  }
+  check(model: Readonly<Model>) {
+    return model.stays.length > 0
+  }
+  async step(model: Model, real: Real) {
+    const stay = model.stays[this.stay % model.stays.length]!
+    const endDate = this.when === 'now' ? today() : addDays(today(), 1 + (this.days % 100))
+    const response = await as(
+      real.client.post(`/api/tenancies/${stay.tenancyId}/end`),
+      await session(real.admin)
+    ).json({ endDate, reason: 'Moved out' })
+    const early = dayOf(endDate) < dayOf(stay.start)
+    /* Ended already (409); a date before the move-in (422) may be refused first. */
+    const expected = stay.ended ? (early ? [409, 422] : 409) : early ? 422 : 200
+    expectStatus(
+      `ending stay ${stay.tenancyId} on ${endDate}`,
+      response.status(),
+      expected,
+      response.body()
+    )
+    count(model, expected === 200 ? `ended ${this.when}` : 'end refused')
+    if (expected !== 200) return
+    stay.end = endDate
+    stay.ended = true
+    const endMonth = monthOf(endDate)
+    for (const [month, gatewayId] of [...stay.paid]) {
+      if (month <= endMonth) continue
+      stay.paid.delete(month)
+      const payment = model.payments.find((one) => one.gatewayId === gatewayId)!
+      if (!payment.settled) count(model, 'payment settled')
+      payment.settled = true
+    }
+  }
+  toString() {
+    return `end(stay ${this.stay}, ${this.when} ${this.days})`
+  }
+}
+
+/** The administrator returns part of a stay's deposit, all of what is held, or more than that. */
+class ReturnDeposit extends RentCommand {
+  constructor(
+    readonly stay: number,
+    readonly how: 'partial' | 'full' | 'more'
+  ) {
+    super()
+  }
+  check(model: Readonly<Model>) {
+    return model.stays.length > 0
+  }
+  async step(model: Model, real: Real) {
+    /* A stay holding a deposit when there is one (twice in a row returns from it again). */
+    const holding = model.stays.filter((one) => one.depositPaid > one.depositReturned)
+    const choices = holding.length > 0 && this.stay % 4 !== 0 ? holding : model.stays
+    const stay = choices[this.stay % choices.length]!
+    const held = stay.depositPaid - stay.depositReturned
+    const halalas =
+      this.how === 'partial'
+        ? Math.max(100, Math.floor(held / 200) * 100)
+        : this.how === 'full'
+          ? Math.max(held, 100)
+          : held + 100
+    const response = await as(
+      real.client.post(`/api/tenancies/${stay.tenancyId}/deposit-return`),
+      await session(real.admin)
+    ).json({ amount: halalas / 100, reason: 'Room left clean' })
+    /* Nothing held: 409 (more than nothing may also be refused as more than held, 422). */
+    const expected =
+      held <= 0 ? (this.how === 'more' ? [409, 422] : 409) : halalas > held ? 422 : 200
+    expectStatus(
+      `returning ${halalas} of stay ${stay.tenancyId}'s deposit (held ${held})`,
+      response.status(),
+      expected,
+      response.body()
+    )
+    count(model, expected === 200 ? `deposit returned ${this.how}` : 'deposit return refused')
+    if (expected === 200) stay.depositReturned += halalas
+  }
+  toString() {
+    return `deposit return(stay ${this.stay}, ${this.how})`
+  }
+}
+
+/** The gateway refunds an earlier payment (its dashboard), then sends the event. */
+class GatewayRefund extends RentCommand {
+  constructor(readonly payment: number) {
+    super()
+  }
+  refundable(model: Readonly<Model>) {
+    return model.payments.filter(
+      (payment) =>
+        payment.credited &&
+        !payment.settled &&
+        !payment.refundedAtGateway &&
+        /* A deposit already (partly) returned is not refunded at the gateway as well. */
+        !(payment.kind === 'deposit' && model.stays[payment.stay!]!.depositReturned > 0)
+    )
+  }
+  check(model: Readonly<Model>) {
+    return this.refundable(model).length > 0
+  }
+  async step(model: Model, real: Real) {
+    const choices = this.refundable(model)
+    const payment = choices[this.payment % choices.length]!
+    const response = await fetch(`${sandbox().url}/v1/payments/${payment.gatewayId}/refund`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Basic ${Buffer.from(`${SANDBOX_SECRET_KEY}:`).toString('base64')}`,
+      },
+      body: '{}',
+    })
+    await response.body?.cancel()
+    expectStatus(`refunding ${payment.gatewayId} at the gateway`, response.status, 200)
+    await deliverWebhook(real, payment.gatewayId)
+    count(model, 'refunded at the gateway')
+    payment.credited = false
+    payment.refundedAtGateway = true
+    const stay = model.stays[payment.stay!]!
+    if (payment.kind === 'deposit') stay.depositPaid -= payment.amount
+    for (const month of payment.months)
+      if (stay.paid.get(month) === payment.gatewayId) stay.paid.delete(month)
+  }
+  toString() {
+    return `gateway refund(payment ${this.payment})`
+  }
+}
+
+/** Time passes: some days, or a calendar month. */
+class Clock extends RentCommand {
+  constructor(readonly days: number | 'month') {
+    super()
+  }
+  check() {
+    return true
+  }
+  async step() {
+    const now = today()
+    advanceDays(this.days === 'month' ? dayOf(addMonthsToDate(now, 1)) - dayOf(now) : this.days)
+  }
+  toString() {
+    return this.days === 'month' ? 'clock(+1 month)' : `clock(+${this.days} days)`
+  }
+}
+
+const applyArb = fc
+  .tuple(
+    fc.nat({ max: RESIDENTS - 1 }),
+    fc.nat({ max: ROOMS - 1 }),
+    fc.constantFrom<MoveIn>('past', 'today', 'ahead', 'after_end', 'inside_end'),
+    fc.nat({ max: 400 })
+  )
+  .map(([resident, room, moveIn, days]) => new ApplyAndApprove(resident, room, moveIn, days))
+
+const stayPick = fc.nat({ max: 9 })
+
+const payArb = fc
+  .tuple(
+    stayPick,
+    fc.constantFrom<What>('month', 'month', 'plan3', 'plan12', 'deposit'),
+    fc.nat({ max: 30 }),
+    fc.constantFrom<Charge>('quote', 'quote', 'quote', 'wrong', 'declined'),
+    fc.constantFrom<Recorder>('post', 'webhook', 'both')
+  )
+  .map((args) => new Pay(...args))
+
+/**
+ * A sequence: a first stay (most steps need one), then up to `maxCommands` steps drawn at
+ * random, paying and applying more often than the rest.
+ */
+export function rentSequences(maxCommands: number, replayPath?: string) {
+  const steps = fc.commands<Model, Real, false>(
+    [
+      applyArb,
+      applyArb,
+      payArb,
+      payArb,
+      payArb,
+      fc.nat({ max: 20 }).map((payment) => new ReplayWebhook(payment)),
+      fc
+        .tuple(stayPick, fc.constantFrom('outside', 'another'), fc.constantFrom('post', 'webhook'))
+        .map(([stay, variant, recorder]) => new Forged(stay, variant, recorder)),
+      fc
+        .tuple(stayPick, fc.constantFrom('now', 'ahead'), fc.nat({ max: 400 }))
+        .map(([stay, when, days]) => new End(stay, when, days)),
+      fc
+        .tuple(stayPick, fc.constantFrom('partial', 'partial', 'full', 'more'))
+        .map(([stay, how]) => new ReturnDeposit(stay, how)),
+      fc.nat({ max: 20 }).map((payment) => new GatewayRefund(payment)),
+      fc
+        .oneof(fc.integer({ min: 1, max: 45 }), fc.constant<'month'>('month'))
+        .map((days) => new Clock(days)),
+    ],
+    { maxCommands, size: 'max', ...(replayPath ? { replayPath } : {}) }
+  )
+  return fc.tuple(applyArb, steps)
+}
