@@ -1,5 +1,8 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import { addDays, riyadhToday, staysOverlap } from '@sakan/common'
+import { openTenancy, roomStaysFrom } from '#services/tenancies'
 import Application from '#models/application'
 import Room from '#models/room'
 import {
@@ -67,5 +70,65 @@ test.group('Concurrent approvals', () => {
       assert.lengthOf(approved, 1)
       assert.isFalse((await Room.findOrFail(room.id)).availability)
     }
+  })
+
+  test('of two approvals after a stay that ends ahead, exactly one succeeds', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const building = await BuildingFactory.create()
+    const room = await RoomFactory.merge({ buildingId: building.id }).create()
+    const endDate = addDays(riyadhToday(), 20)
+    const [first, ...later] = await Promise.all(
+      [0, 30, 40].map((days) =>
+        ApplicationFactory.merge({
+          roomId: room.id,
+          status: days === 0 ? 'approved' : 'pending',
+          moveInDate: DateTime.fromISO(addDays(riyadhToday(), days)),
+        })
+          .with('user')
+          .create()
+      )
+    )
+    cleanup(async () => {
+      const ids = [first!, ...later].map((application) => application.id)
+      await db.from('audit_events').whereIn('subject_id', ids).delete()
+      await db.from('tenancies').where('room_id', room.id).delete()
+      await Application.query().whereIn('id', ids).delete()
+      await removeCommitted({
+        users: [admin.id, ...[first!, ...later].map((application) => application.userId)],
+        rooms: [room],
+      })
+    })
+    /* The first resident's stay ends in 20 days: the room is taken until then. */
+    await db.transaction((trx) => openTenancy(trx, first!, room.priceHalalas))
+    await db
+      .from('tenancies')
+      .where('application_id', first!.id)
+      .update({ state: 'ended', end_date: endDate, end_reason: 'Moving out' })
+    await Room.query()
+      .where('id', room.id)
+      .update({ availability: false, available_from: addDays(endDate, 1) })
+
+    const statuses = (
+      await Promise.all(
+        later.map((application) =>
+          as(client.patch(`/api/applications/${application.id}/review`), admin).json({
+            status: 'approved',
+          })
+        )
+      )
+    )
+      .map((response) => response.status())
+      .sort()
+    assert.deepEqual(statuses, [200, 409])
+    const stays = await roomStaysFrom(db.connection(), room.id, '2000-01-01')
+    assert.lengthOf(stays, 2)
+    assert.isFalse(staysOverlap(stays[0]!, stays[1]!))
+    const taken = await Room.findOrFail(room.id)
+    assert.isFalse(taken.availability)
+    assert.isNull(taken.availableFrom)
   })
 })
