@@ -1,8 +1,19 @@
 /*
  * Card payments in tests: one Moyasar sandbox per run (started by bootstrap.ts on a free
- * port), and a helper that pays through it over HTTP the way the browser's form does.
+ * port), and helpers that pay through it over HTTP the way the account app does: the quote
+ * first, then the card form with the quote's signed claim in its metadata.
  */
+import { CookieClient } from '@adonisjs/core/http'
+import { Encryption } from '@adonisjs/core/encryption'
+import app from '@adonisjs/core/services/app'
+import { parseClaim, toHalalas } from '@sakan/common'
 import env from '#start/env'
+import Tenancy from '#models/tenancy'
+import type User from '#models/user'
+import { claimExpiry, signClaim } from '#services/payment_claims'
+import { SESSION_COOKIE } from '#config/session'
+import { openStoredSession } from '#tests/helpers'
+import { Browser } from '#tests/http'
 import { startSandbox, type Sandbox } from '../../sandbox/src/sandbox.ts'
 
 export const SANDBOX_PUBLISHABLE_KEY = 'pk_test_sandbox'
@@ -56,17 +67,120 @@ async function moyasar(method: string, path: string, body?: unknown, secret = fa
   return json
 }
 
-/** Pays the room's rent (or another amount) for a month by card, as the tenant, through the sandbox. */
-export function payRent(
+/** What a payment covers: rent months (one, or 3 or 12 in a row), or the stay's deposit. */
+export type Cover = { months: readonly string[] } | { deposit: true }
+
+/** The cover as the card form names it, in the quote's query and the payment's metadata. */
+export function coverFields(cover: Cover): Record<string, string> {
+  if ('deposit' in cover) return { kind: 'deposit' }
+  return cover.months.length === 1
+    ? { monthCovered: cover.months[0]! }
+    : { monthsCovered: cover.months.join(',') }
+}
+
+/** Sends a request to the API as the user, with a genuine session (a signed session cookie). */
+async function asUser(user: { id: number }, path: string, headers: Record<string, string> = {}) {
+  const cookies = new CookieClient(await app.container.make(Encryption))
+  const session = await openStoredSession(user as User)
+  const response = await fetch(new Browser().origin + path, {
+    headers: {
+      ...headers,
+      cookie: `${SESSION_COOKIE}=${encodeURIComponent(cookies.sign(SESSION_COOKIE, session)!)}`,
+    },
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, any> }
+}
+
+/** GET /api/payments/quote as the resident, as the account app asks it before the card form. */
+export function askQuote(
+  tenant: { id: number },
+  roomId: number,
+  cover: Cover,
+  locale: 'en' | 'ar' = 'en'
+) {
+  const query = new URLSearchParams({ roomId: String(roomId), ...coverFields(cover) })
+  return asUser(tenant, `/api/payments/quote?${query}`, { 'x-locale': locale })
+}
+
+/**
+ * Pays for a cover by card as the account app does: asks the quote, then charges the quoted
+ * amount with the form's metadata and the quote's signed claim. `amountHalalas` charges another
+ * amount; `claim` carries another claim (null: none), charged at its amount unless said. When the quote is refused, the card is
+ * charged without a claim (the room's rent unless said), as a hand-made payment would be.
+ */
+export async function payFor(
+  tenant: { id: number },
+  roomId: number,
+  cover: Cover,
+  options: {
+    card?: string
+    amountHalalas?: number
+    claim?: string | null
+    callbackUrl?: string
+    fallbackHalalas?: number
+  } = {}
+): Promise<string> {
+  let claim = options.claim
+  let quoted: number | undefined
+  if (claim === undefined) {
+    const quote = await askQuote(tenant, roomId, cover)
+    claim = quote.status === 200 ? (quote.body.claim as string) : null
+    if (quote.status === 200) quoted = toHalalas(quote.body.amount)
+  } else if (claim) {
+    quoted = parseClaim(claim.slice(0, claim.lastIndexOf('.')))?.amount
+  }
+  const amountHalalas = options.amountHalalas ?? quoted ?? options.fallbackHalalas
+  if (amountHalalas === undefined) throw new Error('payFor: the quote was refused; say the amount')
+  return payWithCard({
+    card: options.card,
+    amountHalalas,
+    callbackUrl: options.callbackUrl,
+    metadata: {
+      roomId,
+      userId: tenant.id,
+      ...coverFields(cover),
+      ...(claim ? { claim } : {}),
+    },
+  })
+}
+
+/**
+ * Pays the room's rent (or another amount) for a month by card, as the tenant, through the
+ * sandbox, with the quote's claim. A month her stay has paid already is quoted no more: it is
+ * paid with the claim a quote made before it was paid (a tab left open), so that the second
+ * payment of a month can be tried. Without a stay, no claim.
+ */
+export async function payRent(
   tenant: { id: number },
   room: { id: number; priceHalalas: number },
   month: string,
   options: { card?: string; amountHalalas?: number } = {}
 ) {
-  return payWithCard({
-    card: options.card,
-    amountHalalas: options.amountHalalas ?? room.priceHalalas,
-    metadata: { roomId: room.id, monthCovered: month, userId: tenant.id },
+  const cover = { months: [month] }
+  const quote = await askQuote(tenant, room.id, cover)
+  let claim: string | null = quote.status === 200 ? quote.body.claim : null
+  if (quote.status === 422) {
+    const stay = await Tenancy.query()
+      .where('user_id', tenant.id)
+      .where('room_id', room.id)
+      .orderBy('id', 'desc')
+      .first()
+    claim =
+      stay &&
+      signClaim({
+        tenancyId: stay.id,
+        userId: tenant.id,
+        roomId: room.id,
+        kind: 'rent',
+        months: [month],
+        amount: stay.monthlyRentHalalas,
+        expires: claimExpiry(),
+      })
+  }
+  return payFor(tenant, room.id, cover, {
+    ...options,
+    claim,
+    amountHalalas: options.amountHalalas ?? (quote.status === 200 ? undefined : room.priceHalalas),
   })
 }
 

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { fromHalalas, type PaymentVerification } from '@sakan/common'
+import { fromHalalas, type PaymentQuote, type PaymentVerification } from '@sakan/common'
 import { listPaymentsValidator } from '#validators/listing'
 import {
   createPaymentValidator,
@@ -106,8 +106,11 @@ export default class PaymentsController {
     return { received: true }
   }
 
-  /** GET /api/payments/quote (issue 26): the amount the server will require, in SAR. */
-  async quote(ctx: HttpContext) {
+  /**
+   * GET /api/payments/quote (issues 26, 39): the amount the server will require, in SAR, and
+   * the signed claim the card form must carry as `metadata.claim`.
+   */
+  async quote(ctx: HttpContext): Promise<PaymentQuote> {
     const input = await ctx.request.validateUsing(quoteValidator, {
       data: quoteQuery(ctx.request.qs()),
       messagesProvider: new PaymentMessages(ctx.i18n),
@@ -125,6 +128,7 @@ export default class PaymentsController {
       discount: fromHalalas(quote.discount),
       amount: fromHalalas(quote.amount),
       currency: 'SAR',
+      claim: quote.claim,
     }
   }
 

@@ -4,11 +4,14 @@
  * amount) are never read; the gateway is the truth, re-fetched every time.
  *
  * A payment pays one rent month, the next 3 or 12 unpaid months of a stay at a discount, or
- * the stay's deposit (issue 26); what it covers is a row each in `payment_months`. A month of
- * a room, or a deposit, is paid once: a payment that would complete one already paid is
- * refunded at the gateway and kept `refunded` with its reason. The partial unique indexes of
- * `payment_months` are the last guard: a race that slips past the check meets them, and takes
- * the same refund path. Every completed payment gets its receipt, numbered per year.
+ * the stay's deposit (issue 26), and only what the server priced for her session: the signed
+ * claim the quote made (`payment_claims.ts`, issue 39), carried in the gateway payment's
+ * metadata. A payment without a valid claim of its own is refunded and never credited. What it
+ * covers is a row each in `payment_months`. A month of a stay, or its deposit, is paid once: a
+ * payment that would complete one already paid is refunded at the gateway and kept `refunded`
+ * with its reason. The partial unique indexes of `payment_months` are the last guard: a race
+ * that slips past the check meets them, and takes the same refund path. Every completed
+ * payment gets its receipt, numbered per year.
  */
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
@@ -16,17 +19,15 @@ import logger from '@adonisjs/core/services/logger'
 import { Exception } from '@adonisjs/core/exceptions'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import {
-  areConsecutive,
-  monthCharge,
-  monthsOffered,
-  PAYMENT_MONTHS_OFFERED,
-  prepayQuote,
-  rentLedger,
+  priceClaim,
   riyadhDate,
   monthKey,
+  type ClaimRefusal,
+  type LedgerPayment,
+  type PayableStay,
   type PaymentKind,
   type PaymentStatus,
-  type PrepayQuote,
+  type SignedClaimPayload,
 } from '@sakan/common'
 import Application from '#models/application'
 import Payment from '#models/payment'
@@ -38,15 +39,48 @@ import { rentTerms } from '#config/rent'
 import { auditPayment } from '#services/audit'
 import * as gateway from '#services/payment_gateway'
 import type { GatewayPayment } from '#services/payment_gateway'
+import { claimExpiry, claimIssuedAt, signClaim, verifyClaim } from '#services/payment_claims'
+import { ledgerTenancy } from '#services/tenancies'
 import { isUniqueViolation } from '#services/sql_errors'
-import { sqlTimestamp } from '#services/sql_time'
 import { notify, roomFacts } from '#services/notifications'
 
 /** `statusReason` of a payment refunded because its month was already paid. */
 export const MONTH_ALREADY_PAID = 'month_already_paid'
 
-/** Why a gateway payment pays nothing here (audit reasons). */
-type Refusal = 'not_entitled' | 'month_not_offered' | 'amount_mismatch' | 'no_claim'
+/**
+ * Why a gateway payment pays nothing here (its audit reason): no claim, one this server did not
+ * sign, one used after it expired, one made for another resident or stay, a charge that is not
+ * the claim's amount, or what the stay refuses (`ClaimRefusal`).
+ */
+export type Refusal =
+  | 'no_claim'
+  | 'forged_claim'
+  | 'expired_claim'
+  | 'claim_for_another'
+  | 'not_entitled'
+  | 'amount_mismatch'
+  | ClaimRefusal
+
+/** Each refusal's words (`payments.*`), for one month or several where they differ. */
+const REFUSAL_MESSAGES: Record<Refusal, string | { one: string; several: string }> = {
+  no_claim: 'payments.noClaim',
+  forged_claim: 'payments.claimForged',
+  expired_claim: 'payments.claimExpired',
+  claim_for_another: 'payments.claimForAnother',
+  not_entitled: 'payments.claimForAnother',
+  amount_mismatch: 'payments.amountMismatch',
+  plan_size: 'payments.planSize',
+  not_in_a_row: 'payments.notInARow',
+  outside_stay: { one: 'payments.monthOutsideStay', several: 'payments.monthsOutsideStay' },
+  already_paid: { one: 'payments.monthAlreadyPaid', several: 'payments.alreadyPaid' },
+  deposit_not_due: 'payments.depositAlreadyPaid',
+}
+
+/** The message key naming why a claim of `months` months is refused. */
+export function refusalMessage(refusal: Refusal, months: number): string {
+  const key = REFUSAL_MESSAGES[refusal]
+  return typeof key === 'string' ? key : months > 1 ? key.several : key.one
+}
 
 /** What a payment pays for: whose, which room, which months (or the deposit). */
 export interface PaymentClaim {
@@ -125,129 +159,107 @@ function sameClaim(a: PaymentClaim, b: PaymentClaim): boolean {
   )
 }
 
-/**
- * The claim the payment form attached as metadata: `{roomId, userId}` with `monthCovered`
- * (one month), `monthsCovered` (`yyyy-MM,yyyy-MM,…` paid ahead) or `kind: "deposit"`.
- */
-function claimFromMetadata(metadata: Record<string, string>): PaymentClaim | null {
-  const userId = Number(metadata.userId)
-  const roomId = Number(metadata.roomId)
-  if (!Number.isSafeInteger(userId) || userId < 1) return null
-  if (!Number.isSafeInteger(roomId) || roomId < 1) return null
-  if (metadata.kind === 'deposit') return { userId, roomId, kind: 'deposit', months: [] }
-  const months = metadata.monthsCovered
-    ? metadata.monthsCovered.split(',')
-    : [metadata.monthCovered ?? '']
-  return { userId, roomId, kind: 'rent', months }
-}
-
-/** The metadata the payment form attaches, as this claim would have it. */
-function claimMetadata(claim: PaymentClaim): Record<string, string | undefined> {
-  const several = claim.months.length > 1
-  return {
-    userId: String(claim.userId),
-    roomId: String(claim.roomId),
-    monthCovered: claim.kind === 'rent' && !several ? claim.months[0] : undefined,
-    monthsCovered: several ? claim.months.join(',') : undefined,
-    kind: claim.kind === 'deposit' ? 'deposit' : undefined,
-  }
-}
-
-/**
- * Whether the metadata names exactly this tenant, room and month. Every payment recorded here
- * must carry it (the payment form attaches it): without it, a gateway payment could be
- * credited by anyone who learnt its id.
- */
-function metadataNames(metadata: Record<string, string>, claim: PaymentClaim): boolean {
-  const named = oneMonthNamed(metadata)
-  return Object.entries(claimMetadata(claim)).every(([key, value]) => named[key] === value)
-}
-
-/** Whether the metadata names some other tenant, room or month (rather than nothing). */
-function metadataNamesAnother(metadata: Record<string, string>, claim: PaymentClaim): boolean {
-  const named = oneMonthNamed(metadata)
-  return Object.entries(claimMetadata(claim)).some(
-    ([key, value]) => named[key] !== undefined && named[key] !== value
-  )
-}
-
-/** One month named in `monthsCovered` (a month in arrears) reads as `monthCovered`. */
-function oneMonthNamed(metadata: Record<string, string>): Record<string, string> {
-  const { monthsCovered, ...rest } = metadata
-  if (monthsCovered === undefined || monthsCovered.includes(',') || 'monthCovered' in rest)
-    return metadata
-  return { ...rest, monthCovered: monthsCovered }
-}
-
 /** The stay a claim pays into: the one opened by the tenant's approved application for the room. */
 function stayOf(applicationId: number) {
   return Tenancy.query().where('application_id', applicationId).first()
 }
 
 /**
- * What the server requires for a claim (issue 26): one month at its rent (one of the months
- * offered, or a month of the stay before them: rent in arrears); the next 3 or 12 months of the
- * stay, one after another, at the plan's discount; with the late fee of each month past its
- * grace when the card was charged; or the deposit, once. Null when the claim is
- * not something a stay can pay (wrong count, a gap, outside the stay, a month not offered, a
- * deposit already paid).
+ * A stay as the payable rules read it (common's `priceClaim`): its dates and rent, the months
+ * its completed rent payments pay (as its ledger counts them: a month given back when the stay
+ * ended is not paid) and what its completed deposit payments paid. One query.
  */
-export function priceOf(
-  claim: PaymentClaim,
-  stay: Tenancy,
-  chargedAt: Date = new Date()
-): (PrepayQuote & { months: string[] }) | null {
-  if (claim.kind === 'deposit') {
-    if (stay.depositState !== 'due' && stay.depositState !== 'held') return null
-    const amount = stay.depositHalalas
-    return { gross: amount, discountPercent: 0, discount: 0, amount, months: [] }
+async function payableStay(stay: Tenancy): Promise<PayableStay> {
+  const rows: {
+    id: number
+    kind: PaymentKind
+    amount_halalas: number | string
+    month: string | null
+    completed: boolean | number | null
+  }[] = await db
+    .from('payments as p')
+    .leftJoin('payment_months as m', 'm.payment_id', 'p.id')
+    .where('p.application_id', stay.applicationId)
+    .where('p.status', 'completed')
+    .orderBy('p.id')
+    .orderBy('m.month')
+    .select('p.id', 'p.kind', 'p.amount_halalas', 'm.month', 'm.completed')
+  const payments = new Map<number, LedgerPayment & { months: string[] }>()
+  let depositPaid = 0
+  for (const row of rows) {
+    if (row.kind === 'deposit') {
+      depositPaid += Number(row.amount_halalas)
+      continue
+    }
+    const payment = payments.get(row.id) ?? { id: row.id, status: 'completed', months: [] }
+    payments.set(row.id, payment)
+    if (row.month && row.completed) payment.months.push(row.month)
   }
-  const { months } = claim
-  if (months.length !== 1 && months.length !== 3 && months.length !== 12) return null
-  if (!areConsecutive(months)) return null
-  const ledgerStay = {
-    startDate: stay.startDate.toISODate()!,
-    endDate: stay.endDate?.toISODate() ?? null,
-    monthlyRent: stay.monthlyRentHalalas,
+  return {
+    stay: ledgerTenancy(stay),
+    payments: [...payments.values()],
+    deposit: { amount: stay.depositHalalas, paid: depositPaid },
   }
-  const first = ledgerStay.startDate.slice(0, 7)
-  const last = ledgerStay.endDate?.slice(0, 7)
-  const withinStay = months[0]! >= first && !(last && months.at(-1)! > last)
-  if (months.length === 1) {
-    /* One of the months offered when the card was charged (a webhook may come after the month
-       turns), or a month of the stay before them: rent in arrears. */
-    const offered = monthsOffered(PAYMENT_MONTHS_OFFERED, chargedAt)
-    const arrears = withinStay && months[0]! < offered[0]!
-    if (!offered.includes(months[0]!) && !arrears) return null
-  } else if (!withinStay) {
-    return null
-  }
-  const quote = prepayQuote(
-    months.map((month) => monthCharge(ledgerStay, month, rentTerms)),
-    rentTerms
-  )
-  /* A month past its grace when the card was charged carries its late fee (not discounted). */
-  const late = new Map(
-    rentLedger(ledgerStay, [], rentTerms, chargedAt).months.map((row) => [row.month, row.lateFee])
-  )
-  const fees = months.reduce((sum, month) => sum + (late.get(month) ?? 0), 0)
-  return { ...quote, gross: quote.gross + fees, amount: quote.amount + fees, months }
 }
 
-/** The claim entitled at the price it was charged, or what is wrong with paying it so. */
-async function assess(
-  claim: PaymentClaim,
-  applicationId: number,
+/**
+ * The stay as a claim is priced when a payment is recorded: with nothing paid yet, because
+ * whether its months (or its deposit) are paid already is settled when it is written, where a
+ * second payment of a month is refunded rather than refused.
+ */
+function unpaidStay(stay: Tenancy): PayableStay {
+  return {
+    stay: ledgerTenancy(stay),
+    payments: [],
+    deposit: { amount: stay.depositHalalas, paid: 0 },
+  }
+}
+
+/** What a gateway payment's metadata claims: the verified claim, or why there is none. */
+type ClaimRead = { claim: SignedClaimPayload } | { problem: 'no_claim' | 'forged_claim' }
+
+/**
+ * The ONE reader of a gateway payment's metadata: its `claim`, verified against the server's
+ * signature. Every other key (`roomId`, `monthCovered`, …) is the card form's and is not read:
+ * anyone with the publishable key can write them.
+ */
+function readClaim(payment: GatewayPayment): ClaimRead {
+  const text = payment.metadata.claim
+  if (text === undefined || text === '') return { problem: 'no_claim' }
+  const claim = verifyClaim(text)
+  return claim ? { claim } : { problem: 'forged_claim' }
+}
+
+/**
+ * The claim entitled at its price, or why the payment pays nothing: made after the claim
+ * expired; charged another amount (or currency) than the claim's; for a stay that is not the
+ * claim's resident's and room's; or, priced as when the claim was made, no longer something
+ * the stay can pay (its end moved before a month, say).
+ */
+async function entitle(
+  claim: SignedClaimPayload,
   payment: GatewayPayment
 ): Promise<{ problem: Refusal } | { entitled: Entitled }> {
-  const chargedAt = new Date(payment.createdAt)
-  const stay = await stayOf(applicationId)
-  if (!stay) return { problem: 'not_entitled' }
-  const price = priceOf(claim, stay, Number.isNaN(chargedAt.getTime()) ? new Date() : chargedAt)
-  if (!price) return { problem: 'month_not_offered' }
-  if (payment.amountHalalas !== price.amount || payment.currency !== 'SAR')
+  const chargedAt = Date.parse(payment.createdAt)
+  if (!(chargedAt <= claim.expires * 1000)) return { problem: 'expired_claim' }
+  if (payment.amountHalalas !== claim.amount || payment.currency !== 'SAR')
     return { problem: 'amount_mismatch' }
-  return { entitled: { ...claim, applicationId, price } }
+  const stay = await Tenancy.find(claim.tenancyId)
+  if (!stay || stay.userId !== claim.userId || stay.roomId !== claim.roomId)
+    return { problem: 'not_entitled' }
+  const priced = priceClaim(unpaidStay(stay), claim, rentTerms, claimIssuedAt(claim))
+  if ('refusal' in priced) return { problem: priced.refusal }
+  if (priced.quote.amount !== claim.amount) return { problem: 'amount_mismatch' }
+  return {
+    entitled: {
+      userId: claim.userId,
+      roomId: claim.roomId,
+      kind: claim.kind,
+      months: priced.quote.months,
+      applicationId: stay.applicationId,
+      price: priced.quote,
+    },
+  }
 }
 
 /** A recorded payment's claim, priced as its stay prices it (as charged, when it no longer can). */
@@ -255,13 +267,19 @@ async function entitlementOf(payment: Payment, state: GatewayPayment): Promise<E
   const claim = await claimOf(payment)
   const stay = await stayOf(payment.applicationId)
   const chargedAt = new Date(state.createdAt)
+  const priced =
+    stay &&
+    priceClaim(
+      unpaidStay(stay),
+      claim,
+      rentTerms,
+      Number.isNaN(chargedAt.getTime()) ? new Date() : chargedAt
+    )
   const price =
-    stay && priceOf(claim, stay, Number.isNaN(chargedAt.getTime()) ? new Date() : chargedAt)
-  return {
-    ...claim,
-    applicationId: payment.applicationId,
-    price: price ?? { gross: payment.amountHalalas, discount: 0 },
-  }
+    priced && 'quote' in priced && priced.quote.amount === payment.amountHalalas
+      ? priced.quote
+      : { gross: payment.amountHalalas, discount: 0 }
+  return { ...claim, applicationId: payment.applicationId, price }
 }
 
 /**
@@ -287,7 +305,11 @@ async function refuse(
   return latest
 }
 
-/** Whether another payment already completed one of this claim's room-months, or its deposit. */
+/**
+ * Whether another payment already completed one of this claim's months of the stay, or its
+ * deposit. Per stay (issue 39): another resident's stay on the room never counts, and so is
+ * never revealed.
+ */
 async function alreadyPaid(trx: QueryClientContract, claim: Entitled, exceptId?: number) {
   if (claim.kind === 'deposit') {
     const query = Payment.query({ client: trx })
@@ -299,7 +321,7 @@ async function alreadyPaid(trx: QueryClientContract, claim: Entitled, exceptId?:
   }
   const query = PaymentMonth.query({ client: trx })
     .where('completed', true)
-    .where('room_id', claim.roomId)
+    .where('application_id', claim.applicationId)
     .whereIn('month', claim.months)
   if (exceptId !== undefined) query.whereNot('payment_id', exceptId)
   return (await query.first()) !== null
@@ -357,16 +379,14 @@ async function tellTenant(trx: TransactionClientContract, payment: Payment, clai
   ])
 }
 
-/** Keeps a payment's rows, and its stay's deposit, in step with its status. */
-async function settleCoverage(trx: TransactionClientContract, payment: Payment, claim: Entitled) {
+/**
+ * Keeps a payment's month rows in step with its status. The deposit's state is not written:
+ * it is derived from the completed deposit payments (issue 39), so a failed or refunded
+ * attempt never changes a held deposit.
+ */
+async function settleCoverage(trx: TransactionClientContract, payment: Payment) {
   const completed = payment.status === 'completed'
   await trx.from('payment_months').where('payment_id', payment.id).update({ completed })
-  if (claim.kind !== 'deposit') return
-  await trx
-    .from('tenancies')
-    .where('application_id', claim.applicationId)
-    .where('deposit_state', completed ? 'due' : 'held')
-    .update({ deposit_state: completed ? 'held' : 'due', updated_at: sqlTimestamp() })
 }
 
 /**
@@ -457,7 +477,7 @@ async function write(
         }))
       )
     }
-    await settleCoverage(trx, payment, claim)
+    await settleCoverage(trx, payment)
     if (status === 'completed') await issueReceipt(trx, payment, claim.price)
     await tellTenant(trx, payment, claim)
     await auditPayment(trx, { actorId, action: 'payment.recorded', paymentId: payment.id, details })
@@ -467,7 +487,7 @@ async function write(
     const from = existing.status
     existing.useTransaction(trx)
     await existing.merge({ status, statusReason, paymentDate }).save()
-    await settleCoverage(trx, existing, claim)
+    await settleCoverage(trx, existing)
     if (status === 'completed') await issueReceipt(trx, existing, claim.price)
     if (existing.status !== from) await tellTenant(trx, existing, claim)
     await auditPayment(trx, {
@@ -497,28 +517,37 @@ async function record(
 }
 
 /**
- * A payment the browser never posted (webhook, or the callback page first): recorded from
- * the form's metadata only if that tenant holds an approved application for that room, the
- * month was offered and the amount is the room's rent; otherwise refused (refunded if paid).
+ * A gateway payment not recorded yet, from its verified claim only (the browser's POST past
+ * its own checks, the callback page, the webhook): recorded as the claim says, or refused —
+ * refunded if charged, audited with the reason, never credited.
  */
-async function recordFromMetadata(
-  claim: PaymentClaim,
+async function recordClaimed(
+  read: ClaimRead,
   state: GatewayPayment,
   actorId: number | null
-): Promise<GatewayPayment> {
-  const application = await approvedApplication(claim)
-  if (!application) return refuse(state, 'not_entitled', actorId)
-  const assessed = await assess(claim, application.id, state)
-  if ('problem' in assessed) return refuse(state, assessed.problem, actorId)
-  return (await record(assessed.entitled, state, actorId)).gateway
+): Promise<Recorded | { refused: Refusal; gateway: GatewayPayment }> {
+  const assessed = 'claim' in read ? await entitle(read.claim, state) : read
+  if ('problem' in assessed) {
+    return { refused: assessed.problem, gateway: await refuse(state, assessed.problem, actorId) }
+  }
+  return record(assessed.entitled, state, actorId)
 }
+
+/** What the claim pays for, as the POST's body would name it. */
+const claimed = (claim: SignedClaimPayload): PaymentClaim => ({
+  userId: claim.userId,
+  roomId: claim.roomId,
+  kind: claim.kind,
+  months: claim.months,
+})
 
 /**
  * POST /api/payments: the tenant's browser names a gateway payment for a room and month.
  * 403 without an approved application for the room; 409 when the gateway id is already
- * recorded for something else (or its metadata names something else); 422 when its metadata
- * does not name this tenant, room and month, or its amount is not the room's rent (refunded
- * if charged); 502 when the gateway cannot be asked.
+ * recorded for something else, or its claim (hers) is for other months; 422 when the payment
+ * carries no claim of the server's for her stay, an expired one, or was charged another amount
+ * than the claim's (refunded if charged), or when her stay cannot pay what it claims; 502 when
+ * the gateway cannot be asked.
  */
 export async function submitPayment(
   user: User,
@@ -529,31 +558,34 @@ export async function submitPayment(
     paymentReference: string
   }
 ): Promise<Recorded> {
-  const claim: PaymentClaim = {
+  const asked: PaymentClaim = {
     userId: user.id,
     roomId: input.roomId,
     kind: input.kind,
     months: input.kind === 'deposit' ? [] : input.months,
   }
-  const application = await approvedApplication(claim)
+  const application = await approvedApplication(asked)
   if (!application) throw failure(403, 'payments.noApprovedApplication')
   const existing = await Payment.findBy('gatewayPaymentId', input.paymentReference)
-  if (existing && !sameClaim(await claimOf(existing), claim))
+  if (existing && !sameClaim(await claimOf(existing), asked))
     throw failure(409, 'payments.recordedForAnother')
 
   const state = await gateway.fetchPayment(input.paymentReference)
   if (existing) return record(await entitlementOf(existing, state), state, user.id)
-  if (metadataNamesAnother(state.metadata, claim)) throw failure(409, 'payments.recordedForAnother')
-  if (!metadataNames(state.metadata, claim)) {
-    await refuse(state, 'no_claim', user.id)
-    throw failure(422, 'payments.noClaim')
+  const read = readClaim(state)
+  if ('claim' in read) {
+    const stay = await stayOf(application.id)
+    /* A claim is her session's for her stay: anyone else's, used here, is not hers to credit. */
+    if (read.claim.userId !== user.id || read.claim.tenancyId !== stay?.id) {
+      await refuse(state, 'claim_for_another', user.id)
+      throw failure(422, refusalMessage('claim_for_another', asked.months.length))
+    }
+    /* Hers, for other months: not refused (the webhook credits it as claimed). */
+    if (!sameClaim(claimed(read.claim), asked)) throw failure(409, 'payments.paysForOther')
   }
-  const assessed = await assess(claim, application.id, state)
-  if ('problem' in assessed) {
-    await refuse(state, assessed.problem, user.id)
-    throw failure(422, 'payments.wrongAmount')
-  }
-  return record(assessed.entitled, state, user.id)
+  const result = await recordClaimed(read, state, user.id)
+  if ('refused' in result) throw failure(422, refusalMessage(result.refused, asked.months.length))
+  return result
 }
 
 /**
@@ -573,16 +605,20 @@ export async function verifyPayment(user: User, gatewayId: string): Promise<Gate
     throw error
   }
   if (existing) return (await record(await entitlementOf(existing, state), state, user.id)).gateway
-  /* The callback page can arrive before the form's POST: record it as the webhook would. */
-  const claim = claimFromMetadata(state.metadata)
-  if (!claim || (claim.userId !== user.id && !user.isAdmin)) throw notFound()
-  return recordFromMetadata(claim, state, user.id)
+  /*
+   * The callback page can arrive before the form's POST: recorded as the webhook would, when
+   * its verified claim is hers. Anything else is not hers to see, nor to settle: the webhook
+   * refunds it.
+   */
+  const read = readClaim(state)
+  if (!user.isAdmin && !('claim' in read && read.claim.userId === user.id)) throw notFound()
+  return (await recordClaimed(read, state, user.id)).gateway
 }
 
 /**
  * POST /api/payments/webhook (token already checked): the event only names the payment;
- * its state is fetched from the gateway. Updates the record, or creates it when the
- * browser never posted it (a tab closed on the 3-D Secure page).
+ * its state is fetched from the gateway. Updates the record, or creates it from its claim
+ * when the browser never posted it (a tab closed on the 3-D Secure page).
  */
 export async function paymentEvent(gatewayId: string): Promise<void> {
   let state: GatewayPayment
@@ -598,36 +634,37 @@ export async function paymentEvent(gatewayId: string): Promise<void> {
     await record(await entitlementOf(existing, state), state, null)
     return
   }
-  const claim = claimFromMetadata(state.metadata)
-  if (!claim) {
-    await refuse(state, 'no_claim', null)
-    return
-  }
-  await recordFromMetadata(claim, state, null)
+  await recordClaimed(readClaim(state), state, null)
 }
 
 /**
  * GET /api/payments/quote: what the server will require for a claim of the caller's, before
- * the card form is shown: 403 without an approved application for the room; 422 when the
- * months (or the deposit) are not something her stay can pay, or are paid already.
+ * the card form is shown, and the claim itself, signed, for the form's metadata: 403 without an
+ * approved application for the room; 422 naming why her stay cannot pay the months (or the
+ * deposit) — outside the stay, paid already, not a plan.
  */
 export async function quotePayment(
   user: User,
   input: { roomId: number; kind: PaymentKind; months: string[] }
 ) {
-  const claim: PaymentClaim = { userId: user.id, ...input }
-  const application = await approvedApplication(claim)
+  const application = await approvedApplication({ userId: user.id, roomId: input.roomId })
   if (!application) throw failure(403, 'payments.noApprovedApplication')
   const stay = await stayOf(application.id)
-  const price = stay && priceOf(claim, stay)
-  if (!stay || !price) throw failure(422, 'payments.notPayable')
-  const paid = await alreadyPaid(db.connection(), {
-    ...claim,
-    applicationId: application.id,
-    price,
+  if (!stay) throw failure(422, 'payments.notPayable')
+  const now = new Date()
+  const months = input.kind === 'deposit' ? [] : input.months
+  const priced = priceClaim(await payableStay(stay), { kind: input.kind, months }, rentTerms, now)
+  if ('refusal' in priced) throw failure(422, refusalMessage(priced.refusal, months.length))
+  const claim = signClaim({
+    tenancyId: stay.id,
+    userId: user.id,
+    roomId: input.roomId,
+    kind: input.kind,
+    months: priced.quote.months,
+    amount: priced.quote.amount,
+    expires: claimExpiry(now),
   })
-  if (paid) throw failure(422, 'payments.alreadyPaid')
-  return { roomId: input.roomId, kind: input.kind, ...price }
+  return { roomId: input.roomId, kind: input.kind, ...priced.quote, claim }
 }
 
 /**

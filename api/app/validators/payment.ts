@@ -1,43 +1,66 @@
 import vine from '@vinejs/vine'
 import type { FieldContext, MessagesProviderContact } from '@vinejs/vine/types'
-import { areConsecutive, monthsOffered, PAYMENT_KINDS, PAYMENT_MONTHS_OFFERED } from '@sakan/common'
+import {
+  areConsecutive,
+  isRentMonth,
+  PAYMENT_KINDS,
+  PREPAY_PLANS,
+  RENT_LIMITS,
+} from '@sakan/common'
 import type { LocaleI18n } from '#server/request_locale'
 import { MAX_ID } from '#validators/limits'
 import { GATEWAY_ID } from '#services/payment_gateway'
 
-/** One of the months offered for payment right now (spec §9: 12, from the current one, Riyadh time). */
-const offeredMonth = vine.createRule((value: unknown, _options: undefined, field) => {
+/**
+ * A month of ours (issue 39): a real `yyyy-MM` within the years `RENT_LIMITS` accepts. Whether
+ * her stay can pay it is the stay's to say (`priceClaim`), past the validator.
+ */
+const rentMonth = vine.createRule((value: unknown, _options: undefined, field) => {
   if (!field.isValid || typeof value !== 'string') return
-  if (!monthsOffered(PAYMENT_MONTHS_OFFERED).includes(value)) {
-    field.report('Please select one of the months offered', 'offered', field)
+  if (!isRentMonth(value)) {
+    field.report(
+      'Please choose a valid month, from {{ first }} to {{ last }}',
+      'rentMonth',
+      field,
+      {
+        first: RENT_LIMITS.firstYear,
+        last: RENT_LIMITS.lastYear,
+      }
+    )
   }
 })
 
 /**
- * The months of a plan (issue 26): a quarter or a year paid ahead, one month after another, or
- * one month of the stay (a month in arrears, before the months offered, is paid this way).
+ * The months of a plan (issue 26): one month, or a quarter or a year paid ahead, one month
+ * after another.
  */
 const prepayPlan = vine.createRule((value: unknown, _options: undefined, field) => {
   if (!field.isValid || !Array.isArray(value)) return
-  if (![1, 3, 12].includes(value.length) || !areConsecutive(value as string[])) {
+  /* A month that is not one of ours is named as such (`rentMonth`) rather than as a gap. */
+  if (!value.every((month) => typeof month === 'string' && isRentMonth(month.trim()))) return
+  if (!(PREPAY_PLANS as readonly number[]).includes(value.length)) {
     field.report('Please choose one month, or 3 or 12 months in a row', 'plan', field)
+  } else if (!areConsecutive(value as string[])) {
+    field.report('Please choose months that follow one another', 'inARow', field)
   }
 })
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
-
-/** The months a payment covers: one offered month, 3 or 12 in a row, or none for the deposit. */
+/** The months a payment covers: one month, 3 or 12 in a row, or none for the deposit. */
 export const coverageFields = {
   roomId: vine.number().withoutDecimals().min(1).max(MAX_ID),
   monthCovered: vine
     .string()
     .trim()
-    .use(offeredMonth())
+    .use(rentMonth())
     .optional()
     .requiredWhen(
       (field) => field.data.kind !== 'deposit' && field.data.monthsCovered === undefined
     ),
-  monthsCovered: vine.array(vine.string().trim().regex(MONTH)).use(prepayPlan()).optional(),
+  monthsCovered: vine
+    .array(vine.string().trim().use(rentMonth()))
+    .maxLength(Math.max(...PREPAY_PLANS))
+    .use(prepayPlan())
+    .optional(),
   kind: vine.enum(PAYMENT_KINDS).optional(),
 }
 

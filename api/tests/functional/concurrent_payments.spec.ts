@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
-import { monthsOffered, nextUnpaidMonths, PAYMENT_MONTHS_OFFERED } from '@sakan/common'
+import { monthsOffered, PAYMENT_MONTHS_OFFERED, rentOffers } from '@sakan/common'
+import { rentTerms } from '#config/rent'
 import Application from '#models/application'
 import Payment from '#models/payment'
 import PaymentMonth from '#models/payment_month'
@@ -10,7 +11,7 @@ import Tenancy from '#models/tenancy'
 import { as } from '#tests/helpers'
 import { removeCommitted } from '#tests/stored'
 import { tenancy } from '#tests/tenancy'
-import { gatewayPayment, payWithCard, TEST_WEBHOOK_SECRET, webhookEvent } from '#tests/payments'
+import { gatewayPayment, payFor, payRent, TEST_WEBHOOK_SECRET, webhookEvent } from '#tests/payments'
 
 /** Removes a resident made by `tenancy()` and everything her payments left (receipts, stay). */
 async function removeResident({ tenant, room, application }: Awaited<ReturnType<typeof tenancy>>) {
@@ -46,11 +47,7 @@ test.group('Concurrent card payments', (group) => {
 
     const months = monthsOffered(PAYMENT_MONTHS_OFFERED)
     for (const month of months.slice(0, 3)) {
-      const metadata = { roomId: room.id, monthCovered: month, userId: tenant.id }
-      const ids = [
-        await payWithCard({ amountHalalas: room.priceHalalas, metadata }),
-        await payWithCard({ amountHalalas: room.priceHalalas, metadata }),
-      ]
+      const ids = [await payRent(tenant, room, month), await payRent(tenant, room, month)]
       const calls = ids.flatMap((id) => [
         as(client.post('/api/payments'), tenant).json({
           roomId: room.id,
@@ -89,29 +86,27 @@ test.group('Concurrent card payments', (group) => {
     const [first, ...others] = residents
     const { tenant, room, application } = first!
     const stay = await Tenancy.findByOrFail('applicationId', application.id)
-    const months = nextUnpaidMonths(
+    const months = rentOffers(
       {
-        startDate: stay.startDate.toISODate()!,
-        endDate: null,
-        monthlyRent: stay.monthlyRentHalalas,
+        stay: {
+          startDate: stay.startDate.toISODate()!,
+          endDate: null,
+          monthlyRent: stay.monthlyRentHalalas,
+        },
+        payments: [],
+        deposit: { amount: stay.depositHalalas, paid: 0 },
       },
-      [],
-      3
-    )!
-    const prepay = { roomId: room.id, userId: tenant.id, monthsCovered: months.join(',') }
-    const amount = Math.round(room.priceHalalas * 3 * 0.95)
+      rentTerms
+    ).plans[3]!
     const ids = [
-      await payWithCard({ amountHalalas: amount, metadata: prepay }),
-      await payWithCard({ amountHalalas: amount, metadata: prepay }),
+      await payFor(tenant, room.id, { months }),
+      await payFor(tenant, room.id, { months }),
     ]
     const month = monthsOffered(PAYMENT_MONTHS_OFFERED)[0]!
     const singles = await Promise.all(
       others.map(async (other) => ({
         other,
-        id: await payWithCard({
-          amountHalalas: other.room.priceHalalas,
-          metadata: { roomId: other.room.id, userId: other.tenant.id, monthCovered: month },
-        }),
+        id: await payRent(other.tenant, other.room, month),
       }))
     )
     const responses = await Promise.all([

@@ -1,14 +1,32 @@
 import { test } from '@japa/runner'
+import type { Assert } from '@japa/assert'
 import type { ApiClient } from '@japa/api-client'
-import { monthsOffered, PAYMENT_MONTHS_OFFERED } from '@sakan/common'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { addMonths, monthsOffered, PAYMENT_MONTHS_OFFERED, riyadhToday } from '@sakan/common'
 import env from '#start/env'
 import AuditEvent from '#models/audit_event'
 import Payment from '#models/payment'
+import PaymentMonth from '#models/payment_month'
+import Receipt from '#models/receipt'
+import Tenancy from '#models/tenancy'
 import type User from '#models/user'
-import { UserFactory } from '../../../database/factories/index.js'
+import { claimExpiry, signClaim } from '#services/payment_claims'
+import { openTenancy } from '#services/tenancies'
+import { ApplicationFactory, UserFactory } from '../../../database/factories/index.js'
 import { as, rateLimitedGroup } from '#tests/helpers'
 import { rentPaid, tenancy } from '#tests/tenancy'
-import { CARDS, gatewayPayment, payRent, payWithCard, sandbox } from '#tests/payments'
+import {
+  askQuote,
+  CARDS,
+  gatewayPayment,
+  payFor,
+  payRent,
+  payWithCard,
+  sandbox,
+  TEST_WEBHOOK_SECRET,
+  webhookEvent,
+} from '#tests/payments'
 
 const months = () => monthsOffered(PAYMENT_MONTHS_OFFERED)
 
@@ -107,7 +125,7 @@ rateLimitedGroup('Card payments: POST /api/payments', (group) => {
     response.assertStatus(422)
     assert.equal(
       response.body().message,
-      'The amount paid is not the monthly rent of this room. Any amount charged has been refunded.'
+      'The amount charged is not the amount quoted. Any amount charged has been refunded.'
     )
     assert.isNull(await Payment.findBy('gatewayPaymentId', id))
     assert.equal((await gatewayPayment(id)).status, 'refunded')
@@ -172,7 +190,14 @@ rateLimitedGroup('Card payments: POST /api/payments', (group) => {
     const { tenant, room, id } = await rentPaid(0)
     const response = await postPayment(client, tenant, room.id, months()[1]!, id)
     response.assertStatus(409)
+    assert.equal(
+      response.body().message,
+      'This payment is for another room or month than the one chosen'
+    )
     assert.isNull(await Payment.findBy('gatewayPaymentId', id))
+    /* Hers, for the month it claims: not refunded, and recorded when posted for that month. */
+    assert.equal((await gatewayPayment(id)).status, 'paid')
+    ;(await postPayment(client, tenant, room.id, months()[0]!, id)).assertStatus(201)
   })
 
   test('a payment that carries no metadata is refunded and never credited (422)', async ({
@@ -321,21 +346,21 @@ rateLimitedGroup('Card payments: POST /api/payments', (group) => {
     })
   })
 
-  test('only the 12 months offered can be paid, and the reference must be a gateway id', async ({
+  test('a month must be a real month from 2000 to 2199, and the reference a gateway id', async ({
     client,
     assert,
   }) => {
     const { tenant, room } = await approvedTenant()
-    const offered = months()
-    const [year, month] = offered.at(-1)!.split('-').map(Number)
-    const beyond =
-      month === 12 ? `${year! + 1}-01` : `${year}-${String(month! + 1).padStart(2, '0')}`
-    for (const monthCovered of [beyond, '2020-01', '2026-13', 'soon']) {
+    for (const monthCovered of ['2026-13', 'soon', '0000-01', '1999-12', '9999-12', '10000-01']) {
       const response = await postPayment(client, tenant, room.id, monthCovered, 'pay_1')
       response.assertStatus(422)
-      assert.equal(response.body().errors[0].field, 'monthCovered', monthCovered)
+      assert.deepInclude(
+        response.body().errors[0],
+        { field: 'monthCovered', message: 'Please choose a valid month, from 2000 to 2199' },
+        monthCovered
+      )
     }
-    const badReference = await postPayment(client, tenant, room.id, offered[0]!, '../../admin')
+    const badReference = await postPayment(client, tenant, room.id, months()[0]!, '../../admin')
     badReference.assertStatus(422)
     assert.equal(badReference.body().errors[0].field, 'paymentReference')
   })
@@ -431,5 +456,302 @@ rateLimitedGroup('Card payments: GET /api/payments?monthCovered=', () => {
     ;(await as(client.get('/api/payments').qs({ monthCovered: '2026-13' }), tenant)).assertStatus(
       422
     )
+  })
+})
+
+/** Riyadh's current month, `yyyy-MM`. */
+const currentMonth = () => riyadhToday().slice(0, 7)
+
+/**
+ * A resident whose stay began on the first of last month and, with `endIn`, ends on the 15th
+ * of the month that many months after the current one.
+ */
+async function stayFromLastMonth(options: { endIn?: number } = {}) {
+  const made = await approvedTenant()
+  const first = addMonths(currentMonth(), -1)
+  const stay = await Tenancy.findByOrFail('applicationId', made.application.id)
+  stay.startDate = DateTime.fromISO(`${first}-01`)
+  if (options.endIn !== undefined) {
+    /* Ended ahead, as the administrator ends a stay on a later day. */
+    stay.merge({
+      state: 'ended',
+      endDate: DateTime.fromISO(`${addMonths(currentMonth(), options.endIn)}-15`),
+      endReason: 'Moving out',
+    })
+  }
+  await stay.save()
+  return { ...made, stay, first }
+}
+
+/** A claim signed by the server, as no quote would make it (to prove the checks behind it). */
+function claimFor(
+  stay: Tenancy,
+  months: string[],
+  amount: number,
+  expires: number = claimExpiry()
+) {
+  return signClaim({
+    tenancyId: stay.id,
+    userId: stay.userId,
+    roomId: stay.roomId,
+    kind: 'rent',
+    months,
+    amount,
+    expires,
+  })
+}
+
+/** POST /api/payments for these months (`monthCovered` for one, `monthsCovered` for more). */
+function postCover(client: ApiClient, tenant: User, roomId: number, months: string[], id: string) {
+  return as(client.post('/api/payments'), tenant).json({
+    roomId,
+    paymentReference: id,
+    ...(months.length === 1 ? { monthCovered: months[0] } : { monthsCovered: months }),
+  })
+}
+
+/** Asserts that the gateway payment was given back and left no trace but its refusal. */
+async function assertRefused(assert: Assert, id: string, reason: string) {
+  assert.isNull(await Payment.findBy('gatewayPaymentId', id))
+  assert.equal((await gatewayPayment(id)).status, 'refunded')
+  const refused = await paymentEvents('payment.refused').orderBy('id', 'desc').firstOrFail()
+  assert.containsSubset(refused.details, { gatewayPaymentId: id, reason })
+}
+
+rateLimitedGroup('Card payments: bounded in time, and only the server’s claim (issue 39)', () => {
+  test('quotes outside her stay, or outside the years we accept, answer 422 in her language', async ({
+    client,
+    assert,
+  }) => {
+    const { tenant, room, first } = await stayFromLastMonth({ endIn: 2 })
+    const end = addMonths(currentMonth(), 2)
+    const quote = (qs: Record<string, string>, locale = 'en') =>
+      as(client.get('/api/payments/quote').qs({ roomId: String(room.id), ...qs }), tenant).header(
+        'x-locale',
+        locale
+      )
+    const validMonths = 'Please choose valid months, from 2000 to 2199'
+    const validMonth = 'Please choose a valid month, from 2000 to 2199'
+    const cases: [Record<string, string>, string][] = [
+      [{ monthsCovered: '9999-10,9999-11,9999-12' }, validMonths],
+      [{ monthsCovered: '9999-12,10000-01,10000-02' }, validMonths],
+      [{ monthCovered: '10000-01' }, validMonth],
+      [{ monthCovered: '0000-01' }, validMonth],
+      [{ monthCovered: '9999-12' }, validMonth],
+      [{ monthsCovered: '2099-01,2099-02,2099-03' }, 'These months are not all part of your stay'],
+      [{ monthCovered: '2099-01' }, 'This month is not part of your stay'],
+      [{ monthCovered: addMonths(first, -1) }, 'This month is not part of your stay'],
+      [{ monthCovered: addMonths(end, 1) }, 'This month is not part of your stay'],
+      [
+        { monthsCovered: [0, 1, 2].map((n) => addMonths(end, n - 1)).join(',') },
+        'These months are not all part of your stay',
+      ],
+    ]
+    for (const [qs, message] of cases) {
+      const response = await quote(qs)
+      response.assertStatus(422)
+      assert.equal(response.body().message, message, JSON.stringify(qs))
+    }
+    const arabic = await quote({ monthCovered: addMonths(first, -1) }, 'ar')
+    arabic.assertStatus(422)
+    assert.equal(arabic.body().message, 'هذا الشهر ليس ضمن إقامتك')
+    const arabicYears = await quote({ monthCovered: '10000-01' }, 'ar')
+    assert.equal(arabicYears.body().message, 'يرجى اختيار شهر صحيح، من ٢٠٠٠ إلى ٢١٩٩')
+
+    /* Her first and last months are hers to pay, each with a claim of hers. */
+    for (const month of [first, end]) {
+      const response = await quote({ monthCovered: month })
+      response.assertStatus(200)
+      assert.match(response.body().claim, new RegExp(`^v1\\.\\d+\\.${tenant.id}\\.${room.id}\\.`))
+    }
+    assert.lengthOf(await Payment.query().where('room_id', room.id), 0)
+  })
+
+  test('payments for months outside her stay or our years are refused, and nothing recorded', async ({
+    client,
+    assert,
+  }) => {
+    const { tenant, room, stay, first } = await stayFromLastMonth({ endIn: 2 })
+    const end = addMonths(currentMonth(), 2)
+    const rent = room.priceHalalas
+    const quarter = Math.round(rent * 3 * 0.95)
+
+    /* 9999-10…12 and 10000-01 are not months of ours: refused before the gateway is asked. */
+    const far = ['9999-10', '9999-11', '9999-12']
+    const farId = await payFor(
+      tenant,
+      room.id,
+      { months: far },
+      { claim: null, amountHalalas: quarter }
+    )
+    const farPost = await postCover(client, tenant, room.id, far, farId)
+    farPost.assertStatus(422)
+    assert.equal(farPost.body().errors[0].field, 'monthsCovered.0')
+    const beyond = await postCover(client, tenant, room.id, ['10000-01'], farId)
+    beyond.assertStatus(422)
+    assert.equal(beyond.body().errors[0].field, 'monthCovered')
+    /* Its webhook refunds it: the form's own fields are not a claim. */
+    ;(
+      await client
+        .post('/api/payments/webhook')
+        .json(await webhookEvent(farId, TEST_WEBHOOK_SECRET))
+    ).assertStatus(200)
+    await assertRefused(assert, farId, 'no_claim')
+
+    /* 2099 with the form's fields only: no claim of ours. */
+    const ahead = ['2099-01', '2099-02', '2099-03']
+    const handMade = await payFor(
+      tenant,
+      room.id,
+      { months: ahead },
+      { claim: null, amountHalalas: quarter }
+    )
+    const handMadePost = await postCover(client, tenant, room.id, ahead, handMade)
+    handMadePost.assertStatus(422)
+    await assertRefused(assert, handMade, 'no_claim')
+
+    /* Even a claim signed by the server is checked against her stay when it is recorded. */
+    const signed: [string[], number, string][] = [
+      [ahead, quarter, 'These months are not all part of your stay'],
+      [[addMonths(first, -1)], rent, 'This month is not part of your stay'],
+      [[addMonths(end, 1)], rent, 'This month is not part of your stay'],
+    ]
+    for (const [months, amount, message] of signed) {
+      const claim = claimFor(stay, months, amount)
+      const id = await payFor(tenant, room.id, { months }, { claim })
+      const response = await postCover(client, tenant, room.id, months, id)
+      response.assertStatus(422)
+      assert.equal(response.body().message, message, months.join(','))
+      await assertRefused(assert, id, 'outside_stay')
+    }
+    assert.lengthOf(await Payment.query().where('room_id', room.id), 0)
+    assert.lengthOf(await PaymentMonth.query().where('room_id', room.id), 0)
+  })
+
+  test('a claim missing, forged, expired, another resident’s or for another amount is refunded, never credited', async ({
+    client,
+    assert,
+  }) => {
+    const { tenant, room, stay } = await stayFromLastMonth()
+    const other = await approvedTenant()
+    const month = currentMonth()
+    const rent = room.priceHalalas
+    const receipts = (await Receipt.query()).length
+    const quoted = await askQuote(tenant, room.id, { months: [month] })
+    assert.equal(quoted.status, 200)
+    const claim: string = quoted.body.claim
+    const parts = claim.split('.')
+    const theirs = await askQuote(other.tenant, other.room.id, { months: [month] })
+
+    const attempts: { claim: string | null; amount?: number; reason: string; message: string }[] = [
+      {
+        claim: null,
+        reason: 'no_claim',
+        message:
+          'This payment does not say which room and month it pays for, so it was not recorded; any charge has been refunded',
+      },
+      {
+        /* Her claim with a lower amount written in: the signature no longer matches. */
+        claim: [...parts.slice(0, 6), '100', ...parts.slice(7)].join('.'),
+        amount: 100,
+        reason: 'forged_claim',
+        message:
+          'This payment does not carry a quote Sakan made for it, so it was not recorded; any charge has been refunded',
+      },
+      {
+        claim: `${parts.slice(0, 8).join('.')}.${'A'.repeat(43)}`,
+        reason: 'forged_claim',
+        message:
+          'This payment does not carry a quote Sakan made for it, so it was not recorded; any charge has been refunded',
+      },
+      {
+        claim: claimFor(stay, [month], rent, Math.floor(Date.now() / 1000) - 1),
+        reason: 'expired_claim',
+        message:
+          'This payment was made after its quote expired, so it was not recorded; any charge has been refunded. Please start the payment again',
+      },
+      {
+        claim: theirs.body.claim,
+        reason: 'claim_for_another',
+        message:
+          'This payment was started for another resident or stay, so it was not recorded; any charge has been refunded',
+      },
+      {
+        claim,
+        amount: rent - 100,
+        reason: 'amount_mismatch',
+        message:
+          'The amount charged is not the amount quoted. Any amount charged has been refunded.',
+      },
+    ]
+    for (const attempt of attempts) {
+      const id = await payFor(
+        tenant,
+        room.id,
+        { months: [month] },
+        {
+          claim: attempt.claim,
+          amountHalalas: attempt.amount ?? rent,
+        }
+      )
+      const response = await postCover(client, tenant, room.id, [month], id)
+      response.assertStatus(422)
+      assert.equal(response.body().message, attempt.message, attempt.reason)
+      await assertRefused(assert, id, attempt.reason)
+    }
+    assert.lengthOf(await Payment.query().whereIn('room_id', [room.id, other.room.id]), 0)
+    assert.lengthOf(await Receipt.query(), receipts)
+
+    /* Her own claim at its amount still pays the month. */
+    const id = await payFor(tenant, room.id, { months: [month] }, { claim })
+    const paid = await postCover(client, tenant, room.id, [month], id)
+    paid.assertStatus(201)
+    assert.equal(paid.body().paymentStatus, 'completed')
+  })
+
+  test('paid once per stay: a later stay on the room pays a month an earlier stay paid', async ({
+    client,
+    assert,
+  }) => {
+    const month = currentMonth()
+    const { tenant, room, stay } = await stayFromLastMonth()
+    stay.merge({
+      state: 'ended',
+      endDate: DateTime.fromISO(`${month}-10`),
+      endReason: 'Moving out',
+    })
+    await stay.save()
+    const earlier = await payRent(tenant, room, month)
+    ;(await postPayment(client, tenant, room.id, month, earlier)).assertStatus(201)
+
+    /* The next resident's stay, from the day after (inserted as approval would open it). */
+    const next = await UserFactory.create()
+    const application = await ApplicationFactory.merge({
+      userId: next.id,
+      roomId: room.id,
+      status: 'approved',
+      moveInDate: DateTime.fromISO(`${month}-11`),
+    }).create()
+    await db.transaction((trx) => openTenancy(trx, application, room.priceHalalas))
+
+    const quote = await askQuote(next, room.id, { months: [month] })
+    assert.equal(quote.status, 200, quote.body.message)
+    const later = await payRent(next, room, month)
+    const paid = await postPayment(client, next, room.id, month, later)
+    paid.assertStatus(201)
+    assert.equal(paid.body().paymentStatus, 'completed')
+    const rows = await PaymentMonth.query()
+      .where('room_id', room.id)
+      .where('month', month)
+      .where('completed', true)
+      .orderBy('id')
+    assert.deepEqual(
+      rows.map((row) => row.applicationId),
+      [stay.applicationId, application.id]
+    )
+    /* Within a stay it is still paid once. */
+    const again = await askQuote(tenant, room.id, { months: [month] })
+    assert.equal(again.status, 422)
+    assert.equal(again.body.message, 'This month is already paid')
   })
 })

@@ -1,18 +1,21 @@
 import { test } from '@japa/runner'
 import { monthsOffered, PAYMENT_MONTHS_OFFERED } from '@sakan/common'
 import AuditEvent from '#models/audit_event'
+import Notification from '#models/notification'
 import Payment from '#models/payment'
 import { as, rateLimitedGroup } from '#tests/helpers'
 import { rentPaid, tenancy, tenantAndRoom } from '#tests/tenancy'
 import { Browser } from '#tests/http'
 import {
+  askQuote,
   CARDS,
   gatewayPayment,
+  payFor,
+  payRent,
   payWithCard,
   sandbox,
   TEST_WEBHOOK_SECRET,
   webhookEvent,
-  payRent,
 } from '#tests/payments'
 
 const WEBHOOK = '/api/payments/webhook'
@@ -85,11 +88,12 @@ rateLimitedGroup('Card payments: POST /api/payments/webhook', (group) => {
     const { tenant, room } = await approvedTenant()
     const origin = new Browser().origin
     sandbox().registerWebhook(`${origin}${WEBHOOK}`, TEST_WEBHOOK_SECRET)
-    const id = await payWithCard({
-      amountHalalas: room.priceHalalas,
-      metadata: { roomId: room.id, monthCovered: month(), userId: tenant.id },
-      callbackUrl: `${origin}/payment/callback`,
-    })
+    const id = await payFor(
+      tenant,
+      room.id,
+      { months: [month()] },
+      { callbackUrl: `${origin}/payment/callback` }
+    )
     const payment = await recorded(id)
     assert.equal(payment.status, 'completed')
     assert.equal(payment.roomId, room.id)
@@ -113,6 +117,7 @@ rateLimitedGroup('Card payments: POST /api/payments/webhook', (group) => {
     assert,
   }) => {
     const { tenant, room } = await tenantAndRoom()
+    /* She is quoted nothing (403), so her card form carries no claim. */
     const id = await payRent(tenant, room, month())
     ;(await client.post(WEBHOOK).json(await webhookEvent(id, TEST_WEBHOOK_SECRET))).assertStatus(
       200
@@ -121,7 +126,40 @@ rateLimitedGroup('Card payments: POST /api/payments/webhook', (group) => {
     assert.equal((await gatewayPayment(id)).status, 'refunded')
     const refused = await AuditEvent.query().where('action', 'payment.refused')
     assert.lengthOf(refused, 1)
-    assert.containsSubset(refused[0]!.details, { gatewayPaymentId: id, reason: 'not_entitled' })
+    assert.containsSubset(refused[0]!.details, { gatewayPaymentId: id, reason: 'no_claim' })
+  })
+
+  test('a payment made for her by someone else with hand-written metadata is refunded, never credited to her', async ({
+    client,
+    assert,
+  }) => {
+    const { tenant, room } = await approvedTenant()
+    const { claim } = (await askQuote(tenant, room.id, { months: [month()] })).body
+    const forged = `${claim.slice(0, claim.lastIndexOf('.'))}.${'x'.repeat(43)}`
+    /* Anyone holding the publishable key can name her; only the server's claim counts. */
+    for (const [extra, reason] of [
+      [{}, 'no_claim'],
+      [{ claim: forged }, 'forged_claim'],
+    ] as const) {
+      const id = await payWithCard({
+        amountHalalas: room.priceHalalas,
+        metadata: { roomId: room.id, userId: tenant.id, monthCovered: month(), ...extra },
+      })
+      ;(await client.post(WEBHOOK).json(await webhookEvent(id, TEST_WEBHOOK_SECRET))).assertStatus(
+        200
+      )
+      assert.isNull(await Payment.findBy('gatewayPaymentId', id))
+      assert.equal((await gatewayPayment(id)).status, 'refunded')
+      const refused = await AuditEvent.query()
+        .where('action', 'payment.refused')
+        .orderBy('id', 'desc')
+        .firstOrFail()
+      assert.containsSubset(refused.details, { gatewayPaymentId: id, reason })
+      /* Nor does her callback page take it as hers. */
+      ;(await as(client.get(`/api/payments/verify/${id}`), tenant)).assertStatus(404)
+    }
+    assert.lengthOf(await Payment.query().where('user_id', tenant.id), 0)
+    assert.lengthOf(await Notification.query().where('user_id', tenant.id), 0)
   })
 
   test('a wrong amount is refunded, never recorded', async ({ client, assert }) => {
@@ -136,9 +174,8 @@ rateLimitedGroup('Card payments: POST /api/payments/webhook', (group) => {
 
   test('a webhook completing a month already paid refunds it', async ({ client, assert }) => {
     const { tenant, room } = await approvedTenant()
-    const metadata = { roomId: room.id, monthCovered: month(), userId: tenant.id }
-    const first = await payWithCard({ amountHalalas: room.priceHalalas, metadata })
-    const second = await payWithCard({ amountHalalas: room.priceHalalas, metadata })
+    const first = await payRent(tenant, room, month())
+    const second = await payRent(tenant, room, month())
     for (const id of [second, first, second]) {
       ;(await client.post(WEBHOOK).json(await webhookEvent(id, TEST_WEBHOOK_SECRET))).assertStatus(
         200

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
-import { addMonths, monthsOffered, nextUnpaidMonths, PAYMENT_MONTHS_OFFERED } from '@sakan/common'
+import { addMonths, monthsOffered, PAYMENT_MONTHS_OFFERED, rentOffers } from '@sakan/common'
 import { rentTerms } from '#config/rent'
 import Payment from '#models/payment'
 import PaymentMonth from '#models/payment_month'
@@ -11,34 +11,33 @@ import type User from '#models/user'
 import { UserFactory } from '../../../database/factories/index.js'
 import { as, rateLimitedGroup } from '#tests/helpers'
 import { tenancy } from '#tests/tenancy'
-import { gatewayPayment, payWithCard } from '#tests/payments'
+import { askQuote, CARDS, gatewayPayment, payFor, type Cover } from '#tests/payments'
 
-/** A resident with her approved room and stay, and the first `count` months of the stay. */
+/** A resident with her approved room and stay, and the first `count` unpaid months of the stay. */
 async function resident(count = 3) {
   const { tenant, room, application } = await tenancy()
   const stay = await Tenancy.findByOrFail('applicationId', application.id)
-  const months = nextUnpaidMonths(
-    { startDate: stay.startDate.toISODate()!, endDate: null, monthlyRent: stay.monthlyRentHalalas },
-    [],
-    count
-  )!
-  return { tenant, room, stay, months }
+  const offers = rentOffers(
+    {
+      stay: {
+        startDate: stay.startDate.toISODate()!,
+        endDate: null,
+        monthlyRent: stay.monthlyRentHalalas,
+      },
+      payments: [],
+      deposit: { amount: stay.depositHalalas, paid: 0 },
+    },
+    rentTerms
+  )
+  return { tenant, room, stay, months: offers.months.slice(0, count) }
 }
 
-/** Charges a card with the payment form's metadata for these months (or the deposit). */
-function charge(
-  tenant: User,
-  roomId: number,
-  amountHalalas: number,
-  cover: { months: string[] } | { deposit: true }
-) {
-  const metadata: Record<string, string | number> =
-    'deposit' in cover
-      ? { roomId, userId: tenant.id, kind: 'deposit' }
-      : cover.months.length === 1
-        ? { roomId, userId: tenant.id, monthCovered: cover.months[0]! }
-        : { roomId, userId: tenant.id, monthsCovered: cover.months.join(',') }
-  return payWithCard({ amountHalalas, metadata })
+/**
+ * Charges a card as the account app does for these months (or the deposit): the quote's claim
+ * in the metadata; at `amountHalalas` (the quote's amount unless said).
+ */
+function charge(tenant: User, roomId: number, amountHalalas: number | undefined, cover: Cover) {
+  return payFor(tenant, roomId, cover, { amountHalalas, fallbackHalalas: amountHalalas })
 }
 
 /** POST /api/payments as the form does it for these months (or the deposit). */
@@ -62,7 +61,7 @@ function post(
   })
 }
 
-rateLimitedGroup('Paying ahead and the deposit (issue 26)', () => {
+rateLimitedGroup('Paying ahead and the deposit (issues 26, 39)', () => {
   test('the quote takes 5 % off 3 months and 10 % off 12; the deposit is one month', async ({
     client,
     assert,
@@ -89,11 +88,13 @@ rateLimitedGroup('Paying ahead and the deposit (issue 26)', () => {
 
     const gap = await quote({ monthsCovered: [months[0], months[2], months[3]].join(',') })
     gap.assertStatus(422)
-    assert.equal(gap.body().message, 'Please choose one month, or 3 or 12 months in a row')
-    ;(await quote({ monthsCovered: months.slice(0, 2).join(',') })).assertStatus(422)
+    assert.equal(gap.body().message, 'Please choose months that follow one another')
+    const two = await quote({ monthsCovered: months.slice(0, 2).join(',') })
+    two.assertStatus(422)
+    assert.equal(two.body().message, 'Please choose one month, or 3 or 12 months in a row')
   })
 
-  test('a month in arrears, before the months offered, is paid alone through monthsCovered', async ({
+  test('a month in arrears, before the months offered, is quoted and paid alone', async ({
     client,
     assert,
   }) => {
@@ -102,13 +103,12 @@ rateLimitedGroup('Paying ahead and the deposit (issue 26)', () => {
     stay.startDate = DateTime.fromISO(`${arrears}-01`)
     await stay.save()
 
-    // The spec's one-month call keeps its rule: one of the months offered.
-    const offeredOnly = await as(client.post('/api/payments'), tenant).json({
-      roomId: room.id,
-      paymentReference: 'pay_not_charged',
-      monthCovered: arrears,
-    })
-    offeredOnly.assertStatus(422)
+    // The stay decides, not the months offered: the spec's one-month field quotes it too.
+    const single = await as(
+      client.get('/api/payments/quote').qs({ roomId: String(room.id), monthCovered: arrears }),
+      tenant
+    )
+    single.assertStatus(200)
     const quote = await as(
       client.get('/api/payments/quote').qs({ roomId: String(room.id), monthsCovered: arrears }),
       tenant
@@ -127,6 +127,7 @@ rateLimitedGroup('Paying ahead and the deposit (issue 26)', () => {
       tenant
     )
     before.assertStatus(422)
+    assert.equal(before.body().message, 'This month is not part of your stay')
 
     // With a late fee configured, a month past its grace carries it.
     const fee = rentTerms.lateFee
@@ -144,10 +145,7 @@ rateLimitedGroup('Paying ahead and the deposit (issue 26)', () => {
       rentTerms.lateFee = fee
     }
 
-    const id = await payWithCard({
-      amountHalalas: room.priceHalalas,
-      metadata: { roomId: room.id, userId: tenant.id, monthsCovered: arrears },
-    })
+    const id = await charge(tenant, room.id, undefined, { months: [arrears] })
     const paid = await as(client.post('/api/payments'), tenant).json({
       roomId: room.id,
       paymentReference: id,
@@ -215,7 +213,12 @@ rateLimitedGroup('Paying ahead and the deposit (issue 26)', () => {
     const run = months.slice(0, 3)
     for (const amount of [room.priceHalalas * 3, Math.round(room.priceHalalas * 3 * 0.8)]) {
       const id = await charge(tenant, room.id, amount, { months: run })
-      ;(await post(client, tenant, room.id, id, { months: run })).assertStatus(422)
+      const refused = await post(client, tenant, room.id, id, { months: run })
+      refused.assertStatus(422)
+      assert.equal(
+        refused.body().message,
+        'The amount charged is not the amount quoted. Any amount charged has been refunded.'
+      )
       assert.isNull(await Payment.findBy('gatewayPaymentId', id))
       assert.equal((await gatewayPayment(id)).status, 'refunded')
     }
@@ -234,12 +237,20 @@ rateLimitedGroup('Paying ahead and the deposit (issue 26)', () => {
     assert,
   }) => {
     const { tenant, room, months } = await resident(3)
-    const prepaid = await charge(tenant, room.id, Math.round(room.priceHalalas * 3 * 0.95), {
-      months,
-    })
+    const prepaid = await charge(tenant, room.id, undefined, { months })
+    /* Quoted before the plan was recorded (another tab, say): the claim is good, the month not. */
+    const earlier = await askQuote(tenant, room.id, { months: [months[1]!] })
     ;(await post(client, tenant, room.id, prepaid, { months })).assertStatus(201)
 
-    const again = await charge(tenant, room.id, room.priceHalalas, { months: [months[1]!] })
+    const again = await payFor(
+      tenant,
+      room.id,
+      { months: [months[1]!] },
+      {
+        claim: earlier.body.claim,
+        amountHalalas: room.priceHalalas,
+      }
+    )
     const response = await post(client, tenant, room.id, again, { months: [months[1]!] })
     response.assertStatus(201)
     assert.equal(response.body().paymentStatus, 'refunded')
@@ -254,25 +265,62 @@ rateLimitedGroup('Paying ahead and the deposit (issue 26)', () => {
     )
     quote.assertStatus(422)
     assert.equal(quote.body().message, 'These months are already paid')
+    const alone = await askQuote(tenant, room.id, { months: [months[1]!] }, 'ar')
+    assert.equal(alone.status, 422)
+    assert.equal(alone.body.message, 'هذا الشهر مدفوع بالفعل')
   })
 
-  test('the deposit is paid once, and then held', async ({ client, assert }) => {
+  test('the deposit is paid once; a declined attempt after it leaves it paid', async ({
+    client,
+    assert,
+  }) => {
     const { tenant, room, stay } = await resident()
-    const first = await charge(tenant, room.id, stay.depositHalalas, { deposit: true })
+    const first = await charge(tenant, room.id, undefined, { deposit: true })
+    const earlier = await askQuote(tenant, room.id, { deposit: true })
     const paid = await post(client, tenant, room.id, first, { deposit: true })
     paid.assertStatus(201)
     assert.deepInclude(paid.body(), {
       paymentStatus: 'completed',
       kind: 'deposit',
       monthsCovered: [],
+      amount: stay.depositHalalas / 100,
     })
-    await stay.refresh()
-    assert.equal(stay.depositState, 'held')
 
-    const second = await charge(tenant, room.id, stay.depositHalalas, { deposit: true })
+    /* Paid twice with a claim quoted before the first was recorded: refunded. */
+    const second = await payFor(tenant, room.id, { deposit: true }, { claim: earlier.body.claim })
     const twice = await post(client, tenant, room.id, second, { deposit: true })
     assert.equal(twice.body().paymentStatus, 'refunded')
     assert.equal((await gatewayPayment(second)).status, 'refunded')
+
+    /* A declined attempt (its claim quoted earlier too) is recorded failed, and changes nothing. */
+    const declined = await payFor(
+      tenant,
+      room.id,
+      { deposit: true },
+      {
+        claim: earlier.body.claim,
+        card: CARDS.declined,
+      }
+    )
+    const failed = await post(client, tenant, room.id, declined, { deposit: true })
+    assert.equal(failed.body().paymentStatus, 'failed')
+    for (const locale of ['en', 'ar'] as const) {
+      const quote = await askQuote(tenant, room.id, { deposit: true }, locale)
+      assert.equal(quote.status, 422)
+      assert.equal(
+        quote.body.message,
+        locale === 'en' ? 'The deposit is already paid' : 'مبلغ التأمين مدفوع بالفعل'
+      )
+    }
+    const completed = await Payment.query()
+      .where('application_id', stay.applicationId)
+      .where('kind', 'deposit')
+      .where('status', 'completed')
+    assert.deepEqual(
+      completed.map((payment) => payment.gatewayPaymentId),
+      [first]
+    )
+
     const receipt = await as(client.get(`/api/payments/${paid.body().id}/receipt`), tenant)
     assert.equal(receipt.body().kind, 'deposit')
     assert.deepEqual(receipt.body().monthsCovered, [])
