@@ -218,6 +218,27 @@ export async function assertBooks(model: Model, real: Real) {
   took = performance.now() - started
   if (took > LEDGER_READ_LIMIT_MS) fail(`listTenancies took ${took.toFixed(0)} ms`)
   const rowOf = new Map(listed.rows.map((row) => [row.id, row]))
+  /* One stay's ledger as its resident reads it (a different stay each step). */
+  const read = model.stays[model.steps % Math.max(1, model.stays.length)]
+  if (read) {
+    started = performance.now()
+    const response = await as(
+      real.client.get(`/api/tenancies/${read.tenancyId}/ledger`),
+      await session(real.residents[read.resident]!)
+    )
+    took = performance.now() - started
+    expectStatus(`her ledger of stay ${read.tenancyId}`, response.status(), 200, response.body())
+    if (took > LEDGER_READ_LIMIT_MS)
+      fail(`GET /api/tenancies/${read.tenancyId}/ledger took ${took.toFixed(0)} ms`)
+    const served = (response.body() as { month: string; paymentId: number | null }[])
+      .map((month) => `${month.month}:${month.paymentId}`)
+      .join(',')
+    const own = (ledgers.get(read.tenancyId)?.months ?? [])
+      .map((month) => `${month.month}:${month.paymentId}`)
+      .join(',')
+    if (served !== own)
+      fail(`her ledger of stay ${read.tenancyId} reads ${served}, ledgersOf ${own}`)
+  }
 
   const stayOfApplication = new Map(tenancies.map((tenancy) => [tenancy.applicationId, tenancy]))
   const settledMonths = new Map<string, Set<string>>()
@@ -482,7 +503,8 @@ class ApplyAndApprove extends RentCommand {
 }
 
 type What = 'month' | 'plan3' | 'plan12' | 'deposit'
-type Charge = 'quote' | 'wrong' | 'declined'
+/** At the quote; at another amount; with a declined card; after the quote's claim expired. */
+type Charge = 'quote' | 'wrong' | 'declined' | 'expired'
 type Recorder = 'post' | 'webhook' | 'both'
 
 /** The quote's query and the POST's body for these months (or the deposit). */
@@ -598,6 +620,8 @@ class Pay extends RentCommand {
       )
 
     const charged = this.charge === 'wrong' ? amount + 100 : amount
+    /* She leaves the quote open past its claim's lifetime (an hour), then pays. */
+    if (this.charge === 'expired') advanceDays(2 / 24)
     const gatewayId = await payWithCard({
       card: this.charge === 'declined' ? CARDS.declined : CARDS.paid,
       amountHalalas: charged,
@@ -611,7 +635,7 @@ class Pay extends RentCommand {
       months: asked,
       amount: charged,
       credited,
-      refundedAtGateway: this.charge === 'wrong',
+      refundedAtGateway: this.charge === 'wrong' || this.charge === 'expired',
       settled: false,
     }
     model.payments.push(payment)
@@ -619,7 +643,7 @@ class Pay extends RentCommand {
     if (this.recorder !== 'webhook') {
       const posted = await postPayment(real, user, roomId, gatewayId, cover)
       const expectedStatus =
-        this.charge === 'quote' ? 201 : this.charge === 'wrong' ? 422 : [201, 200, 422]
+        this.charge === 'quote' ? 201 : this.charge === 'declined' ? [201, 200, 422] : 422
       expectStatus(
         `recording ${gatewayId} (${this.charge})`,
         posted.status,
@@ -929,7 +953,7 @@ const payArb = fc
     stayPick,
     fc.constantFrom<What>('month', 'month', 'plan3', 'plan12', 'deposit'),
     fc.nat({ max: 30 }),
-    fc.constantFrom<Charge>('quote', 'quote', 'quote', 'wrong', 'declined'),
+    fc.constantFrom<Charge>('quote', 'quote', 'quote', 'quote', 'wrong', 'declined', 'expired'),
     fc.constantFrom<Recorder>('post', 'webhook', 'both')
   )
   .map((args) => new Pay(...args))
