@@ -3,7 +3,13 @@ import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import logger from '@adonisjs/core/services/logger'
 import { Exception } from '@adonisjs/core/exceptions'
-import { addDays, formatCalendarDate, staysOverlap, type ApplicationDecision } from '@sakan/common'
+import {
+  addDays,
+  dayIndex,
+  formatCalendarDate,
+  staysOverlap,
+  type ApplicationDecision,
+} from '@sakan/common'
 import Application from '#models/application'
 import Room from '#models/room'
 import type User from '#models/user'
@@ -52,8 +58,8 @@ export async function submitApplication(
   if (!room.availability) {
     /* Taken until a day: a move-in from that day on may be asked for (issue 39). */
     const from = room.availableFrom?.toISODate() ?? null
-    if (!from) throw conflict('applications.roomUnavailable')
-    if (input.moveInDate < from)
+    if (!from || dayIndex(from) === null) throw conflict('applications.roomUnavailable')
+    if (dayIndex(input.moveInDate)! < dayIndex(from)!)
       throw conflictOn('applications.roomTakenUntil', { date: addDays(from, -1), from })
   }
   const pending = await Application.query()

@@ -5,6 +5,8 @@ import type { QueryClientContract, TransactionClientContract } from '@adonisjs/l
 import logger from '@adonisjs/core/services/logger'
 import {
   amountOwed,
+  dateOf,
+  dayIndex,
   depositReturnable,
   depositStateOf,
   endDateRefusal,
@@ -12,7 +14,6 @@ import {
   fromHalalas,
   rentLedger,
   riyadhToday,
-  stayHoldsDay,
   toHalalas,
   type Ledger,
   type LedgerPayment,
@@ -249,7 +250,7 @@ export function tenancyRow(tenancy: Tenancy, facts: StayFacts, locale: Locale) {
   const depositState = depositStateOf(depositPaid, returned)
   const endDate = isoDate(tenancy.endDate)
   const depositDue =
-    depositState === 'due' && (endDate === null || endDate >= riyadhToday())
+    depositState === 'due' && (endDate === null || !endedBefore(endDate, riyadhToday()))
       ? tenancy.depositHalalas
       : null
   const owed = amountOwed(ledger, depositDue)
@@ -391,6 +392,12 @@ export function setEjarContractNumber(admin: User, id: number, number: string | 
 
 /* ─── rooms held by stays ────────────────────────────────────────────────────────────── */
 
+/** Whether a stay that ends on `endDate` is over by `today` (an end that is no date of ours is not). */
+function endedBefore(endDate: string, today: string): boolean {
+  const end = dayIndex(endDate)
+  return end !== null && end < dayIndex(today)!
+}
+
 /** A stay of a room as the hold rules read it, `yyyy-MM-dd`. */
 export interface RoomStay {
   id: number
@@ -433,13 +440,14 @@ export function roomHold(
   stays: readonly RoomStay[],
   today: string
 ): { taken: false } | { taken: true; availableFrom: string | null } {
-  const holding = stays.filter(
-    (stay) => stay.endDate === null || stayHoldsDay(stay, today) || stay.startDate > today
-  )
+  const day = dayIndex(today)!
+  const holding = stays.filter((stay) => stay.endDate === null || !endedBefore(stay.endDate, today))
   if (holding.length === 0) return { taken: false }
-  if (holding.some((stay) => stay.endDate === null)) return { taken: true, availableFrom: null }
-  const last = holding.map((stay) => stay.endDate!).sort((a, b) => (a < b ? 1 : -1))[0]!
-  return { taken: true, availableFrom: freeFrom({ endDate: last }) }
+  /* A stay with no end, or an end that is no date of ours (a row written before the bounds). */
+  const ends = holding.map((stay) => (stay.endDate === null ? null : dayIndex(stay.endDate)))
+  if (ends.some((end) => end === null)) return { taken: true, availableFrom: null }
+  const last = Math.max(day - 1, ...(ends as number[]))
+  return { taken: true, availableFrom: freeFrom({ endDate: dateOf(last) }) }
 }
 
 /**
