@@ -23,6 +23,7 @@ import {
 } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
 import { paymentOf, tenancy } from '#tests/tenancy'
+import { monthKeyOf } from '@sakan/common'
 
 /** Two tenants, each with an approved application and payments for two months. */
 async function ledger() {
@@ -172,10 +173,10 @@ test.group('Back office lists', (group) => {
     const lines = text.slice(1).trim().split(/\r?\n/)
     assert.equal(
       lines[0],
-      'ID,Payment reference,Tenant,Tenant e-mail,Building,Room,Month covered,Amount (SAR),Status,Payment date,Created at'
+      'ID,Payment reference,Tenant,Tenant e-mail,Building,Room,Kind,Months covered,Amount (SAR),Status,Payment date,Created at'
     )
     assert.lengthOf(lines, 3)
-    assert.isTrue(lines.slice(1).every((line) => line.includes(',2026-10,')))
+    assert.isTrue(lines.slice(1).every((line) => line.includes(',Rent,2026-10,')))
     assert.isTrue(
       lines.some((line) => line.includes('pay-1-2026-10') && line.includes(',1600.00,'))
     )
@@ -191,6 +192,60 @@ test.group('Back office lists', (group) => {
     for (const line of arabicLines.slice(1)) {
       assert.include(['قيد المعالجة', 'مكتملة', 'فاشلة', 'مستردّة'], line.split(',')[status])
     }
+  })
+
+  test("the CSV names each payment's kind and every month it covers, in her language", async ({
+    client,
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const { tenant, application } = await tenancy()
+    const deposit = await paymentOf(application, {
+      kind: 'deposit',
+      monthCovered: '2026-12',
+      gatewayPaymentId: 'pay-deposit',
+    })
+    const year = await paymentOf(application, {
+      monthCovered: '2026-12',
+      gatewayPaymentId: 'pay-year',
+    })
+    const apart = await paymentOf(application, {
+      monthCovered: '2027-01',
+      status: 'failed',
+      gatewayPaymentId: 'pay-apart',
+    })
+    const rows = (payment: Payment, months: string[]) =>
+      months.map((month) => ({
+        payment_id: payment.id,
+        room_id: payment.roomId,
+        application_id: payment.applicationId,
+        month,
+        completed: false,
+      }))
+    await db.table('payment_months').multiInsert([
+      ...rows(
+        year,
+        [...Array(12).keys()].map((index) => monthKeyOf(2026 * 12 + 11 + index))
+      ),
+      ...rows(apart, ['2027-01', '2027-03']),
+    ])
+
+    /* Each payment's line, by its reference. */
+    const lines = async (locale: 'en' | 'ar') => {
+      const csv = await as(client.get('/api/admin/payments/export'), admin)
+        .header('X-Locale', locale)
+        .qs({ userId: tenant.id })
+      csv.assertStatus(200)
+      const all = csv.text().slice(1).trim().split(/\r?\n/)
+      return (payment: Payment) => all.find((line) => line.includes(payment.gatewayPaymentId))!
+    }
+    const english = await lines('en')
+    assert.include(english(deposit), ',Deposit,Deposit,')
+    assert.include(english(year), ',Rent,2026-12 – 2027-11,')
+    assert.include(english(apart), ',Rent,"2027-01, 2027-03",')
+    const arabic = await lines('ar')
+    assert.include(arabic(deposit), ',تأمين,تأمين,')
+    assert.include(arabic(year), ',إيجار,2026-12 – 2027-11,')
   })
 
   test('a cell a spreadsheet would run as a formula is written as text', async ({

@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { stringify } from 'csv-stringify'
 import { DateTime } from 'luxon'
-import { fromHalalas, type PaymentsSummary } from '@sakan/common'
+import { areConsecutive, fromHalalas, type PaymentsSummary } from '@sakan/common'
 import { narrowPayments, paymentFilters, withNamedIds } from '#services/account_lists'
 import { paymentsExportValidator } from '#validators/listing'
 
@@ -33,12 +33,41 @@ function cell(value: string | null): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
 }
 
+/** The export's words in the administrator's language. */
+interface ExportLabels {
+  status: (status: string) => string
+  kind: (kind: string) => string
+}
+
+/** The months each of these payments covers, in order (`payment_months`). */
+async function monthsOf(ids: number[]): Promise<Map<number, string[]>> {
+  const months = new Map<number, string[]>()
+  if (ids.length === 0) return months
+  const rows = await db
+    .from('payment_months')
+    .whereIn('payment_id', ids)
+    .orderBy('month')
+    .select('payment_id', 'month')
+  for (const row of rows) {
+    const id = Number(row.payment_id)
+    months.set(id, [...(months.get(id) ?? []), row.month])
+  }
+  return months
+}
+
+/**
+ * What a payment covers, as one cell: a deposit says so, months in a row are a range
+ * ("2026-12 – 2027-11"), others are listed. A payment written before its months had rows
+ * covers its one `month_covered`.
+ */
+function coveredCell(kind: string, months: string[], labels: ExportLabels): string {
+  if (kind === 'deposit') return labels.kind(kind)
+  if (months.length > 1 && areConsecutive(months)) return `${months[0]} – ${months.at(-1)}`
+  return months.join(', ')
+}
+
 /** The rows of the export, newest first, read in batches by id. */
-async function* exportRows(
-  input: ExportInput,
-  locale: string,
-  statusLabel: (status: string) => string
-) {
+async function* exportRows(input: ExportInput, locale: string, labels: ExportLabels) {
   /* No bound on the first batch: PostgreSQL refuses a bound beyond its integer type. */
   let before: number | null = null
   for (;;) {
@@ -56,6 +85,7 @@ async function* exportRows(
         'x.gateway_payment_id',
         'x.amount_halalas',
         'x.month_covered',
+        'x.kind',
         'x.status',
         'x.payment_date',
         'x.created_at',
@@ -65,7 +95,9 @@ async function* exportRows(
         'r.room_number',
         locale === 'ar' ? 'b.name_ar as building' : 'b.name_en as building'
       )
+    const months = await monthsOf(rows.map((row) => Number(row.id)))
     for (const row of rows) {
+      const covered = months.get(Number(row.id)) ?? (row.month_covered ? [row.month_covered] : [])
       yield [
         row.id,
         cell(row.gateway_payment_id),
@@ -73,9 +105,10 @@ async function* exportRows(
         cell(row.email),
         cell(row.building),
         cell(row.room_number),
-        row.month_covered,
+        labels.kind(row.kind),
+        coveredCell(row.kind, covered, labels),
         fromHalalas(Number(row.amount_halalas)).toFixed(2),
-        statusLabel(row.status),
+        labels.status(row.status),
         row.payment_date ? isoInstant(row.payment_date) : '',
         isoInstant(row.created_at),
       ]
@@ -103,7 +136,8 @@ const COLUMNS = [
   'tenantEmail',
   'building',
   'roomNumber',
-  'monthCovered',
+  'kind',
+  'monthsCovered',
   'amount',
   'status',
   'paymentDate',
@@ -135,8 +169,12 @@ export default class AdminPaymentsController {
     )
     const locale = ctx.i18n.locale
     const header = COLUMNS.map((name) => ctx.i18n.t(`payments.csv.${name}`))
-    const statusLabel = (status: string) => ctx.i18n.t(`payments.statuses.${status}`)
-    const rows = Readable.from(exportRows(input, locale, statusLabel))
+    const rows = Readable.from(
+      exportRows(input, locale, {
+        status: (status) => ctx.i18n.t(`payments.statuses.${status}`),
+        kind: (kind) => ctx.i18n.t(`payments.csv.kinds.${kind}`),
+      })
+    )
     const csv = stringify({ bom: true, header: true, columns: header })
     /* A failure mid-way ends the download as failed instead of leaving it hanging. */
     rows.on('error', (error) => csv.destroy(error))
