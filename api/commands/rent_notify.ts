@@ -1,10 +1,11 @@
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import { sendRentNotices } from '#services/rent_notices'
+import { releaseFreedRooms } from '#services/tenancies'
 
 /**
- * `node ace rent:notify`: writes today's rent reminders and overdue notices (the outbox's
- * worker e-mails them). Run daily by the web process and by the release's scheduler; safe to
+ * `node ace rent:notify`: frees the rooms whose stay has ended (issue 39), then writes today's
+ * rent reminders and overdue notices (the outbox's worker e-mails them). Run daily by the web process and by the release's scheduler; safe to
  * run again, late, or on several machines at once: each notice is written once per stay and
  * month.
  */
@@ -23,6 +24,8 @@ export default class RentNotify extends BaseCommand {
       this.exitCode = 1
       return
     }
+    const freed = await releaseFreedRooms(now)
+    if (freed > 0) this.logger.info(`${freed} rooms free again`)
     const written = await sendRentNotices(now)
     this.logger.info(`${written} rent notices written`)
   }

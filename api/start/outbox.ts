@@ -2,7 +2,8 @@
  * The web process's background work for notifications (issue 27): the outbox's worker, which
  * e-mails what the requests wrote (every NOTIFY_POLL_MS, 2 s; 0 turns it off here), and the
  * daily rent notices (`node ace rent:notify`'s work, at RENT_NOTIFY_HOUR in Riyadh, 9, once
- * a day per process and at start-up after that hour). Every replica may run both: claims keep
+ * a day per process and at start-up after that hour), with the rooms whose stay has ended freed
+ * again (issue 39). Neither can stop the process: a stay or room that fails is logged and skipped. Every replica may run both: claims keep
  * a message to one worker, and the notices' dedupe keys keep them to one per stay and month.
  */
 import app from '@adonisjs/core/services/app'
@@ -11,6 +12,7 @@ import { RIYADH_UTC_OFFSET_MINUTES, riyadhToday } from '@sakan/common'
 import env from '#start/env'
 import { OutboxWorker } from '#services/outbox'
 import { sendRentNotices } from '#services/rent_notices'
+import { releaseFreedRooms } from '#services/tenancies'
 
 const pollMs = env.get('NOTIFY_POLL_MS', 2000)
 if (pollMs > 0) {
@@ -26,10 +28,14 @@ if (pollMs > 0) {
     const riyadhHour = new Date(now.getTime() + RIYADH_UTC_OFFSET_MINUTES * 60_000).getUTCHours()
     if (today === lastDay || riyadhHour < hour || running) return
     lastDay = today
-    running = sendRentNotices(now)
-      .then((written) => written > 0 && logger.info('%d rent notices written', written))
-      .catch((error) => logger.error({ err: error }, 'the rent notices could not be written'))
-      .finally(() => (running = undefined))
+    running = Promise.all([
+      releaseFreedRooms(now)
+        .then((freed) => freed > 0 && logger.info('%d rooms free again', freed))
+        .catch((error) => logger.error({ err: error }, 'rooms whose stay ended were not freed')),
+      sendRentNotices(now)
+        .then((written) => written > 0 && logger.info('%d rent notices written', written))
+        .catch((error) => logger.error({ err: error }, 'the rent notices could not be written')),
+    ]).finally(() => (running = undefined))
   }
   const daily = setInterval(rentNotices, 10 * 60_000)
   daily.unref()

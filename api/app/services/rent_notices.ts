@@ -3,7 +3,7 @@ import logger from '@adonisjs/core/services/logger'
 import { addDays, rentNoticesDue, riyadhToday, type RentNotice } from '@sakan/common'
 import Tenancy from '#models/tenancy'
 import { rentTerms } from '#config/rent'
-import { ledgerTenancy, ledgersOf } from '#services/tenancies'
+import { ledgerTenancy, readableLedgersOf } from '#services/tenancies'
 import { notify, type Notice } from '#services/notifications'
 
 /**
@@ -24,7 +24,7 @@ export async function sendRentNotices(now: Date = new Date()): Promise<number> {
     .where((stay) => stay.where('state', 'active').orWhere('end_date', '>=', since))
     .preload('user')
     .preload('room', (room) => room.preload('building'))
-  const ledgers = await ledgersOf(running, now)
+  const ledgers = await readableLedgersOf(running, now)
   const notices: Notice[] = running.flatMap((tenancy) =>
     noticesOf(tenancy, ledgers, now)
       .filter((notice) => notice.kind !== 'rent_reminder' || tenancy.user.rentReminders)
@@ -53,11 +53,13 @@ const NOTICE_LOOKBACK_DAYS = 62
 /** A stay's notices due now, or none (logged) when its rows cannot be read as a stay. */
 function noticesOf(
   tenancy: Tenancy,
-  ledgers: Awaited<ReturnType<typeof ledgersOf>>,
+  ledgers: Awaited<ReturnType<typeof readableLedgersOf>>,
   now: Date
 ): RentNotice[] {
+  const ledger = ledgers.get(tenancy.id)
+  if (!ledger) return []
   try {
-    return rentNoticesDue(ledgerTenancy(tenancy), ledgers.get(tenancy.id)!, rentTerms, now)
+    return rentNoticesDue(ledgerTenancy(tenancy), ledger, rentTerms, now)
   } catch (error) {
     logger.warn({ err: error, tenancyId: tenancy.id }, 'rent notices skipped for one stay')
     return []
