@@ -1,4 +1,5 @@
 import i18nManager from '@adonisjs/i18n/services/main'
+import string from '@adonisjs/core/helpers/string'
 import {
   formatCalendarDate,
   formatMonth,
@@ -23,24 +24,49 @@ export interface NotificationTexts {
 /** The refund reasons with their own text (`notifications.refundReasons.*`); others say "other". */
 const REFUND_REASONS = new Set(['month_already_paid', 'stay_ended', 'stay_ended_credit'])
 
+const FIRST_STRONG_ISOLATE = '\u2068'
+const POP_DIRECTIONAL_ISOLATE = '\u2069'
+
+/**
+ * A name or a text someone wrote, set apart from the sentence around it (Unicode isolates, as
+ * the receipt's `<bdi>`): a right-to-left override in it then cannot reverse the sentence.
+ * Isolate marks it holds are dropped, so that ours are the only ones and come in pairs.
+ */
+export function isolateName(value: string): string {
+  return `${FIRST_STRONG_ISOLATE}${value.replace(/[\u2066-\u2069]/g, '')}${POP_DIRECTIONAL_ISOLATE}`
+}
+
+/** A text with isolated names (`isolateName`) as HTML: escaped, each name in a `<bdi>`. */
+export function isolatesAsHtml(text: string): string {
+  return string
+    .escapeHTML(text)
+    .replaceAll(FIRST_STRONG_ISOLATE, '<bdi>')
+    .replaceAll(POP_DIRECTIONAL_ISOLATE, '</bdi>')
+}
+
+const asWritten = (value: string) => value
+
 /**
  * A notification's texts in `locale`, from its stored facts (common/locales/<lang>/api.json,
- * `notifications.*`): amounts in SAR, months and dates in long format, in the locale's digits.
+ * `notifications.*`): amounts in SAR, months and dates in long format, in the locale's digits;
+ * the names and texts people wrote (room, building, applicant, request title) through `name`.
  */
 export function notificationTexts(
   kind: NotificationKind,
   data: NotificationData,
-  locale: Locale
+  locale: Locale,
+  name: (value: string) => string = asWritten
 ): NotificationTexts {
   const i18n = i18nManager.locale(locale)
   const t = (key: string, values: Record<string, unknown> = {}) =>
     i18n.t(`notifications.${key}`, values)
   const sar = (halalas: number | undefined) => formatSar(fromHalalas(halalas ?? 0), locale)
   const status = (value: string | undefined) => (value ? t(`maintenanceStatus.${value}`) : '')
+  const named = (value: string | undefined) => (value ? name(value) : '')
   const values = {
-    room: data.roomNumber ? localizeDigits(data.roomNumber, locale) : '',
-    building: data.buildingName?.[locale] ?? '',
-    applicant: data.applicantName ?? '',
+    room: named(data.roomNumber && localizeDigits(data.roomNumber, locale)),
+    building: named(data.buildingName?.[locale]),
+    applicant: named(data.applicantName),
     amount: sar(data.amountHalalas),
     months: data.months?.length
       ? data.months.map((month) => formatMonth(month, locale)).join(locale === 'ar' ? '، ' : ', ')
@@ -48,7 +74,7 @@ export function notificationTexts(
     month: data.month ? formatMonth(data.month, locale) : '',
     date: data.dueDate ? formatCalendarDate(data.dueDate, locale) : '',
     reason: t(`refundReasons.${REFUND_REASONS.has(data.reason ?? '') ? data.reason : 'other'}`),
-    title: data.title ?? '',
+    title: named(data.title),
     from: status(data.from),
     to: status(data.to),
   }
@@ -69,13 +95,37 @@ export function notificationTexts(
 }
 
 /** The brand, greeting and signature of an e-mail to `name` (null: no name known). */
-export function mailFrame(locale: Locale, name: string | null) {
+export function mailFrame(
+  locale: Locale,
+  name: string | null,
+  isolate: (value: string) => string = asWritten
+) {
   const i18n = i18nManager.locale(locale)
   return {
     brand: i18n.t('notifications.brand'),
     greeting: name
-      ? i18n.t('notifications.greeting', { name })
+      ? i18n.t('notifications.greeting', { name: isolate(name) })
       : i18n.t('notifications.greetingAnonymous'),
     signature: i18n.t('notifications.signature'),
+  }
+}
+
+/**
+ * What the e-mail of a notification to `name` says (resources/views/emails): its texts and
+ * frame with every name isolated (Unicode isolates, for the subject and the text part), and
+ * the greeting and body as HTML, each name in a `<bdi>` (the HTML part).
+ */
+export function notificationMail(
+  kind: NotificationKind,
+  data: NotificationData,
+  locale: Locale,
+  name: string | null
+) {
+  const texts = notificationTexts(kind, data, locale, isolateName)
+  const frame = mailFrame(locale, name, isolateName)
+  return {
+    texts,
+    ...frame,
+    html: { greeting: isolatesAsHtml(frame.greeting), body: isolatesAsHtml(texts.body) },
   }
 }

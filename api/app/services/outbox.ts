@@ -12,7 +12,7 @@ import {
   type NotificationKind,
 } from '@sakan/common'
 import { appUrl } from '#config/app'
-import { mailFrame, notificationTexts } from '#services/notification_texts'
+import { notificationMail } from '#services/notification_texts'
 import { sqlTimestamp } from '#services/sql_time'
 
 /**
@@ -101,14 +101,18 @@ async function send(notification: ClaimedNotification) {
     .select('email', 'full_name', 'username')
     .firstOrFail()
   const locale = notification.locale
-  const texts = notificationTexts(notification.kind, notification.data, locale)
   const view = {
     lang: locale,
     dir: directionOf(locale),
-    texts,
     link: notification.link ? new URL(notification.link, appUrl).href : null,
-    ...mailFrame(locale, recipient.full_name ?? recipient.username ?? null),
+    ...notificationMail(
+      notification.kind,
+      notification.data,
+      locale,
+      recipient.full_name ?? recipient.username ?? null
+    ),
   }
+  const { texts } = view
   const [html, text] = await Promise.all([
     renderTemplate('emails/notification', view),
     renderTemplate('emails/notification_text', view),

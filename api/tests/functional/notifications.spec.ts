@@ -21,6 +21,7 @@ import Tenancy from '#models/tenancy'
 import type User from '#models/user'
 import { rentTerms } from '#config/rent'
 import { claimDue, deliverDue } from '#services/outbox'
+import { notify } from '#services/notifications'
 import { sendRentNotices } from '#services/rent_notices'
 import { ApplicationFactory, RoomFactory, UserFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest, rateLimitedGroup } from '#tests/helpers'
@@ -40,6 +41,9 @@ const nextWeek = () => DateTime.fromISO(riyadhToday()).plus({ days: 7 }).toISODa
 
 /** Her outbox rows, oldest first. */
 const rowsOf = (user: User) => Notification.query().where('user_id', user.id).orderBy('id')
+
+/** A name as an e-mail sets it apart: first-strong isolate … pop directional isolate. */
+const isolated = (name: string) => `\u2068${name}\u2069`
 
 /** Arabic-Indic digits of a number, as the Arabic messages write it. */
 const arabicDigits = (value: number | string) =>
@@ -75,7 +79,7 @@ rateLimitedGroup('Notifications: what happened, to whom, in her language', () =>
     assert.include(received!.text, arabicDigits(room.roomNumber))
     assert.include(received!.text, 'وصلتك هذه الرسالة لأنك قدّمت طلبًا لغرفة في سكن.')
     const [toAdmin] = await mailTo(admin.email)
-    assert.equal(toAdmin!.subject, `New application for room ${room.roomNumber}`)
+    assert.equal(toAdmin!.subject, `New application for room ${isolated(room.roomNumber)}`)
     assert.include(toAdmin!.html, 'dir="ltr"')
     assert.include(toAdmin!.text, tenant.fullName!)
     assert.include(toAdmin!.text, `/admin/applications/${applied.body().id}`)
@@ -118,7 +122,7 @@ rateLimitedGroup('Notifications: what happened, to whom, in her language', () =>
     await deliverDue()
     const [mail] = await mailTo(tenant.email)
     assert.equal(mail!.subject, 'About your application')
-    assert.include(mail!.text, `room ${application.room.roomNumber}`)
+    assert.include(mail!.text, `room ${isolated(application.room.roomNumber)}`)
     assert.lengthOf(await mailTo(admin.email), 0)
   })
 
@@ -157,7 +161,7 @@ rateLimitedGroup('Notifications: what happened, to whom, in her language', () =>
       mails.map((mail) => mail.subject),
       [`Payment received: ${sar}`, 'Your payment did not go through', 'Your payment was refunded']
     )
-    assert.include(mails[0]!.text, `room ${room.roomNumber} (${month})`)
+    assert.include(mails[0]!.text, `room ${isolated(room.roomNumber)} (${month})`)
     assert.include(mails[0]!.text, `/receipts/${paid.body().id}`)
     assert.include(mails[0]!.html, `/receipts/${paid.body().id}`)
     assert.include(mails[2]!.text, 'Reason: this month had already been paid.')
@@ -197,13 +201,75 @@ rateLimitedGroup('Notifications: what happened, to whom, in her language', () =>
       ['استلمنا طلب الصيانة', 'طلب الصيانة الآن: قيد التنفيذ', 'طلب الصيانة الآن: مكتمل']
     )
     const [, , last] = await mailTo(tenant.email)
-    assert.include(last!.text, '«Leaking tap»')
+    assert.include(last!.text, `«${isolated('Leaking tap')}»`)
     assert.include(last!.text, 'من «قيد التنفيذ» إلى «مكتمل»')
   })
 })
 
 test.group('Notifications: her list and the administrator’s outbox', (group) => {
   isolateEachTest(group)
+
+  test('every name in an e-mail is isolated, so an override in it cannot reverse the sentence', async ({
+    assert,
+  }) => {
+    const name = 'Eve\u202Etxet'
+    const admin = await UserFactory.merge({
+      email: `${randomUUID()}@sakan.test`,
+      locale: 'en',
+      role: 'admin',
+      fullName: name,
+    }).create()
+    const resident = await UserFactory.merge({
+      email: `${randomUUID()}@sakan.test`,
+      locale: 'ar',
+      fullName: name,
+    }).create()
+    await notify(db.connection(), [
+      {
+        userId: admin.id,
+        kind: 'application_new',
+        /* A name that brings its own isolate marks keeps only ours, in pairs. */
+        data: {
+          roomNumber: 'A\u202E-1',
+          buildingName: { en: 'Olaya <Court>', ar: 'العليا' },
+          applicantName: `${name}\u2069\u2068`,
+          dueDate: '2026-12-01',
+        },
+        link: '/admin/applications/1',
+      },
+      {
+        userId: resident.id,
+        kind: 'maintenance_received',
+        data: { roomNumber: '101', title: `Tap ${name}` },
+        link: '/dashboard',
+      },
+    ])
+    await deliverDue()
+
+    const [toAdmin] = await mailTo(admin.email)
+    assert.equal(toAdmin!.subject, `New application for room ${isolated('A\u202E-1')}`)
+    assert.include(toAdmin!.text, `Hello ${isolated(name)},`)
+    assert.include(
+      toAdmin!.text,
+      `${isolated(name)} applied for room ${isolated('A\u202E-1')} in ${isolated('Olaya <Court>')}`
+    )
+    assert.include(toAdmin!.html, `Hello <bdi>${name}</bdi>,`)
+    assert.include(
+      toAdmin!.html,
+      `<bdi>${name}</bdi> applied for room <bdi>A\u202E-1</bdi> in <bdi>Olaya &lt;Court&gt;</bdi>`
+    )
+    /* In the HTML's body the names are elements, not marks; every override is inside a <bdi>. */
+    const body = (html: string) => html.slice(html.indexOf('<body'))
+    assert.notMatch(body(toAdmin!.html), /[\u2066-\u2069]/)
+    assert.notMatch(body(toAdmin!.html).replaceAll(/<bdi>[^<]*<\/bdi>/g, ''), /\u202E/)
+
+    const [toResident] = await mailTo(resident.email)
+    assert.include(toResident!.text, `مرحبًا ${isolated(name)}`)
+    assert.include(toResident!.text, isolated(`Tap ${name}`))
+    assert.include(toResident!.html, `<bdi>${name}</bdi>`)
+    assert.include(toResident!.html, `<bdi>Tap ${name}</bdi>`)
+    assert.notMatch(body(toResident!.html).replaceAll(/<bdi>[^<]*<\/bdi>/g, ''), /\u202E/)
+  })
 
   test('her own only, newest first, paged, unread ones, marked read', async ({
     client,
@@ -556,6 +622,9 @@ test.group('Notifications: two workers', () => {
     assert.equal(a + b, count)
     const mails = await mailTo(tenant.email)
     assert.lengthOf(mails, count)
-    assert.lengthOf(new Set(mails.map((mail) => mail.text.match(/room (\d+)/)?.[1])), count)
+    assert.lengthOf(
+      new Set(mails.map((mail) => mail.text.match(/room \u2068(\d+)\u2069/)?.[1])),
+      count
+    )
   })
 })
