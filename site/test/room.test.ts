@@ -10,6 +10,7 @@ import {
   localizeRoom,
   roomImages,
   roomRemaining,
+  takesApplications,
 } from '../src/lib/room'
 import { alternates, jsonLd } from '../src/lib/seo'
 import type { Room } from '@sakan/common'
@@ -127,6 +128,12 @@ describe('cards', () => {
       'Occupied'
     )
     expect(availabilityText(room, 'ar', useText('ar'))).toBe('متاحة')
+  })
+
+  it('takes applications while free, or taken until a known day', () => {
+    expect(takesApplications(room)).toBe(true)
+    expect(takesApplications({ availability: false, availableFrom: '2027-01-01' })).toBe(true)
+    expect(takesApplications({ availability: false, availableFrom: null })).toBe(false)
   })
 })
 

@@ -62,6 +62,14 @@ export function availabilityText(
     : t('common:room.occupied')
 }
 
+/**
+ * Whether the room takes applications: free now, or taken until a known day (a move-in from
+ * that day on; issue 39).
+ */
+export function takesApplications(room: Pick<Room, 'availability' | 'availableFrom'>): boolean {
+  return room.availability || Boolean(room.availableFrom)
+}
+
 /** The amenity chips a card shows and how many more the building has. */
 export function cardAmenities(room: Room): { shown: string[]; more: number } {
   const all = room.building.amenities ?? []

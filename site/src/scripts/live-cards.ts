@@ -14,6 +14,7 @@ import {
   remainingBadge,
   type Room,
 } from '@sakan/common'
+import { takesApplications } from '../lib/room'
 import { api } from './http'
 
 /** What the live update reads of a room. */
@@ -45,8 +46,10 @@ export function applyLiveRoom(root: Element, room: LiveRoom): void {
     badge.classList.toggle('badge-occupied', !room.availability)
   }
 
+  /* "available": the room takes applications (free now, or from a known day). */
+  const open = takesApplications(room)
   for (const block of root.querySelectorAll<HTMLElement>('[data-live-when]')) {
-    block.hidden = block.dataset.liveWhen !== (room.availability ? 'available' : 'occupied')
+    block.hidden = block.dataset.liveWhen !== (open ? 'available' : 'occupied')
   }
 
   const remaining = root.querySelector<HTMLElement>('[data-live-remaining]')
