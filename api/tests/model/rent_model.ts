@@ -77,6 +77,8 @@ export interface ModelPayment {
   refundedAtGateway: boolean
   /** Whether ending its stay settled some of its months (refunded or owed as a credit). */
   settled: boolean
+  /** Those months. */
+  settledMonths?: number[]
 }
 
 export interface Model {
@@ -356,6 +358,20 @@ export async function assertBooks(model: Model, real: Real) {
       fail(
         `gateway payment ${payment.gatewayId} kept ${kept} at the gateway (${state.status}), the books say ${recorded} recorded less ${refunded} refunded`
       )
+    /* Ending its stay settled the months the model says, at their share of what it charged. */
+    if (payment.settledMonths && real.settlements) {
+      const rows = settlements.filter((settlement) => settlement.payment_id === row?.id)
+      const named = rows.flatMap((settlement) => settlement.months.split(',')).sort()
+      const expected = payment.settledMonths.map(monthKeyOf).sort()
+      if (named.join(',') !== expected.join(','))
+        fail(`payment ${payment.gatewayId} settled [${named}]; the model expects [${expected}]`)
+      const share = (payment.amount * expected.length) / payment.months.length
+      const amount = rows.reduce((sum, settlement) => sum + Number(settlement.amount_halalas), 0)
+      if (Math.abs(amount - share) > expected.length)
+        fail(
+          `payment ${payment.gatewayId} settled ${amount} for ${expected.length} of its ${payment.months.length} months of ${payment.amount}`
+        )
+    }
     /* And the model's word on it. */
     if (!payment.settled && kept !== (payment.credited ? payment.amount : 0))
       fail(
@@ -382,8 +398,16 @@ export async function assertBooks(model: Model, real: Real) {
       fail(`stay ${stay.tenancyId}'s ledger shows paid ${show(paid)}, the model ${show(expected)}`)
     const row = rowOf.get(stay.tenancyId)!
     const state = depositStateOf(stay.depositPaid, stay.depositReturned)
-    if (row.deposit.state !== state)
-      fail(`stay ${stay.tenancyId}'s deposit is "${row.deposit.state}", the model says "${state}"`)
+    const returned = toHalalas(row.deposit.returnedAmount ?? 0)
+    if (row.deposit.state !== state || returned !== stay.depositReturned)
+      fail(
+        `stay ${stay.tenancyId}'s deposit is "${row.deposit.state}", ${returned} returned; the model says "${state}", ${stay.depositReturned}`
+      )
+    /* What she owes lists the deposit while it is due and the stay has not ended by today. */
+    const owed = (row as { owed?: { deposit: number } }).owed
+    const running = stay.end === null || dayOf(stay.end) >= dayOf(today())
+    if (owed && toHalalas(owed.deposit) !== (state === 'due' && running ? stay.deposit : 0))
+      fail(`stay ${stay.tenancyId} owes a deposit of ${owed.deposit} SAR while it is "${state}"`)
   }
 }
 
@@ -503,8 +527,11 @@ class ApplyAndApprove extends RentCommand {
 }
 
 type What = 'month' | 'plan3' | 'plan12' | 'deposit'
-/** At the quote; at another amount; with a declined card; after the quote's claim expired. */
-type Charge = 'quote' | 'wrong' | 'declined' | 'expired'
+/**
+ * At the quote; at another amount; with a declined card; after the quote's claim expired; or
+ * at the quote after the administrator ended the stay today meanwhile (months past it refused).
+ */
+type Charge = 'quote' | 'wrong' | 'declined' | 'expired' | 'ended_meanwhile'
 type Recorder = 'post' | 'webhook' | 'both'
 
 /** The quote's query and the POST's body for these months (or the deposit). */
@@ -622,12 +649,17 @@ class Pay extends RentCommand {
     const charged = this.charge === 'wrong' ? amount + 100 : amount
     /* She leaves the quote open past its claim's lifetime (an hour), then pays. */
     if (this.charge === 'expired') advanceDays(2 / 24)
+    if (this.charge === 'ended_meanwhile' && !stay.ended && dayOf(today()) >= dayOf(stay.start))
+      await new End(this.stay, 'now', 0).step(model, real)
     const gatewayId = await payWithCard({
       card: this.charge === 'declined' ? CARDS.declined : CARDS.paid,
       amountHalalas: charged,
       metadata: metadataOf(user.id, roomId, this.what, months, quoted.body.claim),
     })
-    const credited = this.charge === 'quote'
+    const credited =
+      this.charge === 'quote' ||
+      (this.charge === 'ended_meanwhile' &&
+        asked.every((month) => stay.end === null || month <= monthOf(stay.end)))
     const payment: ModelPayment = {
       gatewayId,
       stay: index,
@@ -635,15 +667,14 @@ class Pay extends RentCommand {
       months: asked,
       amount: charged,
       credited,
-      refundedAtGateway: this.charge === 'wrong' || this.charge === 'expired',
+      refundedAtGateway: !credited && this.charge !== 'declined',
       settled: false,
     }
     model.payments.push(payment)
 
     if (this.recorder !== 'webhook') {
       const posted = await postPayment(real, user, roomId, gatewayId, cover)
-      const expectedStatus =
-        this.charge === 'quote' ? 201 : this.charge === 'declined' ? [201, 200, 422] : 422
+      const expectedStatus = credited ? 201 : this.charge === 'declined' ? [201, 200, 422] : 422
       expectStatus(
         `recording ${gatewayId} (${this.charge})`,
         posted.status,
@@ -653,7 +684,12 @@ class Pay extends RentCommand {
     }
     if (this.recorder !== 'post') await deliverWebhook(real, gatewayId)
 
-    count(model, credited ? `${this.what} paid` : `${this.charge} charge refused`)
+    count(
+      model,
+      credited
+        ? `${this.what} paid${this.charge === 'quote' ? '' : ' (ended meanwhile)'}`
+        : `${this.charge} charge refused`
+    )
     if (!credited) return
     if (this.what === 'deposit') stay.depositPaid += charged
     for (const month of asked) stay.paid.set(month, gatewayId)
@@ -824,6 +860,7 @@ class End extends RentCommand {
       const payment = model.payments.find((one) => one.gatewayId === gatewayId)!
       if (!payment.settled) count(model, 'payment settled')
       payment.settled = true
+      payment.settledMonths = [...(payment.settledMonths ?? []), month]
     }
   }
   toString() {
@@ -953,7 +990,16 @@ const payArb = fc
     stayPick,
     fc.constantFrom<What>('month', 'month', 'plan3', 'plan12', 'deposit'),
     fc.nat({ max: 30 }),
-    fc.constantFrom<Charge>('quote', 'quote', 'quote', 'quote', 'wrong', 'declined', 'expired'),
+    fc.constantFrom<Charge>(
+      'quote',
+      'quote',
+      'quote',
+      'quote',
+      'wrong',
+      'declined',
+      'expired',
+      'ended_meanwhile'
+    ),
     fc.constantFrom<Recorder>('post', 'webhook', 'both')
   )
   .map((args) => new Pay(...args))
