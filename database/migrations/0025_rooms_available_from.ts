@@ -13,9 +13,11 @@ export default class extends BaseSchema {
     })
   }
 
+  /*
+   * A plain DROP COLUMN on both dialects: knex drops a SQLite column by copying the table, and
+   * SQLite will not drop `rooms` while other tables' foreign keys point at it.
+   */
   async down() {
-    this.schema.alterTable('rooms', (table) => {
-      table.dropColumn('available_from')
-    })
+    this.schema.raw('ALTER TABLE rooms DROP COLUMN available_from')
   }
 }

@@ -575,10 +575,13 @@ export async function submitPayment(
   const read = readClaim(state)
   if ('claim' in read) {
     const stay = await stayOf(application.id)
-    /* A claim is her session's for her stay: anyone else's, used here, is not hers to credit. */
+    /*
+     * A claim made for someone else (or for another stay): not hers to credit, and not hers to
+     * settle either — refunding it here would let anyone who learnt a payment's id undo it. The
+     * webhook credits it to whom the claim names.
+     */
     if (read.claim.userId !== user.id || read.claim.tenancyId !== stay?.id) {
-      await refuse(state, 'claim_for_another', user.id)
-      throw failure(422, refusalMessage('claim_for_another', asked.months.length))
+      throw failure(409, 'payments.recordedForAnother')
     }
     /* Hers, for other months: not refused (the webhook credits it as claimed). */
     if (!sameClaim(claimed(read.claim), asked)) throw failure(409, 'payments.paysForOther')

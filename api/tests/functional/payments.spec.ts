@@ -671,12 +671,6 @@ rateLimitedGroup('Card payments: bounded in time, and only the server’s claim 
           'This payment was made after its quote expired, so it was not recorded; any charge has been refunded. Please start the payment again',
       },
       {
-        claim: theirs.body.claim,
-        reason: 'claim_for_another',
-        message:
-          'This payment was started for another resident or stay, so it was not recorded; any charge has been refunded',
-      },
-      {
         claim,
         amount: rent - 100,
         reason: 'amount_mismatch',
@@ -701,6 +695,21 @@ rateLimitedGroup('Card payments: bounded in time, and only the server’s claim 
     }
     assert.lengthOf(await Payment.query().whereIn('room_id', [room.id, other.room.id]), 0)
     assert.lengthOf(await Receipt.query(), receipts)
+
+    /*
+     * Another resident's claim posted as hers: not hers, so 409, and not refunded either (else
+     * anyone who learnt a payment's id could undo it); it is credited to whom it names only.
+     */
+    const theirsPaid = await payFor(
+      tenant,
+      room.id,
+      { months: [month] },
+      { claim: theirs.body.claim, amountHalalas: other.room.priceHalalas }
+    )
+    const posted = await postCover(client, tenant, room.id, [month], theirsPaid)
+    posted.assertStatus(409)
+    assert.equal((await gatewayPayment(theirsPaid)).status, 'paid')
+    assert.lengthOf(await Payment.query().where('user_id', tenant.id), 0)
 
     /* Her own claim at its amount still pays the month. */
     const id = await payFor(tenant, room.id, { months: [month] }, { claim })

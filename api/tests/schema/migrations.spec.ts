@@ -36,6 +36,7 @@ const APP_TABLES = [
   'room_photos',
   'rooms',
   'sessions',
+  'stay_settlements',
   'tenancies',
   'users',
 ]
