@@ -1,10 +1,11 @@
 /*
  * The web process's background work for notifications (issue 27): the outbox's worker, which
  * e-mails what the requests wrote (every NOTIFY_POLL_MS, 2 s; 0 turns it off here), and the
- * daily rent notices (`node ace rent:notify`'s work, at RENT_NOTIFY_HOUR in Riyadh, 9, once
- * a day per process and at start-up after that hour), with the rooms whose stay has ended freed
- * again (issue 39). Neither can stop the process: a stay or room that fails is logged and skipped. Every replica may run both: claims keep
- * a message to one worker, and the notices' dedupe keys keep them to one per stay and month.
+ * daily rent notices (`node ace rent:notify`'s work, at RENT_NOTIFY_HOUR in Riyadh, 9, once a
+ * day per process and at start-up after that hour); at start-up and every 10 minutes, the
+ * rooms whose stay has ended are freed again (issue 39). Neither can stop the process: a stay
+ * or room that fails is logged and skipped. Every replica may run both: claims keep a message
+ * to one worker, and the notices' dedupe keys keep them to one per stay and month.
  */
 import app from '@adonisjs/core/services/app'
 import logger from '@adonisjs/core/services/logger'
@@ -22,19 +23,22 @@ if (pollMs > 0) {
   const hour = env.get('RENT_NOTIFY_HOUR', 9)
   let lastDay: string | null = null
   let running: Promise<unknown> | undefined
+  /* Every tick frees the rooms whose day has come; the notices wait for their hour, once a day. */
   const rentNotices = () => {
+    if (running) return
     const now = new Date()
     const today = riyadhToday(now)
     const riyadhHour = new Date(now.getTime() + RIYADH_UTC_OFFSET_MINUTES * 60_000).getUTCHours()
-    if (today === lastDay || riyadhHour < hour || running) return
-    lastDay = today
+    const noticesDue = today !== lastDay && riyadhHour >= hour
+    if (noticesDue) lastDay = today
     running = Promise.all([
       releaseFreedRooms(now)
         .then((freed) => freed > 0 && logger.info('%d rooms free again', freed))
         .catch((error) => logger.error({ err: error }, 'rooms whose stay ended were not freed')),
-      sendRentNotices(now)
-        .then((written) => written > 0 && logger.info('%d rent notices written', written))
-        .catch((error) => logger.error({ err: error }, 'the rent notices could not be written')),
+      noticesDue &&
+        sendRentNotices(now)
+          .then((written) => written > 0 && logger.info('%d rent notices written', written))
+          .catch((error) => logger.error({ err: error }, 'the rent notices could not be written')),
     ]).finally(() => (running = undefined))
   }
   const daily = setInterval(rentNotices, 10 * 60_000)
