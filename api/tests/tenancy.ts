@@ -1,4 +1,11 @@
-import { monthsOffered, PAYMENT_MONTHS_OFFERED, type ApplicationStatus } from '@sakan/common'
+import {
+  monthsOffered,
+  PAYMENT_MONTHS_OFFERED,
+  rentOffers,
+  type ApplicationStatus,
+} from '@sakan/common'
+import { rentTerms } from '#config/rent'
+import type Tenancy from '#models/tenancy'
 import type User from '#models/user'
 import db from '@adonisjs/lucid/services/db'
 import type Application from '#models/application'
@@ -56,4 +63,20 @@ export async function rentPaid(index = 0, options: { card?: string; amountHalala
   const month = monthsOffered(PAYMENT_MONTHS_OFFERED)[index]!
   const id = await payRent(tenant, room, month, options)
   return { tenant, room, month, id }
+}
+
+/** What the payment page offers a stay with nothing paid yet (common's `rentOffers`, now). */
+export function offersOf(stay: Tenancy) {
+  return rentOffers(
+    {
+      stay: {
+        startDate: stay.startDate.toISODate()!,
+        endDate: null,
+        monthlyRent: stay.monthlyRentHalalas,
+      },
+      payments: [],
+      deposit: { amount: stay.depositHalalas, paid: 0 },
+    },
+    rentTerms
+  )
 }

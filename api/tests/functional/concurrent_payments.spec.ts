@@ -1,8 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
-import { monthsOffered, PAYMENT_MONTHS_OFFERED, rentOffers } from '@sakan/common'
-import { rentTerms } from '#config/rent'
+import { monthsOffered, PAYMENT_MONTHS_OFFERED } from '@sakan/common'
 import Application from '#models/application'
 import Payment from '#models/payment'
 import PaymentMonth from '#models/payment_month'
@@ -10,7 +9,7 @@ import Receipt from '#models/receipt'
 import Tenancy from '#models/tenancy'
 import { as } from '#tests/helpers'
 import { removeCommitted } from '#tests/stored'
-import { tenancy } from '#tests/tenancy'
+import { offersOf, tenancy } from '#tests/tenancy'
 import { gatewayPayment, payFor, payRent, TEST_WEBHOOK_SECRET, webhookEvent } from '#tests/payments'
 
 /** Removes a resident made by `tenancy()` and everything her payments left (receipts, stay). */
@@ -86,18 +85,7 @@ test.group('Concurrent card payments', (group) => {
     const [first, ...others] = residents
     const { tenant, room, application } = first!
     const stay = await Tenancy.findByOrFail('applicationId', application.id)
-    const months = rentOffers(
-      {
-        stay: {
-          startDate: stay.startDate.toISODate()!,
-          endDate: null,
-          monthlyRent: stay.monthlyRentHalalas,
-        },
-        payments: [],
-        deposit: { amount: stay.depositHalalas, paid: 0 },
-      },
-      rentTerms
-    ).plans[3]!
+    const months = offersOf(stay).plans[3]!
     const ids = [
       await payFor(tenant, room.id, { months }),
       await payFor(tenant, room.id, { months }),

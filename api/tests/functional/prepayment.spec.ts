@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
-import { addMonths, monthsOffered, PAYMENT_MONTHS_OFFERED, rentOffers } from '@sakan/common'
+import { addMonths, monthsOffered, PAYMENT_MONTHS_OFFERED } from '@sakan/common'
 import { rentTerms } from '#config/rent'
 import Payment from '#models/payment'
 import PaymentMonth from '#models/payment_month'
@@ -10,25 +10,14 @@ import Tenancy from '#models/tenancy'
 import type User from '#models/user'
 import { UserFactory } from '../../../database/factories/index.js'
 import { as, rateLimitedGroup } from '#tests/helpers'
-import { tenancy } from '#tests/tenancy'
+import { offersOf, tenancy } from '#tests/tenancy'
 import { askQuote, CARDS, gatewayPayment, payFor, type Cover } from '#tests/payments'
 
 /** A resident with her approved room and stay, and the first `count` unpaid months of the stay. */
 async function resident(count = 3) {
   const { tenant, room, application } = await tenancy()
   const stay = await Tenancy.findByOrFail('applicationId', application.id)
-  const offers = rentOffers(
-    {
-      stay: {
-        startDate: stay.startDate.toISODate()!,
-        endDate: null,
-        monthlyRent: stay.monthlyRentHalalas,
-      },
-      payments: [],
-      deposit: { amount: stay.depositHalalas, paid: 0 },
-    },
-    rentTerms
-  )
+  const offers = offersOf(stay)
   return { tenant, room, stay, months: offers.months.slice(0, count) }
 }
 
