@@ -768,8 +768,11 @@ class Forged extends RentCommand {
       settled: false,
     }
     model.payments.push(payment)
-    let refused = false
     if (this.recorder === 'post') {
+      /*
+       * Not hers to record (409 where she has a stay in the room, else 403), and not hers to
+       * refund either: the webhook credits it to whom the claim names.
+       */
       const staysThere = model.stays.some(
         (stay) => stay.resident === other && stay.room === owner.room
       )
@@ -777,17 +780,12 @@ class Forged extends RentCommand {
       expectStatus(
         `recording ${gatewayId}, her claim paid by another`,
         posted.status,
-        staysThere ? 422 : 403,
+        staysThere ? 409 : 403,
         posted.body
       )
-      refused = staysThere
     }
     await deliverWebhook(real, gatewayId)
-    count(model, refused ? 'claim of another refused' : 'claim paid by another')
-    if (refused) {
-      payment.refundedAtGateway = true
-      return
-    }
+    count(model, 'claim paid by another')
     payment.credited = true
     owner.depositPaid += amount
   }
