@@ -77,3 +77,21 @@ export async function fillLogin(page: Page, account: Messages, email: string, pa
 export async function sendForm(page: Page, label: string) {
   await page.locator('main form').getByRole('button', { name: label }).click()
 }
+
+/** `Intl`'s locale for a language, as the product formats with it (common/src/format.ts). */
+const intlLocaleOf = (lang: Lang) => (lang === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB')
+
+/**
+ * What a room's page says of a room taken until a day (issue 39): "Available from {date}", the
+ * date written long in the language. Formatted in `page` (the browser's own `Intl`, as the
+ * page's live script writes it) or, without one, here (as the server renders the page).
+ */
+export async function availableFromText(day: string, lang: Lang, page?: Page): Promise<string> {
+  const format = ([date, locale]: [string, string]) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${date}T00:00:00Z`)
+    )
+  const args: [string, string] = [day, intlLocaleOf(lang)]
+  const date = page ? await page.evaluate(format, args) : format(args)
+  return text(messages(lang, 'common'), 'room.availableFrom', { date })
+}

@@ -3,13 +3,23 @@
  * approved, which opens her stay; the administrator opens Tenancies from the back office's
  * navigation, filters it and opens the stay — its facts and its rent ledger — sets its Ejar
  * contract number (a wrong one is refused under its field), records the return of part of the
- * deposit she has paid (not offered while it was only due) and ends the stay; within 5 s the room's public page in both languages says it is
- * available again. The stay is the test's own: the demo resident's is left alone.
+ * deposit she has paid (not offered while it was only due) in two parts, and ends the stay 40
+ * days ahead: the room stays taken until then (issue 39), and within 5 s its public page in both
+ * languages says from which day it is available. The stay is the test's own: the demo
+ * resident's is left alone.
  */
-import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
+import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { LANGS, dayFromNow, expect, startIn, test } from '../fixtures'
-import { messages, submitLogin, submitRegistration, text } from '../messages'
+import {
+  availableFromText,
+  escapeRegExp,
+  messages,
+  submitLogin,
+  submitRegistration,
+  text,
+} from '../messages'
 import { pngFile } from '../applications/files'
+import { payThroughApi } from '../payments/pay'
 
 const ADMIN = 'admin@sakan.test'
 const DEMO_PASSWORD = 'Sakan#2026'
@@ -29,47 +39,6 @@ interface ApiTenancy {
 const dialogField = (dialog: Locator, label: string) =>
   dialog.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`))
 
-/** The local payment sandbox (Moyasar's API and its 3-D Secure page). */
-const SANDBOX = 'http://127.0.0.1:4010'
-
-/**
- * Pays the stay's deposit as the browser's card form does (the sandbox's payment with the
- * form's metadata, then Authenticate on its 3-D Secure page), and records it as she would.
- */
-async function payDeposit(resident: APIRequestContext, roomId: number, amountHalalas: number) {
-  const me = (await (await resident.get('/api/auth/me')).json()) as { id: number }
-  const created = await resident.post(`${SANDBOX}/v1/payments`, {
-    data: {
-      amount: amountHalalas,
-      currency: 'SAR',
-      description: 'Deposit',
-      publishable_api_key: 'pk_test_sandbox',
-      callback_url: 'http://127.0.0.1:9/payment/callback',
-      source: {
-        type: 'creditcard',
-        name: 'Reem Alharbi',
-        number: '4111111111111111',
-        month: '12',
-        year: String(new Date().getUTCFullYear() + 2),
-        cvc: '123',
-      },
-      metadata: { roomId, userId: me.id, kind: 'deposit' },
-    },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  const { id } = (await created.json()) as { id: string }
-  const bank = await resident.post(`${SANDBOX}/3ds/${id}`, {
-    form: { action: 'authenticate' },
-    maxRedirects: 0,
-  })
-  expect(bank.status()).toBe(302)
-  const recorded = await resident.post('/api/payments', {
-    data: { roomId, paymentReference: id, kind: 'deposit' },
-  })
-  expect(recorded.status(), await recorded.text()).toBe(201)
-  expect(((await recorded.json()) as { paymentStatus: string }).paymentStatus).toBe('completed')
-}
-
 /** Chooses `option` in the Mantine select labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
   await page.locator('main').getByLabel(label, { exact: true }).click()
@@ -79,9 +48,18 @@ async function choose(page: Page, label: string, option: string) {
 for (const lang of LANGS) {
   const account = messages(lang, 'account')
   const admin = messages(lang, 'admin')
-  const common = messages(lang, 'common')
   const label = (key: string, values?: Record<string, string | number>) =>
     text(admin, `office.tenancies.${key}`, values)
+  /** "The amount can't be more than what is still held ({max})", `max` in SAR as she reads it. */
+  const aboveWhatIsHeld = (halalas: number) => {
+    const [before = '', after = ''] = label('form.amountAboveDeposit', { max: '\u0000' }).split(
+      '\u0000'
+    )
+    const figure = new Intl.NumberFormat(lang === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB', {
+      maximumFractionDigits: 2,
+    }).format(halalas / 100)
+    return new RegExp(`^${escapeRegExp(before)}.*${escapeRegExp(figure)}.*${escapeRegExp(after)}$`)
+  }
   const resident = {
     name: `Reem Tenancy ${lang}`,
     email: `tenancy-${lang}-${Date.now()}@example.com`,
@@ -189,7 +167,9 @@ for (const lang of LANGS) {
       /* A deposit not yet paid cannot be returned; once she has paid it, it is held. */
       await expect(page.getByTestId('tenancy-action-end')).toBeVisible()
       await expect(page.getByTestId('tenancy-action-deposit')).toHaveCount(0)
-      await payDeposit(residentContext.request, stay.roomId, depositHalalas)
+      /* As the card form pays it: the server's quote first, its signed claim in the metadata. */
+      const deposit = await payThroughApi(residentContext.request, stay.roomId, { kind: 'deposit' })
+      expect(Math.round(deposit.amount * 100)).toBe(depositHalalas)
       await page.reload()
       await expect(detail.getByTestId('tenancy-deposit-state')).toHaveAttribute(
         'data-value',
@@ -232,14 +212,16 @@ for (const lang of LANGS) {
       await expect(audit.locator(`a[href="/admin/tenancies/${stay.id}"]`).first()).toBeVisible()
     })
 
-    test("she records the deposit's return, part of it with the reason", async ({ page }) => {
+    test("she records the deposit's return in two parts, each with its reason", async ({
+      page,
+    }) => {
       await openAction(page, 'deposit')
       const dialog = page.getByTestId('tenancy-dialog-deposit')
       const amount = dialogField(dialog, label('fields.amount'))
       await expect(amount).toBeFocused()
       await amount.fill(String(depositHalalas / 100 + 1))
       await dialog.getByTestId('confirm-action').click()
-      await expect(dialog.getByText(label('form.amountAboveDeposit'))).toBeVisible()
+      await expect(dialog.getByText(aboveWhatIsHeld(depositHalalas))).toBeVisible()
       await expect(dialog.getByText(label('form.reasonRequired'))).toBeVisible()
 
       const returned = (depositHalalas - 25_000) / 100
@@ -247,15 +229,37 @@ for (const lang of LANGS) {
       await dialogField(dialog, label('fields.reason')).fill('A cleaning fee of 250 SAR.')
       await dialog.getByTestId('confirm-action').click()
       await expect(page.getByText(label('dialogs.deposit.done'), { exact: true })).toBeVisible()
+      await expect(dialog).toBeHidden()
       await expect(page.getByTestId('tenancy-deposit-state')).toHaveAttribute(
         'data-value',
         'partly_returned'
       )
       await expect(page.getByTestId('tenancy-detail')).toContainText('A cleaning fee of 250 SAR.')
+
+      /* What is still held (250 SAR) can be returned later (issue 39): no more than that. */
+      const again = page.getByTestId('tenancy-action-deposit')
+      await expect(again).toBeVisible()
+      await again.click()
+      const rest = dialogField(dialog, label('fields.amount'))
+      await expect(rest).toHaveValue('250')
+      await rest.fill('251')
+      await dialog.getByTestId('confirm-action').click()
+      await expect(dialog.getByText(aboveWhatIsHeld(25_000))).toBeVisible()
+      await rest.fill('250')
+      await dialogField(dialog, label('fields.reason')).fill('The cleaning cost nothing after all.')
+      await dialog.getByTestId('confirm-action').click()
+      await expect(dialog).toBeHidden()
+      await expect(page.getByTestId('tenancy-deposit-state')).toHaveAttribute(
+        'data-value',
+        'returned'
+      )
+      await expect(page.getByTestId('tenancy-detail')).toContainText(
+        'The cleaning cost nothing after all.'
+      )
       await expect(page.getByTestId('tenancy-action-deposit')).toHaveCount(0)
     })
 
-    test('she ends the tenancy: the room is available again on its public page', async ({
+    test('she ends the tenancy ahead: its public page says from when the room is available', async ({
       page,
       request,
     }) => {
@@ -271,7 +275,8 @@ for (const lang of LANGS) {
       await expect(dialog.getByText(label('form.reasonRequired'))).toBeVisible()
       await expect(endDate).toHaveAttribute('aria-invalid', 'true')
 
-      await endDate.fill(dayFromNow(40))
+      const end = dayFromNow(40)
+      await endDate.fill(end)
       await dialogField(dialog, label('fields.reason')).fill('She moved to Jeddah for work.')
       await dialog.getByTestId('confirm-action').click()
       await expect(page.getByText(label('dialogs.end.done'), { exact: true })).toBeVisible()
@@ -281,24 +286,34 @@ for (const lang of LANGS) {
       )
       await expect(page.getByTestId('tenancy-action-end')).toHaveCount(0)
 
+      /* Her stay holds the room through its end date (issue 39): taken, free from the day after. */
+      const availableFrom = new Date(Date.parse(end) + 86_400_000).toISOString().slice(0, 10)
+      const room = (await (await request.get(`/api/rooms/${stay.roomId}`)).json()) as {
+        availability: boolean
+        availableFrom: string | null
+      }
+      expect(room).toMatchObject({ availability: false, availableFrom })
       /* The public pages are regenerated from the change log (issue 23). */
       for (const shown of LANGS) {
+        const says = await availableFromText(availableFrom, shown)
         await expect
           .poll(async () => (await request.get(`/${shown}/property/${stay.roomId}`)).text(), {
-            message: `/${shown}/property/${stay.roomId} says available within 5 s`,
+            message: `/${shown}/property/${stay.roomId} says "${says}" within 5 s`,
             timeout: 5000,
             intervals: [100],
           })
-          .toMatch(/class="badge badge-available"/)
+          .toContain(says)
       }
       await page.goto(`/${lang}/property/${stay.roomId}`)
       await expect(page.locator('[data-apply-card] [data-live-availability]')).toHaveText(
-        text(common, 'room.available')
+        await availableFromText(availableFrom, lang, page)
       )
+      /* It takes applications for a move-in from that day on. */
+      await expect(page.locator('[data-apply-card] [data-apply]')).toBeVisible()
       const listed = (await (
         await request.get('/api/rooms?availability=true&_start=0&_end=100')
       ).json()) as { id: number }[]
-      expect(listed.map((room) => room.id)).toContain(stay.roomId)
+      expect(listed.map((room) => room.id)).not.toContain(stay.roomId)
     })
   })
 }
