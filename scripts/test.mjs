@@ -20,7 +20,10 @@
  * may stop and start). What the machine must have (Chromium, PostgreSQL, Redis, docker-compose,
  * caddy) is started or installed first by scripts/prerequisites.sh, which stops the run at
  * once, on one line, when it cannot.
- * Exits non-zero when anything failed.
+ * It ends with a table of every suite's wall time and counts, the set-up steps' times and the
+ * ten slowest tests. `--quick` (`npm run test:quick`): the static checks, the unit tests and the
+ * API suite on SQLite only, with nothing the machine must install. Exits non-zero when anything
+ * failed.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -40,20 +43,56 @@ const quiet = {
   FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
 }
 const results = []
+/* What ran between suites (installing, building, starting the product), timed on its own. */
+const setups = []
+const started = Date.now()
+let since = started
 const has = (workspace) => existsSync(join(root, workspace, 'package.json'))
+/* `npm run test:quick`: lint, types, unit tests and the API suite on SQLite, for use while working. */
+const quick = process.argv.includes('--quick')
 
-function record(name, { passed, failed, skipped = 0, failures = [] }) {
-  results.push({ name, passed, failed, skipped, failures })
+const secondsSince = (instant) => (Date.now() - instant) / 1000
+
+/** Closes the time of a set-up step (what ran since the last suite or step). */
+function setup(name) {
+  setups.push({ name, seconds: secondsSince(since) })
+  since = Date.now()
+}
+
+/** A suite's counts, and its wall time since the last suite or set-up step ended. */
+function record(name, { passed, failed, skipped = 0, failures = [], slowest = [] }) {
+  results.push({ name, passed, failed, skipped, failures, slowest, seconds: secondsSince(since) })
+  since = Date.now()
 }
 
 /** A suite that printed no counts but failed counts as one failure. */
 function countsOf({ code, output }, parse) {
-  const counts = parse(output)
-  if (!counts) return { passed: 0, failed: 1 }
+  const counts = parse(output) ?? { passed: 0, failed: 1 }
   if (code !== 0 && counts.failed === 0) counts.failed = 1
   if (counts.failed > 0 && !counts.failures) counts.failures = failedLines(output)
+  counts.slowest = slowestTests(output)
   return counts
 }
+
+/*
+ * The tests a runner printed with their durations — Japa and node:test (`✔ title (12.3ms)`,
+ * `(2s)`), Vitest, Playwright's list reporter (`✓  3 [chromium] › file › title (2.1s)`) — the
+ * slowest ten, in milliseconds.
+ */
+function slowestTests(output) {
+  const units = { ms: 1, s: 1000, m: 60_000 }
+  const tests = []
+  for (const line of output.split('\n')) {
+    const match = /^\s*(?:✔|✓|✖|✘|×)\s+(.+?)\s+\((\d+(?:\.\d+)?)(ms|s|m)\)\s*$/.exec(line)
+    if (match) tests.push({ title: match[1], ms: Number(match[2]) * units[match[3]] })
+  }
+  return tests.sort((a, b) => b.ms - a.ms).slice(0, 10)
+}
+
+const clock = (seconds) =>
+  seconds >= 60
+    ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`
+    : `${seconds.toFixed(1)} s`
 
 /* The lines a runner marks as failed (Japa, node:test, the fault suite), for the summary. */
 const failedLines = (output) =>
@@ -118,14 +157,20 @@ async function postgresUrl() {
   return (await recreateDatabase(url)) ? url : null
 }
 
-/* The machine's parts first: a missing one stops the run at once with one line. */
-try {
-  await run('prerequisites', 'bash', [join(root, 'scripts', 'prerequisites.sh')], { cwd: root })
-} catch {
-  process.exit(1)
+/*
+ * The machine's parts first: a missing one stops the run at once with one line. The quick run
+ * needs none of them (no browser, PostgreSQL, Redis or compose).
+ */
+if (!quick) {
+  try {
+    await run('prerequisites', 'bash', [join(root, 'scripts', 'prerequisites.sh')], { cwd: root })
+  } catch {
+    process.exit(1)
+  }
 }
 await ensureInstalled()
 await run('build common', 'npm', ['run', 'build', '-w', 'common'], { cwd: root })
+setup('prerequisites, install, build common')
 
 console.log('\n▸ static checks')
 single(
@@ -185,6 +230,7 @@ const stopMailCatcher = await startMailCatcher().catch(async (error) => {
   throw error
 })
 console.log(`▸ e-mail goes to the mail catcher: ${MAIL_CATCHER_URL}`)
+setup('the Auth emulator, payment sandbox and mail catcher')
 try {
   console.log('\n▸ api on SQLite')
   rmSync(join(api, 'tmp', 'test.sqlite3'), { force: true })
@@ -200,177 +246,197 @@ try {
     )
   )
 
-  console.log(
-    '\n▸ api sessions and rate limits on Redis (what replicas share when REDIS_URL is set)'
-  )
-  record(
-    'api (redis)',
-    countsOf(
-      await capture(
-        'node',
-        [
-          'ace',
-          'test',
-          'functional',
-          '--files=tests/functional/sessions.spec.ts',
-          '--files=tests/functional/auth.spec.ts',
-          '--files=tests/functional/trust_proxy.spec.ts',
-        ],
-        {
-          cwd: api,
-          env: {
-            ...quiet,
-            DB_CONNECTION: 'sqlite',
-            /* A database of its own: the suite empties it before each test. */
-            REDIS_URL: process.env.SAKAN_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15',
-          },
-        }
-      ),
-      testsLine
-    )
-  )
-
-  console.log('\n▸ api on PostgreSQL, files in S3 (as production runs)')
-  const databaseUrl = await postgresUrl()
-  if (databaseUrl) {
-    rmSync(join(api, 'tmp', 'test-storage'), { recursive: true, force: true })
-    const before = filesUnder(join(api, 'storage'))
-    const s3 = await startS3Server({ bucket: 'sakan-api-test' })
-    try {
-      record(
-        'api (postgres)',
-        countsOf(
-          await capture('node', ['ace', 'test'], {
-            cwd: api,
-            env: { ...quiet, DB_CONNECTION: 'pg', DATABASE_URL: databaseUrl, ...s3.env },
-          }),
-          testsLine
-        )
-      )
-      /* Everything went to the bucket: nothing new on the local disk. */
-      const written = [
-        ...filesUnder(join(api, 'storage')).filter((file) => !before.includes(file)),
-        ...['media', 'documents', 'uploads'].flatMap((folder) =>
-          filesUnder(join(api, 'tmp', 'test-storage', folder))
-        ),
-      ]
-      console.log(
-        written.length === 0
-          ? 'with DRIVE_DISK=s3 the suite wrote no file to the local disk'
-          : `with DRIVE_DISK=s3 the suite wrote to the local disk: ${written.join(', ')}`
-      )
-      record(
-        'api files in s3',
-        written.length === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
-      )
-    } finally {
-      await s3.stop()
-    }
-  } else if (process.env.SAKAN_REQUIRE_PG === '1') {
-    console.log('PostgreSQL is required (SAKAN_REQUIRE_PG=1) but does not answer')
-    record('api (postgres)', { passed: 0, failed: 1 })
-  } else {
+  if (!quick) {
     console.log(
-      'SKIPPED: PostgreSQL does not answer at 127.0.0.1:5432 (set DATABASE_URL to point elsewhere)'
+      '\n▸ api sessions and rate limits on Redis (what replicas share when REDIS_URL is set)'
     )
-  }
-
-  if (has('site') || has('e2e')) {
-    console.log('\n▸ the whole product, for the browser suites')
-    let product
-    try {
-      product = await launchProduct({
-        port: await freePort(),
-        sqliteFile: 'tmp/e2e.sqlite3',
-        storageDir: 'tmp/e2e-storage',
-        fresh: true,
-        /* The request log would bury the browser suite's own report. */
-        logLevel: 'warn',
-        /* The suite signs the demo accounts in many times a minute. */
-        env: { AUTH_RATE_LIMIT: '1000', AUTH_RATE_LIMIT_IP: '5000' },
-      })
-    } catch (error) {
-      console.log(`the product did not start: ${error.message}`)
-      record('product start', { passed: 0, failed: 1 })
-    }
-    if (product) {
-      try {
-        const env = {
-          ...quiet,
-          E2E_BASE_URL: product.url,
-          SAKAN_API_URL: product.url,
-          /* How the "room added after the build" spec adds one to this product's database. */
-          E2E_ADD_ROOM: `cd ${api} && SQLITE_FILE=tmp/e2e.sqlite3 STORAGE_DIR=tmp/e2e-storage node ace catalog:generate --rooms 1`,
-        }
-        if (has('site')) {
-          record(
-            'site',
-            countsOf(await capture('npm', ['test', '-w', 'site'], { cwd: root, env }), testsLine)
-          )
-        }
-        if (has('e2e')) {
-          const report = join(root, 'e2e', 'test-results', 'report.json')
-          rmSync(report, { force: true })
-          const result = await capture('npx', ['playwright', 'test', '--reporter=list,json'], {
-            cwd: join(root, 'e2e'),
-            env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-          })
-          record('browser (e2e)', countsOf(result, playwrightReport(report)))
-        }
-      } finally {
-        await product.stop()
-      }
-    }
-  }
-
-  console.log('\n▸ two API replicas sharing PostgreSQL, Redis and S3')
-  if (databaseUrl) {
     record(
-      'replicas',
+      'api (redis)',
       countsOf(
         await capture(
           'node',
-          ['--test', '--test-reporter=spec', 'scripts/replicas/replicas.test.mjs'],
-          { cwd: root, env: { ...quiet, DATABASE_URL: databaseUrl } }
+          [
+            'ace',
+            'test',
+            'functional',
+            '--files=tests/functional/sessions.spec.ts',
+            '--files=tests/functional/auth.spec.ts',
+            '--files=tests/functional/trust_proxy.spec.ts',
+          ],
+          {
+            cwd: api,
+            env: {
+              ...quiet,
+              DB_CONNECTION: 'sqlite',
+              /* A database of its own: the suite empties it before each test. */
+              REDIS_URL: process.env.SAKAN_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15',
+            },
+          }
         ),
-        nodeTest
+        testsLine
       )
     )
-  } else {
-    console.log('SKIPPED: the replicas share a PostgreSQL database, which does not answer')
-  }
 
-  /* Its own PostgreSQL, Redis, S3 server and payment sandbox: it stops and starts each. */
-  console.log('\n▸ faults: PostgreSQL, Redis, S3 and the payment sandbox stopped, and more')
-  record(
-    'resilience',
-    countsOf(
-      await capture('node', ['scripts/resilience/run.mjs'], { cwd: root, env: quiet }),
-      faultCounts
+    console.log('\n▸ api on PostgreSQL, files in S3 (as production runs)')
+    const databaseUrl = await postgresUrl()
+    if (databaseUrl) {
+      rmSync(join(api, 'tmp', 'test-storage'), { recursive: true, force: true })
+      const before = filesUnder(join(api, 'storage'))
+      const s3 = await startS3Server({ bucket: 'sakan-api-test' })
+      try {
+        record(
+          'api (postgres)',
+          countsOf(
+            await capture('node', ['ace', 'test'], {
+              cwd: api,
+              env: { ...quiet, DB_CONNECTION: 'pg', DATABASE_URL: databaseUrl, ...s3.env },
+            }),
+            testsLine
+          )
+        )
+        /* Everything went to the bucket: nothing new on the local disk. */
+        const written = [
+          ...filesUnder(join(api, 'storage')).filter((file) => !before.includes(file)),
+          ...['media', 'documents', 'uploads'].flatMap((folder) =>
+            filesUnder(join(api, 'tmp', 'test-storage', folder))
+          ),
+        ]
+        console.log(
+          written.length === 0
+            ? 'with DRIVE_DISK=s3 the suite wrote no file to the local disk'
+            : `with DRIVE_DISK=s3 the suite wrote to the local disk: ${written.join(', ')}`
+        )
+        record(
+          'api files in s3',
+          written.length === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
+        )
+      } finally {
+        await s3.stop()
+      }
+    } else if (process.env.SAKAN_REQUIRE_PG === '1') {
+      console.log('PostgreSQL is required (SAKAN_REQUIRE_PG=1) but does not answer')
+      record('api (postgres)', { passed: 0, failed: 1 })
+    } else {
+      console.log(
+        'SKIPPED: PostgreSQL does not answer at 127.0.0.1:5432 (set DATABASE_URL to point elsewhere)'
+      )
+    }
+
+    if (has('site') || has('e2e')) {
+      console.log('\n▸ the whole product, for the browser suites')
+      let product
+      try {
+        product = await launchProduct({
+          port: await freePort(),
+          sqliteFile: 'tmp/e2e.sqlite3',
+          storageDir: 'tmp/e2e-storage',
+          fresh: true,
+          /* The request log would bury the browser suite's own report. */
+          logLevel: 'warn',
+          /* The suite signs the demo accounts in many times a minute. */
+          env: { AUTH_RATE_LIMIT: '1000', AUTH_RATE_LIMIT_IP: '5000' },
+        })
+      } catch (error) {
+        console.log(`the product did not start: ${error.message}`)
+        record('product start', { passed: 0, failed: 1 })
+      }
+      setup('the product for the browser suites (migrate, seed, builds)')
+      if (product) {
+        try {
+          const env = {
+            ...quiet,
+            E2E_BASE_URL: product.url,
+            SAKAN_API_URL: product.url,
+            /* How the "room added after the build" spec adds one to this product's database. */
+            E2E_ADD_ROOM: `cd ${api} && SQLITE_FILE=tmp/e2e.sqlite3 STORAGE_DIR=tmp/e2e-storage node ace catalog:generate --rooms 1`,
+          }
+          if (has('site')) {
+            record(
+              'site',
+              countsOf(await capture('npm', ['test', '-w', 'site'], { cwd: root, env }), testsLine)
+            )
+          }
+          if (has('e2e')) {
+            const report = join(root, 'e2e', 'test-results', 'report.json')
+            rmSync(report, { force: true })
+            const result = await capture('npx', ['playwright', 'test', '--reporter=list,json'], {
+              cwd: join(root, 'e2e'),
+              env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+            })
+            record('browser (e2e)', countsOf(result, playwrightReport(report)))
+          }
+        } finally {
+          await product.stop()
+        }
+      }
+    }
+
+    console.log('\n▸ two API replicas sharing PostgreSQL, Redis and S3')
+    if (databaseUrl) {
+      record(
+        'replicas',
+        countsOf(
+          await capture(
+            'node',
+            ['--test', '--test-reporter=spec', 'scripts/replicas/replicas.test.mjs'],
+            { cwd: root, env: { ...quiet, DATABASE_URL: databaseUrl } }
+          ),
+          nodeTest
+        )
+      )
+    } else {
+      console.log('SKIPPED: the replicas share a PostgreSQL database, which does not answer')
+    }
+
+    /* Its own PostgreSQL, Redis, S3 server and payment sandbox: it stops and starts each. */
+    console.log('\n▸ faults: PostgreSQL, Redis, S3 and the payment sandbox stopped, and more')
+    record(
+      'resilience',
+      countsOf(
+        await capture('node', ['scripts/resilience/run.mjs'], { cwd: root, env: quiet }),
+        faultCounts
+      )
     )
-  )
+  }
 } finally {
   await stopMailCatcher()
   await stopSandbox()
   await stopEmulator()
 }
 
-console.log('\n▸ repository checks (docker-compose, scripts)')
-record(
-  'repository',
-  countsOf(
-    await capture('node', ['--test', '--test-reporter=spec', 'scripts/tests/*.test.mjs'], {
-      cwd: root,
-      env: quiet,
-    }),
-    nodeTest
+if (!quick) {
+  console.log('\n▸ repository checks (docker-compose, scripts)')
+  record(
+    'repository',
+    countsOf(
+      await capture('node', ['--test', '--test-reporter=spec', 'scripts/tests/*.test.mjs'], {
+        cwd: root,
+        env: quiet,
+      }),
+      nodeTest
+    )
   )
-)
+}
 
 console.log('\n── summary ──')
-for (const { name, passed, failed, skipped } of results) {
+const column = (text, width) => String(text).padEnd(width)
+console.log(`  ${column('suite', 18)}${column('wall', 14)}tests`)
+for (const { name, passed, failed, skipped, seconds } of results) {
   const extra = skipped ? `, ${skipped} skipped` : ''
-  console.log(`${failed ? '✖' : '✔'} ${name.padEnd(16)} ${passed} passed, ${failed} failed${extra}`)
+  console.log(
+    `${failed ? '✖' : '✔'} ${column(name, 18)}${column(clock(seconds), 14)}${passed} passed, ${failed} failed${extra}`
+  )
+}
+for (const { name, seconds } of setups) console.log(`  ${column(name, 60)}${clock(seconds)}`)
+console.log(`  ${column('total', 60)}${clock(secondsSince(started))}`)
+const slowest = results
+  .flatMap(({ name, slowest }) => slowest.map((test) => ({ ...test, suite: name })))
+  .sort((a, b) => b.ms - a.ms)
+  .slice(0, 10)
+if (slowest.length > 0) {
+  console.log('\nthe ten slowest tests:')
+  for (const { suite, title, ms } of slowest)
+    console.log(`  ${column(clock(ms / 1000), 12)}${column(suite, 16)}${title.slice(0, 110)}`)
 }
 /* What failed, by name, where CI's tail of the log shows it. */
 for (const { name, failures } of results.filter((result) => result.failures.length > 0)) {

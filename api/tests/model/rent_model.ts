@@ -147,16 +147,26 @@ function fail(message: string): never {
   throw new Error(message)
 }
 
-/** What `read` answers, once one of up to three tries took at most `LEDGER_READ_LIMIT_MS`. */
+/**
+ * What `read` answers, once one of up to three tries took at most `LEDGER_READ_LIMIT_MS`. When
+ * the machine is so busy that none did, a try whose own work (this process's CPU time: the API
+ * answers in it) stayed within the limit passes too: an unbounded ledger burns CPU, a busy
+ * machine only waits for it.
+ */
 async function withinLimit<T>(what: string, read: () => Promise<T>): Promise<T> {
-  const times: number[] = []
+  const tries: string[] = []
   for (let attempt = 0; attempt < 3; attempt++) {
     const started = performance.now()
+    const cpu = process.cpuUsage()
     const result = await read()
-    times.push(performance.now() - started)
-    if (times.at(-1)! <= LEDGER_READ_LIMIT_MS) return result
+    const wall = performance.now() - started
+    const used = process.cpuUsage(cpu)
+    const work = (used.user + used.system) / 1000
+    tries.push(`${wall.toFixed(0)} ms (CPU ${work.toFixed(0)} ms)`)
+    if (wall <= LEDGER_READ_LIMIT_MS) return result
+    if (attempt === 2 && work <= LEDGER_READ_LIMIT_MS) return result
   }
-  return fail(`${what} took ${times.map((ms) => ms.toFixed(0)).join(', ')} ms`)
+  return fail(`${what} took ${tries.join(', ')}`)
 }
 
 function expectStatus(what: string, actual: number, expected: number | number[], body?: unknown) {
