@@ -148,8 +148,35 @@ const playwrightReport = (file) => () => {
   }
 }
 
-const single = (name, result) =>
-  record(name, result.code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
+/** A check without counts of its own: one passed, or one failed. */
+const asOne = (result) => (result.code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 })
+
+/**
+ * Runs `jobs` ({name, command, args, parse?}) `width` at a time; records each with its own wall
+ * time, in the order given, once all have ended.
+ */
+async function sideBySide(jobs, width = 2) {
+  console.log(`\n▸ ${jobs.map((job) => job.name).join(', ')} (${width} at a time)`)
+  const outcomes = []
+  let next = 0
+  const worker = async () => {
+    while (next < jobs.length) {
+      const index = next++
+      const job = jobs[index]
+      const begun = Date.now()
+      const result = await capture(job.command, job.args, { cwd: root, env: quiet, echo: false })
+      const seconds = secondsSince(begun)
+      console.log(`\n▸ ${job.name} (${clock(seconds)})\n${result.output.trimEnd()}`)
+      outcomes[index] = { job, result, seconds }
+    }
+  }
+  await Promise.all(Array.from({ length: width }, worker))
+  for (const { job, result, seconds } of outcomes) {
+    const counts = job.parse ? countsOf(result, job.parse) : asOne(result)
+    results.push({ name: job.name, skipped: 0, failures: [], slowest: [], ...counts, seconds })
+  }
+  since = Date.now()
+}
 
 /** A fresh PostgreSQL database for the API suite; null when PostgreSQL does not answer. */
 async function postgresUrl() {
@@ -172,52 +199,28 @@ await ensureInstalled()
 await run('build common', 'npm', ['run', 'build', '-w', 'common'], { cwd: root })
 setup('prerequisites, install, build common')
 
-console.log('\n▸ static checks')
-single(
-  'lint',
-  await capture('npx', ['eslint', '.', '--max-warnings', '0'], { cwd: root, env: quiet })
-)
-for (const workspace of ['site', 'backoffice'].filter(has)) {
-  single(
-    `lint ${workspace}`,
-    await capture('npm', ['run', 'lint', '-w', workspace], { cwd: root, env: quiet })
-  )
-}
-single(
-  'format',
-  await capture('npx', ['prettier', '--check', '.', '--log-level', 'warn'], {
-    cwd: root,
-    env: quiet,
-  })
-)
-single(
-  'typecheck',
-  await capture('npm', ['run', 'typecheck', '--workspaces', '--if-present'], {
-    cwd: root,
-    env: quiet,
-  })
-)
-
-console.log('\n▸ unit tests')
-record(
-  'common',
-  countsOf(await capture('npm', ['test', '-w', 'common'], { cwd: root, env: quiet }), nodeTest)
-)
-if (has('sandbox')) {
-  record(
-    'sandbox',
-    countsOf(await capture('npm', ['test', '-w', 'sandbox'], { cwd: root, env: quiet }), nodeTest)
-  )
-}
-if (has('backoffice')) {
-  record(
-    'backoffice',
-    countsOf(
-      await capture('npm', ['test', '-w', 'backoffice'], { cwd: root, env: quiet }),
-      testsLine
-    )
-  )
-}
+/*
+ * The static checks and the unit tests are independent of each other and of any service: they
+ * run two at a time (the reference machine has two cores), the longest first, each one's output
+ * printed whole when it ends.
+ */
+const npm = (...args) => ({ command: 'npm', args })
+await sideBySide([
+  { name: 'typecheck', ...npm('run', 'typecheck', '--workspaces', '--if-present') },
+  { name: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings', '0'] },
+  ...['backoffice', 'site'].filter(has).map((workspace) => ({
+    name: `lint ${workspace}`,
+    ...npm('run', 'lint', '-w', workspace),
+  })),
+  { name: 'format', command: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+  { name: 'common', ...npm('test', '-w', 'common'), parse: nodeTest },
+  ...(has('sandbox')
+    ? [{ name: 'sandbox', ...npm('test', '-w', 'sandbox'), parse: nodeTest }]
+    : []),
+  ...(has('backoffice')
+    ? [{ name: 'backoffice', ...npm('test', '-w', 'backoffice'), parse: testsLine }]
+    : []),
+])
 
 const stopEmulator = await startAuthEmulator()
 const stopSandbox = await startPaymentSandbox().catch(async (error) => {

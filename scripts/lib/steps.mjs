@@ -48,14 +48,17 @@ export function run(label, command, args, options = {}) {
   })
 }
 
-/** Runs a command and returns its exit code and combined output, also echoing it. */
-export function capture(command, args, options = {}) {
+/**
+ * Runs a command and returns its exit code and combined output, also echoing it as it comes
+ * (`echo: false` keeps it for the caller to print, as commands run side by side do).
+ */
+export function capture(command, args, { echo = true, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     const forward = (stream) => (chunk) => {
       output += chunk
-      stream.write(chunk)
+      if (echo) stream.write(chunk)
     }
     child.stdout.on('data', forward(process.stdout))
     child.stderr.on('data', forward(process.stderr))
