@@ -338,7 +338,7 @@ async function newPayer(world, replica, roomId) {
         { cookie }
       )
       if (quote.status !== 200) return { response: quote }
-      const { amount } = await quote.json()
+      const { amount, claim } = await quote.json()
       next++
       const created = await fetch(`${world.sandbox.url}/v1/payments`, {
         method: 'POST',
@@ -357,7 +357,8 @@ async function newPayer(world, replica, roomId) {
             year: String(new Date().getUTCFullYear() + 2),
             cvc: '123',
           },
-          metadata: { roomId, userId: this.userId, monthCovered: month },
+          /* The quote's signed claim (issue 39): without it the payment is refunded. */
+          metadata: { roomId, userId: this.userId, monthCovered: month, claim },
         }),
       })
       const payment = await created.json()
