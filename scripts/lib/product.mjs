@@ -41,14 +41,14 @@ function fingerprint(paths) {
 }
 
 /** Builds a workspace unless its sources (and `extra`) are unchanged since its last build. */
-async function buildIfChanged(workspace, sources, extra, env) {
+async function buildIfChanged(workspace, sources, extra, env, step = run) {
   const stampFile = join(root, workspace, 'dist', '.sakan-build')
   const stamp = `${fingerprint([workspace, ...sources])}:${extra}`
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
     console.log(`▸ ${workspace}: up to date`)
     return
   }
-  await run(`build ${workspace}`, 'npm', ['run', 'build', '-w', workspace], { cwd: root, env })
+  await step(`build ${workspace}`, 'npm', ['run', 'build', '-w', workspace], { cwd: root, env })
   writeFileSync(stampFile, stamp)
 }
 
@@ -101,7 +101,8 @@ function superviseApi({ env, restart }) {
  * null when e-mail goes to a server of the environment's). `fresh` starts from an empty
  * database and storage. `restart`: an API process that dies is started again (`npm start`),
  * while the emulator, sandbox and mail catcher keep running; `exited` then resolves only once
- * it has died too often to go on.
+ * it has died too often to go on. `step` runs each step's command (`run`, which streams its
+ * output, unless the caller keeps it: `npm test` prints it whole once the product is up).
  */
 export async function launchProduct({
   port,
@@ -111,6 +112,7 @@ export async function launchProduct({
   logLevel,
   restart = false,
   env: extra = {},
+  step = run,
 }) {
   const url = `http://127.0.0.1:${port}`
   const env = {
@@ -135,9 +137,9 @@ export async function launchProduct({
     if (storageDir) rmSync(join(api, storageDir), { recursive: true, force: true })
   }
 
-  await run('build common', 'npm', ['run', 'build', '-w', 'common'], { cwd: root })
-  await run('migrate', 'node', ['ace', 'migration:run', '--force'], { cwd: api, env })
-  await run('seed', 'node', ['ace', 'db:seed'], { cwd: api, env })
+  await step('build common', 'npm', ['run', 'build', '-w', 'common'], { cwd: root })
+  await step('migrate', 'node', ['ace', 'migration:run', '--force'], { cwd: api, env })
+  await step('seed', 'node', ['ace', 'db:seed'], { cwd: api, env })
 
   const stopEmulator = await startAuthEmulator()
   const stops = [stopEmulator]
@@ -151,7 +153,7 @@ export async function launchProduct({
     }
     const catcher = !process.env.SMTP_HOST
     if (catcher) stops.push(await startMailCatcher())
-    await run('demo accounts', 'node', ['ace', 'demo:identities'], { cwd: api, env })
+    await step('demo accounts', 'node', ['ace', 'demo:identities'], { cwd: api, env })
 
     const server = superviseApi({ env: { ...API_SERVER_ENV, ...env }, restart })
     stops.push(server.stop)
@@ -171,7 +173,8 @@ export async function launchProduct({
           ...process.env,
           SAKAN_API_URL: url,
           SAKAN_SITE_URL: url,
-        }
+        },
+        step
       )
     }
     if (existsSync(join(root, 'backoffice', 'package.json'))) {
@@ -179,7 +182,8 @@ export async function launchProduct({
         'backoffice',
         ['common/src', 'common/locales', 'common/styles'],
         '',
-        process.env
+        process.env,
+        step
       )
     }
     /* The public pages' cache warms at the first page asked for (api/app/server/public_pages.ts). */
