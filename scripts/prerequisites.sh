@@ -26,14 +26,18 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null 2>&1
 }
 
-# Chromium for Playwright (it cannot download its own browser here).
-chromium=${CHROMIUM_PATH:-/usr/bin/chromium}
-if [ ! -x "$chromium" ]; then
-  if [ -n "${CHROMIUM_PATH:-}" ]; then
-    stop "Chromium" "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable"
+# Chromium for Playwright (it cannot download its own browser here): Debian's headless shell,
+# which the browser suite runs (e2e/playwright.config.ts), else the whole browser.
+shell=/usr/bin/chromium-headless-shell
+if [ -n "${CHROMIUM_PATH:-}" ]; then
+  [ -x "$CHROMIUM_PATH" ] || stop "Chromium" "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable"
+elif [ ! -x "$shell" ]; then
+  apt_install chromium-headless-shell || true
+  if [ ! -x "$shell" ] && [ ! -x /usr/bin/chromium ]; then
+    apt_install chromium || true
   fi
-  apt_install chromium || true
-  [ -x "$chromium" ] || stop "Chromium" "install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH"
+  [ -x "$shell" ] || [ -x /usr/bin/chromium ] ||
+    stop "Chromium" "install Debian's chromium-headless-shell (apt-get install chromium-headless-shell) or set CHROMIUM_PATH"
 fi
 
 # PostgreSQL on 127.0.0.1:5432 with local trust (unless DATABASE_URL points elsewhere).
