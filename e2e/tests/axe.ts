@@ -3,7 +3,8 @@
  * test's browser context reports, once its DOM has been quiet for a moment and its animations
  * have ended, what it shows: its path (ids stripped), language, width class, open dialogs,
  * menus and lists, and markers of loading, error, invalid and status states. Each distinct state
- * is checked once per worker; its serious and critical violations fail the test that opened it.
+ * is checked once per worker (the states `accessibility.spec.ts` checks by name count as checked);
+ * its serious and critical violations fail the test that opened it.
  */
 import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
@@ -137,12 +138,12 @@ export async function animationsDone(page: Page): Promise<void> {
 const BINDING = '__sakanAxeState'
 
 /**
- * Runs in every document of the context: after 400 ms without DOM changes (or 2 s of constant
- * ones) and once finite animations have ended, the top document of the product sends the
- * signature of its state; `window.__sakanAxeSignature()` answers it on demand.
+ * The signature of the state the page shows now: its path (numbers stripped), language, width
+ * class, open dialogs, menus and lists, and markers of loading, error, invalid and status
+ * states. Runs in the page and refers to nothing outside itself (it is also part of the
+ * script `observeStates` installs).
  */
-function observeStates(binding: string) {
-  if (window !== window.top || document.contentType !== 'text/html') return
+function stateSignature(): string {
   const shown = (element: Element) =>
     (element as HTMLElement).getClientRects().length > 0 &&
     getComputedStyle(element).visibility !== 'hidden'
@@ -167,34 +168,45 @@ function observeStates(binding: string) {
     [...document.querySelectorAll(selector)].some(
       (element) => shown(element) && (!withText || Boolean(element.textContent?.trim()))
     )
-  const signature = () => {
-    const url = new URL(location.href)
-    const query = [...url.searchParams.keys()]
-      .sort()
-      .map((key) => (key === 'tab' ? `${key}=${url.searchParams.get(key)}` : key))
-      .join('&')
-    const parts = [
-      generic(url.pathname) + (query ? `?${query}` : ''),
-      document.documentElement.lang,
-      innerWidth < 768 ? 'phone' : 'desktop',
-    ]
-    const dialogs = [
-      ...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]'),
-    ]
-      .filter(shown)
-      .map((dialog) => `dialog:${nameOf(dialog)}`)
-    parts.push(...new Set(dialogs))
-    for (const [marker, selector, withText] of [
-      ['menu', '[role="menu"]', false],
-      ['listbox', '[role="listbox"]', false],
-      ['loading', '[aria-busy="true"], [data-skeleton], .mantine-Loader-root', false],
-      ['alert', '[role="alert"]', true],
-      ['invalid', '[aria-invalid="true"]', false],
-      ['status', '[role="status"]', true],
-    ] as const)
-      if (some(selector, withText)) parts.push(marker)
-    return parts.join(' | ')
-  }
+  const url = new URL(location.href)
+  const query = [...url.searchParams.keys()]
+    .sort()
+    .map((key) => (key === 'tab' ? `${key}=${url.searchParams.get(key)}` : key))
+    .join('&')
+  const parts = [
+    generic(url.pathname) + (query ? `?${query}` : ''),
+    document.documentElement.lang,
+    innerWidth < 768 ? 'phone' : 'desktop',
+  ]
+  const dialogs = [
+    ...document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]'),
+  ]
+    .filter(shown)
+    .map((dialog) => `dialog:${nameOf(dialog)}`)
+  parts.push(...new Set(dialogs))
+  for (const [marker, selector, withText] of [
+    ['menu', '[role="menu"]', false],
+    ['listbox', '[role="listbox"]', false],
+    ['loading', '[aria-busy="true"], [data-skeleton], .mantine-Loader-root', false],
+    ['alert', '[role="alert"]', true],
+    ['invalid', '[aria-invalid="true"]', false],
+    ['status', '[role="status"]', true],
+  ] as const)
+    if (some(selector, withText)) parts.push(marker)
+  return parts.join(' | ')
+}
+
+/** The state `page` shows now, as `stateSignature` names it (no waiting). */
+export const stateOf = (page: Page): Promise<string> => page.evaluate(stateSignature)
+
+/**
+ * Runs in every document of the context: after 400 ms without DOM changes (or 2 s of constant
+ * ones) and once finite animations have ended, the top document of the product sends the
+ * signature of its state (`signature`: `stateSignature`); `window.__sakanAxeSignature()`
+ * answers it on demand.
+ */
+function observeStates(binding: string, signature: () => string) {
+  if (window !== window.top || document.contentType !== 'text/html') return
   const settled = async () => {
     const running = document
       .getAnimations()
@@ -295,7 +307,8 @@ export async function guardContext(
   await context.exposeBinding(BINDING, ({ page }, state: string) => {
     if (page) void check(page, state)
   })
-  await context.addInitScript(observeStates, BINDING)
+  /* One script of both functions' sources: `observeStates` calls `stateSignature` in the page. */
+  await context.addInitScript(`(${observeStates})(${JSON.stringify(BINDING)}, ${stateSignature})`)
 
   const drain = () => Promise.all(queues.values())
   return {

@@ -6,11 +6,11 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { LANGS, cardIds, expect, resultsShown, test, type Lang, startIn } from './fixtures'
-import { field, localDigits, messages, sendForm, submitLogin, text } from './messages'
+import { field, localDigits, messages, sendForm, text } from './messages'
+import { openSignedIn, signedIn } from './session'
 
 const ADMIN = 'admin@sakan.test'
 const TENANT = 'tenant@sakan.test'
-const DEMO_PASSWORD = 'Sakan#2026'
 
 /** The whole text holds at least one digit, all of them the locale's. */
 const LOCALE_DIGITS: Record<Lang, RegExp> = {
@@ -78,8 +78,7 @@ for (const lang of LANGS) {
      * room with a numeric number (not one like "B-305").
      */
     async function openApplication(page: Page): Promise<Locator> {
-      await submitLogin(page, account, ADMIN, DEMO_PASSWORD)
-      await expect(page).toHaveURL(/\/admin$/)
+      await openSignedIn(page, ADMIN, '/admin', { lang })
       const rows = page.getByTestId('application-row')
       await expect(rows.first()).toBeVisible()
       const shown = await rows.evaluateAll((nodes) =>
@@ -133,8 +132,7 @@ for (const lang of LANGS) {
 
     test('the dashboard writes room numbers in the locale digits', async ({ page, request }) => {
       const numeric = await numericRooms(request)
-      await submitLogin(page, account, TENANT, DEMO_PASSWORD)
-      await expect(page).toHaveURL(/\/dashboard$/)
+      await openSignedIn(page, TENANT, '/dashboard', { lang })
       const card = await numericRoomItem(page, 'application-card', numeric)
       await expectLocaleDigits(card.locator('.record-card-sub'), lang)
     })
@@ -149,9 +147,7 @@ for (const lang of LANGS) {
       )
 
       // The maintenance form's description rule ("at least 10 characters") and its photo limits.
-      await submitLogin(page, account, TENANT, DEMO_PASSWORD)
-      await expect(page).toHaveURL(/\/dashboard$/)
-      await page.goto('/maintenance')
+      await openSignedIn(page, TENANT, '/maintenance', { lang })
       await field(page, text(account, 'maintenance.form.description')).fill('Too short')
       await page.getByTestId('submit-maintenance').click()
       await expectLocaleDigits(
@@ -177,8 +173,7 @@ for (const lang of LANGS) {
     })
 
     test('the payment page writes room numbers in the locale digits', async ({ page }) => {
-      await submitLogin(page, account, TENANT, DEMO_PASSWORD)
-      await expect(page).toHaveURL(/\/dashboard$/)
+      await signedIn(page, TENANT, { lang })
       const approved = (await (
         await page.request.get('/api/applications?status=approved&_start=0&_end=100')
       ).json()) as { room: { roomNumber: string } | null }[]

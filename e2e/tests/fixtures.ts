@@ -6,6 +6,8 @@
  * in a state of a page it opened (see `axe.ts`), and helpers to wait for islands and to ask
  * the API what the page should show.
  */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import {
   test as base,
   expect,
@@ -41,9 +43,21 @@ export const test = base.extend<
   },
   { axeSeen: Set<string> }
 >({
-  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
-  // eslint-disable-next-line no-empty-pattern
-  axeSeen: [async ({}, use) => use(new Set()), { scope: 'worker' }],
+  /* The states this worker checked, written down when it ends for npm test's summary. */
+  axeSeen: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const seen = new Set<string>()
+      await use(seen)
+      mkdirSync(workerInfo.project.outputDir, { recursive: true })
+      writeFileSync(
+        join(workerInfo.project.outputDir, `axe-states-${workerInfo.workerIndex}.json`),
+        JSON.stringify([...seen].sort(), null, 1)
+      )
+    },
+    { scope: 'worker' },
+  ],
   /*
    * axe on every state a test opens (axe.ts), on unless `SAKAN_AXE_EVERY_STATE=0` (a quicker
    * run while working on something else) or a spec's `test.use` turns it off.

@@ -9,8 +9,9 @@ import type { Locator, Page } from '@playwright/test'
 import { applyForARoom } from './applications/apply'
 import { pngFile } from './applications/files'
 import { LANGS, expect, hydrated, resultsShown, startIn, test, type Lang } from './fixtures'
-import { escapeRegExp, messages, submitRegistration, text } from './messages'
+import { escapeRegExp, messages, text } from './messages'
 import { sandboxSpec, signInTenant } from './payments/pay'
+import { openSignedIn, registered, registeredIn } from './session'
 
 /* The card form talks to the local payment sandbox only: no other host resolves. */
 sandboxSpec()
@@ -179,11 +180,12 @@ async function signInByKeyboard(page: Page, lang: Lang, email: string) {
   await expect(page).not.toHaveURL(/\/login/)
 }
 
-/** The administrator, signed in by keyboard from `/login`, on her dashboard. */
-async function adminByKeyboard(page: Page, lang: Lang) {
-  await page.goto('/login')
-  await signInByKeyboard(page, lang, ADMIN)
-  await expect(page).toHaveURL(/\/admin$/)
+/**
+ * The administrator on her dashboard, signed in through the API: signing in by keyboard is a
+ * test of its own below.
+ */
+async function adminOnDashboard(page: Page, lang: Lang) {
+  await openSignedIn(page, ADMIN, '/admin', { lang })
 }
 
 /** An available room of the catalogue (random, so that two runs do not race for one). */
@@ -197,7 +199,6 @@ async function availableRoom(page: Page): Promise<number> {
 }
 
 for (const lang of LANGS) {
-  const account = messages(lang, 'account')
   const admin = messages(lang, 'admin')
   const next = lang === 'ar' ? 'ArrowLeft' : 'ArrowRight'
   const previous = lang === 'ar' ? 'ArrowRight' : 'ArrowLeft'
@@ -255,12 +256,15 @@ for (const lang of LANGS) {
     test('the application form: date, file picker and sending, by keyboard', async ({ page }) => {
       test.setTimeout(90_000)
       const stamp = `${Date.now()}`
-      await submitRegistration(page, account, {
-        name: `Keyboard Test ${stamp}`,
-        email: `keys-${lang}-${stamp}@sakan.test`,
-        password: 'secret123',
-      })
-      await expect(page).toHaveURL(/\/dashboard$/)
+      await registeredIn(
+        page,
+        {
+          name: `Keyboard Test ${stamp}`,
+          email: `keys-${lang}-${stamp}@sakan.test`,
+          password: 'secret123',
+        },
+        { lang }
+      )
       await page.goto(`/application/${await availableRoom(page)}`)
       const submit = page.getByTestId('submit-application')
       await expect(submit).toBeVisible({ timeout: 20_000 })
@@ -327,7 +331,7 @@ for (const lang of LANGS) {
 
     test('a back-office create form: a building, all by keyboard', async ({ page }) => {
       test.setTimeout(120_000)
-      await adminByKeyboard(page, lang)
+      await adminOnDashboard(page, lang)
       await page.goto('/admin/buildings/create')
       const stamp = `${Date.now()}`.slice(-6)
       const names = { en: `Keys House ${stamp}`, ar: `سكن المفاتيح ${stamp}` }
@@ -368,7 +372,7 @@ for (const lang of LANGS) {
       page,
     }) => {
       test.setTimeout(120_000)
-      await adminByKeyboard(page, lang)
+      await adminOnDashboard(page, lang)
       const rooms = (await (await page.request.get('/api/rooms?_start=0&_end=1')).json()) as {
         id: number
       }[]
@@ -404,12 +408,11 @@ for (const lang of LANGS) {
         (choice) => localStorage.setItem('sakan.language', choice),
         lang
       )
-      await submitRegistration(applicantPage, account, applicant)
-      await expect(applicantPage).toHaveURL(/\/dashboard$/)
+      await registered(applicantPage.request, applicant, { lang })
       const { applicationId } = await applyForARoom(applicantPage.request)
       await context.close()
 
-      await adminByKeyboard(page, lang)
+      await adminOnDashboard(page, lang)
       /* The newest pending applications first: hers is on the first page. */
       const filters = page
         .getByRole('tabpanel')
@@ -462,7 +465,7 @@ for (const lang of LANGS) {
 
     test('signing out everywhere, asked from the account menu', async ({ page }) => {
       test.setTimeout(120_000)
-      await adminByKeyboard(page, lang)
+      await adminOnDashboard(page, lang)
       const menu = page.getByTestId('user-menu')
       await reach(page, menu, 'the account menu')
       await page.keyboard.press('Enter')
@@ -484,7 +487,7 @@ for (const lang of LANGS) {
 
     test('sending a notification again, asked first', async ({ page }) => {
       test.setTimeout(120_000)
-      await adminByKeyboard(page, lang)
+      await adminOnDashboard(page, lang)
       await page.goto('/admin/notifications')
       const resend = page.getByTestId('notification-resend').first()
       await expect(resend).toBeVisible({ timeout: 20_000 })
@@ -499,7 +502,7 @@ for (const lang of LANGS) {
 
     test('a tenancy’s dialogs: Ejar, the deposit and ending it', async ({ page }) => {
       test.setTimeout(150_000)
-      await adminByKeyboard(page, lang)
+      await adminOnDashboard(page, lang)
       const running = (await (
         await page.request.get('/api/tenancies?state=active&_start=0&_end=50')
       ).json()) as { id: number; deposit: { state: string } }[]

@@ -5,7 +5,8 @@
  */
 import type { Locator } from '@playwright/test'
 import { LANGS, expect, test, startIn } from './fixtures'
-import { messages, submitRegistration, text } from './messages'
+import { messages, text } from './messages'
+import { registeredIn } from './session'
 
 const ARABIC_DIGITS = /[٠-٩]{4}/
 const LATIN_DIGITS = /[0-9]/
@@ -43,13 +44,8 @@ for (const lang of LANGS) {
       page,
     }) => {
       const email = `shell-name-${lang}-${Date.now()}@example.com`
-      const account = messages(lang, 'account')
-      await submitRegistration(page, account, {
-        name: LONG_LATIN_NAME,
-        email,
-        password: 'secret123',
-      })
-      await expect(page).toHaveURL(/\/dashboard$/)
+      await registeredIn(page, { name: LONG_LATIN_NAME, email, password: 'secret123' }, { lang })
+      await page.goto('/dashboard')
       await expectCutAtItsEnd(page.getByTestId('user-menu').locator('.user-name'))
 
       await page.goto(`/${lang}/`)

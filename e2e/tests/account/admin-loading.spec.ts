@@ -6,10 +6,10 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { LANGS, expect, startIn, test } from '../fixtures'
-import { messages, submitLogin, text } from '../messages'
+import { messages, text } from '../messages'
+import { openSignedIn } from '../session'
 
 const ADMIN = 'admin@sakan.test'
-const DEMO_PASSWORD = 'Sakan#2026'
 
 type Box = { x: number; y: number; width: number; height: number }
 
@@ -48,7 +48,6 @@ function expectSameBoxes(before: Box[], after: Box[], what: string) {
 }
 
 for (const lang of LANGS) {
-  const account = messages(lang, 'account')
   const admin = messages(lang, 'admin')
 
   test.describe(`the admin page while it loads (${lang})`, () => {
@@ -66,8 +65,7 @@ for (const lang of LANGS) {
     })
 
     test('nothing moves when the figures and the list arrive', async ({ page }) => {
-      await submitLogin(page, account, ADMIN, DEMO_PASSWORD)
-      await expect(page).toHaveURL(/\/admin$/)
+      await openSignedIn(page, ADMIN, '/admin', { lang })
       await expect(page.getByTestId('application-row').first()).toBeVisible()
 
       const release = await holdAdminData(page)

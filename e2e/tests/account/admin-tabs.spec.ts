@@ -4,14 +4,13 @@
  * in a list that scrolls sideways without a hint.
  */
 import { LANGS, expect, test, startIn } from '../fixtures'
-import { messages, submitLogin, text } from '../messages'
+import { messages, text } from '../messages'
+import { openSignedIn } from '../session'
 
 const ADMIN = 'admin@sakan.test'
-const DEMO_PASSWORD = 'Sakan#2026'
 const TABS = ['applications', 'rooms', 'maintenance'] as const
 
 for (const lang of LANGS) {
-  const account = messages(lang, 'account')
   const admin = messages(lang, 'admin')
 
   test.describe(`admin tabs on a phone (${lang})`, () => {
@@ -20,8 +19,7 @@ for (const lang of LANGS) {
     startIn(lang)
 
     test('every tab label is readable at 375 px', async ({ page }) => {
-      await submitLogin(page, account, ADMIN, DEMO_PASSWORD)
-      await expect(page).toHaveURL(/\/admin$/)
+      await openSignedIn(page, ADMIN, '/admin', { lang })
 
       const list = page.getByRole('tablist', { name: text(admin, 'management.tabsLabel') })
       await expect(list).toBeVisible()

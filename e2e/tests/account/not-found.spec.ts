@@ -5,13 +5,12 @@
  */
 import type { Page } from '@playwright/test'
 import { LANGS, expect, test, startIn } from '../fixtures'
-import { messages, submitLogin, text } from '../messages'
+import { messages, text } from '../messages'
+import { openSignedIn } from '../session'
 
 const ADMIN = 'admin@sakan.test'
-const DEMO_PASSWORD = 'Sakan#2026'
 
 for (const lang of LANGS) {
-  const account = messages(lang, 'account')
   const common = messages(lang, 'common')
 
   async function expectNotFound(page: Page, path: string) {
@@ -40,8 +39,7 @@ for (const lang of LANGS) {
     })
 
     test('signed in as the administrator: 404 under /admin/…', async ({ page }) => {
-      await submitLogin(page, account, ADMIN, DEMO_PASSWORD)
-      await expect(page).toHaveURL(/\/admin$/)
+      await openSignedIn(page, ADMIN, '/admin', { lang })
       await expectNotFound(page, '/admin/no-such-page')
     })
   })

@@ -5,7 +5,8 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import { LANGS, expect, test, type Lang, startIn } from '../fixtures'
-import { messages, submitRegistration, text } from '../messages'
+import { messages, text } from '../messages'
+import { registeredIn } from '../session'
 import type { TestFile } from './files'
 
 /** The sizes the field must show, in each locale's digits and unit symbols (CLDR). */
@@ -34,12 +35,15 @@ for (const lang of LANGS) {
 
   async function registerAndOpen(page: Page, roomId: number) {
     const stamp = `${Date.now()}`
-    await submitRegistration(page, account, {
-      name: `Picker Test ${stamp}`,
-      email: `picker-${lang}-${stamp}@sakan.test`,
-      password: 'secret123',
-    })
-    await expect(page).toHaveURL(/\/dashboard$/)
+    await registeredIn(
+      page,
+      {
+        name: `Picker Test ${stamp}`,
+        email: `picker-${lang}-${stamp}@sakan.test`,
+        password: 'secret123',
+      },
+      { lang }
+    )
     await page.goto(`/application/${roomId}`)
     await expect(page.getByTestId('submit-application')).toBeVisible()
   }

@@ -10,6 +10,7 @@ import type { Locator, Page } from '@playwright/test'
 import { pngFile } from '../applications/files'
 import { LANGS, expect, test } from '../fixtures'
 import { escapeRegExp, field, fillLogin, localDigits, messages, text } from '../messages'
+import { openSignedIn } from '../session'
 
 const TENANT = 'tenant@sakan.test'
 const ADMIN = 'admin@sakan.test'
@@ -34,8 +35,8 @@ for (const lang of LANGS) {
   const admin = messages(lang, 'admin')
   const statusText = (status: string) => text(account, `status.maintenance.${status}`)
 
-  /** Opens `path`; signs in first when the page sends her to the sign-in form. */
-  async function openSignedIn(page: Page, path: string, email: string) {
+  /** Opens `path`; signs in through the form when the page sends her to it. */
+  async function openThroughSignIn(page: Page, path: string, email: string) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 })
     if (new URL(page.url()).pathname === '/login') {
@@ -76,7 +77,7 @@ for (const lang of LANGS) {
       // Signed out, the page asks her to sign in and brings her back.
       await page.goto('/maintenance')
       await expect(page).toHaveURL(/\/login\?redirect=%2Fmaintenance$/)
-      await openSignedIn(page, '/maintenance', TENANT)
+      await openThroughSignIn(page, '/maintenance', TENANT)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         text(account, 'titles.maintenance')
       )
@@ -161,7 +162,7 @@ for (const lang of LANGS) {
 
     test('the administrator moves it to in progress, then completed', async ({ page }) => {
       test.setTimeout(90_000)
-      await openSignedIn(page, '/admin?tab=maintenance', ADMIN)
+      await openSignedIn(page, ADMIN, '/admin?tab=maintenance', { lang })
       await page.getByRole('tab', { name: text(admin, 'management.tabs.maintenance') }).click()
       await showOnly(page, 'pending')
       await expect(card(page)).toHaveAttribute('data-status', 'pending')
@@ -191,7 +192,7 @@ for (const lang of LANGS) {
     })
 
     test("the resident's dashboard shows it completed, with its history", async ({ page }) => {
-      await openSignedIn(page, '/dashboard?tab=maintenance', TENANT)
+      await openSignedIn(page, TENANT, '/dashboard?tab=maintenance', { lang })
       await expect(card(page)).toHaveAttribute('data-status', 'completed')
       await expect(card(page)).toContainText(statusText('completed'))
       await card(page).getByText(text(account, 'dashboard.maintenance.history')).click()

@@ -11,20 +11,12 @@
 import { readFileSync } from 'node:fs'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { LANGS, cardIds, expect, resultsShown, startIn, test, type Lang } from '../fixtures'
-import {
-  escapeRegExp,
-  field,
-  fillLogin,
-  localDigits,
-  messages,
-  submitLogin,
-  text,
-} from '../messages'
+import { field, localDigits, messages, text } from '../messages'
 import { pngFile } from '../applications/files'
+import { openSession, openSignedIn } from '../session'
 
 const ADMIN = 'admin@sakan.test'
 const TENANT = 'tenant@sakan.test'
-const DEMO_PASSWORD = 'Sakan#2026'
 
 /** Chooses `option` in the Mantine select labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
@@ -32,15 +24,9 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click()
 }
 
-/** Opens `path` as the administrator: signs in on the way when this page has no session yet. */
-async function openAsAdmin(page: Page, path: string, lang: Lang) {
-  await page.goto(path)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  if (new URL(page.url()).pathname === '/login') {
-    await fillLogin(page, messages(lang, 'account'), ADMIN, DEMO_PASSWORD)
-    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path.split('?')[0]!)}$`))
-  }
-}
+/** Opens `path` as the administrator (signed in through the API: the form is auth.spec's). */
+const openAsAdmin = (page: Page, path: string, lang: Lang) =>
+  openSignedIn(page, ADMIN, path, { lang })
 
 /** The room's cards on the live listing (newest first: a new room is on the first page). */
 async function listedIds(page: Page, lang: Lang): Promise<number[]> {
@@ -67,7 +53,6 @@ function riyadhMonth(): string {
 }
 
 for (const lang of LANGS) {
-  const account = messages(lang, 'account')
   const admin = messages(lang, 'admin')
   const common = messages(lang, 'common')
   const stamp = `${Date.now()}`.slice(-6)
@@ -85,10 +70,7 @@ for (const lang of LANGS) {
       page,
     }) => {
       test.setTimeout(120_000)
-      await submitLogin(page, account, ADMIN, DEMO_PASSWORD)
-      await expect(page).toHaveURL(/\/admin$/)
-
-      await page.goto('/admin/buildings')
+      await openAsAdmin(page, '/admin/buildings', lang)
       await expect(
         page.getByRole('navigation', { name: text(admin, 'office.nav.label') })
       ).toBeVisible()
@@ -260,10 +242,8 @@ for (const lang of LANGS) {
       browser,
     }) => {
       /* The demo resident applies for an available room (through the API, signed in). */
-      const resident = await browser.newPage()
-      await resident.addInitScript((choice) => localStorage.setItem('sakan.language', choice), lang)
-      await submitLogin(resident, account, TENANT, DEMO_PASSWORD)
-      await expect(resident).toHaveURL(/\/dashboard$/)
+      const resident = await browser.newContext()
+      await openSession(resident.request, TENANT, { lang })
       const rooms = (await (
         await resident.request.get('/api/rooms?availability=true&_start=0&_end=50')
       ).json()) as { id: number }[]

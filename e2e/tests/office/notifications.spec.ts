@@ -6,13 +6,13 @@
  * toast says so, the API puts it back in the outbox (pending) and the worker e-mails it again.
  */
 import { LANGS, expect, startIn, test } from '../fixtures'
-import { field, messages, submitRegistration, text } from '../messages'
+import { field, messages, text } from '../messages'
 import { openFromOfficeNav } from './office'
+import { registered } from '../session'
 import { applyForARoom } from '../applications/apply'
 import { mailsTo } from '../mail'
 
 for (const lang of LANGS) {
-  const account = messages(lang, 'account')
   const admin = messages(lang, 'admin')
   const label = (key: string) => text(admin, `office.notifications.${key}`)
   const applicant = {
@@ -29,15 +29,14 @@ for (const lang of LANGS) {
       const context = await browser.newContext()
       const page = await context.newPage()
       await page.addInitScript((choice) => localStorage.setItem('sakan.language', choice), lang)
-      await submitRegistration(page, account, applicant)
-      await expect(page).toHaveURL(/\/dashboard$/)
+      await registered(page.request, applicant, { lang })
       await applyForARoom(page.request)
       await context.close()
     })
 
     test('she reads the outbox, filters it and resends a message', async ({ page }) => {
       test.setTimeout(60_000)
-      await openFromOfficeNav(page, account, 'notifications', label('title'))
+      await openFromOfficeNav(page, lang, 'notifications', label('title'))
       const table = page.getByTestId('notifications-table')
       const row = table.locator('tbody tr', { hasText: applicant.email })
       await expect(row).toHaveCount(1)

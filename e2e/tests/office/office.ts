@@ -1,20 +1,14 @@
 /** The back office as the demo administrator reaches it. */
 import type { Page } from '@playwright/test'
 import { expect } from '../fixtures'
-import { submitLogin, type Messages } from '../messages'
+import { openSignedIn } from '../session'
 
 export const ADMIN = 'admin@sakan.test'
 export const DEMO_PASSWORD = 'Sakan#2026'
 
 /** Signs the administrator in and opens resource `name` from the back office's navigation. */
-export async function openFromOfficeNav(
-  page: Page,
-  account: Messages,
-  name: string,
-  title: string
-) {
-  await submitLogin(page, account, ADMIN, DEMO_PASSWORD)
-  await expect(page).toHaveURL(/\/admin$/)
+export async function openFromOfficeNav(page: Page, lang: string, name: string, title: string) {
+  await openSignedIn(page, ADMIN, '/admin', { lang })
   await page.getByTestId(`office-nav-${name}`).first().click()
   await expect(page).toHaveURL(new RegExp(`/admin/${name}(\\?|$)`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)

@@ -10,19 +10,12 @@
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { LANGS, dayFromNow, expect, startIn, test } from '../fixtures'
-import {
-  availableFromText,
-  escapeRegExp,
-  messages,
-  submitLogin,
-  submitRegistration,
-  text,
-} from '../messages'
+import { availableFromText, escapeRegExp, messages, text } from '../messages'
 import { pngFile } from '../applications/files'
 import { payThroughApi } from '../payments/pay'
+import { openSignedIn, registered, signedIn } from '../session'
 
 const ADMIN = 'admin@sakan.test'
-const DEMO_PASSWORD = 'Sakan#2026'
 
 interface ApiTenancy {
   id: number
@@ -46,7 +39,6 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 for (const lang of LANGS) {
-  const account = messages(lang, 'account')
   const admin = messages(lang, 'admin')
   const label = (key: string, values?: Record<string, string | number>) =>
     text(admin, `office.tenancies.${key}`, values)
@@ -77,8 +69,7 @@ for (const lang of LANGS) {
 
     /** Signs the administrator in, opens the stay and presses one of its actions. */
     async function openAction(page: Page, action: 'ejar' | 'end' | 'deposit') {
-      await submitLogin(page, account, ADMIN, DEMO_PASSWORD)
-      await expect(page).toHaveURL(/\/admin$/)
+      await signedIn(page, ADMIN, { lang })
       await page.goto(`/admin/tenancies/${stay.id}`)
       await page.getByTestId(`tenancy-action-${action}`).click()
     }
@@ -92,8 +83,7 @@ for (const lang of LANGS) {
         (choice) => localStorage.setItem('sakan.language', choice),
         lang
       )
-      await submitRegistration(applicant, account, resident)
-      await expect(applicant).toHaveURL(/\/dashboard$/)
+      await registered(applicant.request, resident, { lang })
       const rooms = (await (
         await applicant.request.get('/api/rooms?availability=true&_start=0&_end=50')
       ).json()) as { id: number }[]
@@ -111,8 +101,7 @@ for (const lang of LANGS) {
       await applicant.close()
 
       /* The administrator approves it: the stay opens and the room is taken. */
-      await submitLogin(page, account, ADMIN, DEMO_PASSWORD)
-      await expect(page).toHaveURL(/\/admin$/)
+      await signedIn(page, ADMIN, { lang })
       const approved = await page.request.patch(`/api/applications/${applicationId}/review`, {
         data: { status: 'approved' },
       })
@@ -133,8 +122,7 @@ for (const lang of LANGS) {
     })
 
     test('she filters the tenancies and opens the new stay', async ({ page }) => {
-      await submitLogin(page, account, ADMIN, DEMO_PASSWORD)
-      await expect(page).toHaveURL(/\/admin$/)
+      await openSignedIn(page, ADMIN, '/admin', { lang })
       await page.getByTestId('office-nav-tenancies').first().click()
       await expect(page).toHaveURL(/\/admin\/tenancies(\?|$)/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(label('title'))

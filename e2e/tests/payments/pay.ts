@@ -7,18 +7,11 @@
  */
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
 import { dayFromNow, expect, test, type Lang } from '../fixtures'
-import {
-  escapeRegExp,
-  messages,
-  submitLogin,
-  submitRegistration,
-  text,
-  type Messages,
-} from '../messages'
+import { escapeRegExp, messages, text, type Messages } from '../messages'
 import { pngFile } from '../applications/files'
+import { openSession, openSignedIn, registeredIn } from '../session'
 
 export const TENANT = 'tenant@sakan.test'
-const PASSWORD = 'Sakan#2026'
 const ADMIN = 'admin@sakan.test'
 
 /** Test cards of the sandbox (issue 10). */
@@ -55,14 +48,10 @@ export interface ApiPayment {
   amount: number
 }
 
-/** Signs the tenant in, in the page's language (the language choice is stored first). */
+/** The tenant signed in (through the API) on the payment page, in `lang` (stored first). */
 export async function signInTenant(page: Page, lang: Lang): Promise<void> {
   await page.addInitScript((choice) => localStorage.setItem('sakan.language', choice), lang)
-  await page.goto('/login?redirect=%2Fpayment')
-  await page.locator('main input[type="email"]').fill(TENANT)
-  await page.locator('main input[type="password"]').fill(PASSWORD)
-  await page.locator('main form button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/payment$/)
+  await openSignedIn(page, TENANT, '/payment', { lang })
 }
 
 /**
@@ -78,11 +67,9 @@ export async function residentWithStay(
   lang: Lang,
   name: string
 ): Promise<{ roomId: number; moveIn: string }> {
-  const account = accountTexts(lang)
   await page.addInitScript((choice) => localStorage.setItem('sakan.language', choice), lang)
   const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`
-  await submitRegistration(page, account, { name, email, password: 'secret123' })
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await registeredIn(page, { name, email, password: 'secret123' }, { lang })
   const rooms = (await (
     await page.request.get('/api/rooms?availability=true&_start=0&_end=50')
   ).json()) as { id: number }[]
@@ -101,11 +88,8 @@ export async function residentWithStay(
 
   const office = await browser.newContext()
   try {
-    const admin = await office.newPage()
-    await admin.addInitScript((choice) => localStorage.setItem('sakan.language', choice), lang)
-    await submitLogin(admin, account, ADMIN, PASSWORD)
-    await expect(admin).toHaveURL(/\/admin$/)
-    const approved = await admin.request.patch(`/api/applications/${applicationId}/review`, {
+    await openSession(office.request, ADMIN, { lang })
+    const approved = await office.request.patch(`/api/applications/${applicationId}/review`, {
       data: { status: 'approved' },
     })
     expect(approved.status(), await approved.text()).toBe(200)
