@@ -30,7 +30,7 @@ async function freePort(): Promise<number> {
 
 /*
  * The headless shell draws the same pages with a fraction of the whole browser's work (no
- * browser UI, no GPU compositing of its own): the suite ran 26 tests in 133 s instead of 225 s
+ * browser window or UI to draw): the suite ran 26 tests in 133 s instead of 225 s
  * on the 2-core machine (issue 40).
  */
 const SHELL = '/usr/bin/chromium-headless-shell'

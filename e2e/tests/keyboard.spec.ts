@@ -403,13 +403,8 @@ for (const lang of LANGS) {
         password: 'secret123',
       }
       const context = await browser.newContext()
-      const applicantPage = await context.newPage()
-      await applicantPage.addInitScript(
-        (choice) => localStorage.setItem('sakan.language', choice),
-        lang
-      )
-      await registered(applicantPage.request, applicant, { lang })
-      const { applicationId } = await applyForARoom(applicantPage.request)
+      await registered(context.request, applicant, { lang })
+      const { applicationId } = await applyForARoom(context.request)
       await context.close()
 
       await adminOnDashboard(page, lang)

@@ -1,10 +1,10 @@
 /** The back office as the demo administrator reaches it. */
 import type { Page } from '@playwright/test'
 import { expect } from '../fixtures'
-import { openSignedIn } from '../session'
+import { DEMO_PASSWORD, openSignedIn } from '../session'
 
 export const ADMIN = 'admin@sakan.test'
-export const DEMO_PASSWORD = 'Sakan#2026'
+export { DEMO_PASSWORD }
 
 /** Signs the administrator in and opens resource `name` from the back office's navigation. */
 export async function openFromOfficeNav(page: Page, lang: string, name: string, title: string) {
