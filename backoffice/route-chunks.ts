@@ -8,7 +8,16 @@
 import type { Rollup } from 'vite'
 import { OFFICE_PAGES } from './src/config/resources'
 
-const DATA_AREA = ['src/RefineArea.tsx', 'src/components/auth/guards.tsx']
+/*
+ * The pages that read data load Refine's layout route, the guards and the REST client (its
+ * first call is the page's first data call: loading it then would add a round trip and a
+ * render before any data is asked for).
+ */
+const DATA_AREA = [
+  'src/RefineArea.tsx',
+  'src/components/auth/guards.tsx',
+  'src/providers/data-provider.ts',
+]
 
 /**
  * The sections of the `account` texts (common/locales/<lang>/account.json) that only the
@@ -36,8 +45,12 @@ export const ACCOUNT_DATA_SECTIONS = [
 
 /** The translation files every page loads at start-up (src/providers/i18n.ts). */
 export const START_TEXTS = ['common.json', 'account.json?part=start'] as const
-/** …and those the pages that read data load besides. */
-const DATA_TEXTS = ['account.json?part=data']
+/**
+ * …and those the pages that read data load besides, all at once before the page renders
+ * (src/providers/i18n.ts, `loadDataTexts`): the data sections of `account`, the bell's
+ * (`notifications`: every signed-in page has the bell) and the lists' and office's (`admin`).
+ */
+const DATA_TEXTS = ['account.json?part=data', 'notifications.json', 'admin.json']
 
 export interface RouteModules {
   /** The route as in App.tsx. */

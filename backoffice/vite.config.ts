@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { LANGUAGE_STORAGE_KEY } from '@sakan/common'
+import { AUTH_SESSION_HINT_KEY, LANGUAGE_STORAGE_KEY } from '@sakan/common'
 import { defineConfig, type Plugin } from 'vite'
 import { signInFirstPaint } from './first-paint'
 import {
@@ -22,12 +22,14 @@ const appRoot = fileURLToPath(new URL('./', import.meta.url))
 /** Where the API runs in development (`npm run dev` proxies `/api` and `/media` to it). */
 const apiUrl = process.env.SAKAN_API_URL ?? 'http://127.0.0.1:3000'
 
-/** The shared storage key for index.html's start-up script (language before the first paint). */
+/** The shared storage keys for index.html's start-up scripts (language, session hint). */
 function sharedConstants(): Plugin {
   return {
     name: 'sakan-shared-constants',
     transformIndexHtml: (html) =>
-      html.replaceAll('__LANGUAGE_STORAGE_KEY__', JSON.stringify(LANGUAGE_STORAGE_KEY)),
+      html
+        .replaceAll('__LANGUAGE_STORAGE_KEY__', JSON.stringify(LANGUAGE_STORAGE_KEY))
+        .replaceAll('__SESSION_HINT_KEY__', JSON.stringify(AUTH_SESSION_HINT_KEY)),
   }
 }
 

@@ -6,7 +6,8 @@
  *             replaying the API's own SQL through the same driver, on SQLite and PostgreSQL,
  *             over BENCH_ROOMS (100,000) rooms: req/s, p50/p95/p99, the ratio, peak RSS
  *   2-3. pages  page weight and Lighthouse (mobile) of home, listings, a property and /login
- *             in English and Arabic, on the site built from the 10,000-room catalogue
+ *             in English and Arabic, on the site built from the 10,000-room catalogue; and
+ *             (3b) a cold first visit to the resident's rent screens, to her first data on screen
  *   4. build  the site's build time over BENCH_SITE_ROOMS (10,000) rooms, both locales
  *   5. admin  the back office's list pages (issue 13) over BENCH_ROOMS rooms and BENCH_PAYMENTS
  *             (1,000,000) payments, on SQLite and PostgreSQL: p50/p95 of one administrator's
@@ -17,12 +18,13 @@
  *             PostgreSQL, how soon a room's pages show the administrator's new price (p50/p95)
  *
  * Knobs: BENCH_ONLY (api,pages,build,admin,throughput), BENCH_ROOMS, BENCH_PAYMENTS, BENCH_SITE_ROOMS, BENCH_DURATION (s),
- * BENCH_RUNS, BENCH_LH_RUNS, BENCH_DATABASE_URL (the scratch PostgreSQL database,
+ * BENCH_RUNS, BENCH_LH_RUNS, BENCH_SCREEN_RUNS, BENCH_DATABASE_URL (the scratch PostgreSQL database,
  * postgres://postgres@127.0.0.1:5432/sakan_bench), BENCH_CHROMIUM (/usr/bin/chromium).
  * Every scratch database, folder and process is removed at the end, on failure and on Ctrl-C.
  * autocannon and Lighthouse are installed into scripts/bench/node_modules on the first run.
  * Exits 1 when a goal is missed or a figure could not be measured.
  */
+import { randomBytes } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { postgresAnswers } from './lib/postgres.mjs'
@@ -32,6 +34,7 @@ import { BACKOFFICE_DIST, SITE_DIST, buildAccountApp, buildSite } from './bench/
 import { cleanUp, runStep } from './bench/processes.mjs'
 import { writeReport } from './bench/report.mjs'
 import { readSettings } from './bench/settings.mjs'
+import { sessionServerEnv } from './bench/session.mjs'
 
 const settings = readSettings()
 const startedAt = new Date()
@@ -41,18 +44,31 @@ const notes = [
 ]
 
 async function pagesSection(site) {
+  /* The resident's screens (3b) are opened with a session made for this server's key. */
+  const appKey = randomBytes(32).toString('hex')
   const server = await startApi({
     database: site.database.env,
     siteDist: SITE_DIST,
     backofficeDist: BACKOFFICE_DIST,
     port: site.port,
     label: 'API for the pages',
+    extra: sessionServerEnv(appKey),
   })
   try {
     const [room] = await fetch(`${server.url}/api/rooms?_start=0&_end=1`).then((r) => r.json())
     console.log('\n▸ pages: Lighthouse and page weight')
     const { benchmarkPages } = await import('./bench/pages.mjs')
-    return { results: await benchmarkPages({ origin: server.url, roomId: room.id, settings }) }
+    const results = await benchmarkPages({ origin: server.url, roomId: room.id, settings })
+    console.log('\n▸ pages: the resident’s screens, cold')
+    const { benchmarkAccountScreens } = await import('./bench/account-screens.mjs')
+    const screens = await benchmarkAccountScreens({
+      origin: server.url,
+      database: site.database.env,
+      appKey,
+      executable: settings.chromium,
+      runs: settings.screenRuns,
+    }).catch((error) => ({ error: error.message.split('\n')[0] }))
+    return { results, screens }
   } finally {
     await server.stop()
   }

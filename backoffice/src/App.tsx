@@ -13,10 +13,13 @@ import { Toasts } from './components/feedback/Toasts'
 import { AppLayout } from './components/layout/AppLayout'
 import { cssVariablesResolver, theme } from './config/theme'
 import { loadDataTexts } from './providers/i18n'
+import { preloadDataProvider } from './providers/lazy-data-provider'
 
-// The data pages' texts (the second part of `account`) load beside Refine.
+// The data pages' texts and their REST client load beside Refine, before the page renders.
 const RefineArea = lazy(() =>
-  Promise.all([import('./RefineArea'), loadDataTexts()]).then(([module]) => module)
+  Promise.all([import('./RefineArea'), loadDataTexts(), preloadDataProvider()]).then(
+    ([module]) => module
+  )
 )
 // The guards use Refine's <Authenticated> and access control: they load with it.
 const guards = () => import('./components/auth/guards')

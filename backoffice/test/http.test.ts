@@ -135,6 +135,39 @@ describe('apiRequest', () => {
     })
   })
 
+  it("takes index.html's early answer for its path once, then calls as usual", async () => {
+    const early = (status: number, body: string, statusText = '') =>
+      Promise.resolve(new Response(body, { status, statusText }))
+    vi.stubGlobal('__sakanEarly', {
+      '/api/auth/me': early(200, '{"id":7}'),
+      '/api/config': early(503, '{"message":"Down"}', 'Service Unavailable'),
+    })
+    const calls = answer(200, '{"id":8}')
+    await expect(apiRequest('/api/auth/me')).resolves.toEqual({ id: 7 })
+    await expect(apiRequest('/api/config')).rejects.toMatchObject({
+      message: '503: {"message":"Down"}',
+      statusCode: 503,
+    })
+    expect(calls).toHaveLength(0)
+    // Used once: the next call goes to the server.
+    await expect(apiRequest('/api/auth/me')).resolves.toEqual({ id: 8 })
+    expect(calls).toHaveLength(1)
+  })
+
+  it('turns an early call that failed into a status-0 ApiError, and a 401 into null', async () => {
+    vi.stubGlobal('__sakanEarly', {
+      '/api/config': Promise.reject(new TypeError('Failed to fetch')),
+      '/api/auth/me': Promise.resolve(
+        new Response('{"message":"Please sign in"}', { status: 401 })
+      ),
+    })
+    await expect(apiRequest('/api/config')).rejects.toMatchObject({
+      message: '0: Failed to fetch',
+      statusCode: 0,
+    })
+    await expect(apiGetOrNull('/api/auth/me')).resolves.toBeNull()
+  })
+
   it('answers null for an empty body (204)', async () => {
     answer(204, '')
     await expect(apiRequest('/api/auth/logout', { method: 'POST' })).resolves.toBeNull()

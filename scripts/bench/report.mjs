@@ -186,6 +186,32 @@ function lighthouseSection(lines, verdicts, pages, settings) {
   lines.push('')
 }
 
+function screensSection(lines, verdicts, screens, settings) {
+  lines.push(
+    `## 3b. The resident's screens, cold (issue 41; median of ${settings.screenRuns} visits, 390×844)`,
+    '',
+    'From the start of the navigation to her first data on screen, each visit in a new browser context.',
+    ''
+  )
+  if (screens.error) {
+    verdicts.add('resident screens', null)
+    lines.push(`NOT MEASURED: ${screens.error}`, '')
+    return
+  }
+  lines.push('| screen | language | ms | runs | goal | |', '|---|---|--:|---|--:|---|')
+  for (const screen of screens) {
+    const verdict = verdicts.add(
+      `${screen.name} (${screen.lang})`,
+      judge(screen.ms, (value) => value <= GOALS.screenMs)
+    )
+    lines.push(
+      `| ${screen.name} (\`${screen.path}\`) | ${screen.lang} | ${fixed(screen.ms)} | ` +
+        `${screen.runs.join(', ')} | ≤ ${GOALS.screenMs} | ${verdict} |`
+    )
+  }
+  lines.push('')
+}
+
 /** Long statements are cut: the appendix shows what was replayed, not every byte of it. */
 const SQL_SHOWN = 600
 
@@ -380,6 +406,7 @@ export function writeReport({
     } else {
       weightSection(lines, verdicts, pages.results)
       lighthouseSection(lines, verdicts, pages.results, settings)
+      screensSection(lines, verdicts, pages.screens, settings)
     }
   }
   if (build) {

@@ -42,6 +42,8 @@ export function readSettings() {
     warmup: Math.min(5, duration),
     runs: Math.round(positive('BENCH_RUNS', 3)),
     lighthouseRuns: Math.round(positive('BENCH_LH_RUNS', 3)),
+    /** Cold visits per resident's screen and language (section 3b). */
+    screenRuns: Math.round(positive('BENCH_SCREEN_RUNS', 5)),
     seed: 42,
     /** The scratch PostgreSQL database (created and dropped by the run). */
     postgresUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sakan_bench',
@@ -55,6 +57,8 @@ export const GOALS = {
   /** Issue 28: peak RSS of the one-process server through its load runs (issue 12 had 250). */
   memoryMb: 200,
   performance: { public: 95, login: 90 },
+  /** Issue 41: a cold first visit to a resident's rent screen shows her first data within 1.5 s. */
+  screenMs: 1500,
   /** Accessibility and SEO on the public pages. */
   publicScore: 100,
   /** Issue 23: listings and property at most 60 KB (issue 12 had 80). */

@@ -1,9 +1,11 @@
 /**
  * The one way the app's own code calls the API outside Refine's data provider: through the
  * data provider's axios client (http-client.ts), loaded with the first call so that it is not
- * part of the first load of any page. Kept apart from http.ts, which the axios client itself
+ * part of the first load of any page (the first two calls are answered by index.html's early
+ * ones: early-calls.ts). Kept apart from http.ts, which the axios client itself
  * imports: this module stays in the entry chunk with its callers.
  */
+import { takeEarlyAnswer } from './early-calls'
 import { callAllowed, isApiError, type ApiRequest } from './http'
 
 /** A call to the API with http.ts's contract; resolves to the parsed JSON (or `null`). */
@@ -12,6 +14,8 @@ export async function apiRequest<T>(
   { method = 'GET', json, headers, signal }: ApiRequest = {}
 ): Promise<T> {
   if (!callAllowed(path)) throw new DOMException('Signed out', 'AbortError')
+  const early = method === 'GET' && !signal ? takeEarlyAnswer<T>(path) : null
+  if (early) return early
   const { httpClient } = await import('./http-client')
   const response = await httpClient.request<T | null>({
     url: path,

@@ -51,6 +51,9 @@ const LOADERS: Record<Locale, Record<Namespace, Loader> & { accountData: Loader 
   },
 }
 
+/** The namespaces the pages that read data load with `account`'s data sections. */
+const DATA_NAMESPACES: Namespace[] = ['notifications', 'admin']
+
 /** Whether a page that reads data has asked for its texts: `account` is then loaded whole. */
 let withDataTexts = false
 
@@ -83,12 +86,15 @@ const sharedFilesBackend: BackendModule = {
 export async function loadDataTexts(): Promise<void> {
   withDataTexts = true
   const languages = LOCALES.filter((lang) => i18n.hasResourceBundle(lang, 'account'))
-  await Promise.all(
-    languages.map(async (lang) => {
+  await Promise.all([
+    ...languages.map(async (lang) => {
       const texts = (await LOADERS[lang].accountData()).default
       i18n.addResourceBundle(lang, 'account', texts, true, true)
-    })
-  )
+    }),
+    /* The bell's and the lists' texts, beside them: asked for by the components as they render,
+       each would suspend the page once more, one after another (route-chunks.ts, DATA_TEXTS). */
+    i18n.loadNamespaces(DATA_NAMESPACES),
+  ])
 }
 
 function applyToDocument(lang: Locale): void {

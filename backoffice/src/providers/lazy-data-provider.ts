@@ -1,6 +1,7 @@
 /**
- * Refine's data provider, loaded with the first data call: the REST client (simple-rest and
- * axios) is not part of the first load of pages that read nothing.
+ * Refine's data provider, loaded with the pages that read data (`preloadDataProvider`, beside
+ * Refine's layout route): the REST client (simple-rest and axios) is not part of the first
+ * load of pages that read nothing.
  */
 import type { DataProvider } from '@refinedev/core'
 import type { dataProvider as RestDataProvider } from './data-provider'
@@ -8,6 +9,9 @@ import type { dataProvider as RestDataProvider } from './data-provider'
 type Provider = typeof RestDataProvider
 let loaded: Promise<Provider> | null = null
 const load = () => (loaded ??= import('./data-provider').then((module) => module.dataProvider))
+
+/** Starts loading the REST client with the page that will call it (App.tsx). */
+export const preloadDataProvider = (): Promise<unknown> => load()
 
 export const dataProvider: DataProvider = {
   getApiUrl: () => '/api',
