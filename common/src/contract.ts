@@ -316,6 +316,11 @@ export interface PaymentVerification {
   created: Instant
   /** The gateway's message for the card step (e.g. "Insufficient Funds"), or null. */
   message: string | null
+  /**
+   * Our record of it (`/receipts/{paymentId}` once completed), or null when it was not recorded
+   * (refused: not hers to credit).
+   */
+  paymentId: number | null
 }
 
 export interface MaintenanceRequest {
@@ -391,6 +396,19 @@ export interface RuntimeConfig {
   moyasar: { publishableKey: string; baseUrl: string }
   /** `null`: the map shows the built-in tiles. */
   map: { tileUrl: string | null }
+  /** The rent terms the pages may promise (issue 41): only what the configuration makes true. */
+  rent: RentPromise
+}
+
+/**
+ * What the account pages say about paying late, from the API's rent terms (`RENT_GRACE_DAYS`,
+ * `RENT_LATE_FEE`): the days from the 1st during which a month is not late, and the late fee
+ * charged after them — an amount in SAR or a percentage of the month's rent — or null when
+ * none is configured (and then no page speaks of one).
+ */
+export interface RentPromise {
+  graceDays: number
+  lateFee: { amount: number } | { percent: number } | null
 }
 
 /* ── Back office (issue 13): admin reads and the catalogue's writes ─────────────────────── */

@@ -16,15 +16,44 @@ export function formatNumber(value: number, locale: Locale | string): string {
   return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(value)
 }
 
+/** SAR's decimals: none for whole riyals, two otherwise. */
+const sarDecimals = (amount: number) => {
+  const digits = Number.isInteger(amount) ? 0 : 2
+  return { minimumFractionDigits: digits, maximumFractionDigits: digits }
+}
+
 /** An amount in SAR (not halalas): no decimals for whole riyals, two otherwise. */
 export function formatSar(amount: number, locale: Locale | string): string {
-  const whole = Number.isInteger(amount)
   return new Intl.NumberFormat(intlLocale(locale), {
     style: 'currency',
     currency: CURRENCY,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
+    ...sarDecimals(amount),
   }).format(amount)
+}
+
+/**
+ * An amount in SAR as `formatSar` writes it, without the currency: the figure beside a
+ * currency symbol drawn by someone else (the card form's pay button, issue 41), e.g. "4,132.50",
+ * "٤٬١٣٢٫٥٠".
+ */
+export function formatSarFigure(amount: number, locale: Locale | string): string {
+  return new Intl.NumberFormat(intlLocale(locale), sarDecimals(amount)).format(amount)
+}
+
+/**
+ * A place's latitude and longitude, to 4 decimals (about 11 m), in the locale's digits and
+ * with its comma (issue 41): "24.7136, 46.6753", "٢٤٫٧١٣٦، ٤٦٫٦٧٥٣".
+ */
+export function formatCoordinates(
+  latitude: number,
+  longitude: number,
+  locale: Locale | string
+): string {
+  const degrees = new Intl.NumberFormat(intlLocale(locale), {
+    minimumFractionDigits: 4,
+    maximumFractionDigits: 4,
+  })
+  return `${degrees.format(latitude)}${locale === 'ar' ? '، ' : ', '}${degrees.format(longitude)}`
 }
 
 /** A date in long format (e.g. "1 October 2026", "١ أكتوبر ٢٠٢٦"), as seen in Riyadh. */

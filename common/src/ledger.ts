@@ -11,7 +11,8 @@
  */
 
 import type { PaymentStatus } from './domain.js'
-import { riyadhToday } from './rules.js'
+import type { RentPromise } from './contract.js'
+import { fromHalalas, riyadhToday } from './rules.js'
 
 export const TENANCY_STATES = ['active', 'ended'] as const
 export type TenancyState = (typeof TENANCY_STATES)[number]
@@ -295,6 +296,23 @@ export function monthCharge(tenancy: LedgerTenancy, month: string, terms: RentTe
 }
 
 /** The late fee on a month's charge. */
+/**
+ * What the pages may promise about paying late under these terms (issue 41): the grace days,
+ * and the late fee in SAR or as a percentage, or null when none is charged (zero is none).
+ */
+export function rentPromise(terms: Pick<RentTerms, 'graceDays' | 'lateFee'>): RentPromise {
+  const fee = terms.lateFee
+  const lateFee =
+    fee.kind === 'amount'
+      ? fee.halalas > 0
+        ? { amount: fromHalalas(fee.halalas) }
+        : null
+      : fee.percent > 0
+        ? { percent: fee.percent }
+        : null
+  return { graceDays: terms.graceDays, lateFee }
+}
+
 export function lateFeeOn(amount: number, fee: LateFee): number {
   return fee.kind === 'amount' ? fee.halalas : Math.round((amount * fee.percent) / 100)
 }

@@ -28,6 +28,9 @@ export const NOTIFICATION_KINDS = [
   /* The daily scheduler's (`node ace rent:notify`), once per stay and month. */
   'rent_reminder',
   'rent_overdue',
+  /* To the resident when the administrator ends her stay or returns (part of) her deposit (issue 41). */
+  'stay_ended',
+  'deposit_returned',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -70,6 +73,10 @@ export interface NotificationData {
   months?: string[]
   month?: string
   dueDate?: string
+  /** The last day of an ended stay, `yyyy-MM-dd` (its end month is `month`). */
+  endDate?: string
+  /** What is still held of the deposit after a return (halalas; 0: all of it was returned). */
+  heldHalalas?: number
   reason?: string
   title?: string
   from?: string

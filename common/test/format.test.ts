@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { formatLongDate, formatNumber, formatSar, intlLocale } from '../src/format.js'
+import { formatLongDate, formatMonth, formatNumber, formatSar, intlLocale } from '../src/format.js'
+import { monthRange } from '../src/ledger.js'
+import { formatMonthSpan } from '../src/month-span.js'
 
 /** Arabic-Indic digits and the marks Intl puts around RTL currency text. */
 const ARABIC_DIGITS = /[٠-٩]/
@@ -48,5 +50,39 @@ describe('formatLongDate', () => {
   })
   it('takes the calendar day in Riyadh (UTC+3)', () => {
     assert.equal(formatLongDate('2026-11-30T21:30:00Z', 'en'), '1 December 2026')
+  })
+})
+
+describe('formatMonthSpan', () => {
+  it('writes one month as that month', () => {
+    assert.equal(formatMonthSpan(['2026-12'], 'en'), 'December 2026')
+    assert.equal(formatMonthSpan(['2026-12'], 'ar'), formatMonth('2026-12', 'ar'))
+  })
+  it('writes twelve months in a row as a range, the year turning in between', () => {
+    const year = monthRange('2026-12', '2027-11')
+    assert.equal(year.length, 12)
+    assert.equal(formatMonthSpan(year, 'en'), 'December 2026 – November 2027')
+  })
+  it('writes the Arabic range with Arabic month names and digits, Gregorian', () => {
+    const span = formatMonthSpan(monthRange('2026-12', '2027-11'), 'ar')
+    assert.equal(span, `${formatMonth('2026-12', 'ar')} – ${formatMonth('2027-11', 'ar')}`)
+    assert.match(span, /^ديسمبر ٢٠٢٦ – نوفمبر ٢٠٢٧$/)
+    assert.ok(!/[0-9]/.test(span), span)
+  })
+  it('sorts first: months in a row given out of order are still a range', () => {
+    assert.equal(
+      formatMonthSpan(['2027-02', '2026-12', '2027-01'], 'en'),
+      'December 2026 – February 2027'
+    )
+  })
+  it('lists months with a gap, in order, with the locale’s comma', () => {
+    assert.equal(formatMonthSpan(['2027-02', '2026-12'], 'en'), 'December 2026, February 2027')
+    assert.equal(
+      formatMonthSpan(['2026-12', '2027-02'], 'ar'),
+      `${formatMonth('2026-12', 'ar')}، ${formatMonth('2027-02', 'ar')}`
+    )
+  })
+  it('writes nothing for no months', () => {
+    assert.equal(formatMonthSpan([], 'en'), '')
   })
 })

@@ -21,6 +21,7 @@ import {
   type PayableStay,
   prepayQuote,
   rentLedger,
+  rentPromise,
   type LedgerMonth,
   type LedgerPayment,
   type LedgerTenancy,
@@ -424,5 +425,20 @@ describe('isEjarContractNumber', () => {
     assert.ok(!isEjarContractNumber('12345678901'))
     assert.ok(!isEjarContractNumber('12345abcde'))
     assert.ok(!isEjarContractNumber('١٢٣٤٥٦٧٨٩٠'))
+  })
+})
+
+describe('rentPromise: what the pages may say about paying late (issue 41)', () => {
+  it('has no late fee under the default terms (none configured)', () => {
+    assert.deepEqual(rentPromise(DEFAULT_RENT_TERMS), { graceDays: 5, lateFee: null })
+  })
+  it('gives a configured amount in SAR, a percentage as such, and zero as none', () => {
+    const terms = (lateFee: RentTerms['lateFee']) => ({ graceDays: 3, lateFee })
+    assert.deepEqual(rentPromise(terms({ kind: 'amount', halalas: 5_050 })), {
+      graceDays: 3,
+      lateFee: { amount: 50.5 },
+    })
+    assert.deepEqual(rentPromise(terms({ kind: 'percent', percent: 5 })).lateFee, { percent: 5 })
+    assert.equal(rentPromise(terms({ kind: 'percent', percent: 0 })).lateFee, null)
   })
 })

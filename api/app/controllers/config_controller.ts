@@ -1,9 +1,13 @@
-import type { RuntimeConfig } from '@sakan/common'
+import { rentPromise, type RuntimeConfig } from '@sakan/common'
 import env from '#start/env'
+import { rentTerms } from '#config/rent'
 import { firebaseWebConfig } from '#services/firebase'
 import { gatewayBaseUrl } from '#services/payment_gateway'
 
-/** Public settings the browser apps read at start-up, so one build runs in every environment. */
+/**
+ * Public settings the browser apps read at start-up, so one build runs in every environment;
+ * with them, what the pages may promise about paying late (the rent terms, issue 41).
+ */
 export default class ConfigController {
   show(): RuntimeConfig {
     return {
@@ -13,6 +17,7 @@ export default class ConfigController {
         baseUrl: gatewayBaseUrl(),
       },
       map: { tileUrl: env.get('MAP_TILE_URL', '') || null },
+      rent: rentPromise(rentTerms),
     }
   }
 }

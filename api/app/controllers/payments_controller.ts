@@ -81,13 +81,17 @@ export default class PaymentsController {
 
   /** GET /api/payments/verify/:id: the gateway's word on one of the caller's payments. */
   async verify(ctx: HttpContext): Promise<PaymentVerification> {
-    const state = await verifyPayment(ctx.auth.getUserOrFail(), String(ctx.params.id))
+    const { gateway: state, paymentId } = await verifyPayment(
+      ctx.auth.getUserOrFail(),
+      String(ctx.params.id)
+    )
     return {
       id: state.id,
       status: state.status,
       amount: fromHalalas(state.amountHalalas),
       created: state.createdAt,
       message: state.message,
+      paymentId,
     }
   }
 

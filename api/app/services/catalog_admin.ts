@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { Exception } from '@adonisjs/core/exceptions'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { toHalalas } from '@sakan/common'
+import {
+  formatCalendarDate,
+  formatMonth,
+  localizeDigits,
+  riyadhToday,
+  toHalalas,
+} from '@sakan/common'
 import Building from '#models/building'
 import Review from '#models/review'
 import Room from '#models/room'
@@ -19,6 +27,7 @@ import type {
 } from '#validators/catalog'
 import { isUniqueViolation } from '#services/sql_errors'
 import { lockedById } from '#services/sql_locks'
+import { isolateName } from '#services/notification_texts'
 
 /*
  * The administrator's catalogue writes (issue 13). Each change happens in one transaction
@@ -32,6 +41,129 @@ function changed(change: object): string[] {
   return Object.entries(change)
     .filter(([, value]) => value !== undefined)
     .map(([key]) => key)
+}
+
+/* ── Residents: what may not be archived ────────────────────────────────────────────────── */
+
+/** A stay that holds one of the rooms today or later: someone lives there, or is moving in. */
+interface ResidentStay {
+  resident: string
+  roomNumber: string
+  startDate: string
+  endDate: string | null
+}
+
+/**
+ * The stays that hold any of these rooms on `today` or later (issue 41): running ones, and
+ * ended ones whose end date has not passed yet (the room's hold, services/tenancies.ts), the
+ * earliest first, and how many residents they are.
+ */
+async function residentStays(
+  trx: TransactionClientContract,
+  of: { roomId: number } | { buildingId: number },
+  today: string = riyadhToday()
+): Promise<{ first: ResidentStay; residents: number } | null> {
+  const query = trx
+    .from('tenancies as t')
+    .join('users as u', 'u.id', 't.user_id')
+    .join('rooms as r', 'r.id', 't.room_id')
+    .where((held) => held.whereNull('t.end_date').orWhere('t.end_date', '>=', today))
+  /* A building's rooms still on show: those archiving it would archive. */
+  if ('roomId' in of) query.where('t.room_id', of.roomId)
+  else query.where('r.building_id', of.buildingId).whereNull('r.archived_at')
+  const rows: {
+    user_id: number
+    full_name: string | null
+    username: string | null
+    email: string
+    room_number: string
+    start_date: string
+    end_date: string | null
+  }[] = await query
+    .orderBy('t.start_date')
+    .orderBy('t.id')
+    .select(
+      't.user_id',
+      'u.full_name',
+      'u.username',
+      'u.email',
+      'r.room_number',
+      db.raw('CAST(t.start_date AS TEXT) AS start_date'),
+      db.raw('CAST(t.end_date AS TEXT) AS end_date')
+    )
+  const first = rows[0]
+  if (!first) return null
+  return {
+    first: {
+      resident: first.full_name || first.username || first.email,
+      roomNumber: String(first.room_number),
+      startDate: String(first.start_date).slice(0, 10),
+      endDate: first.end_date === null ? null : String(first.end_date).slice(0, 10),
+    },
+    residents: new Set(rows.map((row) => Number(row.user_id))).size,
+  }
+}
+
+/**
+ * The 409 of an archive refused because someone lives there: it names the stay in the caller's
+ * language (`messageValues`, read by the exception handler) — her name set apart from the
+ * sentence (Unicode isolates), the room, and since when (or from when) and until when it runs.
+ */
+function residentRefusal(
+  key: string,
+  stay: ResidentStay,
+  extra: { building?: { en: string; ar: string }; count?: number } = {}
+) {
+  const today = riyadhToday()
+  return Object.assign(new Exception(key, { status: 409, code: 'E_CONFLICT' }), {
+    messageValues: (locale: string) => {
+      const t = (name: string, values: Record<string, unknown>) =>
+        i18nManager.locale(locale).t(`catalog.stay.${name}`, values)
+      const month = formatMonth(stay.startDate.slice(0, 7), locale)
+      const parts = [t(stay.startDate <= today ? 'since' : 'from', { month })]
+      if (stay.endDate) parts.push(t('until', { date: formatCalendarDate(stay.endDate, locale) }))
+      return {
+        resident: isolateName(stay.resident),
+        room: localizeDigits(stay.roomNumber, locale),
+        stay: parts.join(t('separator', {})),
+        building: extra.building
+          ? isolateName(locale === 'ar' ? extra.building.ar : extra.building.en)
+          : undefined,
+        count: extra.count,
+      }
+    },
+  })
+}
+
+/** Refuses (409, nothing changed) to archive a room someone lives in or is moving into. */
+async function refuseRoomWithResident(trx: TransactionClientContract, room: Room) {
+  const found = await residentStays(trx, { roomId: room.id })
+  if (found) throw residentRefusal('catalog.roomHasResident', found.first)
+}
+
+/**
+ * Refuses (409, nothing changed) to archive a building whose rooms still on show someone
+ * lives in or is moving into: archiving it would archive them. Their rows are locked first
+ * (PostgreSQL), as an approval locks its room before reading its stays, so that no stay opens
+ * in one of them meanwhile.
+ */
+async function refuseBuildingWithResidents(trx: TransactionClientContract, building: Building) {
+  await trx
+    .from('rooms')
+    .where('building_id', building.id)
+    .whereNull('archived_at')
+    .forUpdate()
+    .select('id')
+  const found = await residentStays(trx, { buildingId: building.id })
+  if (!found) return
+  const names = { en: building.nameEn, ar: building.nameAr }
+  if (found.residents === 1) {
+    throw residentRefusal('catalog.buildingHasResident', found.first, { building: names })
+  }
+  throw residentRefusal('catalog.buildingHasResidents', found.first, {
+    building: names,
+    count: found.residents,
+  })
 }
 
 /* ── Buildings ─────────────────────────────────────────────────────────────────────────── */
@@ -179,6 +311,7 @@ export function updateBuilding(
           building.archivedAt = null
           action = 'building.restored'
         } else if (change.archived === true && !building.archivedAt) {
+          await refuseBuildingWithResidents(trx, building)
           await archiveBuildingRows(trx, building)
           action = 'building.archived'
         }
@@ -218,6 +351,7 @@ export function removeBuilding(admin: User, id: number): Promise<Removal> {
       return { deleted: true as const }
     }
     if (!building.archivedAt) {
+      await refuseBuildingWithResidents(trx, building)
       await archiveBuildingRows(trx, building)
       await building.useTransaction(trx).save()
       await audit(trx, { ...event, action: 'building.archived' })
@@ -296,6 +430,7 @@ export function updateRoom(admin: User, id: number, change: RoomChange): Promise
         room.merge(withoutUndefined(roomColumns(change)))
         let action = 'room.updated'
         if (change.archived === true && !room.archivedAt) {
+          await refuseRoomWithResident(trx, room)
           room.archivedAt = DateTime.utc()
           action = 'room.archived'
         } else if (change.archived === false && room.archivedAt) {
@@ -324,6 +459,8 @@ export function removeRoom(admin: User, id: number): Promise<Removal> {
     const room = await lockedById(Room, trx, id).first()
     if (!room) return null
     const event = { actorId: admin.id, subjectType: 'room', subjectId: id }
+    /* A room on show is neither archived nor deleted from under a resident. */
+    if (!room.archivedAt) await refuseRoomWithResident(trx, room)
     if (!(await roomHasHistory(trx, id))) {
       await room.useTransaction(trx).delete()
       await audit(trx, {

@@ -3,6 +3,7 @@ import string from '@adonisjs/core/helpers/string'
 import {
   formatCalendarDate,
   formatMonth,
+  formatMonthSpan,
   formatSar,
   fromHalalas,
   localizeDigits,
@@ -63,16 +64,17 @@ export function notificationTexts(
   const sar = (halalas: number | undefined) => formatSar(fromHalalas(halalas ?? 0), locale)
   const status = (value: string | undefined) => (value ? t(`maintenanceStatus.${value}`) : '')
   const named = (value: string | undefined) => (value ? name(value) : '')
+  const day = data.dueDate ?? data.endDate
   const values = {
     room: named(data.roomNumber && localizeDigits(data.roomNumber, locale)),
     building: named(data.buildingName?.[locale]),
     applicant: named(data.applicantName),
     amount: sar(data.amountHalalas),
-    months: data.months?.length
-      ? data.months.map((month) => formatMonth(month, locale)).join(locale === 'ar' ? '، ' : ', ')
-      : t('deposit'),
+    /* Months in a row as a range ("December 2026 – November 2027"), as the account app writes them. */
+    months: data.months?.length ? formatMonthSpan(data.months, locale) : t('deposit'),
     month: data.month ? formatMonth(data.month, locale) : '',
-    date: data.dueDate ? formatCalendarDate(data.dueDate, locale) : '',
+    /* A due date, or the last day of an ended stay. */
+    date: day ? formatCalendarDate(day, locale) : '',
     reason: t(`refundReasons.${REFUND_REASONS.has(data.reason ?? '') ? data.reason : 'other'}`),
     title: named(data.title),
     from: status(data.from),
@@ -85,6 +87,14 @@ export function notificationTexts(
     const fee = sar(data.lateFeeHalalas)
     const total = sar((data.amountHalalas ?? 0) + data.lateFeeHalalas)
     body += ` ${t('kinds.rent_overdue.lateFee', { fee, total })}`
+  }
+  /* What is still held of her deposit after this return, or that all of it is back. */
+  if (kind === 'deposit_returned' && data.heldHalalas !== undefined) {
+    body += ` ${
+      data.heldHalalas > 0
+        ? t('kinds.deposit_returned.stillHeld', { held: sar(data.heldHalalas) })
+        : t('kinds.deposit_returned.allReturned')
+    }`
   }
   return {
     subject: t(credit ? 'kinds.payment_refunded.creditSubject' : `kinds.${kind}.subject`, values),

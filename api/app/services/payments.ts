@@ -593,9 +593,13 @@ export async function submitPayment(
 
 /**
  * GET /api/payments/verify/:id: the gateway's word on the caller's payment (any payment for
- * the administrator), recorded on the way. 404 for anybody else's or an unknown id.
+ * the administrator), recorded on the way, and the record's id (null when it was refused, so
+ * not recorded). 404 for anybody else's or an unknown id.
  */
-export async function verifyPayment(user: User, gatewayId: string): Promise<GatewayPayment> {
+export async function verifyPayment(
+  user: User,
+  gatewayId: string
+): Promise<{ gateway: GatewayPayment; paymentId: number | null }> {
   const notFound = () => failure(404, 'errors.notFound')
   const existing = await Payment.findBy('gatewayPaymentId', gatewayId)
   if (existing && existing.userId !== user.id && !user.isAdmin) throw notFound()
@@ -607,15 +611,20 @@ export async function verifyPayment(user: User, gatewayId: string): Promise<Gate
     if (error instanceof gateway.GatewayPaymentNotFound) throw notFound()
     throw error
   }
-  if (existing) return (await record(await entitlementOf(existing, state), state, user.id)).gateway
-  /*
-   * The callback page can arrive before the form's POST: recorded as the webhook would, when
-   * its verified claim is hers. Anything else is not hers to see, nor to settle: the webhook
-   * refunds it.
-   */
-  const read = readClaim(state)
-  if (!user.isAdmin && !('claim' in read && read.claim.userId === user.id)) throw notFound()
-  return (await recordClaimed(read, state, user.id)).gateway
+  let result: Awaited<ReturnType<typeof recordClaimed>>
+  if (existing) {
+    result = await record(await entitlementOf(existing, state), state, user.id)
+  } else {
+    /*
+     * The callback page can arrive before the form's POST: recorded as the webhook would, when
+     * its verified claim is hers. Anything else is not hers to see, nor to settle: the webhook
+     * refunds it.
+     */
+    const read = readClaim(state)
+    if (!user.isAdmin && !('claim' in read && read.claim.userId === user.id)) throw notFound()
+    result = await recordClaimed(read, state, user.id)
+  }
+  return { gateway: result.gateway, paymentId: 'payment' in result ? result.payment.id : null }
 }
 
 /**

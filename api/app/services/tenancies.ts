@@ -34,6 +34,7 @@ import { residentRef, roomRef } from '#transformers/helpers'
 import { searchPattern } from '#validators/list_query'
 import { FieldRefusal } from '#validators/field_refusal'
 import { audit } from '#services/audit'
+import { notify, roomFacts } from '#services/notifications'
 import { sqlTimestamp } from '#services/sql_time'
 import { lockedById } from '#services/sql_locks'
 import {
@@ -538,6 +539,21 @@ export async function endTenancy(
     await stay.save()
     const hold = await holdRoom(trx, stay.roomId, riyadhToday(now))
     pending = await takeMonthsPastEnd(trx, stay)
+    /* She is told in the same transaction (issue 41): its last day and its last month of rent. */
+    await notify(trx, [
+      {
+        userId: stay.userId,
+        kind: 'stay_ended',
+        data: {
+          tenancyId: stay.id,
+          ...(await roomFacts(trx, stay.roomId)),
+          endDate: input.endDate,
+          month: input.endDate.slice(0, 7),
+        },
+        link: '/dashboard',
+        dedupeKey: `stay_ended:${stay.id}`,
+      },
+    ])
     return {
       endDate: input.endDate,
       reason: input.reason,
@@ -570,6 +586,22 @@ export function returnDeposit(admin: User, id: number, input: { amount: number; 
     if (halalas > left) throw new FieldRefusal('amount', 'tenancies.returnAboveHeld')
     tenancy.depositReturnedHalalas = returned + halalas
     tenancy.depositReturnReason = input.reason
+    /* She is told in the same transaction (issue 41): what came back, and what is still held. */
+    await notify(trx, [
+      {
+        userId: tenancy.userId,
+        kind: 'deposit_returned',
+        data: {
+          tenancyId: tenancy.id,
+          ...(await roomFacts(trx, tenancy.roomId)),
+          amountHalalas: halalas,
+          heldHalalas: left - halalas,
+        },
+        link: '/dashboard',
+        /* Each return raises the total returned: one notice per return, however it is retried. */
+        dedupeKey: `deposit_returned:${tenancy.id}:${returned + halalas}`,
+      },
+    ])
     return {
       amount: input.amount,
       reason: input.reason,

@@ -12,8 +12,12 @@ import type {
   ArchivedAnswer,
   ErrorBody,
 } from '@sakan/common'
+import { DateTime } from 'luxon'
+import { addDays, addMonths, formatCalendarDate, formatMonth, riyadhToday } from '@sakan/common'
 import AuditEvent from '#models/audit_event'
+import type Room from '#models/room'
 import type User from '#models/user'
+import { openTenancy } from '#services/tenancies'
 import {
   ApplicationFactory,
   BuildingFactory,
@@ -326,6 +330,194 @@ test.group('Back office catalogue: writes', (group) => {
     ;(await as(client.post('/api/rooms'), tenant).json(roomOf(home.id))).assertStatus(403)
     ;(await as(client.delete(`/api/buildings/${home.id}`), tenant)).assertStatus(403)
     ;(await as(client.get('/api/admin/rooms'), tenant)).assertStatus(403)
+  })
+})
+
+/** A name as a refusal sets it apart from its sentence: first-strong isolate … pop isolate. */
+const isolated = (name: string) => `\u2068${name}\u2069`
+
+/**
+ * A resident's stay in the room as approval opens it (running, no end), moved in on the 1st
+ * `monthsAgo` months ago (negative: months ahead).
+ */
+async function residentIn(room: Room, fullName: string, monthsAgo = 2) {
+  const tenant = await UserFactory.merge({ fullName }).create()
+  const moveIn = `${addMonths(riyadhToday().slice(0, 7), -monthsAgo)}-01`
+  const application = await ApplicationFactory.merge({
+    userId: tenant.id,
+    roomId: room.id,
+    status: 'approved',
+    moveInDate: DateTime.fromISO(moveIn),
+  }).create()
+  const stay = await db.transaction((trx) => openTenancy(trx, application, room.priceHalalas))
+  return { tenant, stay, moveIn }
+}
+
+/** What the room and its building look like in the database: archived or not. */
+async function archivedAt(room: Room) {
+  const row = await db.from('rooms').where('id', room.id).select('archived_at').firstOrFail()
+  const home = await db
+    .from('buildings')
+    .where('id', room.buildingId)
+    .select('archived_at')
+    .firstOrFail()
+  return { room: row.archived_at, building: home.archived_at }
+}
+
+test.group('Back office catalogue: not archived from under a resident (issue 41)', (group) => {
+  isolateEachTest(group)
+
+  test('a room she lives in is not archived nor deleted: 409 naming her stay, in her language; nothing changes', async ({
+    client,
+    assert,
+  }) => {
+    const boss = await admin()
+    const room = await RoomFactory.merge({ roomNumber: '101' }).with('building').create()
+    const { stay, moveIn } = await residentIn(room, 'Noura Al-Harbi')
+    const since = (locale: 'en' | 'ar') => formatMonth(moveIn.slice(0, 7), locale)
+    const english = `Room 101 has a resident: the stay of ${isolated('Noura Al-Harbi')} (since ${since('en')}) must end before the room can be archived`
+    const arabic = `في الغرفة ١٠١ مقيمة: يجب أن تنتهي إقامة ${isolated('Noura Al-Harbi')} (منذ ${since('ar')}) قبل أرشفة الغرفة`
+
+    const archived = await as(client.patch(`/api/rooms/${room.id}`), boss).json({ archived: true })
+    archived.assertStatus(409)
+    assert.equal((archived.body() as ErrorBody).message, english)
+    const removed = await as(client.delete(`/api/rooms/${room.id}`), boss).header('X-Locale', 'ar')
+    removed.assertStatus(409)
+    assert.equal((removed.body() as ErrorBody).message, arabic)
+    /* Not even the other fields of a refused PATCH are kept. */
+    const withPrice = await as(client.patch(`/api/rooms/${room.id}`), boss).json({
+      archived: true,
+      price: 9999,
+    })
+    withPrice.assertStatus(409)
+
+    assert.deepEqual(await archivedAt(room), { room: null, building: null })
+    const stored = await db.from('rooms').where('id', room.id).firstOrFail()
+    assert.equal(Number(stored.price_halalas), room.priceHalalas)
+    assert.deepEqual(await auditActions('room', room.id), [])
+    ;(await client.get(`/api/rooms/${room.id}`)).assertStatus(200)
+
+    /* Her stay ended yesterday: the room may go now. */
+    const ended = await as(client.post(`/api/tenancies/${stay.id}/end`), boss).json({
+      endDate: addDays(riyadhToday(), -1),
+      reason: 'She moved out',
+    })
+    ended.assertStatus(200)
+    const archivedNow = await as(client.patch(`/api/rooms/${room.id}`), boss).json({
+      archived: true,
+    })
+    archivedNow.assertStatus(200)
+    assert.isNotNull((await archivedAt(room)).room)
+    assert.deepEqual(await auditActions('room', room.id), ['room.archived'])
+  })
+
+  test('a stay that ends ahead, or one that has not begun, still holds the room; once over, the room is archived', async ({
+    client,
+    assert,
+  }) => {
+    const boss = await admin()
+    const room = await RoomFactory.merge({ roomNumber: '102' }).with('building').create()
+    const { stay } = await residentIn(room, 'Reem Al-Qahtani', 3)
+    const end = (endDate: string) =>
+      as(client.post(`/api/tenancies/${stay.id}/end`), boss).json({ endDate, reason: 'Moving out' })
+    const archive = (locale = 'en') =>
+      as(client.patch(`/api/rooms/${room.id}`), boss)
+        .header('X-Locale', locale)
+        .json({ archived: true })
+
+    /* Ended, but her last day is ahead: she still lives there. */
+    const lastDay = addDays(riyadhToday(), 10)
+    ;(await end(lastDay)).assertStatus(200)
+    const ahead = await archive('ar')
+    ahead.assertStatus(409)
+    assert.include(
+      (ahead.body() as ErrorBody).message,
+      `وتنتهي في ${formatCalendarDate(lastDay, 'ar')}`
+    )
+    assert.isNull((await archivedAt(room)).room)
+
+    /* Her stay over (its last day yesterday), the room is archived; so is its public page. */
+    await db
+      .from('tenancies')
+      .where('id', stay.id)
+      .update({ end_date: addDays(riyadhToday(), -1) })
+    const done = await archive()
+    done.assertStatus(200)
+    assert.isNotNull((done.body() as AdminRoom).archivedAt)
+    assert.deepEqual(await auditActions('room', room.id), ['room.archived'])
+    ;(await client.get(`/api/rooms/${room.id}`)).assertStatus(410)
+
+    /* Someone moving in next month holds a room too: "from" her first month. */
+    const next = await RoomFactory.merge({ roomNumber: '103' }).with('building').create()
+    const { moveIn } = await residentIn(next, 'Lama Al-Otaibi', -1)
+    const early = await as(client.delete(`/api/rooms/${next.id}`), boss)
+    early.assertStatus(409)
+    assert.include(
+      (early.body() as ErrorBody).message,
+      `${isolated('Lama Al-Otaibi')} (from ${formatMonth(moveIn.slice(0, 7), 'en')})`
+    )
+    assert.isNull((await archivedAt(next)).room)
+  })
+
+  test('a building with residents is not archived, by PATCH or DELETE: 409 naming a stay; once their stays are over, it is', async ({
+    client,
+    assert,
+  }) => {
+    const boss = await admin()
+    const home = await BuildingFactory.merge({
+      nameEn: 'Palm Residence',
+      nameAr: 'سكن النخيل',
+    }).create()
+    const first = await RoomFactory.merge({ buildingId: home.id, roomNumber: '201' }).create()
+    const second = await RoomFactory.merge({ buildingId: home.id, roomNumber: '202' }).create()
+    const empty = await RoomFactory.merge({ buildingId: home.id, roomNumber: '203' }).create()
+    const noura = await residentIn(first, 'Noura Al-Harbi', 4)
+    const since = formatMonth(noura.moveIn.slice(0, 7), 'en')
+
+    const one = await as(client.delete(`/api/buildings/${home.id}`), boss)
+    one.assertStatus(409)
+    assert.equal(
+      (one.body() as ErrorBody).message,
+      `${isolated('Palm Residence')} has a resident: the stay of ${isolated('Noura Al-Harbi')} in room 201 (since ${since}) must end before the building can be archived`
+    )
+
+    const reem = await residentIn(second, 'Reem Al-Qahtani', 1)
+    const two = await as(client.patch(`/api/buildings/${home.id}`), boss)
+      .header('X-Locale', 'ar')
+      .json({ archived: true, name_en: 'Palm Residence II' })
+    two.assertStatus(409)
+    assert.equal(
+      (two.body() as ErrorBody).message,
+      `في ${isolated('سكن النخيل')} مقيمات عددهن ٢: يجب أن تنتهي إقاماتهن، ومنها إقامة ${isolated('Noura Al-Harbi')} في الغرفة ٢٠١ (منذ ${formatMonth(noura.moveIn.slice(0, 7), 'ar')})، قبل أرشفة المبنى`
+    )
+    const english = await as(client.patch(`/api/buildings/${home.id}`), boss).json({
+      archived: true,
+    })
+    english.assertStatus(409)
+    assert.match((english.body() as ErrorBody).message, /^.*Palm Residence.* has 2 residents: /)
+
+    /* Nothing changed: not the building, its name, nor any of its rooms. */
+    for (const room of [first, second, empty]) {
+      assert.deepEqual(await archivedAt(room), { room: null, building: null })
+    }
+    const stored = await db.from('buildings').where('id', home.id).firstOrFail()
+    assert.equal(stored.name_en, 'Palm Residence')
+    assert.deepEqual(await auditActions('building', home.id), [])
+
+    /* Their stays over, the building is archived with its rooms. */
+    for (const { stay } of [noura, reem]) {
+      await db
+        .from('tenancies')
+        .where('id', stay.id)
+        .update({ state: 'ended', end_date: addDays(riyadhToday(), -1) })
+    }
+    const archived = await as(client.delete(`/api/buildings/${home.id}`), boss)
+    archived.assertStatus(200)
+    assert.isTrue((archived.body() as ArchivedAnswer).archived)
+    for (const room of [first, second, empty]) {
+      assert.isNotNull((await archivedAt(room)).room)
+    }
+    assert.deepEqual(await auditActions('building', home.id), ['building.archived'])
   })
 })
 

@@ -384,6 +384,7 @@ rateLimitedGroup('Card payments: GET /api/payments/verify/:id', (group) => {
       'created',
       'id',
       'message',
+      'paymentId',
       'status',
     ])
     assert.containsSubset(response.body(), {
@@ -391,6 +392,7 @@ rateLimitedGroup('Card payments: GET /api/payments/verify/:id', (group) => {
       status: 'failed',
       amount: room.priceHalalas / 100,
       message: 'INSUFFICIENT FUNDS',
+      paymentId: (await Payment.findByOrFail('gatewayPaymentId', id)).id,
     })
     assert.isString(response.body().created)
 
@@ -417,6 +419,8 @@ rateLimitedGroup('Card payments: GET /api/payments/verify/:id', (group) => {
     verified.assertStatus(200)
     assert.equal(verified.body().status, 'paid')
     const payment = await Payment.findByOrFail('gatewayPaymentId', id)
+    // The callback page links to its receipt.
+    assert.equal(verified.body().paymentId, payment.id)
     assert.equal(payment.status, 'completed')
     assert.equal(payment.userId, tenant.id)
 

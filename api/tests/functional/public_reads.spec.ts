@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import { TOTAL_COUNT_HEADER } from '@sakan/common'
 import User from '#models/user'
 import { SESSION_COOKIE } from '#config/session'
+import { rentTerms } from '#config/rent'
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '#middleware/public_cache_middleware'
 import { SESSION_LIFETIME_MS, SIGNED_IN_AT_KEY } from '#services/sessions'
 import {
@@ -222,6 +223,23 @@ test.group('Public catalogue answers are cacheable', (group) => {
     assert.equal(english.headers.get('cache-control'), PUBLIC_CACHE_CONTROL)
     assert.equal(english.headers.get('etag'), arabic.headers.get('etag'))
     assert.isNull(english.headers.get('content-language'))
+  })
+
+  test('/api/config promises a late fee only when one is configured (issue 41)', async ({
+    assert,
+  }) => {
+    const rent = async () => JSON.parse((await get('/api/config')).text).rent
+    assert.deepEqual(await rent(), { graceDays: 5, lateFee: null })
+    const { graceDays, lateFee } = rentTerms
+    try {
+      rentTerms.graceDays = 3
+      rentTerms.lateFee = { kind: 'amount', halalas: 5_050 }
+      assert.deepEqual(await rent(), { graceDays: 3, lateFee: { amount: 50.5 } })
+      rentTerms.lateFee = { kind: 'percent', percent: 5 }
+      assert.deepEqual(await rent(), { graceDays: 3, lateFee: { percent: 5 } })
+    } finally {
+      Object.assign(rentTerms, { graceDays, lateFee })
+    }
   })
 
   test('errors are never stored: no-store and no ETag', async ({ assert }) => {

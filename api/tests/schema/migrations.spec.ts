@@ -112,3 +112,52 @@ test.group('Migration 0014: refunded payments', () => {
     await db.from('users').where('id', application.userId).delete()
   })
 })
+
+test.group('Migration 0028: the notices of stays', () => {
+  test('up accepts stay_ended and deposit_returned; down removes those notices and keeps the others', async ({
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const notice = (kind: string, key: string) => ({
+      user_id: user.id,
+      kind,
+      locale: 'en',
+      data: '{}',
+      link: '/dashboard',
+      state: 'pending',
+      attempts: 0,
+      dedupe_key: key,
+      created_at: new Date(),
+    })
+    await db.table('notifications').insert(notice('rent_reminder', 'mig_kept'))
+    await db.table('notifications').insert(notice('stay_ended', 'mig_ended'))
+    await db.table('notifications').insert(notice('deposit_returned', 'mig_returned'))
+
+    await exec('migration:rollback', ['--step', stepsBackTo('0028')])
+    const kept = await db.from('notifications').orderBy('id')
+    assert.deepEqual(
+      kept.map((row) => [row.kind, row.dedupe_key]),
+      [['rent_reminder', 'mig_kept']]
+    )
+    await assert.rejects(() => db.table('notifications').insert(notice('stay_ended', 'mig_x')))
+    /* The unique key came through the rebuild. */
+    await assert.rejects(() =>
+      db.table('notifications').insert(notice('rent_reminder', 'mig_kept'))
+    )
+
+    await exec('migration:run')
+    await db.table('notifications').insert(notice('deposit_returned', 'mig_again'))
+    const after = await db.from('notifications').orderBy('id')
+    assert.deepEqual(
+      after.map((row) => [row.kind, row.dedupe_key]),
+      [
+        ['rent_reminder', 'mig_kept'],
+        ['deposit_returned', 'mig_again'],
+      ]
+    )
+    await assert.rejects(() => db.table('notifications').insert(notice('spam', 'mig_spam')))
+    /* This suite has no rollback: leave the database as the next schema test expects it. */
+    await db.from('notifications').delete()
+    await db.from('users').where('id', user.id).delete()
+  })
+})

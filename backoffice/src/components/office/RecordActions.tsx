@@ -2,8 +2,9 @@
  * Archive, restore or delete a catalogue record from its edit page. Archiving hides it from
  * visitors and keeps it (PATCH `archived`), after a confirmation as deleting has; deleting asks
  * first, and the API archives instead what has history (200 with `archived`) and deletes the
- * rest (204); a toast says which it was, and she goes back to the list. Restoring needs no
- * confirmation: it undoes nothing.
+ * rest (204); a toast says which it was, and she goes back to the list. A refusal (409: someone
+ * lives in the room, or in the building's rooms) is told in the API's words and changes
+ * nothing. Restoring needs no confirmation: it undoes nothing.
  */
 import { Button } from '@mantine/core'
 import { useDelete, useInvalidate, useUpdate, type BaseKey } from '@refinedev/core'
@@ -13,6 +14,12 @@ import { useNavigate } from 'react-router'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import { ConfirmDialog } from '../feedback/ConfirmDialog'
 import { showToast } from '../feedback/Toasts'
+import { isApiError } from '../../providers/http'
+
+/** Why the API refused, in her language (`{"message"}`), else the error as it came. */
+const refusal = (error: unknown) =>
+  (isApiError(error) && error.serverMessage) ||
+  (error instanceof Error ? error.message : String(error))
 
 interface RecordActionsProps {
   resource: string
@@ -55,7 +62,7 @@ export function RecordActions({
         },
         onError: (error) => {
           setAsking(null)
-          showToast({ tone: 'error', title: error.message })
+          showToast({ tone: 'error', title: refusal(error) })
         },
       }
     )
@@ -70,6 +77,8 @@ export function RecordActions({
           type: 'success',
           message: archive ? t('office.common.archivedToast') : t('office.common.restoredToast'),
         }),
+        /* The API's own words: a room someone lives in is not archived, and it says whose stay. */
+        errorNotification: (error) => ({ type: 'error', message: refusal(error) }),
       },
       {
         onSuccess: () => void invalidate({ resource, invalidates: ['all'] }),

@@ -1,0 +1,74 @@
+import { BaseSchema } from '@adonisjs/lucid/schema'
+import { NOTIFICATION_KINDS } from '@sakan/common'
+import { defineNotifications, FIRST_NOTIFICATION_KINDS } from './0024_notifications.js'
+
+/** The columns 0024 created, copied as they are when SQLite rebuilds the table. */
+const COLUMNS = [
+  'id',
+  'user_id',
+  'kind',
+  'locale',
+  'data',
+  'link',
+  'state',
+  'attempts',
+  'next_attempt_at',
+  'last_error',
+  'sent_at',
+  'read_at',
+  'dedupe_key',
+  'created_at',
+].join(', ')
+
+/** The kinds this migration adds (issue 41): she is told her stay ended, her deposit returned. */
+const ADDED_KINDS = ['stay_ended', 'deposit_returned']
+
+/**
+ * Notifications gain the kinds `stay_ended` and `deposit_returned` (common's
+ * NOTIFICATION_KINDS). PostgreSQL swaps the CHECK constraint `notifications_kind` in place;
+ * SQLite cannot alter a CHECK, so the table is rebuilt with 0024's definition, its rows and
+ * indexes, as 0014 does for payments.
+ */
+export default class extends BaseSchema {
+  async up() {
+    this.replaceKinds(NOTIFICATION_KINDS)
+  }
+
+  async down() {
+    /* The old list has no room for them: what they told is gone with the kinds. */
+    this.defer(async (db) => {
+      await db.from('notifications').whereIn('kind', ADDED_KINDS).delete()
+    })
+    this.replaceKinds(FIRST_NOTIFICATION_KINDS)
+  }
+
+  private replaceKinds(kinds: readonly string[]) {
+    if (this.db.dialect.name.includes('sqlite')) return this.rebuildOnSqlite(kinds)
+    const list = kinds.map((kind) => `'${kind}'`).join(', ')
+    this.schema.raw('ALTER TABLE notifications DROP CONSTRAINT notifications_kind')
+    this.schema.raw(
+      `ALTER TABLE notifications ADD CONSTRAINT notifications_kind CHECK (kind IN (${list}))`
+    )
+  }
+
+  /**
+   * SQLite: the old table set aside (its indexes dropped, their names being global), the new
+   * one created by 0024's definition, the rows copied, the old table dropped. Nothing
+   * references notifications, so foreign keys stay on.
+   */
+  private rebuildOnSqlite(kinds: readonly string[]) {
+    this.schema.renameTable('notifications', 'notifications_old')
+    this.defer(async (db) => {
+      const indexes = await db.rawQuery(
+        `SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'notifications_old' AND sql IS NOT NULL`
+      )
+      for (const { name } of indexes as { name: string }[])
+        await db.rawQuery(`DROP INDEX "${name}"`)
+    })
+    this.schema.createTable('notifications', (table) => defineNotifications(table, kinds))
+    this.schema.raw(
+      `INSERT INTO notifications (${COLUMNS}) SELECT ${COLUMNS} FROM notifications_old`
+    )
+    this.schema.dropTable('notifications_old')
+  }
+}
