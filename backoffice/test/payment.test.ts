@@ -3,6 +3,7 @@ import { applicationsIn } from './fixtures'
 import {
   cardFormSettings,
   payableRooms,
+  paymentDateOf,
   paymentRecord,
   paymentRules,
   refundReasonOf,
@@ -86,6 +87,32 @@ describe('card form settings (spec §7)', () => {
       paymentReference: 'pay_1',
       paymentStatus: 'initiated',
     })
+  })
+})
+
+describe('the date a payment card shows (issue 41)', () => {
+  const tried = '2026-11-02T08:00:00.000Z'
+  const paid = '2026-11-02T08:01:00.000Z'
+
+  it('is the payment date of a completed or refunded payment, or none yet', () => {
+    for (const paymentStatus of ['completed', 'refunded'] as const) {
+      expect(paymentDateOf({ paymentStatus, paymentDate: paid, createdAt: tried })).toEqual({
+        kind: 'paid',
+        date: paid,
+      })
+      expect(paymentDateOf({ paymentStatus, paymentDate: null, createdAt: tried })).toEqual({
+        kind: 'paid',
+        date: null,
+      })
+    }
+  })
+
+  it('is the attempt’s time for a failed or pending payment, which was never paid', () => {
+    for (const paymentStatus of ['failed', 'pending'] as const)
+      expect(paymentDateOf({ paymentStatus, paymentDate: null, createdAt: tried })).toEqual({
+        kind: 'attempted',
+        date: tried,
+      })
   })
 })
 

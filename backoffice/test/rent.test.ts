@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { monthRange, type LedgerRow } from '@sakan/common'
 import enAdmin from '@sakan/common/locales/en/admin.json'
 import arAdmin from '@sakan/common/locales/ar/admin.json'
+import enAccount from '@sakan/common/locales/en/account.json'
+import arAccount from '@sakan/common/locales/ar/account.json'
 import {
   formatMonthSpan,
   hasReceipt,
+  lateRentFact,
   ledgerPayPath,
   monthsOfPayment,
   payPath,
@@ -291,5 +294,45 @@ describe('the card form pays the server’s quote with its claim (issue 39)', ()
       paymentReference: 'pay_3',
       paymentStatus: 'paid',
     })
+  })
+})
+
+describe('what the payment page says about paying late (issue 41)', () => {
+  /** `account`'s text at `key`, its placeholders filled as given (numbers as written). */
+  const reader =
+    (file: typeof enAccount) =>
+    (key: string, values: Record<string, unknown>): string => {
+      const text = key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], file)
+      return String(text).replace(/\{\{\s*(\w+)(?:,\s*\w+)?\s*\}\}/g, (_, name: string) =>
+        String(values[name])
+      )
+    }
+  const en = reader(enAccount)
+
+  it('names no late fee when none is configured', () => {
+    const said = lateRentFact({ graceDays: 5, lateFee: null }, 'en', en)
+    expect(said).toBe("Each month's rent can be paid until day 5 without being late.")
+    expect(said).not.toMatch(/late fee/i)
+    expect(lateRentFact({ graceDays: 5, lateFee: null }, 'ar', reader(arAccount))).not.toMatch(
+      /رسوم/
+    )
+  })
+
+  it('names the grace days and the fee from the configuration when one is charged', () => {
+    const amount = lateRentFact({ graceDays: 3, lateFee: { amount: 50 } }, 'en', en)!
+    expect(amount).toMatch(/^Each month's rent can be paid until day 3 without being late; /)
+    expect(amount.replace(/\u00a0/g, ' ')).toContain('a late fee of SAR 50 is added.')
+    expect(lateRentFact({ graceDays: 7, lateFee: { percent: 5 } }, 'en', en)).toBe(
+      "Each month's rent can be paid until day 7 without being late; after that, a late fee of 5% of the month's rent is added."
+    )
+    expect(
+      lateRentFact({ graceDays: 5, lateFee: { amount: 50 } }, 'ar', reader(arAccount))
+    ).toMatch(/رسوم تأخير \(.*٥٠.*\)/)
+  })
+
+  it('says nothing when there is no grace at all', () => {
+    expect(lateRentFact({ graceDays: 0, lateFee: { amount: 50 } }, 'en', en)).toBeNull()
   })
 })

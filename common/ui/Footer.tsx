@@ -33,7 +33,11 @@ export function Footer({ t, lang, AppLink = PlainLink, newsletter }: FooterProps
       icon: icons.phone,
       label: 'phoneLabel',
       href: `tel:${CONTACT.phone}`,
-      text: CONTACT.phoneDisplay,
+      /*
+       * In her digits (issue 41), left to right as one number: Arabic-Indic digit groups between
+       * spaces would otherwise be laid out right to left even inside a left-to-right link.
+       */
+      text: <bdo dir="ltr">{localizeDigits(CONTACT.phoneDisplay, lang)}</bdo>,
     },
     { icon: icons.mail, label: 'emailLabel', href: `mailto:${CONTACT.email}`, text: CONTACT.email },
   ] as const

@@ -1,11 +1,11 @@
 /**
  * The header of the site and the account app: logo; Home, Listings, Dashboard (Admin Panel for
  * the administrator), Contact; Log In / Sign Up or the user menu; the EN/AR toggle; the mobile
- * menu's button. The site renders it to static HTML and its scripts work on the `data-*`
- * attributes (shadow after 50 px, mobile menu, language link, user menu); the account app
- * passes its live state and handlers.
+ * menu's button (in the account app, with her unread notifications' count). The site renders it
+ * to static HTML and its scripts work on the `data-*` attributes (shadow after 50 px, mobile
+ * menu, language link, user menu); the account app passes its live state and handlers.
  */
-import { localePath, otherLocale, type Locale, type Translate } from '@sakan/common'
+import { formatNumber, localePath, otherLocale, type Locale, type Translate } from '@sakan/common'
 import type { ReactNode, Ref } from 'react'
 import { PlainLink, type AppLinkComponent } from './AppLink.js'
 import { Icon, icons } from './Icon.js'
@@ -29,6 +29,11 @@ interface HeaderProps {
   scrolled?: boolean
   menuOpen?: boolean
   onMenuToggle?: () => void
+  /**
+   * The signed-in user's unread notifications (the account app): on a phone her bell is inside
+   * the closed menu, so the menu's button shows the count and says it in its name.
+   */
+  unread?: number
   /** Switches the language in place (a button); without it a link to the other language. */
   onLanguageToggle?: () => void
   headerRef?: Ref<HTMLElement>
@@ -37,8 +42,9 @@ interface HeaderProps {
 
 export function Header(props: HeaderProps) {
   const { t, lang, path = '/', current, AppLink = PlainLink, admin = false, auth } = props
-  const { menuOpen = false, onLanguageToggle } = props
+  const { menuOpen = false, onLanguageToggle, unread = 0 } = props
   const other = otherLocale(lang)
+  const menuLabel = menuOpen ? t('common:nav.closeMenu') : t('common:nav.openMenu')
   const siteLinks = [
     { key: 'home', href: localePath(lang, '/'), label: t('common:nav.home') },
     { key: 'listings', href: localePath(lang, '/listings'), label: t('common:nav.listings') },
@@ -167,8 +173,15 @@ export function Header(props: HeaderProps) {
             <Icon icon={icons.close} />
           </span>
           <span className="visually-hidden" data-menu-label>
-            {menuOpen ? t('common:nav.closeMenu') : t('common:nav.openMenu')}
+            {unread > 0
+              ? t('common:nav.menuUnread', { menu: menuLabel, count: unread })
+              : menuLabel}
           </span>
+          {unread > 0 && (
+            <span className="menu-unread" aria-hidden="true" data-testid="menu-unread">
+              {formatNumber(unread, lang)}
+            </span>
+          )}
         </button>
       </div>
     </header>

@@ -2,7 +2,9 @@
  * One number format per locale (issue 9, fixes on the way), in both languages: room numbers,
  * ids, counts and the footer year are written in Arabic-Indic digits on Arabic pages and in
  * Latin digits on English ones, on the public site and in the account app alike — validation
- * messages and the payment page included (issue 24).
+ * messages and the payment page included (issue 24), and the footer's phone number (left to
+ * right as one number), the map's coordinates (with the Arabic comma) and the card form's pay
+ * button (issue 41).
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { LANGS, cardIds, expect, resultsShown, test, type Lang, startIn } from './fixtures'
@@ -20,6 +22,27 @@ const LOCALE_DIGITS: Record<Lang, RegExp> = {
 
 const expectLocaleDigits = (target: Locator, lang: Lang) =>
   expect(target).toHaveText(LOCALE_DIGITS[lang])
+
+/**
+ * The footer's phone number: the locale's digits, left to right as one number — its digit
+ * groups laid out in the order they are written, the country code first (on the left).
+ */
+async function expectPhone(page: Page, lang: Lang) {
+  const phone = page.locator('footer a[href^="tel:"]')
+  await expectLocaleDigits(phone, lang)
+  const lefts = await phone.evaluate((link) => {
+    const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT)
+    const node = walker.nextNode() as Text
+    return [...node.data.matchAll(/\S+/g)].map((group) => {
+      const range = document.createRange()
+      range.setStart(node, group.index)
+      range.setEnd(node, group.index + group[0].length)
+      return range.getBoundingClientRect().left
+    })
+  })
+  expect(lefts.length, 'the phone number’s groups').toBeGreaterThan(1)
+  expect(lefts, 'its groups from left to right').toEqual([...lefts].sort((a, b) => a - b))
+}
 
 /** The rooms whose number is all digits (one with letters, "B-305", stays as printed on the door). */
 async function numericRooms(request: APIRequestContext): Promise<Set<number>> {
@@ -63,6 +86,11 @@ for (const lang of LANGS) {
       await page.goto(`/${lang}/property/${[...numeric][0]}`)
       await expectLocaleDigits(page.locator('.property-subtitle'), lang)
       await expectLocaleDigits(page.locator('footer .copyright'), lang)
+      await expectPhone(page, lang)
+      // The map's coordinates: "٢٤٫٧١٣٦، ٤٦٫٦٧٥٣" in Arabic, "24.7136, 46.6753" in English.
+      await expect(page.locator('.map-coordinates')).toHaveText(
+        lang === 'ar' ? /^[٠-٩]+٫[٠-٩]{4}، [٠-٩]+٫[٠-٩]{4}$/ : /^\d+\.\d{4}, \d+\.\d{4}$/
+      )
 
       await page.goto(`/${lang}/listings`)
       await resultsShown(page)
@@ -195,6 +223,12 @@ for (const lang of LANGS) {
       for (const month of await page.getByRole('option').all())
         await expectLocaleDigits(month, lang)
       await page.keyboard.press('Escape')
+      // The card form's own pay button writes the amount in her digits too (issue 41).
+      const pay = page.locator('.mysr-form button[type="submit"]')
+      await expect(pay).toBeVisible({ timeout: 20_000 })
+      await expectLocaleDigits(pay, lang)
+      await expect(pay).toContainText(text(account, 'payment.payButton'))
+      await expectPhone(page, lang)
     })
   })
 }

@@ -191,3 +191,16 @@ export function refundReasonOf(
   if (payment.paymentStatus !== 'refunded') return null
   return payment.statusReason?.trim() || null
 }
+
+/**
+ * The date a payment's card shows (issue 41): when it was paid, for a completed or refunded one
+ * ("not recorded yet" while the gateway has not said); for a failed or pending one, which was
+ * never paid, when it was tried.
+ */
+export function paymentDateOf(
+  payment: Pick<Payment, 'paymentStatus' | 'paymentDate' | 'createdAt'>
+): { kind: 'paid'; date: string | null } | { kind: 'attempted'; date: string } {
+  return payment.paymentStatus === 'completed' || payment.paymentStatus === 'refunded'
+    ? { kind: 'paid', date: payment.paymentDate }
+    : { kind: 'attempted', date: payment.createdAt }
+}

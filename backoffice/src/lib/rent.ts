@@ -5,8 +5,8 @@
  */
 import {
   DEFAULT_RENT_TERMS,
-  areConsecutive,
-  monthIndex,
+  formatMonthSpan,
+  formatSar,
   rentOffers,
   toHalalas,
   type LedgerPayment,
@@ -15,9 +15,9 @@ import {
   type PayableStay,
   type Payment,
   type RentOffers,
+  type RentPromise,
   type Tenancy,
 } from '@sakan/common'
-import { formatMonth } from './format'
 
 /** What a payment pays: one month, the next 3 or 12 (at a discount), or the stay's deposit. */
 export const PAYMENT_PLANS = ['1', '3', '12', 'deposit'] as const
@@ -90,17 +90,29 @@ export function paymentCoverText(
   return payment.kind === 'deposit' ? deposit : formatMonthSpan(monthsOfPayment(payment), lang)
 }
 
+/* Months as one text (one month, a range of months in a row, or a list): common's rule. */
+export { formatMonthSpan }
+
 /**
- * Months in the UI language: one month ("December 2026"), or the first and last of months in a
- * row ("December 2026 – February 2027"); months with a gap are listed.
+ * The payment page's sentence about paying late (issue 41), from the terms the server
+ * configures (`/api/config`'s `rent`): until which day of the month rent is on time and, only
+ * when one is charged, the late fee after it (in SAR, or a share of the month's rent). Null
+ * when there is no grace to speak of. `t` reads `account`'s `payment.facts.*`.
  */
-export function formatMonthSpan(months: readonly string[], lang: Locale): string {
-  const sorted = [...months].sort((a, b) => (monthIndex(a) ?? 0) - (monthIndex(b) ?? 0))
-  if (sorted.length === 0) return ''
-  if (sorted.length === 1) return formatMonth(sorted[0]!, lang)
-  if (!areConsecutive(sorted))
-    return sorted.map((month) => formatMonth(month, lang)).join(lang === 'ar' ? '، ' : ', ')
-  return `${formatMonth(sorted[0]!, lang)} – ${formatMonth(sorted.at(-1)!, lang)}`
+export function lateRentFact(
+  promise: RentPromise,
+  lang: Locale,
+  t: (key: string, values: Record<string, unknown>) => string
+): string | null {
+  if (promise.graceDays < 1) return null
+  const day = promise.graceDays
+  const fee = promise.lateFee
+  if (!fee) return t('payment.facts.grace', { day })
+  const amount =
+    'amount' in fee
+      ? formatSar(fee.amount, lang)
+      : t('payment.facts.lateFeePercent', { percent: fee.percent })
+  return t('payment.facts.graceLateFee', { day, fee: amount })
 }
 
 /** What `/payment` opens with: `?roomId=&month=` (one month), `&plan=3|12`, or `&kind=deposit`. */

@@ -1,14 +1,17 @@
 /**
  * Paying rent by card (issue 10), in both languages, against the local payment sandbox with
- * every other host unresolvable: a good card through 3-D Secure ends on the success view,
- * the dashboard shows the payment completed and the month is no longer offered; a declined
- * card ends on the failed view with 'Try Again'. The months are read from the page (issue 39:
+ * every other host unresolvable: her only room is chosen for her (issue 41); a good card through
+ * 3-D Secure ends on the success view, which says what she paid (one full stop after the amount
+ * in Arabic) and links to its receipt, the receipt leads back to her payments, where the payment
+ * is completed, and the month is no longer offered; a declined card ends on the failed view with
+ * 'Try Again', its card on the dashboard says when it was tried (not a payment date) and it has
+ * no receipt (the not-found page). The months are read from the page (issue 39:
  * they run from her earliest unpaid month, and other specs pay some of them too): the good card
  * pays the second month she can choose, so that it stays listed after it, between her earliest
  * unpaid month and the last one, shown as paid; the declined card tries her earliest unpaid one.
  */
 import { LANGS, expect, test } from '../fixtures'
-import { text } from '../messages'
+import { messages, text } from '../messages'
 import {
   CARDS,
   accountTexts,
@@ -22,16 +25,28 @@ import {
 
 sandboxSpec()
 
+/** Two full stops with nothing but spaces and direction marks between them ("ر.س.. شكرًا"). */
+const DOUBLE_STOP = /\.[\s\u200e\u200f\u061c]*\./
+
 for (const lang of LANGS) {
   const account = accountTexts(lang)
+  const common = messages(lang, 'common')
 
   test.describe(`card payment (${lang})`, () => {
     test('a good card through 3-D Secure pays the month, once', async ({ page }) => {
       test.setTimeout(90_000)
       await signInTenant(page, lang)
-      await expect(page.getByTestId('payment-selection-required')).toContainText(
-        text(account, 'payment.selectionRequired.text')
-      )
+      // Her only room is chosen for her, and her earliest unpaid month with it (issue 41).
+      const approved = (await (
+        await page.request.get('/api/applications?status=approved&_start=0&_end=100')
+      ).json()) as { roomId: number }[]
+      expect(
+        new Set(approved.map((application) => application.roomId)).size,
+        'the demo resident has one room'
+      ).toBe(1)
+      await expect(page.getByTestId('payment-room')).not.toHaveValue('')
+      await expect(page.getByTestId('payment-month')).not.toHaveValue('')
+      await expect(page.getByTestId('payment-selection-required')).toHaveCount(0)
       // The second month offered, with one more after it: once paid it is listed between them.
       const chosen = await chooseRoomAndMonth(page, account, 1, 3)
       const month = chosen.name
@@ -44,13 +59,28 @@ for (const lang of LANGS) {
 
       await payWithCard(page, CARDS.success)
       const reference = await authenticate(page, account, 'success')
+      const result = page.getByTestId('payment-result')
+      // What she paid, with one full stop after the amount in Arabic (issue 41).
+      await expect(result.locator('.empty-text')).not.toHaveText(DOUBLE_STOP)
+      await expect(
+        result.getByRole('link', { name: text(account, 'buttons.dashboard') })
+      ).toHaveAttribute('href', '/dashboard')
+
+      // Its receipt, linked from the result (issue 41), leads back to her payments.
+      const [payment] = (await tenantPayments(page.request)).filter(
+        (recorded) => recorded.paymentReference === reference
+      )
+      expect(payment, 'the payment recorded').toBeDefined()
+      const receiptLink = result.getByRole('link', {
+        name: text(account, 'paymentCallback.receipt'),
+      })
+      await expect(receiptLink).toHaveAttribute('href', `/receipts/${payment!.id}`)
+      await receiptLink.click()
+      await expect(page.getByTestId('receipt')).toContainText(reference)
 
       // The dashboard lists it as completed.
-      await page
-        .getByTestId('payment-result')
-        .getByRole('link', { name: text(account, 'buttons.dashboard') })
-        .click()
-      await expect(page).toHaveURL(/\/dashboard$/)
+      await page.getByRole('link', { name: text(account, 'receipt.back') }).click()
+      await expect(page).toHaveURL(/\/dashboard\?tab=payments$/)
       await page.getByRole('tab', { name: text(account, 'dashboard.tabs.payments') }).click()
       const card = page.getByTestId('payment-card').filter({ hasText: reference })
       await expect(card).toHaveAttribute('data-status', 'completed', {
@@ -63,6 +93,7 @@ for (const lang of LANGS) {
         (payment) => payment.paymentReference === reference
       )
       expect(recorded.map((payment) => payment.paymentStatus)).toEqual(['completed'])
+      await expect(card.getByTestId('payment-date')).toBeVisible()
 
       // The month is shown as paid and cannot be chosen again.
       await page.goto('/payment')
@@ -74,8 +105,13 @@ for (const lang of LANGS) {
       await expect(option).toHaveAttribute('data-combobox-disabled', 'true')
     })
 
-    test('a declined card ends on the failed view with Try Again', async ({ page }) => {
+    test('a declined card ends on the failed view with Try Again', async ({
+      page,
+      consoleGuard,
+    }) => {
       test.setTimeout(90_000)
+      // The API's 404 for the failed payment's receipt, which the page turns into its not-found view.
+      consoleGuard.allow(/status of 404/)
       await signInTenant(page, lang)
       await chooseRoomAndMonth(page, account)
       await payWithCard(page, CARDS.declined)
@@ -93,13 +129,36 @@ for (const lang of LANGS) {
         })
       ).toHaveAttribute('href', '/dashboard')
 
-      // Nothing of it counts as paid.
-      const recorded = (await tenantPayments(page.request)).filter(
-        (payment) => payment.paymentReference === reference
+      // Nothing of it counts as paid: it is recorded as tried (the form's POST, then the webhook).
+      const attempts = async () =>
+        (await tenantPayments(page.request)).filter(
+          (payment) => payment.paymentReference === reference
+        )
+      await expect.poll(async () => (await attempts()).length).toBe(1)
+      const [attempt] = await attempts()
+      expect(attempt!.paymentStatus).not.toBe('completed')
+
+      // Her payments: the failed card says when it was tried, not a payment date (issue 41).
+      await page
+        .getByTestId('payment-result')
+        .getByRole('link', { name: text(account, 'buttons.dashboard') })
+        .click()
+      await expect(page).toHaveURL(/\/dashboard$/)
+      await page.getByRole('tab', { name: text(account, 'dashboard.tabs.payments') }).click()
+      const card = page.getByTestId('payment-card').filter({ hasText: reference })
+      await expect(card.getByTestId('payment-attempted')).not.toBeEmpty({ timeout: 20_000 })
+      await expect(card).toContainText(text(account, 'dashboard.payments.attempted'))
+      await expect(card.getByTestId('payment-date')).toHaveCount(0)
+      await expect(card).not.toContainText(text(account, 'dashboard.payments.notRecorded'))
+      await expect(card.getByTestId('payment-receipt')).toHaveCount(0)
+
+      // It has no receipt: the product's not-found page in her language, no developer hint.
+      await page.goto(`/receipts/${attempt!.id}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        text(common, 'notFound.title')
       )
-      expect(recorded.every((payment) => payment.paymentStatus !== 'completed')).toBe(true)
-      await tryAgain.click()
-      await expect(page).toHaveURL(/\/payment$/)
+      await expect(page.locator('.not-found-text')).toHaveText(text(account, 'receipt.notFound'))
+      await expect(page.locator('.not-found-hint')).toHaveCount(0)
     })
   })
 }

@@ -47,7 +47,9 @@ export function StatCards() {
   const failed = query.isError
 
   const format = (key: keyof AdminStats, value: number) => {
-    if (key === 'monthlyRevenue' || key === 'overdueTotal') return formatSar(value, lang)
+    // The amount and its currency may go on two lines in a narrow card (app.css, .stat-value).
+    if (key === 'monthlyRevenue' || key === 'overdueTotal')
+      return formatSar(value, lang).replace(/\u00a0/g, ' ')
     if (key === 'occupancyRate') return t('stats.percent', { value })
     return formatNumber(value, lang)
   }

@@ -51,10 +51,12 @@ function LedgerTable({ stay }: { stay: Tenancy }) {
     )
   }
   const rows = result.data
+  const caption = `ledger-caption-${stay.id}`
   return (
-    <div className="ledger-scroll">
+    // Scrolled sideways on a phone, by the keyboard too: months to come have no link to reach.
+    <div className="ledger-scroll" role="region" aria-labelledby={caption} tabIndex={0}>
       <table className="ledger-table" data-testid="ledger">
-        <caption>{t('dashboard.ledger.caption')}</caption>
+        <caption id={caption}>{t('dashboard.ledger.caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('dashboard.ledger.month')}</th>

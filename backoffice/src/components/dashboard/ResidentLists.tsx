@@ -6,7 +6,8 @@
  */
 import { Button } from '@mantine/core'
 import { useTable, type BaseRecord } from '@refinedev/core'
-import { formatLongDate, formatSar } from '@sakan/common'
+import { formatLongDate, formatSar, type Locale } from '@sakan/common'
+import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -18,11 +19,11 @@ import {
   type Payment,
 } from '../../lib/applications'
 import { formatCalendarDate } from '../../lib/format'
-import { refundReasonOf } from '../../lib/payment'
+import { paymentDateOf, refundReasonOf } from '../../lib/payment'
 import { formatMonthSpan, hasReceipt, monthsOfPayment, receiptPath } from '../../lib/rent'
 import { APPLICATION_TONES, toneOf, type StatusKind } from '../../lib/status'
 import { useLanguage } from '../../providers/use-language'
-import { Facts } from '../details/Facts'
+import { Facts, type Fact } from '../details/Facts'
 import { PriorityBadge, StatusBadge } from '../details/StatusBadge'
 import { EmptyState } from '../EmptyState'
 import { Icon, icons, type IconDrawing } from '@sakan/common/ui/Icon'
@@ -218,6 +219,25 @@ export function ApplicationsList() {
   )
 }
 
+/**
+ * When a payment was paid, or, for a failed or pending one (never paid), when it was tried
+ * (issue 41).
+ */
+function paymentDateFact(payment: Payment, t: TFunction<'account'>, lang: Locale): Fact {
+  const when = paymentDateOf(payment)
+  return when.kind === 'attempted'
+    ? {
+        label: t('dashboard.payments.attempted'),
+        value: formatLongDate(when.date, lang),
+        valueProps: { 'data-testid': 'payment-attempted' },
+      }
+    : {
+        label: t('dashboard.payments.date'),
+        value: when.date ? formatLongDate(when.date, lang) : t('dashboard.payments.notRecorded'),
+        valueProps: { 'data-testid': 'payment-date' },
+      }
+}
+
 export function PaymentsList() {
   const { t } = useTranslation('account')
   const lang = useLanguage()
@@ -259,12 +279,7 @@ export function PaymentsList() {
                     value: formatMonthSpan(monthsOfPayment(payment), lang),
                     valueProps: { 'data-testid': 'payment-covers' },
                   },
-              {
-                label: t('dashboard.payments.date'),
-                value: payment.paymentDate
-                  ? formatLongDate(payment.paymentDate, lang)
-                  : t('dashboard.payments.notRecorded'),
-              },
+              paymentDateFact(payment, t, lang),
               {
                 label: t('dashboard.payments.amount'),
                 value: formatSar(payment.amount, lang),

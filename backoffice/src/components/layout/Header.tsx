@@ -1,7 +1,8 @@
 /**
  * The shared header (`@sakan/common/ui/Header`) with the account app's live behaviour: the
  * user menu or Log In / Sign Up, the language switched in place, the mobile menu that closes
- * on every route change, Escape and a click outside, and the shadow after 50 px (spec §2).
+ * on every route change, Escape and a click outside, and the shadow after 50 px (spec §2); on
+ * its button, her unread notifications, which her bell (inside the closed menu) last counted.
  */
 import { HEADER_SHADOW_SCROLL_PX, otherLocale } from '@sakan/common'
 import { Header as SharedHeader } from '@sakan/common/ui/Header'
@@ -9,7 +10,7 @@ import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } fro
 import { useLocation } from 'react-router'
 import { isAdmin } from '../../lib/user'
 import { changeLanguage } from '../../providers/i18n'
-import { useSession } from '../../providers/session-store'
+import { useSession, useUnread } from '../../providers/session-store'
 import { useLanguage } from '../../providers/use-language'
 import { RouterLink } from './RouterLink'
 import { useShellText } from './use-shell-text'
@@ -29,6 +30,7 @@ export function Header() {
   const t = useShellText()
   const lang = useLanguage()
   const { user, isLoading } = useSession()
+  const unread = useUnread()
   const location = useLocation()
   const scrolled = useSyncExternalStore(subscribeScroll, isScrolled, () => false)
   const [open, setOpen] = useState(false)
@@ -92,6 +94,7 @@ export function Header() {
       scrolled={scrolled}
       menuOpen={open}
       onMenuToggle={() => setOpen((value) => !value)}
+      unread={user ? unread : 0}
       onLanguageToggle={() => void changeLanguage(otherLocale(lang))}
       headerRef={headerRef}
       toggleRef={toggleRef}

@@ -14,7 +14,7 @@ import { Link } from 'react-router'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import { formatDateTime } from '../../lib/format'
 import { apiRequest } from '../../providers/api'
-import { publishSession } from '../../providers/session-store'
+import { publishSession, publishUnread } from '../../providers/session-store'
 import { useLanguage } from '../../providers/use-language'
 
 /** How many of her latest notifications the bell lists. */
@@ -34,8 +34,10 @@ export default function NotificationBell({ user }: { user: SessionUser }) {
       const response = await httpClient.get<Notification[]>(
         `/api/notifications?_start=0&_end=${SHOWN}`
       )
+      const count = Number(response.headers['x-unread-count'] ?? 0)
       setItems(response.data ?? [])
-      setUnread(Number(response.headers['x-unread-count'] ?? 0))
+      setUnread(count)
+      publishUnread(count)
       setFailed(false)
     } catch {
       setFailed(true)
@@ -88,12 +90,14 @@ export default function NotificationBell({ user }: { user: SessionUser }) {
         </UnstyledButton>
       </Menu.Target>
       {/* `data-user-menu`: a press inside does not close the phone's header menu. */}
-      <Menu.Dropdown data-user-menu data-testid="notification-list">
+      <Menu.Dropdown data-user-menu data-testid="notification-list" className="notification-list">
         <Menu.Label className="notification-label">{t('title')}</Menu.Label>
         {failed && <Menu.Label className="notification-label">{t('loadFailed')}</Menu.Label>}
         {!failed && items.length === 0 && (
           <Menu.Label className="notification-label">{t('empty')}</Menu.Label>
         )}
+        {/* Its title, its text and its time, each a line of its own (issue 41); the spaces
+            between them keep them apart in its name, which is read from its content. */}
         {items.map((item) => (
           <Menu.Item
             key={item.id}
@@ -105,14 +109,14 @@ export default function NotificationBell({ user }: { user: SessionUser }) {
             data-read={String(item.read)}
             onClick={() => (item.read ? undefined : void markRead({ ids: [item.id] }))}
           >
-            <span className="notification-title">
+            <div className="notification-title">
               {!item.read && <span className="visually-hidden">{t('unread')}: </span>}
               {item.title}
-            </span>
-            <span className="notification-body">{item.body}</span>
-            <time className="notification-time" dateTime={item.createdAt}>
-              {formatDateTime(item.createdAt, lang)}
-            </time>
+            </div>{' '}
+            <div className="notification-body">{item.body}</div>{' '}
+            <div className="notification-time">
+              <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, lang)}</time>
+            </div>
           </Menu.Item>
         ))}
         {user.role === 'tenant' && (

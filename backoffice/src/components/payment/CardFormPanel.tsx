@@ -9,7 +9,7 @@
  */
 import { Alert, Loader } from '@mantine/core'
 import { useCreate, type HttpError } from '@refinedev/core'
-import type { Payment } from '@sakan/common'
+import { formatSarFigure, type Payment } from '@sakan/common'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -65,6 +65,9 @@ export function CardFormPanel({ userId, description, quote }: CardFormPanelProps
   const recordPayment = useRecordPayment()
   const nameHintId = useId()
   const logoLink = t('payment.gatewayLink')
+  const pay = t('payment.payButton')
+  // The button's amount in her digits (the form writes Latin ones whatever its language).
+  const amount = formatSarFigure(quote.amount, lang)
   // The form keeps the callback it was started with; it calls the latest one.
   const record = useRef(recordPayment)
   useEffect(() => {
@@ -99,8 +102,11 @@ export function CardFormPanel({ userId, description, quote }: CardFormPanelProps
     import('../../lib/card-form')
       .then(({ startCardForm }) => {
         if (!live) return
-        stopLabels = startCardForm(element, settings, { nameHintId, logoLink }, (payment) =>
-          record.current(settings, payment)
+        stopLabels = startCardForm(
+          element,
+          settings,
+          { nameHintId, logoLink, pay, amount },
+          (payment) => record.current(settings, payment)
         )
         setState('ready')
       })
@@ -112,7 +118,7 @@ export function CardFormPanel({ userId, description, quote }: CardFormPanelProps
       stopLabels?.()
       element.replaceChildren()
     }
-  }, [config, settings, nameHintId, logoLink])
+  }, [config, settings, nameHintId, logoLink, pay, amount])
 
   return (
     <section className="card-form-panel" aria-label={t('payment.cardTitle')} data-state={state}>

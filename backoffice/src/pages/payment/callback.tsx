@@ -1,7 +1,7 @@
 /**
  * `/payment/callback?id=&status=&message=` (spec §2, §4, §8): where the card form returns.
  * Verifying, then success or failed. A missing id or a status other than `paid` is a
- * failure without asking the server.
+ * failure without asking the server. A success links to the payment's receipt (issue 41).
  */
 import { Button, Loader } from '@mantine/core'
 import { useCustom } from '@refinedev/core'
@@ -17,6 +17,7 @@ import {
   gatewayFailureOf,
   type CallbackView,
 } from '../../lib/payment-callback'
+import { receiptPath } from '../../lib/rent'
 import { useLanguage } from '../../providers/use-language'
 import { icons } from '@sakan/common/ui/Icon'
 
@@ -35,22 +36,24 @@ function failureTexts(
     : { text: t('paymentCallback.reasons.unknown'), raw: view.message }
 }
 
-/** The two ways on from a result: the one she most likely wants, then the other. */
+/** The ways on from a result: the one she most likely wants, then the others. */
 function ResultActions({
   first,
-  second,
+  others,
 }: {
   first: { to: string; text: string }
-  second: { to: string; text: string }
+  others: { to: string; text: string }[]
 }) {
   return (
     <>
       <Button component={Link} size="md" to={first.to}>
         {first.text}
       </Button>
-      <Button component={Link} variant="default" size="md" to={second.to}>
-        {second.text}
-      </Button>
+      {others.map((other) => (
+        <Button key={other.to} component={Link} variant="default" size="md" to={other.to}>
+          {other.text}
+        </Button>
+      ))}
     </>
   )
 }
@@ -69,6 +72,10 @@ export default function PaymentCallbackPage() {
   })
   const view = callbackView(start, { status: query.status, data: result.data })
   const failure = view.kind === 'failed' ? failureTexts(view, t) : null
+  const dashboard = { to: '/dashboard', text: t('buttons.dashboard') }
+  const another = { to: '/payment', text: t('paymentCallback.anotherPayment') }
+  // Our record of the payment (the server recorded it while verifying): its receipt.
+  const paymentId = result.data?.paymentId ?? null
 
   return (
     <PageShell title={t('titles.paymentCallback')} width="narrow" hideHeading>
@@ -91,10 +98,14 @@ export default function PaymentCallbackPage() {
             title={t('paymentCallback.success')}
             text={t('paymentCallback.successText', { amount: formatSar(view.amount, lang) })}
             action={
-              <ResultActions
-                first={{ to: '/dashboard', text: t('buttons.dashboard') }}
-                second={{ to: '/payment', text: t('paymentCallback.anotherPayment') }}
-              />
+              paymentId !== null ? (
+                <ResultActions
+                  first={{ to: receiptPath(paymentId), text: t('paymentCallback.receipt') }}
+                  others={[dashboard, another]}
+                />
+              ) : (
+                <ResultActions first={dashboard} others={[another]} />
+              )
             }
           />
         ) : (
@@ -118,7 +129,7 @@ export default function PaymentCallbackPage() {
             action={
               <ResultActions
                 first={{ to: '/payment', text: t('paymentCallback.tryAgain') }}
-                second={{ to: '/dashboard', text: t('buttons.dashboard') }}
+                others={[dashboard]}
               />
             }
           />

@@ -6,8 +6,9 @@
  * earliest unpaid one when they fit in the stay, or the deposit while it is due. Whatever she
  * picks, the server quotes it first (`GET /api/payments/quote`): the summary shows its figures
  * and the card form charges its amount with its signed claim; a refused quote says why, in the
- * API's words. The address may preselect it (`?roomId=&month=`, `&plan=3|12`, `&kind=deposit`).
- * Without an approved application she is told so and sent to the listings.
+ * API's words. The address may preselect it (`?roomId=&month=`, `&plan=3|12`, `&kind=deposit`);
+ * her only room is chosen for her, so its months show at once (issue 41). Without an approved
+ * application she is told so and sent to the listings.
  */
 import '../../styles/mantine-forms.css'
 import '../../components/payment/payment.css'
@@ -23,7 +24,7 @@ import {
   type SessionUser,
   type Tenancy,
 } from '@sakan/common'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { EmptyState } from '../../components/EmptyState'
@@ -41,6 +42,7 @@ import {
 import {
   formatMonthSpan,
   isPaymentPlan,
+  lateRentFact,
   paymentPreset,
   prepayCount,
   stayOffers,
@@ -48,6 +50,7 @@ import {
 } from '../../lib/rent'
 import { isApiError } from '../../providers/http'
 import { useLanguage } from '../../providers/use-language'
+import { useRuntimeConfig } from '../../providers/use-runtime-config'
 import { AmountFacts } from '../../components/payment/AmountFacts'
 import { CardFormPanel } from '../../components/payment/CardFormPanel'
 import { BrowseRoomsButton } from '../../components/dashboard/BrowseRoomsButton'
@@ -168,6 +171,11 @@ function PaymentSummary({
   const { t } = useTranslation('account')
   const lang = useLanguage()
   const fallbacks = useFallbacks()
+  const config = useRuntimeConfig()
+  /* Said once the terms are known (`/api/config`, read at start-up). */
+  const lateFact = config?.rent
+    ? lateRentFact(config.rent, lang, (key, values) => t(key, values))
+    : null
   const dash = '—'
   const covered = claim?.kind === 'rent' ? claim.months : []
   return (
@@ -241,14 +249,18 @@ function PaymentSummary({
       )}
       <h3 className="card-subtitle">{t('payment.summaryTitle')}</h3>
       <ul className="icon-list" role="list">
-        {RENT_FACTS.map((fact) => (
-          <li key={fact.key}>
-            <span className="icon-bubble" aria-hidden="true">
-              <Icon icon={fact.icon} />
-            </span>
-            {t(`payment.facts.${fact.key}`)}
-          </li>
-        ))}
+        {RENT_FACTS.map((fact) => {
+          /* Only what the server's terms make true: no late fee unless one is charged. */
+          const said = fact.key === 'grace' ? lateFact : t(`payment.facts.${fact.key}`)
+          return said ? (
+            <li key={fact.key} data-testid={`payment-fact-${fact.key}`}>
+              <span className="icon-bubble" aria-hidden="true">
+                <Icon icon={fact.icon} />
+              </span>
+              {said}
+            </li>
+          ) : null
+        })}
       </ul>
     </section>
   )
@@ -322,6 +334,15 @@ export default function PaymentPage() {
           ? { kind: 'rent', months: [monthCovered] }
           : null
   const quote = useQuote(room?.roomId ?? null, claim)
+
+  // Her only room (none asked for, or one not hers): chosen for her before the page shows, so
+  // its months show at once (issue 41). With several, she picks.
+  const onlyRoom = rooms.length === 1 ? String(rooms[0]!.roomId) : null
+  useLayoutEffect(() => {
+    if (onlyRoom !== null && roomId !== onlyRoom) form.setFieldValue('roomId', onlyRoom)
+    // `form` is stable; only her rooms and the choice matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [onlyRoom, roomId])
 
   // A plan the room's stay does not offer (once its ledger is known): one month instead.
   useEffect(() => {

@@ -1,9 +1,12 @@
 /**
  * `/receipts/{paymentId}` (issue 26): a completed payment's receipt, to its payer or the
- * administrator (the API answers 404 to anybody else: the app's not-found page). In the UI
+ * administrator (the API answers 404 to anybody else, and for a payment without a receipt — a
+ * failed one: the app's not-found page, without its "no route" hint, issue 41). In the UI
  * language — Gregorian dates, SAR, the locale's digits — with a Print button; printed, it is
  * one clean A4 page without the app's header, footer and buttons (receipt.css), right to left
- * in Arabic. A refunded payment's receipt says so before anything else.
+ * in Arabic. A refunded payment's receipt says so before anything else. Latin text inside the
+ * Arabic receipt (her name, e-mail, the gateway's reference) is isolated and starts where its
+ * label starts (issue 41).
  */
 import './receipt.css'
 import { Button } from '@mantine/core'
@@ -78,10 +81,12 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
             label: t('receipt.resident'),
             value: resident ? (
               <>
-                <bdi>{resident.fullName ?? resident.email}</bdi>
+                <span data-testid="receipt-resident">
+                  <bdi>{resident.fullName ?? resident.email}</bdi>
+                </span>
                 {resident.fullName && (
-                  <span className="receipt-email" dir="ltr">
-                    {resident.email}
+                  <span className="receipt-email" data-testid="receipt-email">
+                    <bdi dir="ltr">{resident.email}</bdi>
                   </span>
                 )}
               </>
@@ -119,7 +124,11 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
           { label: t('receipt.method'), value: t(`receipt.methods.${receipt.paymentMethod}`) },
           {
             label: t('receipt.reference'),
-            value: <span dir="ltr">{receipt.paymentReference}</span>,
+            value: (
+              <span data-testid="receipt-reference">
+                <bdi dir="ltr">{receipt.paymentReference}</bdi>
+              </span>
+            ),
             wide: true,
             valueProps: { className: 'receipt-reference' },
           },
@@ -154,7 +163,8 @@ export default function ReceiptPage() {
     errorNotification: false,
   })
 
-  if (!valid || query.error?.statusCode === 404) return <NotFoundPage />
+  if (!valid || query.error?.statusCode === 404)
+    return <NotFoundPage recordText={t('receipt.notFound')} />
 
   const actions = (
     <div className="receipt-actions">

@@ -1,7 +1,7 @@
 /**
  * `/admin/tenancies`: every stay (issue 26) — resident, room, rent, move-in, its state and its
- * deposit's, what it owes and whether a month is overdue; filtered by state, overdue, building
- * and a search (resident, e-mail, room number, Ejar number), sorted by the API.
+ * deposit's, what it owes and (under it) whether a month is overdue; filtered by state, overdue,
+ * building and a search (resident, e-mail, room number, Ejar number), sorted by the API.
  */
 import { TENANCY_STATES, formatSar, localizeDigits, type Tenancy } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
@@ -59,13 +59,19 @@ export default function TenancyListPage() {
     textColumn('deposit', label('depositState'), (row) => (
       <TenancyBadge kind="deposit" value={row.deposit.state} />
     )),
+    // What it owes, and under it whether a month is overdue: one column, so that every column
+    // is on screen at 1280 px (issue 41).
     textColumn(
       'balance',
       label('balance'),
-      (row) => <span data-value={row.balance}>{formatSar(row.balance, lang)}</span>,
+      (row) => (
+        <div className="tenancy-balance">
+          <span data-value={row.balance}>{formatSar(row.balance, lang)}</span>
+          {row.overdue && <OverdueBadge />}
+        </div>
+      ),
       'balance'
     ),
-    textColumn('overdue', label('overdue'), (row) => (row.overdue ? <OverdueBadge /> : null)),
   ]
   return (
     <OfficeFrame title={label('title')}>
