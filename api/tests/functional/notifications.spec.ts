@@ -50,6 +50,19 @@ const nextWeek = () => DateTime.fromISO(riyadhToday()).plus({ days: 7 }).toISODa
 /** Her outbox rows, oldest first. */
 const rowsOf = (user: User) => Notification.query().where('user_id', user.id).orderBy('id')
 
+/**
+ * An administrator and a resident with a stay, in their languages, and what the resident has
+ * been told of one kind so far (the notices of a stay's changes, issue 41).
+ */
+async function stayTold(adminLocale: Locale, tenantLocale: Locale, kind: string) {
+  const admin = await person(adminLocale, 'admin')
+  const tenant = await person(tenantLocale)
+  const { room, application } = await tenancy({ tenant })
+  const stay = await Tenancy.findByOrFail('applicationId', application.id)
+  const told = async () => (await rowsOf(tenant)).filter((row) => row.kind === kind)
+  return { admin, tenant, room, application, stay, told }
+}
+
 /** A name as an e-mail sets it apart: first-strong isolate … pop directional isolate. */
 const isolated = (name: string) => `\u2068${name}\u2069`
 
@@ -217,13 +230,9 @@ rateLimitedGroup('Notifications: what happened, to whom, in her language', () =>
     client,
     assert,
   }) => {
-    const admin = await person('en', 'admin')
-    const tenant = await person('ar')
-    const { room, application } = await tenancy({ tenant })
-    const stay = await Tenancy.findByOrFail('applicationId', application.id)
+    const { admin, tenant, room, stay, told } = await stayTold('en', 'ar', 'stay_ended')
     const end = (endDate: string) =>
       as(client.post(`/api/tenancies/${stay.id}/end`), admin).json({ endDate, reason: 'Moving' })
-    const told = async () => (await rowsOf(tenant)).filter((row) => row.kind === 'stay_ended')
 
     /* Refused (an end before the move-in): nothing ends, nobody is told. */
     ;(await end(addDays(stay.startDate.toISODate()!, -1))).assertStatus(422)
@@ -267,16 +276,16 @@ rateLimitedGroup('Notifications: what happened, to whom, in her language', () =>
     client,
     assert,
   }) => {
-    const admin = await person('ar', 'admin')
-    const tenant = await person('en')
-    const { room, application } = await tenancy({ tenant })
-    const stay = await Tenancy.findByOrFail('applicationId', application.id)
+    const { admin, tenant, room, application, stay, told } = await stayTold(
+      'ar',
+      'en',
+      'deposit_returned'
+    )
     const giveBack = (amount: number) =>
       as(client.post(`/api/tenancies/${stay.id}/deposit-return`), admin).json({
         amount,
         reason: 'Cleaning',
       })
-    const told = async () => (await rowsOf(tenant)).filter((row) => row.kind === 'deposit_returned')
 
     /* Refused: nothing held yet (409), then more than is held (422). Nobody is told. */
     ;(await giveBack(100)).assertStatus(409)
