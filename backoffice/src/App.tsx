@@ -6,71 +6,79 @@
  */
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core'
 import { directionOf, isLocale } from '@sakan/common'
-import { lazy, useEffect, type ComponentType, type ReactNode } from 'react'
+import { lazy, useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BrowserRouter, Route, Routes } from 'react-router'
 import { Toasts } from './components/feedback/Toasts'
 import { AppLayout } from './components/layout/AppLayout'
+import { UserMenu } from './components/layout/Header'
 import { cssVariablesResolver, theme } from './config/theme'
 import { loadDataTexts } from './providers/i18n'
+import { preloadable, type Preloadable } from './lib/preloadable'
 import { preloadDataProvider } from './providers/lazy-data-provider'
 
 // The data pages' texts and their REST client load beside Refine, before the page renders.
-const RefineArea = lazy(() =>
+const RefineArea = preloadable<object>(() =>
   Promise.all([import('./RefineArea'), loadDataTexts(), preloadDataProvider()]).then(
     ([module]) => module
   )
 )
 // The guards use Refine's <Authenticated> and access control: they load with it.
 const guards = () => import('./components/auth/guards')
-const RequireAuth = lazy(() => guards().then((module) => ({ default: module.RequireAuth })))
-const TenantArea = lazy(() => guards().then((module) => ({ default: module.TenantArea })))
-const AdminArea = lazy(() => guards().then((module) => ({ default: module.AdminArea })))
+type Guarded = { children: ReactNode }
+const RequireAuth = preloadable<Guarded>(() =>
+  guards().then((module) => ({ default: module.RequireAuth }))
+)
+const TenantArea = preloadable<Guarded>(() =>
+  guards().then((module) => ({ default: module.TenantArea }))
+)
+const AdminArea = preloadable<Guarded>(() =>
+  guards().then((module) => ({ default: module.AdminArea }))
+)
 
-/**
- * A page loaded on its first visit that can also be loaded before the app's first render
- * (`preloadPage`): once its code is here it renders at once, with no loading skeleton first —
- * the sign-in pages then replace index.html's first paint of them in place (no layout shift).
+const LoginPage = preloadable(() => import('./pages/login'))
+const RegisterPage = preloadable(() => import('./pages/register'))
+const DashboardPage = preloadable(() => import('./pages/dashboard'))
+const AdminPage = preloadable(() => import('./pages/admin'))
+/** The back office's resource pages under `/admin/…` (pages/office-routes.tsx). */
+const OfficeRoutes = preloadable(() => import('./pages/office-routes'))
+const ApplicationPage = preloadable(() => import('./pages/application'))
+const PaymentPage = preloadable(() => import('./pages/payment'))
+const PaymentCallbackPage = preloadable(() => import('./pages/payment/callback'))
+const MaintenancePage = preloadable(() => import('./pages/maintenance'))
+const ReceiptPage = preloadable(() => import('./pages/receipt'))
+const NotFoundPage = lazy(() => import('./pages/not-found'))
+
+/*
+ * What each route renders through, by path (as in route-chunks.ts), loaded before the app's
+ * first render (`preloadPage`): the sign-in pages then replace index.html's first paint of
+ * them in place (no layout shift), and a data page renders its data area, guard and page in
+ * one go, asking for its data at once instead of after a loading step per part. The signed-in
+ * header's menu (the bell) comes with the data pages.
  */
-function preloadablePage(load: () => Promise<{ default: ComponentType }>) {
-  let loaded: ComponentType | null = null
-  const preload = () =>
-    load().then((module) => {
-      loaded = module.default
-      return module
-    })
-  const Lazy = lazy(preload)
-  function Page() {
-    const Loaded = loaded
-    return Loaded ? <Loaded /> : <Lazy />
-  }
-  return Object.assign(Page, { preload })
-}
-
-const LoginPage = preloadablePage(() => import('./pages/login'))
-const RegisterPage = preloadablePage(() => import('./pages/register'))
-
-/** The pages `preloadPage` knows, by path (as in route-chunks.ts). */
-const PRELOADABLE: [RegExp, { preload(): Promise<unknown> }][] = [
-  [/^\/login\/?$/, LoginPage],
-  [/^\/register\/?$/, RegisterPage],
+const data = (...parts: Preloadable[]) => [RefineArea, UserMenu, ...parts]
+const PRELOADS: [RegExp, Preloadable[]][] = [
+  [/^\/login\/?$/, [LoginPage]],
+  [/^\/register\/?$/, [RegisterPage]],
+  [/^\/dashboard\/?$/, data(TenantArea, DashboardPage)],
+  [/^\/application\/[^/]+\/?$/, data(RequireAuth, ApplicationPage)],
+  [/^\/payment\/?$/, data(RequireAuth, PaymentPage)],
+  [/^\/payment\/callback\/?$/, data(RequireAuth, PaymentCallbackPage)],
+  [/^\/maintenance\/?$/, data(RequireAuth, MaintenancePage)],
+  [/^\/receipts\/[^/]+\/?$/, data(RequireAuth, ReceiptPage)],
+  [/^\/admin\/?$/, data(AdminArea, AdminPage)],
+  [/^\/admin\/./, data(AdminArea, OfficeRoutes)],
 ]
 
-/** Loads the page at `pathname` if it is a sign-in page; resolves at once otherwise. */
+/** Loads what the route at `pathname` renders through (see PRELOADS); resolves at once for others. */
 export async function preloadPage(pathname: string): Promise<void> {
-  const page = PRELOADABLE.find(([pattern]) => pattern.test(pathname))?.[1]
-  await page?.preload()
+  const parts = PRELOADS.find(([pattern]) => pattern.test(pathname))?.[1] ?? []
+  await Promise.all(parts.map((part) => part.preload()))
+  if (parts.includes(OfficeRoutes)) {
+    const { preloadOfficePage } = await import('./pages/office-routes')
+    await preloadOfficePage(pathname)
+  }
 }
-const DashboardPage = lazy(() => import('./pages/dashboard'))
-const AdminPage = lazy(() => import('./pages/admin'))
-/** The back office's resource pages under `/admin/…` (pages/office-routes.tsx). */
-const OfficeRoutes = lazy(() => import('./pages/office-routes'))
-const ApplicationPage = lazy(() => import('./pages/application'))
-const PaymentPage = lazy(() => import('./pages/payment'))
-const PaymentCallbackPage = lazy(() => import('./pages/payment/callback'))
-const MaintenancePage = lazy(() => import('./pages/maintenance'))
-const ReceiptPage = lazy(() => import('./pages/receipt'))
-const NotFoundPage = lazy(() => import('./pages/not-found'))
 
 /** Keeps Mantine's direction in step with the language. */
 function DirectionSync({ children }: { children: ReactNode }) {

@@ -37,8 +37,9 @@ async function start(): Promise<void> {
   )
   // Asks the server who is signed in while the translations load.
   void currentUser()
-  // A sign-in page's code loads beside the texts (index.html preloads both), so that the first
-  // render is that page itself, in place of index.html's first paint of it.
+  // The route's code loads beside the texts (index.html preloads both), so that the first
+  // render is the page itself: a sign-in page in place of index.html's first paint of it, a
+  // data page with no loading step before it asks for its data (App.tsx, PRELOADS).
   await Promise.all([
     initI18n(),
     // A failed load is tried again, with its error handling, when the page renders.

@@ -4,10 +4,11 @@
  * is the 404 page for everyone (spec §2). One module, so the app's entry holds a single import
  * for all of them.
  */
-import { lazy, type ComponentType } from 'react'
-import { Route, Routes } from 'react-router'
+import { type ComponentType } from 'react'
+import { matchPath, Route, Routes } from 'react-router'
 import { AdminArea } from '../components/auth/guards'
 import { OFFICE_PAGES } from '../config/resources'
+import { preloadable } from '../lib/preloadable'
 import NotFoundPage from './not-found'
 
 const modules = import.meta.glob<{ default: ComponentType }>([
@@ -20,8 +21,14 @@ const modules = import.meta.glob<{ default: ComponentType }>([
 const PAGES = OFFICE_PAGES.map(({ path, module }) => {
   const load = modules[`./${module}`]
   if (!load) throw new Error(`No page module src/pages/${module}`)
-  return [path.replace(/^\/admin\//, ''), lazy(load)] as const
+  return [path.replace(/^\/admin\//, ''), preloadable(load)] as const
 })
+
+/** Loads the page at `pathname` ahead of its first render (App.tsx, `preloadPage`). */
+export async function preloadOfficePage(pathname: string): Promise<void> {
+  const page = PAGES.find(([path]) => matchPath(`/admin/${path}`, pathname))?.[1]
+  await page?.preload()
+}
 
 export default function OfficeRoutes() {
   return (

@@ -6,7 +6,7 @@
  */
 import { HEADER_SHADOW_SCROLL_PX, otherLocale } from '@sakan/common'
 import { Header as SharedHeader } from '@sakan/common/ui/Header'
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router'
 import { isAdmin } from '../../lib/user'
 import { changeLanguage } from '../../providers/i18n'
@@ -14,9 +14,11 @@ import { useSession, useUnread } from '../../providers/session-store'
 import { useLanguage } from '../../providers/use-language'
 import { RouterLink } from './RouterLink'
 import { useShellText } from './use-shell-text'
+import { preloadable } from '../../lib/preloadable'
 
 // Mantine's menu (and its positioning engine) loads only for signed-in visitors.
-const UserMenu = lazy(() => import('./UserMenu'))
+/** The signed-in person's menu and bell; App.tsx loads it ahead on the pages that read data. */
+export const UserMenu = preloadable(() => import('./UserMenu'))
 
 function subscribeScroll(onChange: () => void) {
   window.addEventListener('scroll', onChange, { passive: true })
