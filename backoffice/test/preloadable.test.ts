@@ -49,7 +49,7 @@ describe('preloadable', () => {
 
   it('tries a failed load again when asked again', async () => {
     let loads = 0
-    const Page = preloadable(() => {
+    const Page = preloadable<{ name: string }>(() => {
       loads += 1
       return loads === 1
         ? Promise.reject(new Error('offline'))
