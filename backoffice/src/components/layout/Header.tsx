@@ -16,8 +16,10 @@ import { RouterLink } from './RouterLink'
 import { useShellText } from './use-shell-text'
 import { preloadable } from '../../lib/preloadable'
 
-// Mantine's menu (and its positioning engine) loads only for signed-in visitors.
-/** The signed-in person's menu and bell; App.tsx loads it ahead on the pages that read data. */
+/**
+ * The signed-in person's menu and bell. Mantine's menu (and its positioning engine) loads for
+ * signed-in visitors only, or with the pages that read data (App.tsx loads it ahead there).
+ */
 export const UserMenu = preloadable(() => import('./UserMenu'))
 
 function subscribeScroll(onChange: () => void) {
