@@ -1,6 +1,7 @@
 /**
  * A compact list's status filter (spec §2, §9): Mantine's segmented control — a radio group
- * named "Show", one radio per status.
+ * named "Show", one radio per status. On a narrow phone its row scrolls sideways in a box of
+ * its own rather than widening the page or cutting its words (issue 41).
  */
 import '@mantine/core/styles/SegmentedControl.css'
 import { SegmentedControl } from '@mantine/core'
@@ -21,13 +22,15 @@ export function StatusFilter<S extends string>({
 }: StatusFilterProps<S>) {
   const { t } = useTranslation('admin')
   return (
-    <SegmentedControl
-      aria-label={t('management.filtersLabel')}
-      radius="xl"
-      color="brand"
-      data={statuses.map((value) => ({ value, label: labelOf(value) }))}
-      value={status}
-      onChange={(value) => setStatus(value as S)}
-    />
+    <div className="status-filter">
+      <SegmentedControl
+        aria-label={t('management.filtersLabel')}
+        radius="xl"
+        color="brand"
+        data={statuses.map((value) => ({ value, label: labelOf(value) }))}
+        value={status}
+        onChange={(value) => setStatus(value as S)}
+      />
+    </div>
   )
 }
