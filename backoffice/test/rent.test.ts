@@ -7,6 +7,8 @@ import arAccount from '@sakan/common/locales/ar/account.json'
 import {
   formatMonthSpan,
   hasReceipt,
+  aheadDiscounted,
+  discountFact,
   lateRentFact,
   ledgerPayPath,
   monthsOfPayment,
@@ -334,5 +336,20 @@ describe('what the payment page says about paying late (issue 41)', () => {
 
   it('says nothing when there is no grace at all', () => {
     expect(lateRentFact({ graceDays: 0, lateFee: { amount: 50 } }, 'en', en)).toBeNull()
+  })
+
+  it('promises only the discounts configured, and labels a plan "at a discount" only then', () => {
+    const terms = (quarterly: number, annual: number) => ({
+      discountPercent: { quarterly, annual },
+    })
+    expect(discountFact(terms(5, 10), en)).toBe(
+      'Paying quarterly takes 5% off the rent, and paying annually 10%.'
+    )
+    expect(discountFact(terms(0, 10), en)).toBe('Paying annually takes 10% off the rent.')
+    expect(discountFact(terms(5, 0), en)).toBe('Paying quarterly takes 5% off the rent.')
+    expect(discountFact(terms(0, 0), en)).toBeNull()
+    expect(discountFact(terms(5, 10), reader(arAccount))).toMatch(/الربعي.*5٪.*السنوي.*10٪/)
+    expect([3, 12].map((months) => aheadDiscounted(terms(5, 0), months))).toEqual([true, false])
+    expect([3, 12].map((months) => aheadDiscounted(terms(0, 10), months))).toEqual([false, true])
   })
 })

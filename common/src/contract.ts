@@ -401,14 +401,18 @@ export interface RuntimeConfig {
 }
 
 /**
- * What the account pages say about paying late, from the API's rent terms (`RENT_GRACE_DAYS`,
- * `RENT_LATE_FEE`): the days from the 1st during which a month is not late, and the late fee
- * charged after them — an amount in SAR or a percentage of the month's rent — or null when
- * none is configured (and then no page speaks of one).
+ * What the pages (the public site and the account app) say about paying rent, from the API's
+ * rent terms (`RENT_GRACE_DAYS`, `RENT_LATE_FEE`, `RENT_DISCOUNT_QUARTER_PERCENT`,
+ * `RENT_DISCOUNT_YEAR_PERCENT`): the days from the 1st during which a month is not late, the
+ * late fee charged after them — an amount in SAR or a percentage of the month's rent — or null
+ * when none is configured (and then no page speaks of one), and the percent off the rent for
+ * paying a quarter (3 months) or a year (12 months) at once, 0 for none (and then no page
+ * promises that discount).
  */
 export interface RentPromise {
   graceDays: number
   lateFee: { amount: number } | { percent: number } | null
+  discountPercent: { quarterly: number; annual: number }
 }
 
 /* ── Back office (issue 13): admin reads and the catalogue's writes ─────────────────────── */

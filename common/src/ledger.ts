@@ -295,12 +295,14 @@ export function monthCharge(tenancy: LedgerTenancy, month: string, terms: RentTe
   return Math.round((tenancy.monthlyRent * Math.max(0, last - first + 1)) / days)
 }
 
-/** The late fee on a month's charge. */
 /**
- * What the pages may promise about paying late under these terms (issue 41): the grace days,
- * and the late fee in SAR or as a percentage, or null when none is charged (zero is none).
+ * What the pages may promise about paying rent under these terms (issue 41): the grace days,
+ * the late fee in SAR or as a percentage, or null when none is charged (zero is none), and the
+ * discounts for paying a quarter or a year at once (0, never less, when there is none).
  */
-export function rentPromise(terms: Pick<RentTerms, 'graceDays' | 'lateFee'>): RentPromise {
+export function rentPromise(
+  terms: Pick<RentTerms, 'graceDays' | 'lateFee' | 'prepayDiscountPercent'>
+): RentPromise {
   const fee = terms.lateFee
   const lateFee =
     fee.kind === 'amount'
@@ -310,9 +312,18 @@ export function rentPromise(terms: Pick<RentTerms, 'graceDays' | 'lateFee'>): Re
       : fee.percent > 0
         ? { percent: fee.percent }
         : null
-  return { graceDays: terms.graceDays, lateFee }
+  const discount = (percent: number) => (Number.isFinite(percent) && percent > 0 ? percent : 0)
+  return {
+    graceDays: terms.graceDays,
+    lateFee,
+    discountPercent: {
+      quarterly: discount(terms.prepayDiscountPercent[3]),
+      annual: discount(terms.prepayDiscountPercent[12]),
+    },
+  }
 }
 
+/** The late fee on a month's charge. */
 export function lateFeeOn(amount: number, fee: LateFee): number {
   return fee.kind === 'amount' ? fee.halalas : Math.round((amount * fee.percent) / 100)
 }

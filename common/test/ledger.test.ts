@@ -428,17 +428,35 @@ describe('isEjarContractNumber', () => {
   })
 })
 
-describe('rentPromise: what the pages may say about paying late (issue 41)', () => {
-  it('has no late fee under the default terms (none configured)', () => {
-    assert.deepEqual(rentPromise(DEFAULT_RENT_TERMS), { graceDays: 5, lateFee: null })
+describe('rentPromise: what the pages may say about paying rent (issue 41)', () => {
+  it('has no late fee under the default terms (none configured), and their discounts', () => {
+    assert.deepEqual(rentPromise(DEFAULT_RENT_TERMS), {
+      graceDays: 5,
+      lateFee: null,
+      discountPercent: { quarterly: 5, annual: 10 },
+    })
   })
   it('gives a configured amount in SAR, a percentage as such, and zero as none', () => {
-    const terms = (lateFee: RentTerms['lateFee']) => ({ graceDays: 3, lateFee })
+    const terms = (lateFee: RentTerms['lateFee']) => ({
+      ...DEFAULT_RENT_TERMS,
+      graceDays: 3,
+      lateFee,
+    })
     assert.deepEqual(rentPromise(terms({ kind: 'amount', halalas: 5_050 })), {
       graceDays: 3,
       lateFee: { amount: 50.5 },
+      discountPercent: { quarterly: 5, annual: 10 },
     })
     assert.deepEqual(rentPromise(terms({ kind: 'percent', percent: 5 })).lateFee, { percent: 5 })
     assert.equal(rentPromise(terms({ kind: 'percent', percent: 0 })).lateFee, null)
+  })
+  it('gives the configured discounts, and none (0) for zero or less', () => {
+    const discounts = (quarter: number, year: number) =>
+      rentPromise({ ...DEFAULT_RENT_TERMS, prepayDiscountPercent: { 3: quarter, 12: year } })
+        .discountPercent
+    assert.deepEqual(discounts(7.5, 15), { quarterly: 7.5, annual: 15 })
+    assert.deepEqual(discounts(0, 10), { quarterly: 0, annual: 10 })
+    assert.deepEqual(discounts(0, 0), { quarterly: 0, annual: 0 })
+    assert.deepEqual(discounts(-5, Number.NaN), { quarterly: 0, annual: 0 })
   })
 })

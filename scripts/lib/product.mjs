@@ -160,15 +160,19 @@ export async function launchProduct({
     const { exited } = server
     await waitForHttp(`${url}/api/health`)
 
-    /* The site pre-renders the catalogue it reads from the running API. */
+    /* The site pre-renders the catalogue it reads from the running API, and the terms page
+       what the configured rent terms make true (`/api/config`'s `rent`, issue 41). */
     const rooms = await fetch(`${url}/api/rooms?_start=0&_end=1`).then((r) =>
       r.headers.get('x-total-count')
     )
+    const rent = await fetch(`${url}/api/config`)
+      .then((r) => r.json())
+      .then((config) => JSON.stringify(config.rent ?? null))
     if (existsSync(join(root, 'site', 'package.json'))) {
       await buildIfChanged(
         'site',
         ['common/src', 'common/locales', 'common/styles'],
-        `${url}:${rooms}`,
+        `${url}:${rooms}:${rent}`,
         {
           ...process.env,
           SAKAN_API_URL: url,

@@ -225,20 +225,23 @@ test.group('Public catalogue answers are cacheable', (group) => {
     assert.isNull(english.headers.get('content-language'))
   })
 
-  test('/api/config promises a late fee only when one is configured (issue 41)', async ({
+  test('/api/config promises a late fee and discounts only when configured (issue 41)', async ({
     assert,
   }) => {
     const rent = async () => JSON.parse((await get('/api/config')).text).rent
-    assert.deepEqual(await rent(), { graceDays: 5, lateFee: null })
-    const { graceDays, lateFee } = rentTerms
+    const discountPercent = { quarterly: 5, annual: 10 }
+    assert.deepEqual(await rent(), { graceDays: 5, lateFee: null, discountPercent })
+    const { graceDays, lateFee, prepayDiscountPercent } = rentTerms
     try {
       rentTerms.graceDays = 3
       rentTerms.lateFee = { kind: 'amount', halalas: 5_050 }
-      assert.deepEqual(await rent(), { graceDays: 3, lateFee: { amount: 50.5 } })
+      assert.deepEqual(await rent(), { graceDays: 3, lateFee: { amount: 50.5 }, discountPercent })
       rentTerms.lateFee = { kind: 'percent', percent: 5 }
-      assert.deepEqual(await rent(), { graceDays: 3, lateFee: { percent: 5 } })
+      assert.deepEqual(await rent(), { graceDays: 3, lateFee: { percent: 5 }, discountPercent })
+      rentTerms.prepayDiscountPercent = { 3: 0, 12: 12.5 }
+      assert.deepEqual((await rent()).discountPercent, { quarterly: 0, annual: 12.5 })
     } finally {
-      Object.assign(rentTerms, { graceDays, lateFee })
+      Object.assign(rentTerms, { graceDays, lateFee, prepayDiscountPercent })
     }
   })
 

@@ -100,7 +100,7 @@ export { formatMonthSpan }
  * when there is no grace to speak of. `t` reads `account`'s `payment.facts.*`.
  */
 export function lateRentFact(
-  promise: RentPromise,
+  promise: Pick<RentPromise, 'graceDays' | 'lateFee'>,
   lang: Locale,
   t: (key: string, values: Record<string, unknown>) => string
 ): string | null {
@@ -114,6 +114,25 @@ export function lateRentFact(
       : t('payment.facts.lateFeePercent', { percent: fee.percent })
   return t('payment.facts.graceLateFee', { day, fee: amount })
 }
+
+/**
+ * The payment page's sentence about paying ahead, from the same terms: the percent off for a
+ * quarter and for a year, only those configured (above 0). Null when neither is.
+ */
+export function discountFact(
+  promise: Pick<RentPromise, 'discountPercent'>,
+  t: (key: string, values: Record<string, unknown>) => string
+): string | null {
+  const { quarterly, annual } = promise.discountPercent
+  if (quarterly > 0 && annual > 0) return t('payment.facts.discounts', { quarterly, annual })
+  if (quarterly > 0) return t('payment.facts.discountQuarterly', { percent: quarterly })
+  if (annual > 0) return t('payment.facts.discountAnnual', { percent: annual })
+  return null
+}
+
+/** Whether paying `months` at once (3 or 12) earns a discount under the configured terms. */
+export const aheadDiscounted = (promise: Pick<RentPromise, 'discountPercent'>, months: number) =>
+  (months === 12 ? promise.discountPercent.annual : promise.discountPercent.quarterly) > 0
 
 /** What `/payment` opens with: `?roomId=&month=` (one month), `&plan=3|12`, or `&kind=deposit`. */
 export interface PaymentPreset {

@@ -2,7 +2,14 @@
  * Reading the rooms API over HTTP, when a page renders (the catalogue's pages render on each
  * request). The site imports no API code: this is its only way in.
  */
-import { HOME_FEATURED_ROOMS, TOTAL_COUNT_HEADER, type Review, type Room } from '@sakan/common'
+import {
+  HOME_FEATURED_ROOMS,
+  TOTAL_COUNT_HEADER,
+  type RentPromise,
+  type Review,
+  type Room,
+  type RuntimeConfig,
+} from '@sakan/common'
 
 /**
  * `SAKAN_API_URL`, else the product's own port on this machine (the one-origin server
@@ -87,4 +94,20 @@ export async function fetchRoom(id: string | number): Promise<Room | null | 'gon
   if (!response.ok)
     throw new ApiUnavailableError(`${apiBaseUrl()}${path}`, new Error(`HTTP ${response.status}`))
   return (await response.json()) as Room
+}
+
+/**
+ * What the pages may say about paying rent (issue 41): `/api/config`'s `rent`, from the API's
+ * configured terms (grace days, late fee, discounts). Read on each render like the catalogue
+ * (the API's page cache keeps the pages, and starts empty when the API, and its terms, restart).
+ */
+export async function fetchRentPromise(): Promise<RentPromise> {
+  const path = '/api/config'
+  const { body } = await getJson<Partial<Pick<RuntimeConfig, 'rent'>>>(path)
+  if (typeof body.rent?.graceDays !== 'number' || !body.rent.discountPercent)
+    throw new ApiUnavailableError(
+      `${apiBaseUrl()}${path}`,
+      new Error('no rent terms in the answer')
+    )
+  return body.rent
 }

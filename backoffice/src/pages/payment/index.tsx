@@ -42,6 +42,8 @@ import {
 import {
   formatMonthSpan,
   isPaymentPlan,
+  aheadDiscounted,
+  discountFact,
   lateRentFact,
   paymentPreset,
   prepayCount,
@@ -173,9 +175,11 @@ function PaymentSummary({
   const fallbacks = useFallbacks()
   const config = useRuntimeConfig()
   /* Said once the terms are known (`/api/config`, read at start-up). */
-  const lateFact = config?.rent
-    ? lateRentFact(config.rent, lang, (key, values) => t(key, values))
-    : null
+  const translate = (key: string, values: Record<string, unknown>) => t(key, values)
+  const facts: Record<string, string | null> = {
+    grace: config?.rent ? lateRentFact(config.rent, lang, translate) : null,
+    discounts: config?.rent ? discountFact(config.rent, translate) : null,
+  }
   const dash = '—'
   const covered = claim?.kind === 'rent' ? claim.months : []
   return (
@@ -250,8 +254,9 @@ function PaymentSummary({
       <h3 className="card-subtitle">{t('payment.summaryTitle')}</h3>
       <ul className="icon-list" role="list">
         {RENT_FACTS.map((fact) => {
-          /* Only what the server's terms make true: no late fee unless one is charged. */
-          const said = fact.key === 'grace' ? lateFact : t(`payment.facts.${fact.key}`)
+          /* Only what the server's terms make true: no late fee unless one is charged, no
+             discount unless one is configured. */
+          const said = fact.key in facts ? facts[fact.key] : t(`payment.facts.${fact.key}`)
           return said ? (
             <li key={fact.key} data-testid={`payment-fact-${fact.key}`}>
               <span className="icon-bubble" aria-hidden="true">
@@ -268,6 +273,7 @@ function PaymentSummary({
 
 export default function PaymentPage() {
   const { t } = useTranslation('account')
+  const config = useRuntimeConfig()
   const lang = useLanguage()
   const fallbacks = useFallbacks()
   const { data: user } = useGetIdentity<SessionUser | null>()
@@ -412,7 +418,12 @@ export default function PaymentPage() {
   const planLabel = (option: PaymentPlan) =>
     option === '1' || option === 'deposit'
       ? t(`payment.plan.${option === '1' ? 'one' : 'deposit'}`)
-      : t('payment.plan.ahead', { months: Number(option) })
+      : t(
+          config?.rent && !aheadDiscounted(config.rent, Number(option))
+            ? 'payment.plan.aheadPlain'
+            : 'payment.plan.ahead',
+          { months: Number(option) }
+        )
   const planOffered = (option: PaymentPlan) =>
     option === '1' ||
     (option === 'deposit' ? Boolean(offers?.deposit) : Boolean(offers?.plans[prepayCount(option)!]))
