@@ -7,6 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test'
 import { animationsDone, seriousViolations, stateOf } from './axe'
+import { snapshotNow } from './fit'
 import { LANGS, chooseLanguage, expect, test, type Lang } from './fixtures'
 import { openSignedIn } from './session'
 import { offerPlan, sandboxSpec, tenantPayments } from './payments/pay'
@@ -215,7 +216,7 @@ for (const lang of LANGS) {
       for (const state of STATES) {
         if (state.phoneOnly && width !== 'phone') continue
         if (state.desktopOnly && width !== 'desktop') continue
-        test(state.name, async ({ page, consoleGuard, axeSeen }) => {
+        test(state.name, async ({ page, consoleGuard, axeSeen, phoneFit }) => {
           test.setTimeout(120_000)
           consoleGuard.allow(/status of 404/)
           const path = state.path(lang)
@@ -231,6 +232,10 @@ for (const lang of LANGS) {
           }
           await state.open?.(page)
           await expectNoViolations(page, `${path} (${state.name})`)
+          expect(
+            await phoneFit.misfitsOf(await page.evaluate(snapshotNow)),
+            `${path} (${state.name}) at phone widths`
+          ).toEqual([])
           /* Checked: the other specs' guard need not check this state again (issue 40). */
           axeSeen.add(await stateOf(page))
         })

@@ -9,6 +9,7 @@
 import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from '@playwright/test'
+import { snapshotNow, type FitChecker } from './fit'
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
@@ -258,25 +259,33 @@ const signatureOf = (page: Page) =>
     (window as unknown as { __sakanAxeSignature?: () => Promise<string> }).__sakanAxeSignature?.()
   )
 
-/** The checks of one test's context: `settle` checks a page as it is now, `found` lists what failed. */
+/**
+ * The checks of one test's context: `settle` checks a page as it is now, `found` lists the axe
+ * violations, `misfits` what did not fit a phone.
+ */
 export interface AxeGuard {
   settle(page: Page): Promise<void>
   found: string[]
+  misfits: string[]
 }
 
 /**
  * Watches every page of `context` on `origin`; `seen` holds the states already checked in this
  * worker; `spent` hears how long each check took (the test's time-out grows by as much: a
- * check holds the page's main thread, and the test waits for it).
+ * check holds the page's main thread, and the test waits for it). With `fit`, a copy of each
+ * state is also laid out at every phone width (fit.ts), beside the test.
  */
 export async function guardContext(
   context: BrowserContext,
   origin: string,
   seen: Set<string>,
-  spent: (ms: number) => void = () => {}
+  spent: (ms: number) => void = () => {},
+  fit?: FitChecker
 ): Promise<AxeGuard & { done(): Promise<void> }> {
   const found: string[] = []
+  const misfits: string[] = []
   const queues = new Map<Page, Promise<void>>()
+  const layingOut: Promise<void>[] = []
 
   const check = (page: Page, state: string) => {
     if (seen.has(state) || page.isClosed() || new URL(page.url()).origin !== origin) return
@@ -289,6 +298,16 @@ export async function guardContext(
            once its animations have ended, it is checked only if it still shows this state. */
         const stillShows = async () => (await signatureOf(page)) === state
         if (!(await stillShows())) throw new Error('moved on')
+        if (fit) {
+          const copy = await page.evaluate(snapshotNow)
+          layingOut.push(
+            fit.misfitsOf(copy).then(
+              (lines) => void misfits.push(...lines.map((line) => `${state}: ${line}`)),
+              (error: Error) =>
+                void misfits.push(`${state}: the copy could not be laid out: ${error.message}`)
+            )
+          )
+        }
         found.push(
           ...(await seriousViolations(page, stillShows)).map((line) => `${state}: ${line}`)
         )
@@ -313,6 +332,7 @@ export async function guardContext(
   const drain = () => Promise.all(queues.values())
   return {
     found,
+    misfits,
     async settle(page) {
       if (page.isClosed() || new URL(page.url()).origin !== origin) return
       await drain()
@@ -321,6 +341,7 @@ export async function guardContext(
     },
     done: async () => {
       await drain()
+      await Promise.all(layingOut)
     },
   }
 }

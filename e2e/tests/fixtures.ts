@@ -3,7 +3,8 @@
  * that expect one, e.g. the document of a 404, allow it explicitly) and on any
  * Content-Security-Policy violation in any page or frame of its browser context (never
  * allowed: the policy and the pages must agree) and on any serious or critical axe violation
- * in a state of a page it opened (see `axe.ts`), and helpers to wait for islands and to ask
+ * in a state of a page it opened (see `axe.ts`), or on that state not fitting a phone at 320 to
+ * 430 px (see `fit.ts`), and helpers to wait for islands and to ask
  * the API what the page should show.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -16,6 +17,7 @@ import {
   type Page,
 } from '@playwright/test'
 import { guardContext, type AxeGuard } from './axe'
+import { fitChecker, type FitChecker } from './fit'
 
 export const LANGS = ['en', 'ar'] as const
 export type Lang = (typeof LANGS)[number]
@@ -41,7 +43,7 @@ export const test = base.extend<
     axeGuard: AxeGuard
     everyStateChecked: boolean
   },
-  { axeSeen: Set<string> }
+  { axeSeen: Set<string>; phoneFit: FitChecker }
 >({
   /* The states this worker checked, written down when it ends for npm test's summary. */
   axeSeen: [
@@ -58,23 +60,42 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
+  /* Where this worker lays copies of states out at phone widths (fit.ts). */
+  phoneFit: [
+    async ({ browser }, use) => {
+      const checker = fitChecker(browser, new URL(process.env.E2E_BASE_URL!).origin)
+      await use(checker)
+      await checker.close()
+    },
+    { scope: 'worker' },
+  ],
   /*
-   * axe on every state a test opens (axe.ts), on unless `SAKAN_AXE_EVERY_STATE=0` (a quicker
+   * axe on every state a test opens (axe.ts), and the state laid out at every phone width
+   * (fit.ts), on unless `SAKAN_AXE_EVERY_STATE=0` (a quicker
    * run while working on something else) or a spec's `test.use` turns it off.
    */
   everyStateChecked: [process.env.SAKAN_AXE_EVERY_STATE !== '0', { option: true }],
   axeGuard: [
-    async ({ context, axeSeen, baseURL, everyStateChecked, javaScriptEnabled }, use, testInfo) => {
+    async (
+      { context, axeSeen, phoneFit, baseURL, everyStateChecked, javaScriptEnabled },
+      use,
+      testInfo
+    ) => {
       /* axe runs in the page: a page without JavaScript is checked by the specs that load it
          with JavaScript (accessibility.spec.ts), not here. */
       if (!everyStateChecked || javaScriptEnabled === false)
-        return use({ found: [], settle: async () => {} })
-      const guard = await guardContext(context, new URL(baseURL!).origin, axeSeen, (ms) =>
-        testInfo.setTimeout(testInfo.timeout + Math.ceil(ms))
+        return use({ found: [], misfits: [], settle: async () => {} })
+      const guard = await guardContext(
+        context,
+        new URL(baseURL!).origin,
+        axeSeen,
+        (ms) => testInfo.setTimeout(testInfo.timeout + Math.ceil(ms)),
+        phoneFit
       )
       await use(guard)
       await guard.done()
       expect(guard.found, 'serious or critical axe violations (WCAG 2.1 A, AA)').toEqual([])
+      expect(guard.misfits, 'what does not fit a phone (320 to 430 px)').toEqual([])
     },
     { auto: true },
   ],

@@ -16,66 +16,11 @@ import { localDigits, messages, text } from '../messages'
 import { openSession, openSignedIn, signedIn } from '../session'
 import { TENANT, tenantPayments } from '../payments/pay'
 import { ADMIN } from '../office/office'
+import { misfits } from '../fit'
 
 const PHONE = { width: 390, height: 844 }
 /** The widths checked after the first, at which each page is opened. */
 const NARROWER_AND_WIDER = [320, 360, 430]
-
-/**
- * What does not fit the window at its present width: the document wider than the window, with
- * the widest elements past its edge (outside any box that clips or scrolls them), and the
- * badges whose words are cut or hidden. Empty when everything fits.
- */
-function misfits(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = window.innerWidth
-    const name = (element: Element) => {
-      const testId = element.getAttribute('data-testid')
-      const classes = [...element.classList].filter((c) => !/^m_/.test(c)).slice(0, 3)
-      return `${element.tagName.toLowerCase()}${testId ? `[data-testid=${testId}]` : ''}${classes.map((c) => `.${c}`).join('')}`
-    }
-    // Inside a box that clips or scrolls it: one of its containing blocks (an absolutely
-    // positioned element escapes the boxes up to its positioned ancestor, a fixed one all).
-    const clippedInside = (element: Element) => {
-      let position = getComputedStyle(element).position
-      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
-        const style = getComputedStyle(box)
-        if (position === 'fixed') return false
-        if (position === 'absolute' && style.position === 'static') continue
-        if (style.overflowX !== 'visible') return true
-        position = style.position
-      }
-      return false
-    }
-    const found: string[] = []
-    const scrollWidth = document.documentElement.scrollWidth
-    if (scrollWidth > width) {
-      const past = [...document.body.querySelectorAll('*')]
-        .map((element) => ({ element, box: element.getBoundingClientRect() }))
-        .filter(({ box }) => box.width > 0 && (box.right > width + 0.5 || box.left < -0.5))
-      const loose = past.filter(({ element }) => !clippedInside(element))
-      const widest = (loose.length > 0 ? loose : past)
-        .sort((a, b) => b.box.width - a.box.width)
-        .slice(0, 5)
-        .map(
-          ({ element, box }) =>
-            `${name(element)} [${Math.round(box.left)}, ${Math.round(box.right)}]`
-        )
-      found.push(`the page is ${scrollWidth} px wide in ${width} px: ${widest.join(', ')}`)
-    }
-    for (const badge of document.querySelectorAll('.mantine-Badge-root')) {
-      if (badge.getClientRects().length === 0) continue
-      const label = badge.querySelector('.mantine-Badge-label') ?? badge
-      const words = label.textContent?.trim() ?? ''
-      const style = getComputedStyle(label)
-      const hidden = !words || label.clientWidth === 0 || style.visibility === 'hidden'
-      const cut = label.scrollWidth > label.clientWidth || badge.scrollWidth > badge.clientWidth
-      if (hidden || cut)
-        found.push(`the badge "${words}" shows ${label.clientWidth} of ${label.scrollWidth} px`)
-    }
-    return found
-  })
-}
 
 /** At 390 px, then 320, 360 and 430, everything fits (`misfits`); back to 390 after. */
 async function expectFits(page: Page, what: string): Promise<void> {
