@@ -25,7 +25,8 @@
  * Exits 1 when a goal is missed or a figure could not be measured.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { postgresAnswers } from './lib/postgres.mjs'
 import { ensureInstalled, root } from './lib/steps.mjs'
@@ -37,6 +38,27 @@ import { readSettings } from './bench/settings.mjs'
 import { sessionServerEnv } from './bench/session.mjs'
 
 const settings = readSettings()
+
+/*
+ * Lighthouse and the resident's screens drive Debian's whole Chromium (the suite's headless
+ * shell has no new headless mode): installed with apt-get when missing and this runs as root,
+ * else the run stops at once on one line.
+ */
+if (settings.only.has('pages') && !existsSync(settings.chromium)) {
+  if (process.getuid?.() === 0 && !process.env.BENCH_CHROMIUM) {
+    console.log('bench: installing chromium with apt-get (Lighthouse drives it)')
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'ignore',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
+  }
+  if (!existsSync(settings.chromium)) {
+    console.error(
+      `sakan: npm run bench needs Chromium at ${settings.chromium} — apt-get install chromium, or set BENCH_CHROMIUM`
+    )
+    process.exit(1)
+  }
+}
 const startedAt = new Date()
 const notes = [
   'The developer’s site/dist and backoffice/dist are left alone: both front ends are built ' +
