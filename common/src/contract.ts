@@ -64,10 +64,25 @@ export interface ErrorBody {
 
 /** One photo in every stored width, ready for `<img src srcset width height>`. */
 export interface RoomImage {
+  /** JPEG, as every browser reads it: the `<img>`. */
   src: string
   srcset: string
   width: number
   height: number
+  /**
+   * The same widths in smaller formats, AVIF then WebP, for a `<picture>`'s
+   * `<source type srcset sizes>` before the `<img>`: the browser takes the first it reads.
+   */
+  sources: ImageSource[]
+}
+
+/** The formats a photo is also stored in, the smallest first. */
+export type ImageSourceType = 'image/avif' | 'image/webp'
+
+/** One `<source>` of a photo's `<picture>`. */
+export interface ImageSource {
+  type: ImageSourceType
+  srcset: string
 }
 
 export interface Building extends Bilingual<'name'>, Bilingual<'address'> {

@@ -13,7 +13,9 @@
  *   mkdir -p /tmp/photo-tools && cd /tmp/photo-tools && npm install sharp
  *   SHARP_PATH=/tmp/photo-tools/node_modules/sharp node database/scripts/generate_photos.mjs
  *
- * (NODE_PATH=/tmp/photo-tools/node_modules works as well.) Options:
+ * (NODE_PATH=/tmp/photo-tools/node_modules works as well.) Then, in api/, `node ace
+ * photos:formats` writes each room photo's AVIF and WebP beside its JPEG (also committed).
+ * Options:
  *   --out <dir>   write somewhere else than database/assets/photos
  *   --svg         also write the SVG sources next to the JPEGs (for debugging; not committed)
  */
@@ -1369,9 +1371,9 @@ function formatManifest(manifest) {
 async function main() {
   const sharp = await loadSharp()
   await mkdir(OUT_DIR, { recursive: true })
-  // remove earlier output so renamed or dropped images do not linger
+  // remove earlier output (and the formats made from it) so no image lingers or goes stale
   for (const f of await readdir(OUT_DIR)) {
-    if (/^(room|avatar)-\d+-\d+\.(jpg|svg)$/.test(f)) await rm(path.join(OUT_DIR, f))
+    if (/^(room|avatar)-\d+-\d+\.(jpg|svg|avif|webp)$/.test(f)) await rm(path.join(OUT_DIR, f))
   }
   const manifest = {}
   const write = async (svg, file, width, height) => {

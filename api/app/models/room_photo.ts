@@ -10,7 +10,7 @@ export default class RoomPhoto extends BaseModel {
   @column()
   declare position: number
 
-  /** The stored image's base name; sizes are `<key>-<width>.jpg`. */
+  /** The stored image's base name; its files are `<key>-<width>.jpg` (and `.avif`, `.webp`). */
   @column()
   declare key: string
 

@@ -9,7 +9,8 @@ import {
   type RoomFeature,
   type RoomSort,
 } from '@sakan/common'
-import { PHOTO_WIDTHS, mediaUrl } from '#transformers/room_transformer'
+import { PHOTO_SOURCES, PHOTO_WIDTHS, mediaUrl } from '#transformers/room_transformer'
+import type { PhotoExtension } from '#services/photo_formats'
 import { bilingualFields, cachedJson, type JsonSql } from '#services/sql_json'
 import { readRows } from '#services/sqlite_reads'
 
@@ -101,21 +102,36 @@ function roomJson(json: JsonSql, locale: Locale): string {
   const url = (width: string) => `'/media/' || p.key || '-' || ${width} || '.jpg'`
   const largest = `(CASE ${widths.map((w) => `WHEN p.width >= ${w} THEN ${w}`).join(' ')} ELSE p.width END)`
   const src = url(largest)
-  const srcset = `(CASE ${widths
-    .map(
-      (w) =>
-        `WHEN p.width >= ${w} THEN ${literalSrcset(PHOTO_WIDTHS.filter((width) => width <= w))}`
-    )
-    .join(' ')} ELSE '' END)`
+  const srcset = (extension: PhotoExtension) =>
+    `(CASE ${widths
+      .map(
+        (w) =>
+          `WHEN p.width >= ${w} THEN ${literalSrcset(
+            PHOTO_WIDTHS.filter((width) => width <= w),
+            extension
+          )}`
+      )
+      .join(' ')} ELSE '' END)`
   const photos = (element: string) =>
     json.embed(
       `SELECT ${json.array(element, 'p.position')} FROM room_photos p WHERE p.room_id = r.id`
     )
   const image = json.object([
     ['src', json.text(src)],
-    ['srcset', json.text(srcset)],
+    ['srcset', json.text(srcset('jpg'))],
     ['width', json.integer('p.width')],
     ['height', json.integer('p.height')],
+    [
+      'sources',
+      json.list(
+        PHOTO_SOURCES.map(({ type, extension }) =>
+          json.object([
+            ['type', json.constant(type)],
+            ['srcset', json.text(srcset(extension))],
+          ])
+        )
+      ),
+    ],
   ])
   const building = json.object([
     ['id', json.integer('b.id')],
@@ -158,10 +174,10 @@ function roomJson(json: JsonSql, locale: Locale): string {
   ])
 }
 
-/** A `srcset` of these widths, as SQL concatenating the photo's key. */
-function literalSrcset(widths: readonly number[]): string {
+/** A `srcset` of these widths in this format, as SQL concatenating the photo's key. */
+function literalSrcset(widths: readonly number[], extension: PhotoExtension): string {
   return widths
-    .map((width) => `'${mediaUrl("' || p.key || '", width)} ${width}w'`)
+    .map((width) => `'${mediaUrl("' || p.key || '", width, extension)} ${width}w'`)
     .join(` || ', ' || `)
 }
 

@@ -10,6 +10,7 @@ import RoomPhoto from '#models/room_photo'
 import { audit } from '#services/audit'
 import { FieldRefusal } from '#validators/field_refusal'
 import { PHOTO_WIDTHS } from '#transformers/room_transformer'
+import { PHOTO_EXTENSIONS, PHOTO_FORMATS, SOURCE_EXTENSIONS } from '#services/photo_formats'
 import { sqlTimestamp } from '#services/sql_time'
 import { lockedById } from '#services/sql_locks'
 
@@ -22,7 +23,10 @@ import { lockedById } from '#services/sql_locks'
 
 const media = () => drive.use('media')
 
-/** An uploaded photo's sizes, ready to store: `<key>-<width>.jpg` for each width up to its own. */
+/**
+ * An uploaded photo's files, ready to store: `<key>-<width>.<extension>` for each width up to
+ * its own and each format (photo_formats.ts).
+ */
 interface SizedPhoto {
   key: string
   width: number
@@ -35,7 +39,8 @@ const UPLOADED_KEY = /^rooms\/r\d+-[0-9a-f]{32}$/
 
 /**
  * Resizes an upright, re-encoded image into every catalogue width up to its own (at most the
- * largest), as progressive JPEG. Refused (FieldRefusal on `photos`) when narrower than 640 px.
+ * largest), each as progressive JPEG, AVIF and WebP. Refused (FieldRefusal on `photos`) when
+ * narrower than 640 px. Each width is decoded and resized once, then encoded three times.
  */
 export async function sizePhoto(roomId: number, contents: Buffer): Promise<SizedPhoto> {
   const { width = 0, height = 0 } = await sharp(contents).metadata()
@@ -44,27 +49,74 @@ export async function sizePhoto(roomId: number, contents: Buffer): Promise<Sized
   /* Its own size is its largest stored one, so `width`/`height` describe the `src` file. */
   const ownWidth = widths.at(-1)!
   const key = `rooms/r${roomId}-${randomUUID().replaceAll('-', '')}`
-  const files = await Promise.all(
-    widths.map(async (target) => ({
-      name: `${key}-${target}.jpg`,
-      contents: await sharp(contents)
+  const sized = await Promise.all(
+    widths.map(async (target) => {
+      /* Transparency flattened on black, as the JPEG encoder always did, for every format. */
+      const { data, info } = await sharp(contents)
         .resize({ width: target })
-        .jpeg({ quality: 82, progressive: true, mozjpeg: true })
-        .toBuffer(),
-    }))
+        .flatten()
+        .raw({ depth: 'uchar' })
+        .toBuffer({ resolveWithObject: true })
+      const pixels = () =>
+        sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+      return Promise.all(
+        PHOTO_EXTENSIONS.map(async (extension) => ({
+          name: `${key}-${target}.${extension}`,
+          contents: await PHOTO_FORMATS[extension].encode(pixels()).toBuffer(),
+        }))
+      )
+    })
   )
-  return { key, width: ownWidth, height: Math.round((height * ownWidth) / width), files }
+  return {
+    key,
+    width: ownWidth,
+    height: Math.round((height * ownWidth) / width),
+    files: sized.flat(),
+  }
 }
 
+/** Removes every stored file of these uploaded photos: each width in each format. */
 async function removeFiles(keys: string[]) {
   for (const key of keys) {
     if (!UPLOADED_KEY.test(key)) continue
     for (const width of PHOTO_WIDTHS) {
-      await media()
-        .delete(`${key}-${width}.jpg`)
-        .catch(() => {})
+      for (const extension of PHOTO_EXTENSIONS) {
+        await media()
+          .delete(`${key}-${width}.${extension}`)
+          .catch(() => {})
+      }
     }
   }
+}
+
+/**
+ * Writes the AVIF and WebP an uploaded photo stored before them lacks (issue 42), each from its
+ * stored JPEG of that width, so that every file its JSON's `sources` name exists. Seed photos
+ * are `publishSeedPhotos`'s. Answers how many files were written.
+ */
+export async function addMissingFormats(): Promise<number> {
+  const photos: Array<{ key: string; width: number }> = await db
+    .from('room_photos')
+    .groupBy('key')
+    .select('key')
+    .max('width as width')
+  let written = 0
+  for (const { key, width } of photos) {
+    if (!UPLOADED_KEY.test(key)) continue
+    for (const target of PHOTO_WIDTHS.filter((candidate) => candidate <= Number(width))) {
+      const jpeg = media().file(`${key}-${target}.jpg`)
+      if (!(await jpeg.exists())) continue
+      let contents: Buffer | undefined
+      for (const extension of SOURCE_EXTENSIONS) {
+        const name = `${key}-${target}.${extension}`
+        if (await media().exists(name)) continue
+        contents ??= Buffer.from(await jpeg.getBytes())
+        await media().put(name, await PHOTO_FORMATS[extension].encode(sharp(contents)).toBuffer())
+        written++
+      }
+    }
+  }
+  return written
 }
 
 async function lockedRoom(trx: TransactionClientContract, roomId: number) {

@@ -1,11 +1,13 @@
 /*
- * The seed's room photos and avatars: JPEG files committed under database/assets/photos,
- * published to the public `media` disk so the API serves them at /media/*.
+ * The seed's room photos and avatars: files committed under database/assets/photos (JPEG,
+ * and the room photos' AVIF and WebP beside them, `node ace photos:formats`), published to
+ * the public `media` disk so the API serves them at /media/*.
  */
 import { readFile, readdir } from 'node:fs/promises'
 import drive from '@adonisjs/drive/services/main'
+import { photoType } from '#services/photo_formats'
 
-const PHOTOS_DIR = new URL('../../../database/assets/photos/', import.meta.url)
+export const PHOTOS_DIR = new URL('../../../database/assets/photos/', import.meta.url)
 
 export interface PhotoInfo {
   width: number
@@ -30,13 +32,17 @@ export async function seedPhoto(base: string): Promise<PhotoInfo> {
   return info
 }
 
-/** Copies every seed image to the media disk (rooms/… and avatars/…) unless already there. */
+/**
+ * Copies every seed image, in each of its formats, to the media disk (rooms/… and avatars/…)
+ * unless already there: a disk seeded before the AVIF and WebP were committed gains them.
+ */
 export async function publishSeedPhotos(): Promise<void> {
   const disk = drive.use('media')
   for (const file of await readdir(PHOTOS_DIR)) {
-    if (!file.endsWith('.jpg')) continue
+    const contentType = photoType(file.slice(file.lastIndexOf('.') + 1))
+    if (!contentType) continue
     const key = `${file.startsWith('avatar-') ? 'avatars' : 'rooms'}/${file}`
     if (await disk.exists(key)) continue
-    await disk.put(key, await readFile(new URL(file, PHOTOS_DIR)), { contentType: 'image/jpeg' })
+    await disk.put(key, await readFile(new URL(file, PHOTOS_DIR)), { contentType })
   }
 }

@@ -37,6 +37,8 @@ export interface JsonSql {
   object(fields: Array<[string, string]>): string
   /** The aggregate of one element per row (`SELECT <this> FROM … WHERE …`); `[]` for none. */
   array(element: string, orderBy: string): string
+  /** An array of these values, in this order; each an expression made by this helper. */
+  list(elements: string[]): string
   /** The JSON a scalar subquery returned, as a value of an enclosing object or array. */
   embed(subquery: string): string
 }
@@ -64,6 +66,7 @@ const sqlite: JsonSql = {
   object: (fields) =>
     `json_object(${fields.map(([key, value]) => `${literal(key)}, ${value}`).join(', ')})`,
   array: (element, orderBy) => `json_group_array(${element} ORDER BY ${orderBy})`,
+  list: (elements) => `json_array(${elements.join(', ')})`,
   embed: (subquery) => `json((${subquery}))`,
 }
 
@@ -88,6 +91,7 @@ const postgres: JsonSql = {
       .join(' || ')} || '}')`,
   array: (element, orderBy) =>
     `('[' || COALESCE(string_agg(${element}, ',' ORDER BY ${orderBy}), '') || ']')`,
+  list: (elements) => `('[' || ${elements.length ? elements.join(` || ',' || `) : "''"} || ']')`,
   embed: (subquery) => `(${subquery})`,
 }
 

@@ -5,23 +5,36 @@ import type Room from '#models/room'
 import type RoomPhoto from '#models/room_photo'
 import type Review from '#models/review'
 import { bilingual, calendarDate, instant } from '#transformers/helpers'
+import { PHOTO_FORMATS, SOURCE_EXTENSIONS, type PhotoExtension } from '#services/photo_formats'
 
-/** Public URL of a media-disk image of a given width (`rooms/room-03` → `/media/rooms/room-03-640.jpg`). */
-export function mediaUrl(key: string, width: number): string {
-  return `/media/${key}-${width}.jpg`
+/**
+ * Public URL of a media-disk image of a given width and format (`rooms/room-03`, 640 →
+ * `/media/rooms/room-03-640.jpg`).
+ */
+export function mediaUrl(key: string, width: number, extension: PhotoExtension = 'jpg'): string {
+  return `/media/${key}-${width}.${extension}`
 }
 
 /** The sizes every catalogue photo is stored in; the largest is the photo's own size. */
 export const PHOTO_WIDTHS = [640, 1280] as const
 
+/** A photo's `<source>`s: its formats beside the JPEG, in the order a `<picture>` offers them. */
+export const PHOTO_SOURCES = SOURCE_EXTENSIONS.map((extension) => ({
+  extension,
+  type: PHOTO_FORMATS[extension].type,
+}))
+
 function image(photo: RoomPhoto): Api.RoomImage {
   const widths = PHOTO_WIDTHS.filter((width) => width <= photo.width)
   const largest = widths.at(-1) ?? photo.width
+  const srcset = (extension: PhotoExtension) =>
+    widths.map((width) => `${mediaUrl(photo.key, width, extension)} ${width}w`).join(', ')
   return {
     src: mediaUrl(photo.key, largest),
-    srcset: widths.map((width) => `${mediaUrl(photo.key, width)} ${width}w`).join(', '),
+    srcset: srcset('jpg'),
     width: photo.width,
     height: photo.height,
+    sources: PHOTO_SOURCES.map(({ type, extension }) => ({ type, srcset: srcset(extension) })),
   }
 }
 

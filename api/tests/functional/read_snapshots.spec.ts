@@ -13,7 +13,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import app from '@adonisjs/core/services/app'
 import type { ApiClient } from '@japa/api-client'
-import { BUILDING_AMENITIES } from '@sakan/common'
+import { BUILDING_AMENITIES, type Room as ApiRoom } from '@sakan/common'
 import User from '#models/user'
 import Room from '#models/room'
 import Review from '#models/review'
@@ -666,6 +666,29 @@ test.group('Read paths answer as the snapshot', (group) => {
       .orderBy('id')
     const reviews = await Review.query().orderBy('created_at', 'desc').orderBy('id', 'desc')
     assert.lengthOf(rooms, ROOMS.length + 1)
+    /* Each image's <source>s (issue 42): AVIF then WebP in the JPEG's widths, none wider than
+       the photo (one narrower than them all has none), in both. */
+    const sources = (key: string, widths: number[]) =>
+      (['avif', 'webp'] as const).map((format) => ({
+        type: `image/${format}`,
+        srcset: widths.map((width) => `/media/${key}-${width}.${format} ${width}w`).join(', '),
+      }))
+    const expected = [
+      sources('rooms/room-05', [640]),
+      sources('rooms/room-07', []),
+      sources('rooms/room-06', [640, 1280]),
+    ]
+    const room7005 = rooms.find((room) => room.id === 7005)!
+    assert.deepEqual(
+      serializeRoom(room7005, 'en').images.map((image) => image.sources),
+      expected
+    )
+    assert.deepEqual(
+      (JSON.parse((await roomById(7005, 'en')) as string) as ApiRoom).images.map(
+        (image) => image.sources
+      ),
+      expected
+    )
     for (const locale of ['en', 'ar'] as const) {
       for (const room of rooms) {
         assert.equal(await roomById(room.id, locale), JSON.stringify(serializeRoom(room, locale)))

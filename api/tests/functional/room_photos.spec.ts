@@ -8,8 +8,15 @@ import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import sharp from 'sharp'
 import db from '@adonisjs/lucid/services/db'
+import ace from '@adonisjs/core/services/ace'
 import drive from '@adonisjs/drive/services/main'
-import type { AdminReview, AdminRoom, ErrorBody, Room as ApiRoom } from '@sakan/common'
+import {
+  ROOM_MAX_PHOTOS,
+  type AdminReview,
+  type AdminRoom,
+  type ErrorBody,
+  type Room as ApiRoom,
+} from '@sakan/common'
 import { uploadsTmpDir } from '#config/bodyparser'
 import AuditEvent from '#models/audit_event'
 import { ReviewFactory, RoomFactory, UserFactory } from '../../../database/factories/index.js'
@@ -77,14 +84,49 @@ test.group('Back office: room photos', (group) => {
     assert.equal(second!.width, 640)
     assert.equal(second!.height, 480)
     assert.match(second!.src, /-640\.jpg$/)
-    assert.lengthOf(await mediaFiles(room.id), stored.length + 3)
+    /* Each width in each format: JPEG for the `<img>`, AVIF and WebP for its `<source>`s. */
+    const key = (src: string) => src.replace(/^\/media\//, '').replace(/-\d+\.jpg$/, '')
+    assert.deepEqual(
+      await mediaFiles(room.id),
+      [
+        ...stored,
+        ...['640', '1280'].flatMap((width) =>
+          ['avif', 'jpg', 'webp'].map((format) => `${key(first!.src)}-${width}.${format}`)
+        ),
+        ...['avif', 'jpg', 'webp'].map((format) => `${key(second!.src)}-640.${format}`),
+      ].sort()
+    )
+    assert.deepEqual(first!.sources, [
+      {
+        type: 'image/avif',
+        srcset: first!.srcset.replaceAll('.jpg ', '.avif '),
+      },
+      {
+        type: 'image/webp',
+        srcset: first!.srcset.replaceAll('.jpg ', '.webp '),
+      },
+    ])
+    assert.deepEqual(
+      second!.sources.map((source) => source.srcset),
+      [second!.src.replace(/jpg$/, 'avif 640w'), second!.src.replace(/jpg$/, 'webp 640w')]
+    )
     assert.deepEqual(await tempFiles(), [])
 
-    const served = await client.get(first!.src)
-    served.assertStatus(200)
-    const metadata = await sharp(served.body() as Buffer).metadata()
-    assert.equal(metadata.format, 'jpeg')
-    assert.equal(metadata.width, 1280)
+    /* Each format's largest file, served with its type: AVIF is AV1 in a HEIF container. */
+    const largest = (srcset: string) => srcset.split(', ').at(-1)!.split(' ')[0]!
+    for (const [url, type, format] of [
+      [first!.src, 'image/jpeg', 'jpeg'],
+      [largest(first!.sources[0]!.srcset), 'image/avif', 'av1'],
+      [largest(first!.sources[1]!.srcset), 'image/webp', 'webp'],
+    ]) {
+      const served = await client.get(url!)
+      served.assertStatus(200)
+      assert.equal(served.header('content-type'), type, url)
+      assert.equal(served.header('cache-control'), 'public, max-age=86400', url)
+      const metadata = await sharp(served.body() as Buffer).metadata()
+      assert.equal(metadata.format === 'heif' ? metadata.compression : metadata.format, format)
+      assert.equal(metadata.width, 1280, url)
+    }
 
     const publicRoom = (await client.get(`/api/rooms/${room.id}`)).body() as ApiRoom
     assert.deepEqual(publicRoom.photos, [first!.src, second!.src])
@@ -122,6 +164,7 @@ test.group('Back office: room photos', (group) => {
     )
 
     const before = await mediaFiles(room.id)
+    const key = (await db.from('room_photos').where('id', ids[0]!).first()).key as string
     const removed = await as(client.delete(`/api/rooms/${room.id}/photos/${ids[0]}`), boss)
     removed.assertStatus(200)
     assert.deepEqual(
@@ -131,15 +174,70 @@ test.group('Back office: room photos', (group) => {
         [ids[1], 2],
       ]
     )
-    assert.lengthOf(await mediaFiles(room.id), before.length - 2)
+    /* Its two widths in each of the three formats. */
+    assert.deepEqual(
+      await mediaFiles(room.id),
+      before.filter((file) => !file.startsWith(`${key}-`))
+    )
+    assert.lengthOf(await mediaFiles(room.id), before.length - 6)
 
     const unknown = await as(client.delete(`/api/rooms/${room.id}/photos/${ids[0]}`), boss)
     unknown.assertStatus(404)
 
-    /* A room deleted (no history) takes its photos' files with it. */
+    /* A room deleted (no history) takes its photos' files with it, in every format. */
     const gone = await as(client.delete(`/api/rooms/${room.id}`), boss)
     gone.assertStatus(204)
-    assert.lengthOf(await mediaFiles(room.id), before.length - 2 - 3)
+    assert.lengthOf(await mediaFiles(room.id), before.length - 6 - 9)
+  })
+
+  test('photos refused once their files are written (too many) leave no file of any format', async ({
+    client,
+    assert,
+  }) => {
+    const { boss, room } = await adminAndRoom()
+    const stored = await mediaFiles(room.id)
+    /* The room's photos already at the most it may have (seed photos: shared files, kept). */
+    await db.table('room_photos').multiInsert(
+      Array.from({ length: ROOM_MAX_PHOTOS }, (_, index) => ({
+        room_id: room.id,
+        position: index + 1,
+        key: 'rooms/room-01',
+        width: 1280,
+        height: 853,
+      }))
+    )
+    const response = await uploadPhotos(client, boss, room.id, [await roomPhotoJpeg()])
+    response.assertStatus(422)
+    assert.equal((response.body() as ErrorBody).errors?.[0]?.field, 'photos')
+    assert.deepEqual(await mediaFiles(room.id), stored)
+    assert.lengthOf(await db.from('room_photos').where('room_id', room.id), ROOM_MAX_PHOTOS)
+    assert.deepEqual(await tempFiles(), [])
+  })
+
+  test('photos:backfill gives photos stored as JPEG only their AVIF and WebP', async ({
+    client,
+    assert,
+  }) => {
+    const { room, ids } = await roomWithPhotos(client, [await roomPhotoJpeg()])
+    const { key } = await db.from('room_photos').where('id', ids[0]!).firstOrFail()
+    const files = await mediaFiles(room.id)
+    const older = files.filter((file) => file.startsWith(`${key}-`) && !file.endsWith('.jpg'))
+    assert.lengthOf(older, 4)
+    /* As an upload stored them before issue 42: JPEG only. */
+    for (const file of older) await drive.use('media').delete(file)
+
+    await ace.boot()
+    const run = await ace.exec('photos:backfill', [])
+    assert.equal(run.exitCode, 0)
+    assert.deepEqual(await mediaFiles(room.id), files)
+    const avif = older.find((file) => file.endsWith('-1280.avif'))!
+    const metadata = await sharp(Buffer.from(await drive.use('media').getBytes(avif))).metadata()
+    assert.deepEqual([metadata.compression, metadata.width], ['av1', 1280])
+
+    /* Again: nothing is missing, nothing is written. */
+    const again = await ace.exec('photos:backfill', [])
+    assert.equal(again.exitCode, 0)
+    assert.deepEqual(await mediaFiles(room.id), files)
   })
 
   test('an order that misses, repeats or invents a photo is a 422 in both languages', async ({

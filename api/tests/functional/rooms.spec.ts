@@ -283,6 +283,16 @@ catalogueGroup('Rooms catalogue: shapes and errors', () => {
           srcset: '/media/rooms/room-01-640.jpg 640w, /media/rooms/room-01-1280.jpg 1280w',
           width: 1280,
           height: 853,
+          sources: [
+            {
+              type: 'image/avif',
+              srcset: '/media/rooms/room-01-640.avif 640w, /media/rooms/room-01-1280.avif 1280w',
+            },
+            {
+              type: 'image/webp',
+              srcset: '/media/rooms/room-01-640.webp 640w, /media/rooms/room-01-1280.webp 1280w',
+            },
+          ],
         },
       ],
       building: {

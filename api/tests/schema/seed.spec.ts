@@ -1,7 +1,17 @@
+import { readdir } from 'node:fs/promises'
 import { test } from '@japa/runner'
 import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
-import { BUILDING_AMENITIES, REMAINING_BADGE_THRESHOLD, ROOM_FEATURES, ZONES } from '@sakan/common'
+import drive from '@adonisjs/drive/services/main'
+import {
+  BUILDING_AMENITIES,
+  REMAINING_BADGE_THRESHOLD,
+  ROOM_FEATURES,
+  ZONES,
+  type Room,
+} from '@sakan/common'
+import { roomById } from '#services/room_catalog'
+import { PHOTOS_DIR } from '#services/seed_photos'
 
 const TABLES = [
   'users',
@@ -159,6 +169,43 @@ test.group('Seed', (group) => {
     assert.equal(after.room_photos! - before.room_photos!, 450)
     assert.isAbove(after.room_features! - before.room_features!, 0)
     assert.equal(after.buildings! - before.buildings!, 3)
+  })
+
+  test("seeded and generated rooms' photos are on the media disk in every format they name", async ({
+    assert,
+  }) => {
+    /* Each committed seed room photo has its AVIF and WebP beside it (`node ace photos:formats`). */
+    const committed = await readdir(PHOTOS_DIR)
+    const jpegs = committed.filter((file) => /^room-\d+-\d+\.jpg$/.test(file))
+    assert.isNotEmpty(jpegs)
+    for (const jpeg of jpegs) {
+      for (const format of ['avif', 'webp']) {
+        assert.include(committed, jpeg.replace(/jpg$/, format))
+      }
+    }
+
+    const seeded = await db
+      .from('room_photos')
+      .where('key', 'like', 'rooms/room-%')
+      .min('room_id as id')
+    const generated = await db.from('room_photos').max('room_id as id')
+    for (const id of [seeded[0].id, generated[0].id]) {
+      const room = JSON.parse((await roomById(Number(id), 'en')) as string) as Room
+      assert.isNotEmpty(room.images)
+      for (const image of room.images) {
+        assert.deepEqual(
+          image.sources.map((source) => source.type),
+          ['image/avif', 'image/webp']
+        )
+        const urls = [image.srcset, ...image.sources.map((source) => source.srcset)].flatMap(
+          (srcset) => srcset.split(', ').map((candidate) => candidate.split(' ')[0]!)
+        )
+        assert.lengthOf(urls, 6)
+        for (const url of urls) {
+          assert.isTrue(await drive.use('media').exists(url.replace(/^\/media\//, '')), url)
+        }
+      }
+    }
   })
 
   test('catalog:generate refuses a nonsensical count and adds nothing', async ({ assert }) => {
