@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process'
 import { LANGS, apiRooms, expect, hydrated, test as base, type ApiRoom } from './fixtures'
+import { escapeRegExp, localDigits, messages, text } from './messages'
 
 /** `room`: a built room with several photos (the gallery needs two to page). */
 const test = base.extend<{ room: ApiRoom }>({
@@ -14,6 +15,8 @@ const test = base.extend<{ room: ApiRoom }>({
 })
 
 const photoCount = (room: ApiRoom) => room.images?.length ?? room.photos.length
+/** The addresses of a room's photos, in the gallery's order. */
+const photoUrls = (room: ApiRoom) => room.images?.map((image) => image.src) ?? room.photos
 
 for (const lang of LANGS) {
   test.describe(`property (${lang})`, () => {
@@ -216,6 +219,59 @@ for (const lang of LANGS) {
     })
   })
 }
+
+test("the server's HTML holds the gallery, every photo in it, before any script runs", async ({
+  request,
+  room,
+}) => {
+  const html = await (await request.get(`/ar/property/${room.id}`)).text()
+  // The island as the server rendered it (`ssr`: not hydrated yet), the gallery inside it.
+  const island = /<astro-island\b[^>]*\bssr\b[^>]*>([\s\S]*?)<\/astro-island>/.exec(html)?.[1]
+  expect(island, 'the gallery island, rendered on the server').toBeTruthy()
+  const site = messages('ar', 'site')
+  const total = photoCount(room)
+  const [first, ...others] = photoUrls(room)
+  expect(island).toContain(`aria-label="${text(site, 'property.gallery.label')}" data-gallery`)
+  // The first photo, fetched first and named in Arabic, and a link to every photo.
+  const main = /<img\b[^>]*\bdata-gallery-image\b[^>]*>/.exec(island!)?.[0] ?? ''
+  expect(main).toContain(`src="${first}"`)
+  expect(main).toMatch(/fetchpriority="high"/i)
+  expect(main).toContain(`– ${localDigits(1, 'ar')} / ${localDigits(total, 'ar')}"`)
+  for (const [at, url] of [first!, ...others].entries())
+    expect(island).toMatch(
+      new RegExp(`<a [^>]*href="${escapeRegExp(url)}"[^>]*data-gallery-thumb="${at}"`)
+    )
+  expect(island).toContain(`aria-label="${text(site, 'property.gallery.dialog', { name: '' })}`)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const lang of LANGS) {
+    test(`the gallery shows the first photo and links to every photo (${lang})`, async ({
+      page,
+      room,
+    }) => {
+      const urls = photoUrls(room)
+      await page.goto(`/${lang}/property/${room.id}`)
+      const image = page.locator('[data-gallery-image]')
+      await expect(image).toBeVisible()
+      await expect(image).toHaveAttribute('src', urls[0]!)
+      await expect
+        .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0)
+      const links = page.locator('a[data-gallery-thumb]')
+      await expect(links).toHaveCount(urls.length)
+      for (const [at, url] of urls.entries())
+        await expect(links.nth(at)).toHaveAttribute('href', url)
+      // Each link leads to its photo (not followed: the browser's image viewer styles itself
+      // inline, which the media's own policy, `default-src 'none'`, refuses on the console).
+      const photo = await page.request.get(urls[1]!)
+      expect(photo.status()).toBe(200)
+      expect(photo.headers()['content-type']).toMatch(/^image\//)
+    })
+  }
+})
 
 test.describe('small screens', () => {
   test.use({ viewport: { width: 390, height: 844 } })

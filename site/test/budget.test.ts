@@ -15,11 +15,14 @@ import { describe, expect, it } from 'vitest'
 const client = fileURLToPath(new URL('../dist/client/', import.meta.url))
 const KB = 1024
 const BUDGETS = {
-  home: { js: 20 * KB, css: 20 * KB },
-  // Issue 23: a fast paint on a phone. Both pages run plain scripts over their HTML, no
-  // framework (React alone would be about 60 KB); they load about 10 KB today.
+  // Issue 42: the quick search is a React island, hydrated once the page is idle.
+  home: { js: 90 * KB, css: 20 * KB },
+  // Issue 23: a fast paint on a phone. The listing runs plain scripts over its HTML (about
+  // 11 KB). Issue 42 turns the pages' interactive parts into React islands, with at most 90 KB
+  // of JavaScript, none of it render-blocking: a room's gallery is one, React's runtime about
+  // 70 KB of the page's 80.
   listings: { js: 60 * KB, css: 20 * KB },
-  property: { js: 60 * KB, css: 20 * KB },
+  property: { js: 90 * KB, css: 20 * KB },
   legal: { js: 20 * KB, css: 20 * KB },
 }
 
@@ -161,11 +164,26 @@ if (built)
       })
     }
 
-    it('ships no framework runtime on the home page', async () => {
-      const home = await measurePage('/en')
+    it("counts a room's gallery island: its component and its renderer (React)", async () => {
+      const path = await firstProperty('en')
+      const island =
+        /<astro-island\b[^>]*\bcomponent-url="([^"]+)"[^>]*\brenderer-url="([^"]+)"/.exec(
+          await pageHtml(path)
+        )
+      expect(island, 'the gallery island').not.toBeNull()
+      const { files } = await measurePage(path)
+      expect(files).toEqual(expect.arrayContaining([island![1], island![2]]))
+    })
+
+    it("counts the home page's quick search island, hydrated once the page is idle", async () => {
       const html = await pageHtml('/en')
-      expect(html).not.toContain('<astro-island')
-      expect(home.files.some((file) => /react|client\.[\w-]+\.js$/i.test(file))).toBe(false)
+      const island =
+        /<astro-island\b[^>]*\bcomponent-url="([^"]+)"[^>]*\brenderer-url="([^"]+)"[^>]*\bclient="idle"/.exec(
+          html
+        )
+      expect(island, 'the quick search island').not.toBeNull()
+      const { files } = await measurePage('/en')
+      expect(files).toEqual(expect.arrayContaining([island![1], island![2]]))
     })
   })
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { cardKey, toCardRoom } from '../src/lib/card-room'
 import { directionsUrl, detectPlatform } from '../src/lib/directions'
 import { smallestSource } from '../src/lib/images'
+import { htmlMarkup } from '../src/lib/markup'
+import { roomCard, type RoomCardOptions } from '../src/lib/room-card'
 import { useText } from '../src/i18n'
 import {
   availabilityText,
@@ -30,6 +32,16 @@ const room: Room = {
       srcset: '/media/rooms/room-03-640.jpg 640w, /media/rooms/room-03-1280.jpg 1280w',
       width: 1280,
       height: 853,
+      sources: [
+        {
+          type: 'image/avif',
+          srcset: '/media/rooms/room-03-640.avif 640w, /media/rooms/room-03-1280.avif 1280w',
+        },
+        {
+          type: 'image/webp',
+          srcset: '/media/rooms/room-03-640.webp 640w, /media/rooms/room-03-1280.webp 1280w',
+        },
+      ],
     },
   ],
   description: 'English text',
@@ -128,6 +140,33 @@ describe('cards', () => {
       'Occupied'
     )
     expect(availabilityText(room, 'ar', useText('ar'))).toBe('متاحة')
+  })
+
+  it('draws the photo as a picture: AVIF, then WebP, then the JPEG img as before', () => {
+    const card = (shown: Room, options: RoomCardOptions) =>
+      roomCard(htmlMarkup, toCardRoom(shown), 'en', useText('en'), {
+        photoSizes: '50vw',
+        ...options,
+      }).html
+    const first = card(room, { eager: true, priority: true })
+    const picture = /<picture>(.*?)<\/picture>/.exec(first)?.[1]
+    expect(picture).toBe(
+      '<source type="image/avif" srcset="/media/rooms/room-03-640.avif 640w, /media/rooms/room-03-1280.avif 1280w" sizes="50vw"/>' +
+        '<source type="image/webp" srcset="/media/rooms/room-03-640.webp 640w, /media/rooms/room-03-1280.webp 1280w" sizes="50vw"/>' +
+        '<img src="/media/rooms/room-03-1280.jpg" srcset="/media/rooms/room-03-640.jpg 640w, /media/rooms/room-03-1280.jpg 1280w" sizes="50vw" width="1280" height="853" ' +
+        `alt="${useText('en')('card.photoAlt', { type: 'Deluxe Room', building: room.building.name })}" ` +
+        'loading="eager" fetchpriority="high" decoding="async" data-card-photo="true"/>'
+    )
+    // Below the first: lazy, and not fetched first.
+    const later = card(room, {})
+    expect(later).toContain('<picture><source type="image/avif"')
+    expect(later).toContain('loading="lazy"')
+    expect(later).not.toContain('fetchpriority')
+    // An image without other formats (or a plain photo URL) stays a lone img.
+    const jpegOnly = card({ ...room, images: [{ ...room.images![0]!, sources: [] }] }, {})
+    expect(jpegOnly).not.toContain('<picture')
+    expect(jpegOnly).toContain('<img src="/media/rooms/room-03-1280.jpg"')
+    expect(card({ ...room, images: [] }, {})).not.toContain('<picture')
   })
 
   it('takes applications while free, or taken until a known day', () => {

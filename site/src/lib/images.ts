@@ -3,6 +3,9 @@ import type { RoomImage } from '@sakan/common'
 /** An image as the site shows it: the API's, or a plain photo URL without its sizes. */
 export type ShownImage = Pick<RoomImage, 'src'> & Partial<RoomImage>
 
+/** What a room without photos, or whose photo failed to load, shows instead. */
+export const PHOTO_PLACEHOLDER = '/images/room-placeholder.svg'
+
 /** The smallest candidate of an image's srcset (for thumbnails), else its src. */
 export function smallestSource(image: ShownImage): string {
   if (!image.srcset) return image.src

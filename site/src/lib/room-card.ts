@@ -8,6 +8,7 @@ import { formatSar, localePath, type Locale, type Room, type Translate } from '@
 import { icons } from '@sakan/common/ui/Icon'
 import { LISTING_PHOTO_SIZES, type CardRoom } from './card-room'
 import { amenityIcon } from './icons'
+import { PHOTO_PLACEHOLDER } from './images'
 import type { Markup } from './markup'
 import {
   availabilityText,
@@ -46,20 +47,34 @@ export function roomCard<N>(
   const remaining = roomRemaining(room)
   const amenities = cardAmenities(room)
 
-  const media = image
+  const photo =
+    image &&
+    h('img', {
+      src: image.src,
+      srcset: image.srcset,
+      sizes: photoSizes,
+      width: image.width ?? 640,
+      height: image.height ?? 427,
+      alt: t('card.photoAlt', { type, building: text.buildingName }),
+      loading: eager ? 'eager' : 'lazy',
+      fetchpriority: priority ? 'high' : undefined,
+      decoding: 'async',
+      'data-card-photo': 'true',
+    })
+  /* AVIF, then WebP, then the JPEG `<img>`: the browser takes the first format it reads. */
+  const sources = (image?.sources ?? []).filter((source) => source.srcset)
+  const media = photo
     ? [
-        h('img', {
-          src: image.src,
-          srcset: image.srcset,
-          sizes: photoSizes,
-          width: image.width ?? 640,
-          height: image.height ?? 427,
-          alt: t('card.photoAlt', { type, building: text.buildingName }),
-          loading: eager ? 'eager' : 'lazy',
-          fetchpriority: priority ? 'high' : undefined,
-          decoding: 'async',
-          'data-card-photo': 'true',
-        }),
+        sources.length > 0
+          ? h(
+              'picture',
+              {},
+              ...sources.map(({ type: mediaType, srcset }) =>
+                h('source', { type: mediaType, srcset, sizes: photoSizes })
+              ),
+              photo
+            )
+          : photo,
         h(
           'span',
           { class: 'room-card-nophoto', 'data-photo-fallback': 'true', hidden: true },
@@ -68,7 +83,7 @@ export function roomCard<N>(
       ]
     : [
         h('img', {
-          src: '/images/room-placeholder.svg',
+          src: PHOTO_PLACEHOLDER,
           width: 640,
           height: 427,
           alt: '',

@@ -5,17 +5,27 @@
  * server-rendered cards and those the listing's script draws later; photos that failed before
  * this script ran are found by their state. No inline handlers: the pages' CSP forbids them.
  */
-const PLACEHOLDER = '/images/room-placeholder.svg'
+import { PHOTO_PLACEHOLDER } from '../lib/images'
+
 const PHOTO = 'img[data-card-photo]'
 
 function showPlaceholder(image: HTMLImageElement): void {
-  if (image.src.endsWith(PLACEHOLDER)) return
+  if (image.src.endsWith(PHOTO_PLACEHOLDER)) return
+  // In a <picture>, the browser would pick its AVIF or WebP <source> again: they go too.
+  const picture = image.parentElement instanceof HTMLPictureElement ? image.parentElement : null
+  for (const source of picture?.querySelectorAll('source') ?? []) source.remove()
   image.removeAttribute('srcset')
   image.removeAttribute('sizes')
   image.alt = ''
-  image.src = PLACEHOLDER
+  image.src = PHOTO_PLACEHOLDER
   // The card renders its "no photo" label hidden beside the photo: showing it adds no element.
-  image.parentElement?.querySelector('[data-photo-fallback]')?.removeAttribute('hidden')
+  const media = (picture ?? image).parentElement
+  media?.querySelector('[data-photo-fallback]')?.removeAttribute('hidden')
+}
+
+/** Whether an image failed to load already: its error fired before anyone listened. */
+export function failedBefore(image: HTMLImageElement): boolean {
+  return image.complete && image.naturalWidth === 0 && image.currentSrc !== ''
 }
 
 export function initPhotoFallback(): void {
@@ -28,7 +38,6 @@ export function initPhotoFallback(): void {
     true
   )
   for (const image of document.querySelectorAll<HTMLImageElement>(PHOTO)) {
-    if (image.complete && image.naturalWidth === 0 && image.currentSrc !== '')
-      showPlaceholder(image)
+    if (failedBefore(image)) showPlaceholder(image)
   }
 }
