@@ -68,6 +68,11 @@ export interface RoomImage {
   srcset: string
   width: number
   height: number
+  /**
+   * The same widths in smaller encodings (AVIF, WebP), best first, for a `<picture>`'s
+   * `<source type srcset>` before the `<img>`; absent where only the JPEG exists.
+   */
+  sources?: { type: string; srcset: string }[]
 }
 
 export interface Building extends Bilingual<'name'>, Bilingual<'address'> {

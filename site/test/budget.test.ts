@@ -16,9 +16,9 @@ const client = fileURLToPath(new URL('../dist/client/', import.meta.url))
 const KB = 1024
 const BUDGETS = {
   home: { js: 20 * KB, css: 20 * KB },
-  // Issue 23: a fast paint on a phone. Both pages run plain scripts over their HTML, no
-  // framework (React alone would be about 60 KB); they load about 10 KB today.
-  listings: { js: 60 * KB, css: 20 * KB },
+  // Issue 42: the filters and live results are a React island (React's runtime is most of
+  // it), hydrated when the browser is idle, never before the first paint.
+  listings: { js: 90 * KB, css: 20 * KB },
   property: { js: 60 * KB, css: 20 * KB },
   legal: { js: 20 * KB, css: 20 * KB },
 }

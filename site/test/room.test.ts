@@ -1,4 +1,7 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { RoomCard } from '../src/components/RoomCard'
 import { cardKey, toCardRoom } from '../src/lib/card-room'
 import { directionsUrl, detectPlatform } from '../src/lib/directions'
 import { smallestSource } from '../src/lib/images'
@@ -193,5 +196,31 @@ describe('seo', () => {
 
   it('inlines JSON-LD safely', () => {
     expect(jsonLd({ name: '</script><b>' })).toBe('{"name":"\\u003c/script\\u003e\\u003cb\\u003e"}')
+  })
+})
+
+describe('the room card', () => {
+  const html = (card: Room) =>
+    renderToStaticMarkup(createElement(RoomCard, { room: card, lang: 'en', t: useText('en') }))
+
+  it('shows the photo as an <img> when the API names no other encoding', () => {
+    const card = html(room)
+    expect(card).not.toContain('<picture')
+    expect(card).toContain(
+      '<img src="/media/rooms/room-03-1280.jpg" srcSet="/media/rooms/room-03-640.jpg 640w, /media/rooms/room-03-1280.jpg 1280w"'
+    )
+    expect(card).toContain('href="/en/property/12"')
+  })
+
+  it('puts a <source> per smaller encoding before the <img>, in a <picture>', () => {
+    const sources = [
+      { type: 'image/avif', srcset: '/media/rooms/room-03-640.avif 640w' },
+      { type: 'image/webp', srcset: '/media/rooms/room-03-640.webp 640w' },
+    ]
+    const card = html({ ...room, images: [{ ...room.images[0]!, sources }] })
+    const picture = /<picture>(.*?)<\/picture>/.exec(card)?.[1] ?? ''
+    expect(picture).toMatch(
+      /^<source type="image\/avif" srcSet="[^"]+\.avif 640w" sizes="[^"]+"\/><source type="image\/webp" srcSet="[^"]+\.webp 640w" sizes="[^"]+"\/><img src="\/media\/rooms\/room-03-1280\.jpg"/
+    )
   })
 })
