@@ -336,3 +336,44 @@ test.describe('small screens', () => {
     })
   }
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const lang of LANGS) {
+    test(`the listing shows its rooms and their links (${lang})`, async ({ page }) => {
+      await page.goto(`/${lang}/listings`)
+      const cards = page.locator('[data-results] [data-room-card]')
+      expect(await cards.count()).toBeGreaterThan(0)
+      await expect(page.locator('[data-results-count]')).toBeVisible()
+      for (const card of (await cards.all()).slice(0, 3)) {
+        await expect(card.locator('.room-card-title')).toBeVisible()
+        await expect(card.locator('.room-card-price')).toBeVisible()
+        await expect(card.locator('.room-card-title a')).toHaveAttribute(
+          'href',
+          `/${lang}/property/${await card.getAttribute('data-room-id')}`
+        )
+      }
+      // A card's link opens the room's page.
+      const first = cards.first()
+      const id = await first.getAttribute('data-room-id')
+      await first.locator('.room-card-title a').click()
+      await expect(page).toHaveURL(new RegExp(`/${lang}/property/${id}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    })
+  }
+})
+
+test('the HTML served for the listing holds its rendered room cards, in the island', async ({
+  request,
+}) => {
+  const html = await (await request.get('/en/listings')).text()
+  const island = /<astro-island\b[^>]*>([\s\S]*)<\/astro-island>/.exec(html)
+  expect(island, 'the listing island').not.toBeNull()
+  expect(island![0]).toMatch(/^<astro-island\b[^>]*\bclient="idle"/)
+  const ids = [...island![1]!.matchAll(/<article[^>]*\bdata-room-card[^>]*\bdata-room-id="(\d+)"/g)]
+  expect(ids.length, 'room cards in the HTML').toBeGreaterThan(0)
+  expect(ids.length).toBeLessThanOrEqual(12)
+  for (const [, id] of ids) expect(island![1]).toContain(`href="/en/property/${id}"`)
+  expect(island![1]).toMatch(/data-results-count="\d+"/)
+})

@@ -61,8 +61,8 @@ export const GOALS = {
   screenMs: 1500,
   /** Accessibility and SEO on the public pages. */
   publicScore: 100,
-  /** Issue 23: listings and property at most 60 KB (issue 12 had 80). */
-  jsKb: { listings: 60, property: 60, login: 150 },
+  /** Issue 42: listings and a room's page, each with a React island, at most 90 KB (issue 23 had 60). */
+  jsKb: { listings: 90, property: 90, login: 150 },
   buildSeconds: 120,
   /** Issue 13: each back-office list page, p95 over 100,000 rooms and 1,000,000 payments. */
   adminP95Ms: 100,

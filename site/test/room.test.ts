@@ -1,9 +1,10 @@
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { RoomCard } from '../src/components/RoomCard'
 import { cardKey, toCardRoom } from '../src/lib/card-room'
 import { directionsUrl, detectPlatform } from '../src/lib/directions'
 import { smallestSource } from '../src/lib/images'
-import { htmlMarkup } from '../src/lib/markup'
-import { roomCard, type RoomCardOptions } from '../src/lib/room-card'
 import { useText } from '../src/i18n'
 import {
   availabilityText,
@@ -15,7 +16,7 @@ import {
   takesApplications,
 } from '../src/lib/room'
 import { alternates, jsonLd } from '../src/lib/seo'
-import type { Room } from '@sakan/common'
+import type { ImageSource, Room } from '@sakan/common'
 import { applyHref } from '../src/scripts/apply'
 import { tileUrlFor } from '../src/scripts/map'
 
@@ -142,33 +143,6 @@ describe('cards', () => {
     expect(availabilityText(room, 'ar', useText('ar'))).toBe('متاحة')
   })
 
-  it('draws the photo as a picture: AVIF, then WebP, then the JPEG img as before', () => {
-    const card = (shown: Room, options: RoomCardOptions) =>
-      roomCard(htmlMarkup, toCardRoom(shown), 'en', useText('en'), {
-        photoSizes: '50vw',
-        ...options,
-      }).html
-    const first = card(room, { eager: true, priority: true })
-    const picture = /<picture>(.*?)<\/picture>/.exec(first)?.[1]
-    expect(picture).toBe(
-      '<source type="image/avif" srcset="/media/rooms/room-03-640.avif 640w, /media/rooms/room-03-1280.avif 1280w" sizes="50vw"/>' +
-        '<source type="image/webp" srcset="/media/rooms/room-03-640.webp 640w, /media/rooms/room-03-1280.webp 1280w" sizes="50vw"/>' +
-        '<img src="/media/rooms/room-03-1280.jpg" srcset="/media/rooms/room-03-640.jpg 640w, /media/rooms/room-03-1280.jpg 1280w" sizes="50vw" width="1280" height="853" ' +
-        `alt="${useText('en')('card.photoAlt', { type: 'Deluxe Room', building: room.building.name })}" ` +
-        'loading="eager" fetchpriority="high" decoding="async" data-card-photo="true"/>'
-    )
-    // Below the first: lazy, and not fetched first.
-    const later = card(room, {})
-    expect(later).toContain('<picture><source type="image/avif"')
-    expect(later).toContain('loading="lazy"')
-    expect(later).not.toContain('fetchpriority')
-    // An image without other formats (or a plain photo URL) stays a lone img.
-    const jpegOnly = card({ ...room, images: [{ ...room.images![0]!, sources: [] }] }, {})
-    expect(jpegOnly).not.toContain('<picture')
-    expect(jpegOnly).toContain('<img src="/media/rooms/room-03-1280.jpg"')
-    expect(card({ ...room, images: [] }, {})).not.toContain('<picture')
-  })
-
   it('takes applications while free, or taken until a known day', () => {
     expect(takesApplications(room)).toBe(true)
     expect(takesApplications({ availability: false, availableFrom: '2027-01-01' })).toBe(true)
@@ -232,5 +206,49 @@ describe('seo', () => {
 
   it('inlines JSON-LD safely', () => {
     expect(jsonLd({ name: '</script><b>' })).toBe('{"name":"\\u003c/script\\u003e\\u003cb\\u003e"}')
+  })
+})
+
+describe('the room card', () => {
+  const html = (card: Room, options: { eager?: boolean; priority?: boolean } = {}) =>
+    renderToStaticMarkup(
+      createElement(RoomCard, { room: card, lang: 'en', t: useText('en'), ...options })
+    )
+  const jpegOnly = { ...room, images: [{ ...room.images[0]!, sources: [] }] }
+
+  it('shows the photo as an <img> when the API names no other encoding', () => {
+    const card = html(jpegOnly)
+    expect(card).not.toContain('<picture')
+    expect(card).toContain(
+      '<img src="/media/rooms/room-03-1280.jpg" srcSet="/media/rooms/room-03-640.jpg 640w, /media/rooms/room-03-1280.jpg 1280w"'
+    )
+    expect(card).toContain('href="/en/property/12"')
+  })
+
+  it('puts a <source> per smaller encoding before the <img>, in a <picture>', () => {
+    const sources: ImageSource[] = [
+      { type: 'image/avif', srcset: '/media/rooms/room-03-640.avif 640w' },
+      { type: 'image/webp', srcset: '/media/rooms/room-03-640.webp 640w' },
+    ]
+    const card = html({ ...room, images: [{ ...room.images[0]!, sources }] })
+    const picture = /<picture>(.*?)<\/picture>/.exec(card)?.[1] ?? ''
+    expect(picture).toMatch(
+      /^<source type="image\/avif" srcSet="[^"]+\.avif 640w" sizes="[^"]+"\/><source type="image\/webp" srcSet="[^"]+\.webp 640w" sizes="[^"]+"\/><img src="\/media\/rooms\/room-03-1280\.jpg"/
+    )
+  })
+
+  it('fetches the first card’s photo first and at once, the others lazily (AVIF and WebP as the API names them)', () => {
+    const first = html(room, { eager: true, priority: true })
+    expect(first).toMatch(
+      /<picture><source type="image\/avif" srcSet="\/media\/rooms\/room-03-640\.avif 640w, \/media\/rooms\/room-03-1280\.avif 1280w"/
+    )
+    expect(first).toContain(
+      '<source type="image/webp" srcSet="/media/rooms/room-03-640.webp 640w, /media/rooms/room-03-1280.webp 1280w"'
+    )
+    expect(first).toContain('loading="eager"')
+    expect(first).toContain('fetchPriority="high"')
+    const later = html(room)
+    expect(later).toContain('loading="lazy"')
+    expect(later).not.toMatch(/fetchPriority/i)
   })
 })

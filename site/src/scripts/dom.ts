@@ -1,37 +1,4 @@
-/** A small element builder for page scripts that draw markup (no framework on the pages). */
-import { ICON_ATTRIBUTES, type Attributes, type Child, type Markup } from '../lib/markup'
-
-/**
- * `h('p', { class: 'note', hidden: true }, 'text', child)`: attributes set as written (`true`
- * gives an empty attribute; `false`, null and undefined leave it out), children appended.
- */
-export function h<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  attributes: Attributes = {},
-  ...children: Child<Node>[]
-): HTMLElementTagNameMap[K] {
-  const element = document.createElement(tag)
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value === false || value === null || value === undefined) continue
-    element.setAttribute(name, value === true ? '' : String(value))
-  }
-  for (const child of children)
-    if (child !== null && child !== undefined && child !== false) element.append(child)
-  return element
-}
-
-/** One of the shared drawings (`@sakan/common/ui/icons`) in the icon's SVG, as the server renders it. */
-export function iconSvg(drawing: string, className = 'icon'): SVGSVGElement {
-  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg')
-  for (const [name, value] of Object.entries({ ...ICON_ATTRIBUTES, class: className }))
-    svg.setAttribute(name, value)
-  // The drawings are our own constant markup (common/ui/icons), never data.
-  svg.innerHTML = drawing
-  return svg
-}
-
-/** Shared markup (lib/markup.ts) drawn as DOM nodes. */
-export const domMarkup: Markup<Node> = { element: h, icon: (drawing) => iconSvg(drawing) }
+/** A modal's focus helpers for the pages' browser code (the listing's filter sheet). */
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'

@@ -1,7 +1,7 @@
 /**
- * The listing's applied query, shared by the filter panel and the results (scripts/listing.ts).
- * It starts at the defaults (what the page's HTML shows) and takes the page URL's query when
- * the page's script starts.
+ * The listing's applied query, shared by the filter panel and the results of the listing's
+ * island (components/islands/Listing.tsx). It starts at the defaults (what the page's HTML
+ * shows) and takes the page URL's query when the island starts.
  */
 import type { RoomSort } from '@sakan/common'
 import { atom } from 'nanostores'
@@ -47,7 +47,7 @@ export function startListingQuery(): void {
   listening = true
   readQueryFromUrl()
   window.addEventListener('popstate', () => {
-    // An entry of the same query (the filter sheet's own, scripts/listing.ts) changes nothing.
+    // An entry of the same query (the filter sheet's own, listing/FilterPanel.tsx) changes nothing.
     const query = parseListingQuery(new URLSearchParams(window.location.search))
     if (searchOf(query) !== searchOf($listingQuery.get())) readQueryFromUrl()
   })

@@ -14,6 +14,7 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon, icons } from '@sakan/common/ui/Icon'
+import { RoomPhoto } from '@sakan/common/ui/RoomPhoto'
 import { FormSection } from '../forms/FormSection'
 import { UploadButton } from '../forms/UploadButton'
 import { useRecordCall } from '../forms/use-record-call'
@@ -67,9 +68,8 @@ export function PhotoManager({ room }: { room: AdminRoom }) {
         <ol className="office-photos" aria-busy={busy || undefined}>
           {gallery.map((photo, index) => (
             <li key={photo.id} className="office-photo" data-photo-id={photo.id}>
-              <img
-                src={photo.src}
-                srcSet={photo.srcset}
+              <RoomPhoto
+                image={photo}
                 sizes="11rem"
                 width={photo.width}
                 height={photo.height}

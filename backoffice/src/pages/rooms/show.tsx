@@ -22,6 +22,7 @@ import { localized, type RoomDetails } from '../../lib/room'
 import { useLanguage } from '../../providers/use-language'
 import { READ_PATHS } from '../../config/resources'
 import { Icon, icons } from '@sakan/common/ui/Icon'
+import { RoomPhoto } from '@sakan/common/ui/RoomPhoto'
 
 /** Back to the list she came from (tab, filter and page), else to the rooms tab. */
 function useBackLink(): string {
@@ -225,9 +226,8 @@ export default function AdminRoomPage() {
             <ul className="photo-grid" role="list">
               {images.map((image, index) => (
                 <li key={image.src}>
-                  <img
-                    src={image.src}
-                    srcSet={image.srcset}
+                  <RoomPhoto
+                    image={image}
                     sizes="(min-width: 900px) 30vw, 90vw"
                     width={image.width}
                     height={image.height}
