@@ -11,10 +11,12 @@
  * (props), so the island carries only the texts it shows and no translations.
  */
 import { Icon, icons } from '@sakan/common/ui/Icon'
+import type { ImageSource } from '@sakan/common'
 import {
   useEffect,
   useRef,
   useState,
+  type ReactElement,
   type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
@@ -26,6 +28,8 @@ import { failedBefore } from '../../scripts/photo-fallback'
 export interface GalleryPhoto {
   src: string
   srcset?: string
+  /** The same widths in AVIF and WebP, for the `<picture>` the browser picks from first. */
+  sources?: ImageSource[]
   width: number
   height: number
   /** The smallest rendition, for its thumbnail. */
@@ -212,6 +216,19 @@ export default function Gallery({ photos, name, texts }: Props) {
     onError: () => fail(index),
     'data-index': index,
   })
+  // The shown photo in a <picture> with its AVIF and WebP sources (none once it failed), keyed
+  // by photo: the browser picks from the sources before the <img>, so they change with it.
+  const inPicture = (sizes: string, image: ReactElement) =>
+    !failed.has(index) && photo.sources?.length ? (
+      <picture key={index}>
+        {photo.sources.map((source) => (
+          <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+        ))}
+        {image}
+      </picture>
+    ) : (
+      image
+    )
 
   return (
     <div
@@ -231,11 +248,14 @@ export default function Gallery({ photos, name, texts }: Props) {
           data-gallery-main=""
         >
           {/* The page's largest paint: the first photo is fetched first, never lazily. */}
-          <img
-            {...shown(MAIN_SIZES)}
-            fetchPriority={index === 0 ? 'high' : undefined}
-            data-gallery-image=""
-          />
+          {inPicture(
+            MAIN_SIZES,
+            <img
+              {...shown(MAIN_SIZES)}
+              fetchPriority={index === 0 ? 'high' : undefined}
+              data-gallery-image=""
+            />
+          )}
           <span className="gallery-expand" aria-hidden="true">
             <Icon icon={icons.expand} />
           </span>
@@ -309,7 +329,7 @@ export default function Gallery({ photos, name, texts }: Props) {
             data-lightbox-backdrop=""
             data-lightbox-figure=""
           >
-            {viewed && <img {...shown('100vw')} data-lightbox-image="" />}
+            {viewed && inPicture('100vw', <img {...shown('100vw')} data-lightbox-image="" />)}
           </figure>
           {total > 1 && <Arrows part="lightbox" texts={texts} go={go} />}
         </div>
