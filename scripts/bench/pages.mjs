@@ -98,7 +98,7 @@ const score = (lhr, category) => {
 
 /**
  * Measures every page: `runs` Lighthouse runs each (medians), the weight from the first.
- * Returns `[{ kind, locale, path, scores: {category: median}, lcpMs, cls, weight, errors }]`.
+ * Returns `[{ kind, locale, path, scores: {category: median}, lcpMs, cls, tbtMs, weight, errors }]`.
  */
 export async function benchmarkPages({ origin, roomId, settings }) {
   const results = []
@@ -141,6 +141,7 @@ export async function benchmarkPages({ origin, roomId, settings }) {
       scores,
       lcpMs: audit('largest-contentful-paint'),
       cls: audit('cumulative-layout-shift'),
+      tbtMs: audit('total-blocking-time'),
       weight,
       runs: reports.length,
       errors,

@@ -149,8 +149,8 @@ function lighthouseSection(lines, verdicts, pages, settings) {
   lines.push(
     `## 3. Lighthouse (mobile, default configuration; median of ${settings.lighthouseRuns} run(s))`,
     '',
-    '| page | performance | goal | accessibility | goal | best practices | SEO | goal | LCP ms | CLS | |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|'
+    '| page | performance | goal | accessibility | goal | best practices | SEO | goal | LCP ms | CLS | TBT ms | goal | |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|'
   )
   for (const page of pages) {
     const publicPage = page.kind !== 'login'
@@ -166,6 +166,15 @@ function lighthouseSection(lines, verdicts, pages, settings) {
         judge(s[category], (v) => v >= goal)
       ),
     ])
+    /* Issue 42: the public pages' islands never block the main thread for long. */
+    if (publicPage)
+      outcome.push([
+        'TBT',
+        verdicts.add(
+          `Total Blocking Time of ${name}`,
+          judge(page.tbtMs, (v) => v <= GOALS.publicTbtMs)
+        ),
+      ])
     const summary = ['MISS', 'NOT MEASURED']
       .map((verdict) => {
         const which = outcome.filter(([, v]) => v === verdict).map(([category]) => category)
@@ -180,7 +189,8 @@ function lighthouseSection(lines, verdicts, pages, settings) {
       `| \`${page.path}\` (${page.locale}) | ${fixed(s.performance)} | ≥ ${performanceGoal} | ` +
         `${fixed(s.accessibility)} | ${publicPage ? `${GOALS.publicScore}` : '—'} | ` +
         `${fixed(s['best-practices'])} | ${fixed(s.seo)} | ${publicPage ? `${GOALS.publicScore}` : '—'} | ` +
-        `${fixed(page.lcpMs)} | ${fixed(page.cls, 3)} | ${summary || 'PASS'}${failed} |`
+        `${fixed(page.lcpMs)} | ${fixed(page.cls, 3)} | ${fixed(page.tbtMs)} | ` +
+        `${publicPage ? `≤ ${GOALS.publicTbtMs}` : '—'} | ${summary || 'PASS'}${failed} |`
     )
   }
   lines.push('')
