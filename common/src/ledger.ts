@@ -323,6 +323,24 @@ export function rentPromise(
   }
 }
 
+/** The variants of a text that names the discounts: both, or only the one that is configured. */
+export type DiscountVariant = 'both' | 'quarterly' | 'annual'
+
+/**
+ * Which discounts a page may name under these terms (issue 41), with the values their text
+ * takes (`quarterly` and `annual` for both, `percent` for one); null when there is none. The
+ * public site and the payment page both say them this way.
+ */
+export function discountVariant(
+  promise: Pick<RentPromise, 'discountPercent'>
+): { variant: DiscountVariant; values: Record<string, number> } | null {
+  const { quarterly, annual } = promise.discountPercent
+  if (quarterly > 0 && annual > 0) return { variant: 'both', values: { quarterly, annual } }
+  if (quarterly > 0) return { variant: 'quarterly', values: { percent: quarterly } }
+  if (annual > 0) return { variant: 'annual', values: { percent: annual } }
+  return null
+}
+
 /** The late fee on a month's charge. */
 export function lateFeeOn(amount: number, fee: LateFee): number {
   return fee.kind === 'amount' ? fee.halalas : Math.round((amount * fee.percent) / 100)

@@ -5,10 +5,12 @@
  */
 import {
   DEFAULT_RENT_TERMS,
+  discountVariant,
   formatMonthSpan,
   formatSar,
   rentOffers,
   toHalalas,
+  type DiscountVariant,
   type LedgerPayment,
   type LedgerRow,
   type Locale,
@@ -115,6 +117,13 @@ export function lateRentFact(
   return t('payment.facts.graceLateFee', { day, fee: amount })
 }
 
+/** `account`'s text for each of common's discount variants. */
+const DISCOUNT_FACTS: Record<DiscountVariant, string> = {
+  both: 'payment.facts.discounts',
+  quarterly: 'payment.facts.discountQuarterly',
+  annual: 'payment.facts.discountAnnual',
+}
+
 /**
  * The payment page's sentence about paying ahead, from the same terms: the percent off for a
  * quarter and for a year, only those configured (above 0). Null when neither is.
@@ -123,11 +132,8 @@ export function discountFact(
   promise: Pick<RentPromise, 'discountPercent'>,
   t: (key: string, values: Record<string, unknown>) => string
 ): string | null {
-  const { quarterly, annual } = promise.discountPercent
-  if (quarterly > 0 && annual > 0) return t('payment.facts.discounts', { quarterly, annual })
-  if (quarterly > 0) return t('payment.facts.discountQuarterly', { percent: quarterly })
-  if (annual > 0) return t('payment.facts.discountAnnual', { percent: annual })
-  return null
+  const discounts = discountVariant(promise)
+  return discounts ? t(DISCOUNT_FACTS[discounts.variant], discounts.values) : null
 }
 
 /** Whether paying `months` at once (3 or 12) earns a discount under the configured terms. */

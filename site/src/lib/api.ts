@@ -98,10 +98,21 @@ export async function fetchRoom(id: string | number): Promise<Room | null | 'gon
 
 /**
  * What the pages may say about paying rent (issue 41): `/api/config`'s `rent`, from the API's
- * configured terms (grace days, late fee, discounts). Read on each render like the catalogue
- * (the API's page cache keeps the pages, and starts empty when the API, and its terms, restart).
+ * configured terms (grace days, late fee, discounts). The terms are read from the API's
+ * environment when it starts and the pages render in its process, so they are asked for once
+ * per process (again only after a failed read), not on every render.
  */
-export async function fetchRentPromise(): Promise<RentPromise> {
+let rentTerms: Promise<RentPromise> | undefined
+
+export function fetchRentPromise(): Promise<RentPromise> {
+  rentTerms ??= readRentPromise().catch((error: unknown) => {
+    rentTerms = undefined
+    throw error
+  })
+  return rentTerms
+}
+
+async function readRentPromise(): Promise<RentPromise> {
   const path = '/api/config'
   const { body } = await getJson<Partial<Pick<RuntimeConfig, 'rent'>>>(path)
   if (typeof body.rent?.graceDays !== 'number' || !body.rent.discountPercent)

@@ -4,27 +4,16 @@
  * rent is not late, a late fee only when one is charged (in SAR, or a share of the month's
  * rent), and only the discounts that are configured, with their percentages.
  */
-import { formatSar, type Locale, type RentPromise, type Translate } from '@sakan/common'
+import {
+  discountVariant,
+  formatSar,
+  type Locale,
+  type RentPromise,
+  type Translate,
+} from '@sakan/common'
 
 /** The site's texts in the page's language (`useText(lang)`). */
 export type RentText = Translate
-
-/** The variants of a text that names the discounts: both, or only the one that is configured. */
-export type DiscountVariant = 'both' | 'quarterly' | 'annual'
-
-/**
- * Which discounts there are to name, with the values their text takes (`quarterly` and
- * `annual` for both, `percent` for one); null when there is none.
- */
-export function discountVariant(
-  rent: Pick<RentPromise, 'discountPercent'>
-): { variant: DiscountVariant; values: Record<string, number> } | null {
-  const { quarterly, annual } = rent.discountPercent
-  if (quarterly > 0 && annual > 0) return { variant: 'both', values: { quarterly, annual } }
-  if (quarterly > 0) return { variant: 'quarterly', values: { percent: quarterly } }
-  if (annual > 0) return { variant: 'annual', values: { percent: annual } }
-  return null
-}
 
 /**
  * The sentence about paying late: until which day rent is not late, and the late fee after it
