@@ -253,6 +253,17 @@ function observeStates(binding: string, signature: () => string) {
   else document.addEventListener('DOMContentLoaded', start, { once: true })
 }
 
+/**
+ * The page states checked in this run, shared by the suite's workers: the first to claim a
+ * state checks it; the others skip it.
+ */
+export interface CheckedStates {
+  /** True when `state` was not claimed yet: this worker now checks it. */
+  claim(state: string): boolean
+  /** The check could not finish (the page moved on): another may claim the state again. */
+  release(state: string): void
+}
+
 /** The page's state once its animations have ended, as `observeStates` names it. */
 const signatureOf = (page: Page) =>
   page.evaluate(() =>
@@ -271,14 +282,15 @@ export interface AxeGuard {
 
 /**
  * Watches every page of `context` on `origin`; `seen` holds the states already checked in this
- * worker; `spent` hears how long each check took (the test's time-out grows by as much: a
+ * run, by any worker (a state is claimed before it is checked, and given back if the page moved
+ * on before the check ended); `spent` hears how long each check took (the test's time-out grows by as much: a
  * check holds the page's main thread, and the test waits for it). With `fit`, a copy of each
  * state is also laid out at every phone width (fit.ts), beside the test.
  */
 export async function guardContext(
   context: BrowserContext,
   origin: string,
-  seen: Set<string>,
+  seen: CheckedStates,
   spent: (ms: number) => void = () => {},
   fit?: FitChecker
 ): Promise<AxeGuard & { done(): Promise<void> }> {
@@ -288,8 +300,7 @@ export async function guardContext(
   const layingOut: Promise<void>[] = []
 
   const check = (page: Page, state: string) => {
-    if (seen.has(state) || page.isClosed() || new URL(page.url()).origin !== origin) return
-    seen.add(state)
+    if (page.isClosed() || new URL(page.url()).origin !== origin || !seen.claim(state)) return
     const run = async () => {
       const started = performance.now()
       try {
@@ -313,7 +324,7 @@ export async function guardContext(
         )
       } catch {
         // The page moved on (navigated or closed) while axe read it: the state may come again.
-        seen.delete(state)
+        seen.release(state)
       } finally {
         spent(performance.now() - started)
       }

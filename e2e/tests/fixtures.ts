@@ -7,7 +7,8 @@
  * 430 px (see `fit.ts`), and helpers to wait for islands and to ask
  * the API what the page should show.
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { closeSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   test as base,
@@ -16,7 +17,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test'
-import { guardContext, type AxeGuard } from './axe'
+import { guardContext, type AxeGuard, type CheckedStates } from './axe'
 import { fitChecker, type FitChecker } from './fit'
 
 export const LANGS = ['en', 'ar'] as const
@@ -43,27 +44,54 @@ export const test = base.extend<
     axeGuard: AxeGuard
     everyStateChecked: boolean
   },
-  { axeSeen: Set<string>; phoneFit: FitChecker }
+  { axeSeen: CheckedStates & { mark(state: string): void }; phoneFit: FitChecker }
 >({
-  /* The states this worker checked, written down when it ends for npm test's summary. */
+  /*
+   * The states checked in this run, shared by the workers: a state is claimed by creating a
+   * file named by its hash in the run's output folder (which Playwright empties before the
+   * run), so two workers never check the same one. The states this worker checked are written
+   * down when it ends, for npm test's summary.
+   */
   axeSeen: [
     // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
-      const seen = new Set<string>()
-      await use(seen)
-      mkdirSync(workerInfo.project.outputDir, { recursive: true })
+      const claims = join(workerInfo.project.outputDir, 'axe-claims')
+      mkdirSync(claims, { recursive: true })
+      const fileOf = (state: string) => join(claims, createHash('sha1').update(state).digest('hex'))
+      const mine = new Set<string>()
+      const claim = (state: string) => {
+        if (mine.has(state)) return false
+        try {
+          closeSync(openSync(fileOf(state), 'wx'))
+        } catch {
+          return false
+        }
+        mine.add(state)
+        return true
+      }
+      await use({
+        claim,
+        release(state) {
+          mine.delete(state)
+          rmSync(fileOf(state), { force: true })
+        },
+        /* Checked by a spec of its own (accessibility.spec.ts): claimed, whoever had it. */
+        mark(state) {
+          if (!claim(state)) mine.add(state)
+        },
+      })
       writeFileSync(
         join(workerInfo.project.outputDir, `axe-states-${workerInfo.workerIndex}.json`),
-        JSON.stringify([...seen].sort(), null, 1)
+        JSON.stringify([...mine].sort(), null, 1)
       )
     },
     { scope: 'worker' },
   ],
   /* Where this worker lays copies of states out at phone widths (fit.ts). */
   phoneFit: [
-    async ({ browser }, use) => {
-      const checker = fitChecker(browser, new URL(process.env.E2E_BASE_URL!).origin)
+    async ({ browser }, use, workerInfo) => {
+      const checker = fitChecker(browser, new URL(workerInfo.project.use.baseURL!).origin)
       await use(checker)
       await checker.close()
     },

@@ -103,6 +103,8 @@ function superviseApi({ env, restart }) {
  * while the emulator, sandbox and mail catcher keep running; `exited` then resolves only once
  * it has died too often to go on. `step` runs each step's command (`run`, which streams its
  * output, unless the caller keeps it: `npm test` prints it whole once the product is up).
+ * `builds: false` serves the site and the account app as they are already built (a second
+ * product beside one that built them: the browser suite's public-pages product).
  */
 export async function launchProduct({
   port,
@@ -111,6 +113,7 @@ export async function launchProduct({
   fresh = false,
   logLevel,
   restart = false,
+  builds = true,
   env: extra = {},
   step = run,
 }) {
@@ -168,7 +171,7 @@ export async function launchProduct({
     const rent = await fetch(`${url}/api/config`)
       .then((r) => r.json())
       .then((config) => JSON.stringify(config.rent ?? null))
-    if (existsSync(join(root, 'site', 'package.json'))) {
+    if (builds && existsSync(join(root, 'site', 'package.json'))) {
       await buildIfChanged(
         'site',
         ['common/src', 'common/locales', 'common/styles'],
@@ -181,7 +184,7 @@ export async function launchProduct({
         step
       )
     }
-    if (existsSync(join(root, 'backoffice', 'package.json'))) {
+    if (builds && existsSync(join(root, 'backoffice', 'package.json'))) {
       await buildIfChanged(
         'backoffice',
         ['common/src', 'common/locales', 'common/styles'],
