@@ -255,6 +255,11 @@ for (const lang of LANGS) {
 
     test('the application form: date, file picker and sending, by keyboard', async ({ page }) => {
       test.setTimeout(90_000)
+      // The page's file chooser is waited for from the start: Playwright tells the browser to
+      // catch choosers when a test first waits for one, and a Space pressed while that message
+      // is still on its way opens none (awaited below, once Space is pressed).
+      const chooser = page.waitForEvent('filechooser')
+      chooser.catch(() => {})
       const stamp = `${Date.now()}`
       await registeredIn(
         page,
@@ -286,7 +291,6 @@ for (const lang of LANGS) {
       // The file picker: the native input is the control; Space opens the system's chooser.
       const input = page.getByTestId('id-document-input')
       await reach(page, input, 'the ID document picker')
-      const chooser = page.waitForEvent('filechooser')
       await page.keyboard.press('Space')
       await (await chooser).setFiles(pngFile('id-card.png', 480, 300))
       await expect(page.locator('.doc-picker-file-name')).toHaveText('id-card.png')
@@ -305,7 +309,11 @@ for (const lang of LANGS) {
       await optionShown(page, room)
       await page.keyboard.press('Enter')
       await expect(room).not.toHaveValue('')
+      // The room's months are read once she has chosen it: a list opened by keys before they
+      // arrive is empty (and its first option is never marked active). Her earliest unpaid
+      // month is chosen for her once they are known: then the list holds them.
       const month = page.getByTestId('payment-month')
+      await expect(month).not.toHaveValue('', { timeout: 20_000 })
       await reach(page, month, 'the month')
       await page.keyboard.press('ArrowDown')
       await optionShown(page, month)
