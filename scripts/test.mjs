@@ -11,13 +11,16 @@
  *   replicas    two API processes sharing PostgreSQL, Redis and S3 (scripts/replicas/)
  *   resilience  the fault suite: two replicas under load while their PostgreSQL, Redis, S3
  *               server or payment sandbox stops, a disk fills, a client goes (scripts/resilience/)
- *   browser     the whole product on a scratch database, driven by Playwright in Chromium's
- *               headless shell, plus the site's size budgets on the same build
+ *   browser     the whole product, twice on scratch databases of their own (the public pages'
+ *               specs on one, the account and back-office specs on the other, side by side),
+ *               driven by Playwright in Chromium's headless shell, plus the site's size budgets
+ *               on the same build
  *   repository  docker-compose topology and other repository checks
  *
  * Suites run two at a time where they can (the reference machine has two cores and most
  * suites keep one busy), each one's output printed whole when it ends; the browser suite runs
- * alone, as Chromium keeps both cores busy by itself.
+ * in the second lane beside the API on PostgreSQL, the replicas, the fault suite and the
+ * repository checks, its two halves side by side, its lines printed as they come.
  *
  * The Firebase Auth emulator, the Moyasar payment sandbox (127.0.0.1:4010) and the mail catcher
  * (maildev: SMTP 127.0.0.1:1025, JSON API 127.0.0.1:1080) run for the API and browser suites
@@ -61,12 +64,6 @@ const secondsSince = (instant) => (Date.now() - instant) / 1000
 /** Closes the time of a set-up step (what ran since the last suite or step). */
 function setup(name) {
   setups.push({ name, seconds: secondsSince(since) })
-  since = Date.now()
-}
-
-/** A suite's counts, and its wall time since the last suite or set-up step ended. */
-function record(name, { passed, failed, skipped = 0, failures = [], slowest = [] }) {
-  results.push({ name, passed, failed, skipped, failures, slowest, seconds: secondsSince(since) })
   since = Date.now()
 }
 
@@ -273,9 +270,9 @@ setup('prerequisites, install, build common')
 /*
  * The machine has two cores and most suites keep one busy: they run two at a time, the longest
  * first, each one's output printed whole when it ends. First the static checks, the unit
- * tests and the API suite on SQLite; then (not with --quick) the API on Redis and PostgreSQL
- * with the replicas, the fault suite, the repository checks and the product's builds; last,
- * alone, the browser suite, which keeps both cores busy by itself (Chromium's processes).
+ * tests and the API suite on SQLite; then (not with --quick) the products' builds and the
+ * browser suite in one lane, the fault suite, the API on Redis and PostgreSQL with the
+ * replicas and the repository checks in the other.
  */
 const stopEmulator = await startAuthEmulator()
 const stopSandbox = await startPaymentSandbox().catch(async (error) => {
@@ -387,12 +384,19 @@ const apiOnPostgres = {
 }
 
 /*
- * The product the browser suites drive, on a scratch database: migrate, seed, its builds. Its
- * steps' output is kept and printed whole once it is up (or has failed).
+ * The products the browser suites drive, each on a scratch database of its own: the account
+ * and back-office specs, which change what the demo accounts hold, on one; the public pages'
+ * specs, which count and compare the catalogue, on the other (built once, by the first), so
+ * Playwright runs the two side by side with nothing shared but the Auth emulator, the payment
+ * sandbox and the mail catcher (e2e/playwright.config.ts). Their steps' output is kept and
+ * printed whole once they are up (or have failed).
  */
 let product
+let publicProduct
+const E2E_PUBLIC_SQLITE = 'tmp/e2e-public.sqlite3'
+const E2E_PUBLIC_STORAGE = 'tmp/e2e-public-storage'
 const productJob = {
-  name: 'the product for the browser suites (migrate, seed, builds)',
+  name: 'the products for the browser suites (migrate, seed, builds)',
   async run() {
     const begun = Date.now()
     const kept = []
@@ -401,26 +405,87 @@ const productJob = {
       kept.push(`▸ ${label}: ${cmd} ${args.join(' ')}\n${result.output.trimEnd()}`)
       if (result.code !== 0) throw new Error(`${label} failed (exit code ${result.code})`)
     }
-    try {
-      product = await launchProduct({
+    const launch = async (sqliteFile, storageDir, builds) =>
+      launchProduct({
         port: await freePort(),
-        sqliteFile: 'tmp/e2e.sqlite3',
-        storageDir: 'tmp/e2e-storage',
+        sqliteFile,
+        storageDir,
         fresh: true,
+        builds,
         /* The request log would bury the browser suite's own report. */
         logLevel: 'warn',
         /* The suite signs the demo accounts in many times a minute. */
         env: { AUTH_RATE_LIMIT: '1000', AUTH_RATE_LIMIT_IP: '5000' },
         step,
       })
+    try {
+      product = await launch('tmp/e2e.sqlite3', 'tmp/e2e-storage', true)
+      kept.push(`the product answers at ${product.url}`)
+      publicProduct = await launch(E2E_PUBLIC_SQLITE, E2E_PUBLIC_STORAGE, false)
+      kept.push(`the public pages' product answers at ${publicProduct.url}`)
       setups.push({ name: this.name, seconds: secondsSince(begun) })
-      return { output: `${kept.join('\n')}\nthe product answers at ${product.url}`, records: [] }
+      return { output: kept.join('\n'), records: [] }
     } catch (error) {
+      await product?.stop()
+      product = undefined
       return {
         output: `${kept.join('\n')}\nthe product did not start: ${error.message}`,
         records: [{ name: 'product start', passed: 0, failed: 1, seconds: secondsSince(begun) }],
       }
     }
+  },
+}
+
+/*
+ * The products, then on them the site's checks of the running product and the browser suite
+ * (Playwright's two projects side by side, e2e/playwright.config.ts), as one job of the second
+ * lane: it starts as soon as the products are up, while the other lane runs the API on
+ * PostgreSQL, the replicas, the fault suite and the repository checks. Playwright's lines are
+ * printed as they come (the suite runs for minutes), each one naming its test.
+ */
+const browserJob = {
+  name: 'browser: the products, site, e2e',
+  async run() {
+    const launched = await productJob.run()
+    if (!product) return launched
+    const outputs = [launched.output]
+    const records = []
+    const env = {
+      ...quiet,
+      E2E_BASE_URL: product.url,
+      E2E_PUBLIC_URL: publicProduct.url,
+      SAKAN_API_URL: product.url,
+      /* How the "room added after the build" specs (public pages) add one to their product. */
+      E2E_ADD_ROOM: `cd ${api} && SQLITE_FILE=${E2E_PUBLIC_SQLITE} STORAGE_DIR=${E2E_PUBLIC_STORAGE} node ace catalog:generate --rooms 1`,
+    }
+    try {
+      if (has('site')) {
+        const begun = Date.now()
+        const result = await capture('npm', ['test', '-w', 'site'], { cwd: root, env, echo: false })
+        outputs.push(`▸ site\n${result.output.trimEnd()}`)
+        records.push({ name: 'site', ...countsOf(result, testsLine), seconds: secondsSince(begun) })
+      }
+      if (has('e2e')) {
+        const begun = Date.now()
+        console.log('\n▸ browser (e2e), its lines as they come')
+        const report = join(root, 'e2e', 'test-results', 'report.json')
+        rmSync(report, { force: true })
+        const result = await capture('npx', ['playwright', 'test', '--reporter=list,json'], {
+          cwd: join(root, 'e2e'),
+          env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+        })
+        const counts = countsOf(result, playwrightReport(report))
+        outputs.push(
+          `▸ browser (e2e): ${counts.passed} passed, ${counts.failed} failed (its lines above)`
+        )
+        records.push({ name: 'browser (e2e)', ...counts, seconds: secondsSince(begun) })
+        axeStates = statesChecked(join(root, 'e2e', 'test-results'))
+      }
+    } finally {
+      await publicProduct.stop()
+      await product.stop()
+    }
+    return { output: outputs.join('\n\n'), records }
   },
 }
 
@@ -444,6 +509,10 @@ try {
 
   if (!quick) {
     await lanes([
+      /* The browser suite as soon as its products are up, beside the other suites below. */
+      ...(has('site') || has('e2e') ? [browserJob] : []),
+      /* Its own PostgreSQL, Redis, S3 server and payment sandbox: it stops and starts each. */
+      command('resilience', 'node', ['scripts/resilience/run.mjs'], { parse: faultCounts }),
       inTurn('api on Redis, then on PostgreSQL with S3, then the replicas', [
         /* Sessions and rate limits on Redis: what replicas share when REDIS_URL is set. */
         apiSuite(
@@ -461,9 +530,6 @@ try {
         ),
         apiOnPostgres,
       ]),
-      /* Its own PostgreSQL, Redis, S3 server and payment sandbox: it stops and starts each. */
-      command('resilience', 'node', ['scripts/resilience/run.mjs'], { parse: faultCounts }),
-      ...(has('site') || has('e2e') ? [productJob] : []),
       command(
         'repository',
         'node',
@@ -471,38 +537,6 @@ try {
         { parse: nodeTest }
       ),
     ])
-
-    if (product) {
-      try {
-        const env = {
-          ...quiet,
-          E2E_BASE_URL: product.url,
-          SAKAN_API_URL: product.url,
-          /* How the "room added after the build" spec adds one to this product's database. */
-          E2E_ADD_ROOM: `cd ${api} && SQLITE_FILE=tmp/e2e.sqlite3 STORAGE_DIR=tmp/e2e-storage node ace catalog:generate --rooms 1`,
-        }
-        if (has('site')) {
-          console.log('\n▸ site')
-          record(
-            'site',
-            countsOf(await capture('npm', ['test', '-w', 'site'], { cwd: root, env }), testsLine)
-          )
-        }
-        if (has('e2e')) {
-          console.log('\n▸ browser (e2e)')
-          const report = join(root, 'e2e', 'test-results', 'report.json')
-          rmSync(report, { force: true })
-          const result = await capture('npx', ['playwright', 'test', '--reporter=list,json'], {
-            cwd: join(root, 'e2e'),
-            env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-          })
-          record('browser (e2e)', countsOf(result, playwrightReport(report)))
-          axeStates = statesChecked(join(root, 'e2e', 'test-results'))
-        }
-      } finally {
-        await product.stop()
-      }
-    }
   }
 } finally {
   await stopMailCatcher()
