@@ -281,7 +281,8 @@ test('SIGTERM on A during a burst loses no request; A exits 0 and B goes on', as
   agent.destroy()
   const code = await Promise.race([
     replicas.a.exited,
-    new Promise((resolve) => setTimeout(() => resolve('still running'), 20_000)),
+    /* Unref'd: once A has exited, the timer must not keep this test's process alive 20 s. */
+    new Promise((resolve) => setTimeout(() => resolve('still running'), 20_000).unref()),
   ])
 
   const served = outcomes.filter((outcome) => outcome.status && outcome.status < 500)
