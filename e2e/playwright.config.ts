@@ -52,13 +52,15 @@ const publicURL = process.env.E2E_PUBLIC_URL
 /*
  * The public pages' specs: they read the catalogue, sign in only to look, and add rooms to
  * their own product (E2E_ADD_ROOM); with them, the account app's specs that change nothing the
- * demo accounts hold (its 404s, headers, menus, tabs and loading placeholders), so the two
- * projects take about as long. Every other spec changes what the demo accounts hold.
+ * demo accounts hold (its 404s, headers, menus, tabs and loading placeholders, new accounts'
+ * verification), so the two projects take about as long. Every other spec changes what the
+ * demo accounts hold.
  */
 const PUBLIC_SPECS = [
   'accessibility.spec.ts',
   'account/admin-loading.spec.ts',
   'account/admin-tabs.spec.ts',
+  'account/identity.spec.ts',
   'account/mobile-menu.spec.ts',
   'account/not-found.spec.ts',
   'account/password-toggle.spec.ts',
