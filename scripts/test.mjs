@@ -372,17 +372,24 @@ const apiOnPostgres = {
  * database of its own) and an S3 server of their own: beside the API suite, which uses none
  * of them.
  */
+let replicasFinished
+/* The replicas serve the public pages from the site's build: it is not rebuilt under them. */
+const replicasOver = new Promise((resolve) => (replicasFinished = resolve))
 const replicasJob = {
   name: 'replicas',
   async run() {
-    if (!(await postgresAnswers(PG_URL)))
-      return pgMissing(this.name, 'the two replicas are skipped')
-    return command(
-      'replicas',
-      'node',
-      ['--test', '--test-reporter=spec', 'scripts/replicas/replicas.test.mjs'],
-      { env: { ...quiet, DATABASE_URL: PG_URL }, parse: nodeTest }
-    ).run()
+    try {
+      if (!(await postgresAnswers(PG_URL)))
+        return pgMissing(this.name, 'the two replicas are skipped')
+      return await command(
+        'replicas',
+        'node',
+        ['--test', '--test-reporter=spec', 'scripts/replicas/replicas.test.mjs'],
+        { env: { ...quiet, DATABASE_URL: PG_URL }, parse: nodeTest }
+      ).run()
+    } finally {
+      replicasFinished()
+    }
   },
 }
 
@@ -391,8 +398,9 @@ const replicasJob = {
  * and back-office specs, which change what the demo accounts hold, on one; the public pages'
  * specs, which count and compare the catalogue, on the other (built once, by the first), so
  * Playwright runs the two side by side with nothing shared but the Auth emulator, the payment
- * sandbox and the mail catcher (e2e/playwright.config.ts). Their steps' output is kept and
- * printed whole once they are up (or have failed).
+ * sandbox and the mail catcher (e2e/playwright.config.ts). They start beside the API suite on
+ * PostgreSQL, once the replicas and the fault suite are done; their steps' output is kept and
+ * printed whole once they are up (or have failed). Stopped when the run ends.
  */
 let product
 let publicProduct
@@ -401,6 +409,7 @@ const E2E_PUBLIC_STORAGE = 'tmp/e2e-public-storage'
 const productJob = {
   name: 'the products for the browser suites (migrate, seed, builds)',
   async run() {
+    await replicasOver
     const begun = Date.now()
     const kept = []
     const step = async (label, cmd, args, options) => {
@@ -431,6 +440,7 @@ const productJob = {
     } catch (error) {
       await product?.stop()
       product = undefined
+      publicProduct = undefined
       return {
         output: `${kept.join('\n')}\nthe product did not start: ${error.message}`,
         records: [{ name: 'product start', passed: 0, failed: 1, seconds: secondsSince(begun) }],
@@ -440,17 +450,17 @@ const productJob = {
 }
 
 /*
- * The products, then on them the site's checks of the running product and the browser suite
+ * On the products, the site's checks of the running product and the browser suite
  * (Playwright's two projects side by side, e2e/playwright.config.ts), as one job run last,
  * alone. Playwright's lines are printed as they come (the suite runs for minutes), each one
  * naming its test.
  */
 const browserJob = {
-  name: 'browser: the products, site, e2e',
+  name: 'browser: site, e2e',
   async run() {
-    const launched = await productJob.run()
-    if (!product) return launched
-    const outputs = [launched.output]
+    /* Their failure to start is already counted ("product start"). */
+    if (!product) return { output: 'SKIPPED: the products did not start (see above)', records: [] }
+    const outputs = []
     const records = []
     const env = {
       ...quiet,
@@ -460,32 +470,27 @@ const browserJob = {
       /* How the "room added after the build" specs (public pages) add one to their product. */
       E2E_ADD_ROOM: `cd ${api} && SQLITE_FILE=${E2E_PUBLIC_SQLITE} STORAGE_DIR=${E2E_PUBLIC_STORAGE} node ace catalog:generate --rooms 1`,
     }
-    try {
-      if (has('site')) {
-        const begun = Date.now()
-        const result = await capture('npm', ['test', '-w', 'site'], { cwd: root, env, echo: false })
-        outputs.push(`▸ site\n${result.output.trimEnd()}`)
-        records.push({ name: 'site', ...countsOf(result, testsLine), seconds: secondsSince(begun) })
-      }
-      if (has('e2e')) {
-        const begun = Date.now()
-        console.log('\n▸ browser (e2e), its lines as they come')
-        const report = join(root, 'e2e', 'test-results', 'report.json')
-        rmSync(report, { force: true })
-        const result = await capture('npx', ['playwright', 'test', '--reporter=list,json'], {
-          cwd: join(root, 'e2e'),
-          env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-        })
-        const counts = countsOf(result, playwrightReport(report))
-        outputs.push(
-          `▸ browser (e2e): ${counts.passed} passed, ${counts.failed} failed (its lines above)`
-        )
-        records.push({ name: 'browser (e2e)', ...counts, seconds: secondsSince(begun) })
-        axeStates = statesChecked(join(root, 'e2e', 'test-results'))
-      }
-    } finally {
-      await publicProduct.stop()
-      await product.stop()
+    if (has('site')) {
+      const begun = Date.now()
+      const result = await capture('npm', ['test', '-w', 'site'], { cwd: root, env, echo: false })
+      outputs.push(`▸ site\n${result.output.trimEnd()}`)
+      records.push({ name: 'site', ...countsOf(result, testsLine), seconds: secondsSince(begun) })
+    }
+    if (has('e2e')) {
+      const begun = Date.now()
+      console.log('\n▸ browser (e2e), its lines as they come')
+      const report = join(root, 'e2e', 'test-results', 'report.json')
+      rmSync(report, { force: true })
+      const result = await capture('npx', ['playwright', 'test', '--reporter=list,json'], {
+        cwd: join(root, 'e2e'),
+        env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      })
+      const counts = countsOf(result, playwrightReport(report))
+      outputs.push(
+        `▸ browser (e2e): ${counts.passed} passed, ${counts.failed} failed (its lines above)`
+      )
+      records.push({ name: 'browser (e2e)', ...counts, seconds: secondsSince(begun) })
+      axeStates = statesChecked(join(root, 'e2e', 'test-results'))
     }
     return { output: outputs.join('\n\n'), records }
   },
@@ -538,6 +543,7 @@ try {
           'tests/functional/trust_proxy.spec.ts',
         ]
       ),
+      ...(has('site') || has('e2e') ? [productJob] : []),
     ])
     /*
      * The browser suite alone: beside it, the replicas' SIGTERM-during-a-burst check missed
@@ -546,6 +552,8 @@ try {
     if (has('site') || has('e2e')) await lanes([browserJob], 1)
   }
 } finally {
+  await publicProduct?.stop()
+  await product?.stop()
   await stopMailCatcher()
   await stopSandbox()
   await stopEmulator()
