@@ -274,8 +274,8 @@ setup('prerequisites, install, build common')
  * The machine has two cores and most suites keep one busy: they run two at a time, the longest
  * first, each one's output printed whole when it ends. First the static checks, the unit
  * tests and the API suite on SQLite; then (not with --quick) the API on PostgreSQL beside the
- * fault suite, the replicas, the repository checks and the API on Redis; last, alone, the
- * products' builds and the browser suite.
+ * fault suite, the replicas, the repository checks, the API on Redis and the browser suite's
+ * products (migrate, seed, builds); last, alone, the browser suite.
  */
 const stopEmulator = await startAuthEmulator()
 const stopSandbox = await startPaymentSandbox().catch(async (error) => {
@@ -316,7 +316,7 @@ const pgRequired = process.env.SAKAN_REQUIRE_PG === '1'
 const pgMissing = (name, what) =>
   pgRequired
     ? {
-        output: `PostgreSQL is required (SAKAN_REQUIRE_PG=1) but does not answer`,
+        output: 'PostgreSQL is required (SAKAN_REQUIRE_PG=1) but does not answer',
         records: [{ name, passed: 0, failed: 1 }],
       }
     : {
@@ -399,7 +399,7 @@ const replicasJob = {
  * specs, which count and compare the catalogue, on the other (built once, by the first), so
  * Playwright runs the two side by side with nothing shared but the Auth emulator, the payment
  * sandbox and the mail catcher (e2e/playwright.config.ts). They start beside the API suite on
- * PostgreSQL, once the replicas and the fault suite are done; their steps' output is kept and
+ * PostgreSQL, once the replicas are done (`replicasOver`); their steps' output is kept and
  * printed whole once they are up (or have failed). Stopped when the run ends.
  */
 let product
