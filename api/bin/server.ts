@@ -30,6 +30,14 @@ const IMPORTER = (filePath: string) => {
   return import(filePath)
 }
 
+/*
+ * How long an idle kept-alive connection stays open: longer than the clients and proxies in
+ * front keep one before reusing it (Caddy: 2 minutes). With node's 5 s, a request sent just as
+ * the server closed its connection met a reset. Draining still closes idle connections within
+ * a second (app/server/drain.ts).
+ */
+const KEEP_ALIVE_MS = 130_000
+
 const drain = new Drain()
 let apiHandler: Parameters<typeof frontDoor>[0] | undefined
 let pages: PublicPages | undefined
@@ -60,6 +68,7 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     apiHandler = handle
     /* One origin: the API, the public site and the account pages on one port. */
     const server: NodeServer = createServer()
+    server.keepAliveTimeout = KEEP_ALIVE_MS
     const site = frontDoor(handle, {
       siteDist: SITE_DIST,
       backofficeDist: BACKOFFICE_DIST,

@@ -120,6 +120,18 @@ test('both replicas are healthy: database, Redis and S3 answer', async () => {
   }
 })
 
+test('an idle connection is kept longer than the proxy in front keeps its own (Caddy: 2 min)', async () => {
+  const headers = await new Promise((resolve, reject) => {
+    const sent = request(`${replicas.a.url}/api/health`, (response) => {
+      response.resume()
+      response.on('end', () => resolve(response.headers))
+    })
+    sent.on('error', reject)
+    sent.end()
+  })
+  assert.equal(headers['keep-alive'], 'timeout=130')
+})
+
 test('an ID document uploaded through A is served by B to its owner, refused to a stranger', async () => {
   const owner = await signIn(replicas.a, await newVerifiedAccount())
   const rooms = await (await call(replicas.a, '/api/rooms?_start=0&_end=50')).json()
