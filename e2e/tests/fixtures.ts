@@ -230,10 +230,19 @@ export async function cardIds(page: Page): Promise<number[]> {
 /** Waits until the listing shows the live results of the page's current URL query. */
 export async function resultsShown(page: Page): Promise<string> {
   await hydrated(page)
-  const search = new URL(page.url()).search
-  await expect(page.locator('section.results')).toHaveAttribute('data-shown-query', search)
+  /* Read together in the page: the island may still be writing a quick search's price band
+     into the address bar as its bounds when hydration is over. */
+  let search: string | null = null
+  const shownQuery = async () =>
+    (search = await page.evaluate(() => {
+      const shown = document.querySelector('section.results')?.getAttribute('data-shown-query')
+      return shown === location.search ? shown : null
+    }))
+  await expect
+    .poll(shownQuery, { message: 'the results show the address bar’s query' })
+    .not.toBeNull()
   await expect(page.locator('[data-skeleton]')).toHaveCount(0)
-  return search
+  return search!
 }
 
 /** Once the listing shows its live results, what the API answers for `query` (what it should show). */
