@@ -5,6 +5,11 @@
  * their ranges (a rare letter in a name or a description), loaded only by a page that has one.
  * `common/scripts/fonts.mjs` writes the core files and `styles/fonts.css` from these ranges.
  */
+import { createFontStack } from '@capsizecss/core'
+import arial from '@capsizecss/metrics/arial'
+import plexSansArabic from '@capsizecss/metrics/iBMPlexSansArabic'
+import notoSansArabic from '@capsizecss/metrics/notoSansArabic'
+import roboto from '@capsizecss/metrics/roboto'
 
 /** A range of code points, both ends included. */
 export type CodeRange = readonly [first: number, last: number]
@@ -166,8 +171,38 @@ export function fontFacesCss(): string {
       ),
     ])
   )
-  return `${FONT_CSS_HEADER}\n${faces.join('\n')}\n`
+  return `${FONT_CSS_HEADER}\n${faces.join('\n')}\n${FALLBACK_STACK.fontFaces}\n`
 }
+
+/*
+ * Text the web font is not ready for is drawn in a font the device has, scaled and spaced to
+ * IBM Plex Sans Arabic's measures (capsize computes `size-adjust` and the ascent, descent and
+ * line-gap overrides from both fonts' metrics), so it lays out as the web font would: Arial (Windows and
+ * Apple systems; its Arabic on Windows; Liberation Sans on Linux), Roboto (Android's Latin) and
+ * Noto Sans Arabic (Android's Arabic).
+ */
+const FALLBACK_STACK = (() => {
+  const stack = createFontStack([plexSansArabic, arial, roboto, notoSansArabic])
+  /* Liberation Sans is drawn to Arial's measures: Linux desktops have it instead. */
+  const arialFaces = "src: local('Arial'), local('ArialMT');"
+  if (!stack.fontFaces.includes(arialFaces)) throw new Error('capsize wrote Arial’s face otherwise')
+  return {
+    fontFamily: stack.fontFamily,
+    fontFaces: stack.fontFaces.replace(
+      arialFaces,
+      "src: local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans');"
+    ),
+  }
+})()
+
+/**
+ * The web font, then its metric-matched fallbacks (styles/tokens.css's `--font-sans` begins with
+ * it; the system's own fonts follow there).
+ */
+export const FONT_FAMILY: string = FALLBACK_STACK.fontFamily
+  .split(', ')
+  .filter((family) => family.includes('IBM Plex Sans Arabic'))
+  .join(', ')
 
 const FONT_CSS_HEADER = `/*
  * Written by \`npm run fonts -w common\` (common/scripts/fonts.mjs) from common/src/font-ranges.ts:
@@ -178,7 +213,10 @@ const FONT_CSS_HEADER = `/*
  * 15 KB for Arabic instead of 43 KB), and @fontsource's whole file for the rest of the script's
  * range, which a page downloads only when it shows such a character (issue 42).
  * \`optional\`: a font that is not ready within the first 100 ms is not swapped in later, so text
- * never moves when it arrives; the cached font is used from the next page on. The site's layout
+ * never moves when it arrives; the cached font is used from the next page on. Until then the
+ * text is drawn in a fallback face scaled to the font's measures (the faces at the end), so the
+ * next page, in the web font, lays out as this one did. The site's layout
  * (site/src/layouts/Base.astro) preloads the regular core file of the page's own script, so a
- * first visit has its body font in time.
+ * first visit has its body font in time (Chrome holds the first paint for a preloaded
+ * \`optional\` font).
  */`

@@ -7,6 +7,7 @@ import {
   FONT_WEIGHTS,
   LATIN_CORE,
   LATIN_WHOLE,
+  FONT_FAMILY,
   coreFontFile,
   covers,
   fontFacesCss,
@@ -33,6 +34,22 @@ function localeCharacters(): Set<number> {
 describe('the product’s fonts (issue 42)', () => {
   it('fonts.css is what the ranges write (npm run fonts -w common)', () => {
     assert.equal(readFileSync(new URL('fonts.css', styles), 'utf8'), fontFacesCss())
+  })
+
+  it('a font not ready in time is not swapped in; the fallback is scaled to its measures', () => {
+    const css = readFileSync(new URL('fonts.css', styles), 'utf8')
+    const displays = [...css.matchAll(/font-display: (\w+)/g)].map((match) => match[1])
+    assert.ok(displays.length > 0)
+    assert.deepEqual(new Set(displays), new Set(['optional']))
+    for (const fallback of ['Arial', 'Roboto', 'Noto Sans Arabic']) {
+      const face = new RegExp(
+        `font-family: "IBM Plex Sans Arabic Fallback: ${fallback}";[^}]*size-adjust: \\d+(\\.\\d+)?%`
+      )
+      assert.match(css, face, `the ${fallback} fallback has its size-adjust`)
+    }
+    const tokens = readFileSync(new URL('tokens.css', styles), 'utf8')
+    const sans = /--font-sans:([^;]+);/.exec(tokens)![1]!.replace(/\s+/g, ' ').replaceAll("'", '"')
+    assert.ok(sans.trim().startsWith(FONT_FAMILY), `${sans} begins with ${FONT_FAMILY}`)
   })
 
   it('the core files draw every character the pages’ own texts use, in both languages', () => {
