@@ -126,8 +126,16 @@ export const charactersOf = (ranges: readonly CodeRange[]): string =>
     )
     .join('')
 
-/** The weights the product draws text in. */
-export const FONT_WEIGHTS = [400, 600, 700] as const
+/**
+ * The weights of the font files: regular, and semibold, which also draws bold text (its face
+ * covers 600 to 700). A third file per script held the Arabic pages' first paint on a phone's
+ * network (two more files to fetch before the headings show) for a difference in weight few
+ * readers see.
+ */
+export const FONT_WEIGHTS = [400, 600] as const
+
+/** The weights a file's face covers in CSS. */
+const weightsOf = (weight: (typeof FONT_WEIGHTS)[number]) => (weight === 600 ? '600 700' : '400')
 
 /** The core file of a script and weight, in `common/styles/fonts/`. */
 export const coreFontFile = (script: 'arabic' | 'latin', weight: number) =>
@@ -150,13 +158,13 @@ export function fontFacesCss(): string {
       rest: without(without(without(LATIN_WHOLE, LATIN_CORE), ARABIC_CORE), ARABIC_WHOLE),
     },
   ]
-  const face = (weight: number, url: string, ranges: readonly CodeRange[]) =>
+  const face = (weight: (typeof FONT_WEIGHTS)[number], url: string, ranges: readonly CodeRange[]) =>
     [
       '@font-face {',
       "  font-family: 'IBM Plex Sans Arabic';",
       '  font-style: normal;',
       '  font-display: optional;',
-      `  font-weight: ${weight};`,
+      `  font-weight: ${weightsOf(weight)};`,
       `  src: url('${url}') format('woff2');`,
       `  unicode-range: ${unicodeRange(ranges)};`,
       '}',
@@ -208,8 +216,8 @@ const FONT_CSS_HEADER = `/*
  * Written by \`npm run fonts -w common\` (common/scripts/fonts.mjs) from common/src/font-ranges.ts:
  * edit those, not this file.
  *
- * IBM Plex Sans Arabic (SIL OFL), self-hosted, for the public site and the account app, in three
- * weights. Per weight and script, a core file subset to what the product's pages write (about
+ * IBM Plex Sans Arabic (SIL OFL), self-hosted, for the public site and the account app, in two
+ * weights: regular, and semibold for semibold and bold text alike. Per weight and script, a core file subset to what the product's pages write (about
  * 15 KB for Arabic instead of 43 KB), and @fontsource's whole file for the rest of the script's
  * range, which a page downloads only when it shows such a character (issue 42).
  * \`optional\`: a font that is not ready within the first 100 ms is not swapped in later, so text
