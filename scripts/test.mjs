@@ -218,6 +218,7 @@ const SAME_ON_EVERY_DATABASE = [
   'tests/unit/front_door.spec.ts',
   'tests/unit/limits.spec.ts',
   'tests/unit/page_cache.spec.ts',
+  'tests/unit/policies.spec.ts',
   'tests/unit/production_guard.spec.ts',
   'tests/unit/public_cache.spec.ts',
   'tests/unit/security_headers.spec.ts',

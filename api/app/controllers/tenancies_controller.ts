@@ -48,6 +48,7 @@ export default class TenanciesController {
 
   /** PATCH /api/tenancies/:id (administrator): the Ejar contract number. */
   async update(ctx: HttpContext) {
+    await ctx.bouncer.with('TenancyPolicy').authorize('update')
     const { ejarContractNumber } = await ctx.request.validateUsing(updateTenancyValidator)
     const tenancy = await setEjarContractNumber(
       ctx.auth.getUserOrFail(),
@@ -62,6 +63,7 @@ export default class TenanciesController {
    * outside the stay's bounds (read from its move-in date); 409 when it has ended already.
    */
   async end(ctx: HttpContext) {
+    await ctx.bouncer.with('TenancyPolicy').authorize('end')
     const stay = await Tenancy.find(Number(ctx.params.id))
     if (!stay) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
     const input = await ctx.request.validateUsing(endTenancyValidator, {
@@ -75,6 +77,7 @@ export default class TenanciesController {
 
   /** POST /api/tenancies/:id/deposit-return (administrator). */
   async depositReturn(ctx: HttpContext) {
+    await ctx.bouncer.with('TenancyPolicy').authorize('returnDeposit')
     const input = await ctx.request.validateUsing(depositReturnValidator)
     const tenancy = await refusingFields(ctx, () =>
       returnDeposit(ctx.auth.getUserOrFail(), Number(ctx.params.id), input)

@@ -8,4 +8,6 @@ export const policies = {
   RoomPolicy: () => import('#policies/room_policy'),
   ReviewPolicy: () => import('#policies/review_policy'),
   MaintenanceRequestPolicy: () => import('#policies/maintenance_request_policy'),
+  TenancyPolicy: () => import('#policies/tenancy_policy'),
+  NotificationPolicy: () => import('#policies/notification_policy'),
 }

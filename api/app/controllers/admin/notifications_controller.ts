@@ -13,6 +13,7 @@ export default class AdminNotificationsController {
 
   /** POST /api/admin/notifications/:id/resend: back in the outbox, sent by the next worker run. */
   async resend(ctx: HttpContext) {
+    await ctx.bouncer.with('NotificationPolicy').authorize('resend')
     await resend(Number(ctx.params.id))
     return ctx.response.accepted({ id: Number(ctx.params.id), state: 'pending' })
   }
