@@ -5,6 +5,6 @@ import type User from '#models/user'
 /** Who may send a message of the outbox again: the administrator. */
 export default class NotificationPolicy extends BasePolicy {
   resend(user: User): AuthorizerResponse {
-    return user.role === 'admin'
+    return user.isAdmin
   }
 }

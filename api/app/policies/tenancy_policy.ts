@@ -9,14 +9,14 @@ import type User from '#models/user'
  */
 export default class TenancyPolicy extends BasePolicy {
   update(user: User): AuthorizerResponse {
-    return user.role === 'admin'
+    return user.isAdmin
   }
 
   end(user: User): AuthorizerResponse {
-    return user.role === 'admin'
+    return user.isAdmin
   }
 
   returnDeposit(user: User): AuthorizerResponse {
-    return user.role === 'admin'
+    return user.isAdmin
   }
 }
