@@ -185,23 +185,24 @@ export function fontFacesCss(): string {
 /*
  * Text the web font is not ready for is drawn in a font the device has, scaled and spaced to
  * IBM Plex Sans Arabic's measures (capsize computes `size-adjust` and the ascent, descent and
- * line-gap overrides from both fonts' metrics), so it lays out as the web font would: Arial (Windows and
- * Apple systems; its Arabic on Windows; Liberation Sans on Linux), Roboto (Android's Latin) and
- * Noto Sans Arabic (Android's Arabic).
+ * line-gap overrides from both fonts' metrics), so it lays out as the web font would: Arial
+ * (Windows and Apple systems; its Arabic on Windows), Liberation Sans (Linux; drawn to Arial's
+ * measures, so Arial's metrics under its names), Roboto (Android's Latin) and Noto Sans Arabic
+ * (Android's Arabic).
  */
-const FALLBACK_STACK = (() => {
-  const stack = createFontStack([plexSansArabic, arial, roboto, notoSansArabic])
-  /* Liberation Sans is drawn to Arial's measures: Linux desktops have it instead. */
-  const arialFaces = "src: local('Arial'), local('ArialMT');"
-  if (!stack.fontFaces.includes(arialFaces)) throw new Error('capsize wrote Arial’s face otherwise')
-  return {
-    fontFamily: stack.fontFamily,
-    fontFaces: stack.fontFaces.replace(
-      arialFaces,
-      "src: local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans');"
-    ),
-  }
-})()
+const liberationSans = {
+  ...arial,
+  familyName: 'Liberation Sans',
+  fullName: 'Liberation Sans',
+  postscriptName: 'LiberationSans',
+}
+const FALLBACK_STACK = createFontStack([
+  plexSansArabic,
+  arial,
+  liberationSans,
+  roboto,
+  notoSansArabic,
+])
 
 /**
  * The web font, then its metric-matched fallbacks (styles/tokens.css's `--font-sans` begins with
@@ -217,8 +218,9 @@ const FONT_CSS_HEADER = `/*
  * edit those, not this file.
  *
  * IBM Plex Sans Arabic (SIL OFL), self-hosted, for the public site and the account app, in two
- * weights: regular, and semibold for semibold and bold text alike. Per weight and script, a core file subset to what the product's pages write (about
- * 15 KB for Arabic instead of 43 KB), and @fontsource's whole file for the rest of the script's
+ * weights: regular, and semibold for semibold and bold text alike. Per weight and script, a core
+ * file subset to what the product's pages write (about 15 KB for Arabic instead of 43 KB), and
+ * @fontsource's whole file for the rest of the script's
  * range, which a page downloads only when it shows such a character (issue 42).
  * \`optional\`: a font that is not ready within the first 100 ms is not swapped in later, so text
  * never moves when it arrives; the cached font is used from the next page on. Until then the
