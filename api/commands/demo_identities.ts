@@ -2,11 +2,7 @@ import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import User from '#models/user'
 import { authEmulatorHost, firebaseAuth } from '#services/firebase'
-import {
-  DEMO_ADMIN,
-  DEMO_PASSWORD,
-  DEMO_TENANT,
-} from '../../database/seeders/02_demo_accounts_seeder.js'
+import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_TENANT } from '#services/demo_accounts'
 
 /**
  * Creates the demo accounts in the Firebase Auth emulator (or finds them there), marks their

@@ -2,17 +2,17 @@ import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import sharp from 'sharp'
-import { PHOTO_FORMATS, SOURCE_EXTENSIONS, type PhotoExtension } from '#services/photo_formats'
+import { PHOTO_FORMATS, SOURCE_EXTENSIONS, type PhotoExtension } from '#config/photo_formats'
 import { PHOTOS_DIR } from '#services/seed_photos'
 
 /** A seed room photo's JPEG in one width: `room-03-640.jpg`. */
 const SEED_ROOM_JPEG = /^(room-\d+-\d+)\.jpg$/
 
 /**
- * Writes the AVIF and WebP of each seed room photo beside its JPEG in database/assets/photos
- * (issue 42), where they are committed and `publishSeedPhotos` copies them to the media disk,
+ * Writes the AVIF and WebP of each seed room photo beside its JPEG in database/assets/photos,
+ * where they are committed and `publishSeedPhotos` copies them to the media disk,
  * so the seeded (and generated) rooms offer the `<source>`s an upload gets. An ace command,
- * not a script: it encodes with the uploads' own settings (services/photo_formats.ts) and the
+ * not a script: it encodes with the uploads' own settings (config/photo_formats.ts) and the
  * API's own sharp. Each file is made from the JPEG of its width; run it again after
  * database/scripts/generate_photos.mjs redraws them.
  */

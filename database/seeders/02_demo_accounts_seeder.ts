@@ -18,24 +18,7 @@ import MaintenanceRequest from '#models/maintenance_request'
 import MaintenanceStatusChange from '#models/maintenance_status_change'
 import { BUILDINGS } from '../seed-data/catalog.js'
 import { samplePdf } from '#services/sample_document'
-
-/** The demo accounts of DESIGN.md §11 (their Firebase side is created by `npm start`). */
-export const DEMO_ADMIN = {
-  email: 'admin@sakan.test',
-  fullName: 'Sara Al-Qahtani',
-  username: 'sara.admin',
-  role: 'admin',
-} as const
-
-export const DEMO_TENANT = {
-  email: 'tenant@sakan.test',
-  fullName: 'Noura Al-Harbi',
-  username: 'noura',
-  phone: '+966 55 123 4567',
-  role: 'tenant',
-} as const
-
-export const DEMO_PASSWORD = 'Sakan#2026'
+import { DEMO_ADMIN, DEMO_TENANT } from '#services/demo_accounts'
 
 /**
  * The demo admin, and a tenant with an approved application (and its stay), a completed payment and open
@@ -207,7 +190,7 @@ async function upsertUser(
 }
 
 /**
- * The month the seeded payment pays, and its receipt (issue 26), as a payment recorded through
+ * The month the seeded payment pays, and its receipt, as a payment recorded through
  * the gateway has them: without them the stay's ledger shows the month unpaid and the payment
  * has no receipt. Added when missing, so that a demo seeded before them gets them too.
  */

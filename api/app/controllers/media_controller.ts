@@ -1,11 +1,11 @@
 import drive from '@adonisjs/drive/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 import { metadataOrNull } from '#services/stored_files'
-import { photoType } from '#services/photo_formats'
+import { photoType } from '#config/photo_formats'
 
 /**
  * Catalogue images only: a folder we own, then a plain file name in one of the photos'
- * formats (photo_formats.ts). Nothing else is a key.
+ * formats (config/photo_formats.ts). Nothing else is a key.
  */
 const MEDIA_KEY = /^(rooms|avatars)\/[a-z0-9][a-z0-9-]{0,80}\.(jpg|avif|webp)$/
 

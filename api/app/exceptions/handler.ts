@@ -2,9 +2,8 @@ import app from '@adonisjs/core/services/app'
 import { errors as vineErrors } from '@vinejs/vine'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { ErrorBody, FieldError } from '@sakan/common'
-/* `ctx.i18n`: the caller's language, detected when first read. */
-import '#server/request_locale'
 import { isDiskFull, isServiceDown } from '#services/outages'
+import FieldRefusalException from '#exceptions/field_refusal_exception'
 
 /* Drive's (flydrive's) errors when the storage fails to read, write or look up a file. */
 const STORAGE_FAILURES = new Set([
@@ -46,18 +45,18 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return ctx.response.status(status).json(body)
   }
 
-  async report(error: unknown, ctx: HttpContext) {
-    /* Requests share one logger (start/kernel.ts): an error's report names its request. */
-    ctx.logger = ctx.logger.child({ request_id: ctx.request.id() })
-    return super.report(error, ctx)
-  }
-
   /** Turns any failure into a status and the error shape, in the caller's language. */
   private describe(error: unknown, ctx: HttpContext): { status: number; body: ErrorBody } {
     const i18n = ctx.i18n
     /* Our own exceptions carry a catalogue key; a framework's English message is kept as is. */
     const t = (key: string) => i18n.t(key, undefined, key)
 
+    if (error instanceof FieldRefusalException) {
+      /* A service's refusal on one field: answered as the validator's own, in her language. */
+      const message = i18n.t(error.messageKey)
+      const refusal = [{ field: error.field, rule: 'database', message }]
+      return this.describe(new vineErrors.E_VALIDATION_ERROR(refusal), ctx)
+    }
     if (error instanceof vineErrors.E_VALIDATION_ERROR) {
       const errors = (error.messages as FieldError[]).map(({ field, rule, message }) => ({
         field,

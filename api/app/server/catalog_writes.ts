@@ -4,7 +4,6 @@ import type { Infer, SchemaTypes } from '@vinejs/vine/types'
 import type User from '#models/user'
 import type { Removal } from '#services/catalog_admin'
 import { formMessages } from '#validators/messages'
-import { refusingFields } from '#validators/field_refusal'
 
 /*
  * The back office's catalogue writes (buildings, rooms, reviews) as their controllers run
@@ -13,8 +12,9 @@ import { refusingFields } from '#validators/field_refusal'
 
 /**
  * A catalogue form's write: its body validated with the catalogue's messages in her
- * language, then the policy's ability asked, then the service's write, whose field refusals
- * answer as 422s. Answers what the write answers (the record's id, null when it is unknown).
+ * language, then the policy's ability asked, then the service's write (whose field refusals
+ * the exception handler answers as 422s). Answers what the write answers (the record's id,
+ * null when it is unknown).
  */
 export async function catalogWrite<Schema extends SchemaTypes, Written>(
   ctx: HttpContext,
@@ -26,7 +26,7 @@ export async function catalogWrite<Schema extends SchemaTypes, Written>(
     messagesProvider: formMessages(ctx, 'catalog'),
   })
   await authorize()
-  return refusingFields(ctx, () => write(ctx.auth.getUserOrFail(), input))
+  return write(ctx.auth.getUserOrFail(), input)
 }
 
 /**

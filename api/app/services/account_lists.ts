@@ -5,6 +5,7 @@ import type User from '#models/user'
 import { pageOf, type ListPage } from '#services/paging'
 import { bilingualFields, cachedJson, jsonArrayOf, type JsonSql } from '#services/sql_json'
 import { orderOf, searchPattern, type SortColumns } from '#validators/list_query'
+import { APPLICATION_SORTS, MAINTENANCE_SORTS, PAYMENT_SORTS } from '#validators/listing'
 
 /*
  * The account lists (applications, payments, maintenance requests) read as the catalogue
@@ -149,28 +150,6 @@ function maintenanceJson(json: JsonSql, locale: Locale): string {
   ])
 }
 
-export const APPLICATION_SORTS: SortColumns = {
-  id: 'id',
-  createdAt: 'created_at',
-  moveInDate: 'move_in_date',
-  status: 'status',
-}
-export const PAYMENT_SORTS: SortColumns = {
-  id: 'id',
-  createdAt: 'created_at',
-  paymentDate: 'payment_date',
-  amount: 'amount_halalas',
-  monthCovered: 'month_covered',
-  paymentStatus: 'status',
-}
-export const MAINTENANCE_SORTS: SortColumns = {
-  id: 'id',
-  createdAt: 'created_at',
-  status: 'status',
-  priority: 'priority',
-  category: 'category',
-}
-
 /** What one list reads: its table, its sortable fields, its JSON and the tables that JSON joins. */
 interface AccountList {
   table: string
@@ -214,7 +193,7 @@ const LISTS = {
 } satisfies Record<string, AccountList>
 
 /** Column (our own names, never input) → the value a filter asks for; an empty one filters nothing. */
-export type ListFilters = Record<string, string | number | null | undefined>
+type ListFilters = Record<string, string | number | null | undefined>
 
 const LIKE = `LIKE ? ESCAPE '\\'`
 
@@ -335,7 +314,7 @@ const SORT_WHOLE_SET = 20_000
 const isPostgres = () => db.connection().dialect.name === 'postgres'
 
 /** What an account list's page is read for: the caller, the list's filters and range. */
-export interface AccountListQuery {
+interface AccountListQuery {
   user: User
   locale: Locale
   filters: ListFilters

@@ -16,7 +16,7 @@ import Review from '#models/review'
 import Room from '#models/room'
 import type User from '#models/user'
 import { audit } from '#services/audit'
-import { FieldRefusal } from '#validators/field_refusal'
+import FieldRefusalException from '#exceptions/field_refusal_exception'
 import type {
   BuildingChange,
   BuildingInput,
@@ -30,7 +30,7 @@ import { lockedById } from '#services/sql_locks'
 import { isolateName } from '#services/notification_texts'
 
 /*
- * The administrator's catalogue writes (issue 13). Each change happens in one transaction
+ * The administrator's catalogue writes. Each change happens in one transaction
  * with its audit event (details: the fields it changed). A building or room with history is
  * archived (hidden from the public, kept for the records), never deleted: applications,
  * payments and maintenance requests keep pointing at it.
@@ -54,7 +54,7 @@ interface ResidentStay {
 }
 
 /**
- * The stays that hold any of these rooms on `today` or later (issue 41): running ones, and
+ * The stays that hold any of these rooms on `today` or later: running ones, and
  * ended ones whose end date has not passed yet (the room's hold, services/tenancies.ts), the
  * earliest first, and how many residents they are.
  */
@@ -220,7 +220,7 @@ async function nameTaken(trx: TransactionClientContract, nameEn: string | undefi
   if (nameEn === undefined) return
   const query = trx.from('buildings').where('name_en', nameEn)
   if (id !== undefined) query.whereNot('id', id)
-  if (await query.first()) throw new FieldRefusal('name_en', 'catalog.buildingNameTaken')
+  if (await query.first()) throw new FieldRefusalException('name_en', 'catalog.buildingNameTaken')
 }
 
 /** The audit event of a catalogue write: who, what, which record, and the fields it named. */
@@ -264,7 +264,7 @@ async function saveAudited(
 }
 
 /** Runs a write; a uniqueness race the checks could not see becomes the same field refusal. */
-async function guarded<T>(write: () => Promise<T>, onUnique: FieldRefusal): Promise<T> {
+async function guarded<T>(write: () => Promise<T>, onUnique: FieldRefusalException): Promise<T> {
   try {
     return await write()
   } catch (error) {
@@ -289,7 +289,7 @@ export function createBuilding(admin: User, input: BuildingInput): Promise<numbe
         )
         return building.id
       }),
-    new FieldRefusal('name_en', 'catalog.buildingNameTaken')
+    new FieldRefusalException('name_en', 'catalog.buildingNameTaken')
   )
 }
 
@@ -318,7 +318,7 @@ export function updateBuilding(
         const amenities = { list: change.amenities, set: setAmenities }
         return saveAudited(trx, admin, building, { action, type: 'building', change }, amenities)
       }),
-    new FieldRefusal('name_en', 'catalog.buildingNameTaken')
+    new FieldRefusalException('name_en', 'catalog.buildingNameTaken')
   )
 }
 
@@ -381,9 +381,9 @@ function roomColumns(input: Partial<RoomInput>) {
 async function checkBuilding(trx: TransactionClientContract, buildingId: number | undefined) {
   if (buildingId === undefined) return
   const building = await trx.from('buildings').where('id', buildingId).first()
-  if (!building) throw new FieldRefusal('buildingId', 'catalog.unknownBuilding')
+  if (!building) throw new FieldRefusalException('buildingId', 'catalog.unknownBuilding')
   if (building.archived_at !== null) {
-    throw new FieldRefusal('buildingId', 'catalog.archivedBuilding')
+    throw new FieldRefusalException('buildingId', 'catalog.archivedBuilding')
   }
 }
 
@@ -395,10 +395,10 @@ async function numberTaken(
 ) {
   const query = trx.from('rooms').where('building_id', buildingId).where('room_number', roomNumber)
   if (id !== undefined) query.whereNot('id', id)
-  if (await query.first()) throw new FieldRefusal('roomNumber', 'catalog.roomNumberTaken')
+  if (await query.first()) throw new FieldRefusalException('roomNumber', 'catalog.roomNumberTaken')
 }
 
-const roomNumberTaken = () => new FieldRefusal('roomNumber', 'catalog.roomNumberTaken')
+const roomNumberTaken = () => new FieldRefusalException('roomNumber', 'catalog.roomNumberTaken')
 
 export function createRoom(admin: User, input: RoomInput): Promise<number> {
   return guarded(

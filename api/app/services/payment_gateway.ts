@@ -9,12 +9,13 @@ import logger from '@adonisjs/core/services/logger'
 import app from '@adonisjs/core/services/app'
 import env from '#start/env'
 import { GATEWAY_URLS } from '#services/gateway_urls'
+import { GATEWAY_ID } from '#validators/payment'
 
 /** The local sandbox (`sandbox/`), the default outside production. */
-export const SANDBOX_BASE_URL = GATEWAY_URLS.sandbox
+const SANDBOX_BASE_URL = GATEWAY_URLS.sandbox
 const DEFAULT_TIMEOUT_MS = 10_000
 /** The webhook token development and tests share with the sandbox (production sets its own). */
-export const SANDBOX_WEBHOOK_SECRET = 'whsec_sandbox_sakan'
+const SANDBOX_WEBHOOK_SECRET = 'whsec_sandbox_sakan'
 
 export interface GatewayPayment {
   id: string
@@ -33,7 +34,7 @@ export interface GatewayPayment {
 }
 
 /** The gateway could not be reached, timed out or failed (5xx): try again later. Answers 502. */
-export class GatewayUnavailable extends Exception {
+class GatewayUnavailable extends Exception {
   static status = 502
   static code = 'E_GATEWAY_UNAVAILABLE'
   constructor(cause?: unknown) {
@@ -144,9 +145,6 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promi
     throw new GatewayUnavailable(error)
   }
 }
-
-/** Gateway payment ids are opaque tokens (Moyasar's are UUIDs); anything else never reaches a URL. */
-export const GATEWAY_ID = /^[A-Za-z0-9_-]{1,100}$/
 
 function pathId(id: string): string {
   if (!GATEWAY_ID.test(id)) throw new GatewayPaymentNotFound()

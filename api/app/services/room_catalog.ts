@@ -10,7 +10,7 @@ import {
   type RoomSort,
 } from '@sakan/common'
 import { PHOTO_SOURCES, PHOTO_WIDTHS, mediaUrl } from '#transformers/room_transformer'
-import type { PhotoExtension } from '#services/photo_formats'
+import type { PhotoExtension } from '#config/photo_formats'
 import { bilingualFields, cachedJson, type JsonSql } from '#services/sql_json'
 import { readRows } from '#services/sqlite_reads'
 
@@ -30,7 +30,7 @@ export interface RoomFilter {
  * with AND. Amenities are the building's (it has all of them), features the room's.
  */
 export function filteredRooms(filter: RoomFilter): DatabaseQueryBuilderContract<any> {
-  /* Archived rooms (issue 13) are kept for history, never shown. */
+  /* Archived rooms are kept for history, never shown. */
   const query = db.from('rooms').whereNull('rooms.archived_at')
   const buildingWhere: Array<(q: any) => void> = []
 
@@ -197,7 +197,7 @@ interface Statement {
 
 /*
  * The catalogue's reads are compiled by the query builder once and kept, by what their SQL
- * depends on, rather than compiled on every read (issue 28). Bounded; the least recently
+ * depends on, rather than compiled on every read. Bounded; the least recently
  * used goes first.
  */
 const STATEMENTS_KEPT = 300

@@ -8,14 +8,14 @@ import type User from '#models/user'
 import Room from '#models/room'
 import RoomPhoto from '#models/room_photo'
 import { audit } from '#services/audit'
-import { FieldRefusal } from '#validators/field_refusal'
+import FieldRefusalException from '#exceptions/field_refusal_exception'
 import { PHOTO_WIDTHS } from '#transformers/room_transformer'
-import { PHOTO_EXTENSIONS, PHOTO_FORMATS, SOURCE_EXTENSIONS } from '#services/photo_formats'
+import { PHOTO_EXTENSIONS, PHOTO_FORMATS, SOURCE_EXTENSIONS } from '#config/photo_formats'
 import { sqlTimestamp } from '#services/sql_time'
 import { lockedById } from '#services/sql_locks'
 
 /**
- * A room's photos in the back office (issue 13): added (checked by their bytes beforehand, see
+ * A room's photos in the back office: added (checked by their bytes beforehand, see
  * the controller, then resized here into the catalogue's web sizes on the public `media` disk),
  * reordered and removed, each change in one transaction with its audit event. Files are written
  * before the rows and removed again if the rows are refused, so neither outlives the other.
@@ -25,7 +25,7 @@ const media = () => drive.use('media')
 
 /**
  * An uploaded photo's files, ready to store: `<key>-<width>.<extension>` for each width up to
- * its own and each format (photo_formats.ts).
+ * its own and each format (config/photo_formats.ts).
  */
 interface SizedPhoto {
   key: string
@@ -39,12 +39,14 @@ const UPLOADED_KEY = /^rooms\/r\d+-[0-9a-f]{32}$/
 
 /**
  * Resizes an upright, re-encoded image into every catalogue width up to its own (at most the
- * largest), each as progressive JPEG, AVIF and WebP. Refused (FieldRefusal on `photos`) when
- * narrower than 640 px. Each width is decoded and resized once, then encoded three times.
+ * largest), each as progressive JPEG, AVIF and WebP. Refused (FieldRefusalException on
+ * `photos`) when narrower than 640 px. Each width is decoded and resized once, then encoded
+ * three times.
  */
 export async function sizePhoto(roomId: number, contents: Buffer): Promise<SizedPhoto> {
   const { width = 0, height = 0 } = await sharp(contents).metadata()
-  if (width < ROOM_PHOTO_MIN_WIDTH) throw new FieldRefusal('photos', 'catalog.photoTooSmall')
+  if (width < ROOM_PHOTO_MIN_WIDTH)
+    throw new FieldRefusalException('photos', 'catalog.photoTooSmall')
   const widths = PHOTO_WIDTHS.filter((candidate) => candidate <= width)
   /* Its own size is its largest stored one, so `width`/`height` describe the `src` file. */
   const ownWidth = widths.at(-1)!
@@ -90,7 +92,7 @@ async function removeFiles(keys: string[]) {
 }
 
 /**
- * Writes the AVIF and WebP an uploaded photo stored before them lacks (issue 42), each from its
+ * Writes the AVIF and WebP a photo uploaded before those formats were made lacks, each from its
  * stored JPEG of that width, so that every file its JSON's `sources` name exists. Seed photos
  * are `publishSeedPhotos`'s. Answers how many files were written.
  */
@@ -162,7 +164,7 @@ export async function addRoomPhotos(
       const rows = await trx.from('room_photos').where('room_id', roomId).max('position as last')
       const count = await trx.from('room_photos').where('room_id', roomId).count('* as total')
       if (Number(count[0]?.total ?? 0) + photos.length > ROOM_MAX_PHOTOS) {
-        throw new FieldRefusal('photos', 'catalog.tooManyPhotos')
+        throw new FieldRefusalException('photos', 'catalog.tooManyPhotos')
       }
       let position = Number(rows[0]?.last ?? 0)
       const created: number[] = []
@@ -207,7 +209,7 @@ export function reorderRoomPhotos(
       new Set(order).size !== order.length ||
       !order.every((id) => known.has(id))
     ) {
-      throw new FieldRefusal('order', 'catalog.photoOrder')
+      throw new FieldRefusalException('order', 'catalog.photoOrder')
     }
     await renumber(trx, roomId, order)
     await audit(trx, {
@@ -279,7 +281,7 @@ export async function photoKeysOf(roomId: number): Promise<string[]> {
 /* ── Review avatars ───────────────────────────────────────────────────────────────────── */
 
 /** The one size avatars are stored in (a square, as the site shows them). */
-export const AVATAR_SIZE = 160
+const AVATAR_SIZE = 160
 
 /** Keys this module makes for avatars (`avatars/rv7-<hex>`); seed avatars are shared and kept. */
 const UPLOADED_AVATAR = /^avatars\/rv\d+-[0-9a-f]{32}$/

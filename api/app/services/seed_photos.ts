@@ -5,11 +5,11 @@
  */
 import { readFile, readdir } from 'node:fs/promises'
 import drive from '@adonisjs/drive/services/main'
-import { photoType } from '#services/photo_formats'
+import { photoType } from '#config/photo_formats'
 
 export const PHOTOS_DIR = new URL('../../../database/assets/photos/', import.meta.url)
 
-export interface PhotoInfo {
+interface PhotoInfo {
   width: number
   height: number
   sizes: number[]

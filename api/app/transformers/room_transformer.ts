@@ -5,7 +5,7 @@ import type Room from '#models/room'
 import type RoomPhoto from '#models/room_photo'
 import type Review from '#models/review'
 import { bilingual, calendarDate, instant } from '#transformers/helpers'
-import { PHOTO_FORMATS, SOURCE_EXTENSIONS, type PhotoExtension } from '#services/photo_formats'
+import { PHOTO_FORMATS, SOURCE_EXTENSIONS, type PhotoExtension } from '#config/photo_formats'
 
 /**
  * Public URL of a media-disk image of a given width and format (`rooms/room-03`, 640 →
@@ -51,7 +51,7 @@ export function serializeBuilding(building: Building, locale: Locale): Api.Build
   }
 }
 
-/** A room as spec §3 shapes it, with its building nested (callers preload it); money in SAR. */
+/** A room in the contract's shape, with its building nested (callers preload it); money in SAR. */
 export function serializeRoom(room: Room, locale: Locale): Api.Room {
   const images = (room.photos ?? []).map(image)
   return {
@@ -89,7 +89,7 @@ export function serializeReview(review: Review, locale: Locale): Api.Review {
   }
 }
 
-/* ── The back office's views (issue 13) ────────────────────────────────────────────────── */
+/* ── The back office's views ───────────────────────────────────────────────────────────── */
 
 /** A building as the administrator manages it; `roomCount` from `withCount('rooms')`. */
 export function serializeAdminBuilding(building: Building, locale: Locale): Api.AdminBuilding {

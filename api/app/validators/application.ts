@@ -18,7 +18,7 @@ export const calendarDate = vine.createRule((value: unknown, _options: undefined
 })
 
 /**
- * A move-in date she may ask for (issue 39): today or later in Riyadh, and at most
+ * A move-in date she may ask for: today or later in Riyadh, and at most
  * `RENT_LIMITS.moveInMonthsAhead` months ahead (the text states the limit).
  */
 const moveInWithinLimits = vine.createRule((value: unknown, _options: undefined, field) => {

@@ -12,7 +12,7 @@ import { listQueryFields, type SortColumns } from '#validators/list_query'
 import { MAX_ID } from '#validators/limits'
 
 /*
- * The back office's catalogue writes (issue 13): POST creates with every field, PATCH
+ * The back office's catalogue writes: POST creates with every field, PATCH
  * changes any of them. Messages: `catalog.validation.*` of the API catalogue first
  * (formMessages(ctx, 'catalog')), then the shared ones, in the caller's language.
  */

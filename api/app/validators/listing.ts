@@ -6,19 +6,41 @@ import {
   MAINTENANCE_STATUSES,
   PAYMENT_STATUSES,
 } from '@sakan/common'
-import { APPLICATION_SORTS, MAINTENANCE_SORTS, PAYMENT_SORTS } from '#services/account_lists'
 import { MAX_ID } from '#validators/limits'
-import { listQueryFields, listValidator } from '#validators/list_query'
+import { listQueryFields, listValidator, type SortColumns } from '#validators/list_query'
 
 /*
- * The account lists (spec §7) as the back office reads them too (issue 13): the spec's own
- * filters, paging, `_sort` from each list's whitelist, field filters and `q`.
+ * The account lists, as the back office reads them too: each list's own filters, paging,
+ * `_sort` from its whitelist, field filters and `q`.
  */
+
+/** What each account list may be sorted by: its JSON names → its table's columns. */
+export const APPLICATION_SORTS: SortColumns = {
+  id: 'id',
+  createdAt: 'created_at',
+  moveInDate: 'move_in_date',
+  status: 'status',
+}
+export const PAYMENT_SORTS: SortColumns = {
+  id: 'id',
+  createdAt: 'created_at',
+  paymentDate: 'payment_date',
+  amount: 'amount_halalas',
+  monthCovered: 'month_covered',
+  paymentStatus: 'status',
+}
+export const MAINTENANCE_SORTS: SortColumns = {
+  id: 'id',
+  createdAt: 'created_at',
+  status: 'status',
+  priority: 'priority',
+  category: 'category',
+}
 
 const rowFilter = () => vine.number().withoutDecimals().min(1).max(MAX_ID).optional()
 
 /** The payments list's filters; the CSV export and the summary take the same. */
-export const paymentFilterFields = {
+const paymentFilterFields = {
   status: vine.enum(PAYMENT_STATUSES).optional(),
   /* Refine names the field as the contract does. */
   paymentStatus: vine.enum(PAYMENT_STATUSES).optional(),

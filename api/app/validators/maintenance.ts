@@ -11,7 +11,7 @@ import { MAX_ID } from '#validators/limits'
 
 /* Messages: `maintenance.validation.*` of the API catalogue, through `formMessages(ctx, 'maintenance')`. */
 
-/** A room or building picked from the form's select: a row id, at least 1 (spec §5). */
+/** A room or building picked from the form's select: a row id, at least 1. */
 const selection = () => vine.number().withoutDecimals().min(1).max(MAX_ID)
 
 /**

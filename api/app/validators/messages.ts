@@ -5,7 +5,7 @@ import type { MessagesProviderContact } from '@vinejs/vine/types'
  * The caller's-language messages of one form: its own `<scope>.validation.<field>.<rule>`
  * (common/locales/<locale>/api.json) first, then the shared catalogue. So `roomId.required`
  * says 'Room selection is required' on the maintenance form and 'Please choose a room' on the
- * application form, as spec §5 words each.
+ * application form, as each form words it.
  */
 export function formMessages(ctx: HttpContext, scope: string): MessagesProviderContact {
   const shared = ctx.i18n.createMessagesProvider()

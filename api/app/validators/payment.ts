@@ -1,3 +1,4 @@
+import type { I18n } from '@adonisjs/i18n'
 import vine from '@vinejs/vine'
 import type { FieldContext, MessagesProviderContact } from '@vinejs/vine/types'
 import {
@@ -7,12 +8,13 @@ import {
   PREPAY_PLANS,
   RENT_LIMITS,
 } from '@sakan/common'
-import type { LocaleI18n } from '#server/request_locale'
 import { MAX_ID } from '#validators/limits'
-import { GATEWAY_ID } from '#services/payment_gateway'
+
+/** Gateway payment ids are opaque tokens (Moyasar's are UUIDs); anything else never reaches a URL. */
+export const GATEWAY_ID = /^[A-Za-z0-9_-]{1,100}$/
 
 /**
- * A month of ours (issue 39): a real `yyyy-MM` within the years `RENT_LIMITS` accepts. Whether
+ * A month of ours: a real `yyyy-MM` within the years `RENT_LIMITS` accepts. Whether
  * her stay can pay it is the stay's to say (`priceClaim`), past the validator.
  */
 const rentMonth = vine.createRule((value: unknown, _options: undefined, field) => {
@@ -31,7 +33,7 @@ const rentMonth = vine.createRule((value: unknown, _options: undefined, field) =
 })
 
 /**
- * The months of a plan (issue 26): one month, or a quarter or a year paid ahead, one month
+ * The months of a plan: one month, or a quarter or a year paid ahead, one month
  * after another.
  */
 const prepayPlan = vine.createRule((value: unknown, _options: undefined, field) => {
@@ -46,7 +48,7 @@ const prepayPlan = vine.createRule((value: unknown, _options: undefined, field) 
 })
 
 /** The months a payment covers: one month, 3 or 12 in a row, or none for the deposit. */
-export const coverageFields = {
+const coverageFields = {
   roomId: vine.number().withoutDecimals().min(1).max(MAX_ID),
   monthCovered: vine
     .string()
@@ -75,10 +77,10 @@ export function monthsOf(input: {
 }
 
 /**
- * POST /api/payments (spec §7). The body's `amount`, `paymentMethod` and `paymentStatus` are
+ * POST /api/payments. The body's `amount`, `paymentMethod` and `paymentStatus` are
  * the browser's claims: accepted and dropped (VineJS keeps only the fields named here); the
- * gateway says what was paid. Besides the spec's `monthCovered`, `monthsCovered` (3 or 12
- * months in a row, paid ahead) or `kind: "deposit"` (issue 26).
+ * gateway says what was paid. Besides one `monthCovered`, `monthsCovered` (3 or 12
+ * months in a row, paid ahead) or `kind: "deposit"`.
  */
 export const createPaymentValidator = vine.create(
   vine.object({
@@ -97,14 +99,14 @@ export function quoteQuery(qs: Record<string, unknown>): Record<string, unknown>
 }
 
 /**
- * The payment form's own wording (spec §5: 'Please select a room', 'Please select month
+ * The payment form's own wording ('Please select a room', 'Please select month
  * covered'), which differs from the application form's for the same field names: looked up
  * under `payments.validation` first, then the API's shared messages.
  */
 export class PaymentMessages implements MessagesProviderContact {
   #shared: MessagesProviderContact
 
-  constructor(private i18n: LocaleI18n) {
+  constructor(private i18n: I18n) {
     this.#shared = i18n.createMessagesProvider()
   }
 

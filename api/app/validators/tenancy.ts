@@ -1,31 +1,33 @@
 import vine from '@vinejs/vine'
 import { endDateRefusal, RENT_LIMITS, TENANCY_STATES } from '@sakan/common'
 import { MAX_ID } from '#validators/limits'
-import { MAX_SEARCH_LENGTH, SORT_ORDERS } from '#validators/list_query'
-import { pagingFields } from '#validators/paging'
-import { TENANCY_SORTS } from '#services/tenancies'
+import { listValidator, type SortColumns } from '#validators/list_query'
 import { calendarDate } from '#validators/application'
 import { MAX_RENT_SAR } from '#validators/catalog'
 
 const MAX_REASON_LENGTH = 500
 
-const SORTABLE = Object.keys(TENANCY_SORTS) as (keyof typeof TENANCY_SORTS)[]
+/**
+ * What the list of stays may be sorted by: the stay's own columns, and what it owes as kept
+ * on its row (`balance_halalas`, read again whenever it may have changed).
+ */
+export const TENANCY_SORTS: SortColumns = {
+  id: 'id',
+  startDate: 'start_date',
+  state: 'state',
+  monthlyRent: 'monthly_rent_halalas',
+  balance: 'balance_halalas',
+}
 
 /**
  * `GET /api/tenancies`: paging, sorting (by the stay's own fields, its balance among them),
  * `q`, and the state, overdue and building filters.
  */
-export const listTenanciesValidator = vine.create(
-  vine.object({
-    state: vine.enum(TENANCY_STATES).optional(),
-    overdue: vine.boolean().optional(),
-    buildingId: vine.number().withoutDecimals().min(1).max(MAX_ID).optional(),
-    ...pagingFields,
-    _sort: vine.enum(SORTABLE).optional(),
-    _order: vine.enum(SORT_ORDERS).optional(),
-    q: vine.string().trim().maxLength(MAX_SEARCH_LENGTH).optional(),
-  })
-)
+export const listTenanciesValidator = listValidator(TENANCY_SORTS, {
+  state: vine.enum(TENANCY_STATES).optional(),
+  overdue: vine.boolean().optional(),
+  buildingId: vine.number().withoutDecimals().min(1).max(MAX_ID).optional(),
+})
 
 /** PATCH /api/tenancies/:id (administrator): the Ejar contract number, or null to clear it. */
 export const updateTenancyValidator = vine.create(
@@ -41,7 +43,7 @@ export const updateTenancyValidator = vine.create(
 const reason = () => vine.string().trim().minLength(1).maxLength(MAX_REASON_LENGTH)
 
 /**
- * An end date for the stay that began on the validator's `meta.startDate` (issue 39): on or
+ * An end date for the stay that began on the validator's `meta.startDate`: on or
  * after the move-in, and at most `RENT_LIMITS.stayYears` years after it (the text says so).
  */
 const withinStayLimits = vine.createRule((value: unknown, _options: undefined, field) => {

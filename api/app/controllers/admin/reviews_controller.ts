@@ -14,13 +14,13 @@ import {
 } from '#validators/catalog'
 import { formMessages } from '#validators/messages'
 import { ROOM_PHOTO_TYPES } from '@sakan/common'
-import { FieldRefusal, refusingFields } from '#validators/field_refusal'
+import FieldRefusalException from '#exceptions/field_refusal_exception'
 import { readUpload } from '#services/id_document'
 import { removeReviewAvatar, setReviewAvatar } from '#services/room_photos'
 import { withUpload } from '#server/uploads'
 import { reviewAvatarValidator } from '#validators/catalog'
 
-/** The back office's reviews (issue 13). */
+/** The back office's reviews. */
 export default class AdminReviewsController extends CatalogController<
   typeof createReviewValidator.schema,
   typeof updateReviewValidator.schema
@@ -79,11 +79,13 @@ export default class AdminReviewsController extends CatalogController<
         messagesProvider: formMessages(ctx, 'catalog'),
       })
       await ctx.bouncer.with('ReviewPolicy').authorize('changeAvatar')
-      const id = await refusingFields(ctx, async () => {
-        const checked = await readUpload(input.avatar, ROOM_PHOTO_TYPES, 'avatars')
-        if (!checked) throw new FieldRefusal('avatar', 'catalog.photoType')
-        return setReviewAvatar(ctx.auth.getUserOrFail(), Number(ctx.params.id), checked.contents)
-      })
+      const checked = await readUpload(input.avatar, ROOM_PHOTO_TYPES, 'avatars')
+      if (!checked) throw new FieldRefusalException('avatar', 'catalog.photoType')
+      const id = await setReviewAvatar(
+        ctx.auth.getUserOrFail(),
+        Number(ctx.params.id),
+        checked.contents
+      )
       return this.answer(ctx, id)
     })
   }

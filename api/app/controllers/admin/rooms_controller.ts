@@ -27,7 +27,7 @@ import {
 } from '#validators/catalog'
 import { formMessages } from '#validators/messages'
 import { ROOM_PHOTO_TYPES } from '@sakan/common'
-import { FieldRefusal, refusingFields } from '#validators/field_refusal'
+import FieldRefusalException from '#exceptions/field_refusal_exception'
 import { catalogWrite, removalAnswer } from '#server/catalog_writes'
 
 const withDetails = (query: ModelQueryBuilderContract<typeof Room>) =>
@@ -36,7 +36,7 @@ const withDetails = (query: ModelQueryBuilderContract<typeof Room>) =>
     .preload('featureRows')
     .preload('building', (building) => building.preload('amenityRows'))
 
-/** The back office's rooms (issue 13), archived ones included. */
+/** The back office's rooms, archived ones included. */
 export default class AdminRoomsController extends CatalogController<
   typeof createRoomValidator.schema,
   typeof updateRoomValidator.schema
@@ -100,15 +100,13 @@ export default class AdminRoomsController extends CatalogController<
       if (!(await Room.find(roomId))) {
         return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
       }
-      const id = await refusingFields(ctx, async () => {
-        const sized = []
-        for (const file of input.photos) {
-          const checked = await readUpload(file, ROOM_PHOTO_TYPES, 'rooms')
-          if (!checked) throw new FieldRefusal('photos', 'catalog.photoType')
-          sized.push(await sizePhoto(roomId, checked.contents))
-        }
-        return addRoomPhotos(ctx.auth.getUserOrFail(), roomId, sized)
-      })
+      const sized = []
+      for (const file of input.photos) {
+        const checked = await readUpload(file, ROOM_PHOTO_TYPES, 'rooms')
+        if (!checked) throw new FieldRefusalException('photos', 'catalog.photoType')
+        sized.push(await sizePhoto(roomId, checked.contents))
+      }
+      const id = await addRoomPhotos(ctx.auth.getUserOrFail(), roomId, sized)
       ctx.response.status(201)
       return this.answer(ctx, id)
     })

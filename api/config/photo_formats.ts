@@ -1,10 +1,11 @@
 import type { Sharp } from 'sharp'
 
 /**
- * The formats a catalogue photo is stored in (issue 42), each in every width: JPEG, which
- * every browser reads (the `<img>`), and AVIF and WebP, about a third of its bytes, which a
- * `<picture>` offers first. Uploads (room_photos.ts) and the seed's photos
- * (`node ace photos:formats`) are encoded alike, by these settings.
+ * The formats a catalogue photo is stored in, each in every width: JPEG, which every browser
+ * reads (the `<img>`), and AVIF and WebP, about a third of its bytes, which a `<picture>`
+ * offers first. Uploads (services/room_photos.ts) and the seed's photos
+ * (`node ace photos:formats`) are encoded alike, by these settings; the transformers name
+ * the formats' media types in a room's `<source>`s.
  *
  * AVIF at effort 3, not sharp's default 4: a photo's six files take about 0.45 s on two cores
  * instead of 1.5 s (measured on a 12-megapixel camera JPEG), for 8 to 15% more AVIF bytes.
