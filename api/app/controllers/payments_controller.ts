@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { fromHalalas, type PaymentQuote, type PaymentVerification } from '@sakan/common'
+import type { PaymentQuote, PaymentVerification, Receipt } from '@sakan/common'
 import { listPaymentsValidator } from '#validators/listing'
 import {
   createPaymentValidator,
@@ -18,15 +18,20 @@ import {
 } from '#services/account_lists'
 import { sendJson, withTotal } from '#server/list_response'
 import {
+  findPayment,
+  loadPaymentRelations,
   paymentEvent,
   quotePayment,
   receiptOf,
   submitPayment,
   verifyPayment,
 } from '#services/payments'
-import { instant, residentRef, roomRef } from '#transformers/helpers'
-import Payment from '#models/payment'
 import { serializePayment } from '#transformers/account_transformer'
+import {
+  serializePaymentQuote,
+  serializePaymentVerification,
+  serializeReceipt,
+} from '#transformers/payment_transformer'
 
 export default class PaymentsController {
   /** GET /api/payments: the tenant's own, or all for the administrator; newest first. */
@@ -49,19 +54,13 @@ export default class PaymentsController {
 
   /** GET /api/payments/:id: one payment, to its payer or the administrator; else 404. */
   async show(ctx: HttpContext) {
-    const payment = await Payment.query()
-      .withScopes((scopes) => scopes.visibleTo(ctx.auth.getUserOrFail()))
-      .where('id', Number(ctx.params.id))
-      .preload('user')
-      .preload('room', (room) => room.preload('building'))
-      .preload('months')
-      .first()
+    const payment = await findPayment(ctx.auth.getUserOrFail(), Number(ctx.params.id))
     if (!payment) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
     return serializePayment(payment, ctx.i18n.locale)
   }
 
   /**
-   * POST /api/payments (spec §7): records the gateway payment the form made, as the gateway
+   * POST /api/payments: records the gateway payment the form made, as the gateway
    * reports it. 201 when new, 200 when it was already recorded (a replay).
    */
   async store(ctx: HttpContext) {
@@ -73,9 +72,7 @@ export default class PaymentsController {
       paymentReference: input.paymentReference,
       ...monthsOf(input),
     })
-    await payment.load('user')
-    await payment.load('room', (room) => room.preload('building'))
-    await payment.load('months')
+    await loadPaymentRelations(payment)
     return ctx.response.status(created ? 201 : 200).json(serializePayment(payment, ctx.i18n.locale))
   }
 
@@ -85,14 +82,7 @@ export default class PaymentsController {
       ctx.auth.getUserOrFail(),
       String(ctx.params.id)
     )
-    return {
-      id: state.id,
-      status: state.status,
-      amount: fromHalalas(state.amountHalalas),
-      created: state.createdAt,
-      message: state.message,
-      paymentId,
-    }
+    return serializePaymentVerification(state, paymentId)
   }
 
   /**
@@ -111,7 +101,7 @@ export default class PaymentsController {
   }
 
   /**
-   * GET /api/payments/quote (issues 26, 39): the amount the server will require, in SAR, and
+   * GET /api/payments/quote: the amount the server will require, in SAR, and
    * the signed claim the card form must carry as `metadata.claim`.
    */
   async quote(ctx: HttpContext): Promise<PaymentQuote> {
@@ -123,41 +113,12 @@ export default class PaymentsController {
       roomId: input.roomId,
       ...monthsOf(input),
     })
-    return {
-      roomId: quote.roomId,
-      kind: quote.kind,
-      monthsCovered: quote.months,
-      gross: fromHalalas(quote.gross),
-      discountPercent: quote.discountPercent,
-      discount: fromHalalas(quote.discount),
-      amount: fromHalalas(quote.amount),
-      currency: 'SAR',
-      claim: quote.claim,
-    }
+    return serializePaymentQuote(quote)
   }
 
-  /** GET /api/payments/:id/receipt (issue 26): the payer's or the administrator's; else 404. */
-  async receipt(ctx: HttpContext) {
-    const { payment, receipt, claim } = await receiptOf(
-      ctx.auth.getUserOrFail(),
-      Number(ctx.params.id)
-    )
-    return {
-      number: receipt.reference,
-      issuedAt: instant(receipt.issuedAt),
-      paymentId: payment.id,
-      kind: claim.kind,
-      monthsCovered: claim.months,
-      gross: fromHalalas(receipt.grossHalalas),
-      discount: fromHalalas(receipt.discountHalalas),
-      amount: payment.amount,
-      currency: payment.currency,
-      paymentMethod: payment.method,
-      paymentReference: payment.gatewayPaymentId,
-      paymentDate: payment.paymentDate ? instant(payment.paymentDate) : null,
-      refunded: payment.status === 'refunded',
-      resident: residentRef(payment.user),
-      room: roomRef(payment.room, ctx.i18n.locale),
-    }
+  /** GET /api/payments/:id/receipt: the payer's or the administrator's; else 404. */
+  async receipt(ctx: HttpContext): Promise<Receipt> {
+    const issued = await receiptOf(ctx.auth.getUserOrFail(), Number(ctx.params.id))
+    return serializeReceipt(issued, ctx.i18n.locale)
   }
 }

@@ -4,8 +4,8 @@
  * amount) are never read; the gateway is the truth, re-fetched every time.
  *
  * A payment pays one rent month, the next 3 or 12 unpaid months of a stay at a discount, or
- * the stay's deposit (issue 26), and only what the server priced for her session: the signed
- * claim the quote made (`payment_claims.ts`, issue 39), carried in the gateway payment's
+ * the stay's deposit, and only what the server priced for her session: the signed
+ * claim the quote made (`payment_claims.ts`), carried in the gateway payment's
  * metadata. A payment without a valid claim of its own is refunded and never credited. What it
  * covers is a row each in `payment_months`. A month of a stay, or its deposit, is paid once: a
  * payment that would complete one already paid is refunded at the gateway and kept `refunded`
@@ -307,7 +307,7 @@ async function refuse(
 
 /**
  * Whether another payment already completed one of this claim's months of the stay, or its
- * deposit. Per stay (issue 39): another resident's stay on the room never counts, and so is
+ * deposit. Per stay: another resident's stay on the room never counts, and so is
  * never revealed.
  */
 async function alreadyPaid(trx: QueryClientContract, claim: Entitled, exceptId?: number) {
@@ -381,7 +381,7 @@ async function tellTenant(trx: TransactionClientContract, payment: Payment, clai
 
 /**
  * Keeps a payment's month rows in step with its status. The deposit's state is not written:
- * it is derived from the completed deposit payments (issue 39), so a failed or refunded
+ * it is derived from the completed deposit payments, so a failed or refunded
  * attempt never changes a held deposit.
  */
 async function settleCoverage(trx: TransactionClientContract, payment: Payment) {
@@ -694,4 +694,25 @@ export async function receiptOf(user: User, paymentId: number) {
   if (!payment || !receipt) throw failure(404, 'errors.notFound')
   const claim = await claimOf(payment)
   return { payment, receipt, claim }
+}
+
+/**
+ * GET /api/payments/:id: one payment with what its answer names, to its payer or the
+ * administrator; anybody else's, or an unknown id, null.
+ */
+export async function findPayment(user: User, paymentId: number): Promise<Payment | null> {
+  return Payment.query()
+    .withScopes((scopes) => scopes.visibleTo(user))
+    .where('id', paymentId)
+    .preload('user')
+    .preload('room', (room) => room.preload('building'))
+    .preload('months')
+    .first()
+}
+
+/** Loads what a payment's answer names: its payer, its room with the building, its months. */
+export async function loadPaymentRelations(payment: Payment): Promise<void> {
+  await payment.load('user')
+  await payment.load('room', (room) => room.preload('building'))
+  await payment.load('months')
 }
