@@ -1,10 +1,11 @@
 /*
- * The web process's background work for notifications (issue 27): the outbox's worker, which
- * e-mails what the requests wrote (every NOTIFY_POLL_MS, 2 s; 0 turns it off here), and the
- * daily rent notices (`node ace rent:notify`'s work, at RENT_NOTIFY_HOUR in Riyadh, 9, once a
- * day per process and at start-up after that hour); at start-up and every 10 minutes, the
- * rooms whose stay has ended are freed again (issue 39). Neither can stop the process: a stay
- * or room that fails is logged and skipped. Every replica may run both: claims keep a message
+ * The web process's background work for notifications: the outbox's worker, which e-mails
+ * what the requests wrote (every NOTIFY_POLL_MS, 2 s; 0 turns it off here), and the daily
+ * rent notices (`node ace rent:notify`'s work, at RENT_NOTIFY_HOUR in Riyadh, 9, once a day
+ * per process and at start-up after that hour); at start-up and every 10 minutes, the rooms
+ * whose stay has ended are freed again, and the figures the list of stays sorts and filters by
+ * are read again where a write or the calendar changed them. None can stop the process: a
+ * stay or room that fails is logged and skipped. Every replica may run both: claims keep a message
  * to one worker, and the notices' dedupe keys keep them to one per stay and month.
  */
 import app from '@adonisjs/core/services/app'
@@ -14,6 +15,7 @@ import env from '#start/env'
 import { OutboxWorker } from '#services/outbox'
 import { sendRentNotices } from '#services/rent_notices'
 import { releaseFreedRooms } from '#services/tenancies'
+import { refreshStaySummariesQuietly } from '#services/stay_lists'
 
 const pollMs = env.get('NOTIFY_POLL_MS', 2000)
 if (pollMs > 0) {
@@ -35,6 +37,7 @@ if (pollMs > 0) {
       releaseFreedRooms(now)
         .then((freed) => freed > 0 && logger.info('%d rooms free again', freed))
         .catch((error) => logger.error({ err: error }, 'rooms whose stay ended were not freed')),
+      refreshStaySummariesQuietly(now),
       noticesDue &&
         sendRentNotices(now)
           .then((written) => written > 0 && logger.info('%d rent notices written', written))

@@ -1,5 +1,5 @@
 /**
- * The rent domain (spec §1, §9; issues 26 and 39), once for the API and the account app: the
+ * The rent domain, once for the API and the account app: the
  * months of a stay, its ledger, what is payable now and at what price, the deposit's state and
  * the claim a card payment carries. Pure functions: money is in integer halalas, months are
  * `yyyy-MM`, dates `yyyy-MM-dd`, "today" is the calendar day in Riyadh, and the terms and the
@@ -32,7 +32,7 @@ export const PREPAY_PLANS = [1, 3, 12] as const
 export type PrepayPlan = (typeof PREPAY_PLANS)[number]
 
 /**
- * The bounds of time (issue 39), in one place: the texts that state them take these figures.
+ * The bounds of time, in one place: the texts that state them take these figures.
  * - a move-in date at most `moveInMonthsAhead` months after today;
  * - an end date on or after the move-in and at most `stayYears` years after it;
  * - rent payable from the stay's first month through its end month or, while it has no end,
@@ -296,7 +296,7 @@ export function monthCharge(tenancy: LedgerTenancy, month: string, terms: RentTe
 }
 
 /**
- * What the pages may promise about paying rent under these terms (issue 41): the grace days,
+ * What the pages may promise about paying rent under these terms: the grace days,
  * the late fee in SAR or as a percentage, or null when none is charged (zero is none), and the
  * discounts for paying a quarter or a year at once (0, never less, when there is none).
  */
@@ -327,7 +327,7 @@ export function rentPromise(
 export type DiscountVariant = 'both' | 'quarterly' | 'annual'
 
 /**
- * Which discounts a page may name under these terms (issue 41), with the values their text
+ * Which discounts a page may name under these terms, with the values their text
  * takes (`quarterly` and `annual` for both, `percent` for one); null when there is none. The
  * public site and the payment page both say them this way.
  */
@@ -405,6 +405,57 @@ export function rentLedger<Id>(
     months.push({ month, state, amount, lateFee, paymentId, dueDate })
   }
   return { months, balance }
+}
+
+/**
+ * What a list of stays filters and sorts by, kept on the stay's row so that the list pages in
+ * SQL: the due date of her earliest month not paid (a month stays overdue until it is paid, and
+ * later months fall due later, so the stay has an overdue month exactly when this one is), and
+ * the first day after today on which her ledger reads differently by the calendar alone (a
+ * month falling due or past its grace, a new month) — until then the kept figures hold.
+ */
+export interface LedgerSummary {
+  /** `yyyy-MM-dd`, or null when every month of the stay is paid. */
+  firstUnpaidDue: string | null
+  /** `yyyy-MM-dd`, after today. */
+  changesOn: string
+}
+
+/** The summary of a stay's ledger read today (`rentLedger` with the same terms and day). */
+export function ledgerSummary(
+  tenancy: LedgerTenancy,
+  ledger: Pick<Ledger<unknown>, 'months'>,
+  terms: Pick<RentTerms, 'graceDays'>,
+  now: Date = new Date()
+): LedgerSummary {
+  const today = riyadhToday(now)
+  const todayIndex = dayIndex(today)!
+  const current = monthOfDate(today)!
+  let firstUnpaidDue: string | null = null
+  let changes = dayIndex(`${monthKeyOf(current + 1)}-01`)!
+  for (const month of ledger.months) {
+    if (month.state === 'paid') continue
+    firstUnpaidDue ??= month.dueDate
+    const due = dayIndex(month.dueDate)
+    if (due === null) continue
+    const step = month.state === 'upcoming' ? due : due + terms.graceDays
+    if (step > todayIndex) changes = Math.min(changes, step)
+  }
+  const last = ledger.months.at(-1)
+  const first = monthOfDate(tenancy.startDate)
+  if (firstUnpaidDue === null && last && first !== null) {
+    /* Every month shown is paid: the next one of the stay, if it has one, is the first unpaid. */
+    const end = tenancy.endDate ? (monthOfDate(tenancy.endDate) ?? Infinity) : Infinity
+    const next = monthIndex(last.month)! + 1
+    if (next <= Math.min(end, first + MAX_STAY_MONTHS - 1))
+      firstUnpaidDue = `${monthKeyOf(next)}-01`
+  }
+  return { firstUnpaidDue, changesOn: dateOf(changes) }
+}
+
+/** The latest due date of a month that is overdue today, if it is not paid. */
+export function overdueIfDueBy(terms: Pick<RentTerms, 'graceDays'>, now: Date = new Date()) {
+  return dateOf(dayIndex(riyadhToday(now))! - terms.graceDays)
 }
 
 /* ─── the deposit ────────────────────────────────────────────────────────────────────────── */
@@ -525,9 +576,10 @@ export interface RentOffers {
 }
 
 /**
- * What is offered is what is owed (issue 39): single months from the stay's earliest unpaid
- * month through its last payable one; a plan of 3 or 12 only from that earliest unpaid month,
- * when that many months in a row are unpaid and inside the stay; the deposit while it is due.
+ * What is offered is what is owed, so no unpaid month is skipped: single months from the
+ * stay's earliest unpaid month through its last payable one; a plan of 3 or 12 only from that
+ * earliest unpaid month, when that many months in a row are unpaid and inside the stay; the
+ * deposit while it is due.
  */
 export function rentOffers<Id>(
   payable: PayableStay<Id>,
@@ -564,7 +616,7 @@ export function amountOwed(ledger: Pick<Ledger<unknown>, 'balance'>, depositDue:
 /* ─── the claim a card payment carries ───────────────────────────────────────────────────── */
 
 /**
- * The claim the server makes for her session before the card form is shown (issue 39): whose
+ * The claim the server makes for her session before the card form is shown: whose
  * stay, which months (or the deposit), for what amount, until when. It travels in the gateway
  * payment's metadata as `claim`, signed by the server (the signature is the API's; this is the
  * payload's shape, written and read once).

@@ -20,6 +20,8 @@ import {
   monthIndex,
   type PayableStay,
   prepayQuote,
+  ledgerSummary,
+  overdueIfDueBy,
   rentLedger,
   rentPromise,
   type LedgerMonth,
@@ -458,5 +460,37 @@ describe('rentPromise: what the pages may say about paying rent (issue 41)', () 
     assert.deepEqual(discounts(0, 10), { quarterly: 0, annual: 10 })
     assert.deepEqual(discounts(0, 0), { quarterly: 0, annual: 0 })
     assert.deepEqual(discounts(-5, Number.NaN), { quarterly: 0, annual: 0 })
+  })
+})
+
+describe('ledgerSummary', () => {
+  /* A small generator of its own, seeded: the same cases every run. */
+  let seed = 7
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+  const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!
+  const terms = { ...DEFAULT_RENT_TERMS, lateFee: { kind: 'amount', halalas: 5_000 } } as const
+
+  it('its figures hold until the day it names, and its first unpaid month says when one is overdue', () => {
+    for (let run = 0; run < 300; run++) {
+      const start = addDays('2026-01-01', Math.floor(random() * 400))
+      const end = random() < 0.4 ? addDays(start, Math.floor(random() * 500)) : null
+      const stay = tenancy(start, end)
+      const months = monthRange(start.slice(0, 7), addMonths(start.slice(0, 7), 20))
+      const payments = months.filter(() => random() < 0.5).map((month, at) => paid(at + 1, month))
+      const today = addDays(start, Math.floor(random() * 600) - 60)
+      const read = (day: string) => rentLedger(stay, payments, terms, riyadhNoon(day))
+      const summary = ledgerSummary(stay, read(today), terms, riyadhNoon(today))
+      assert.ok(summary.changesOn > today)
+      const overdueOn = (day: string) =>
+        summary.firstUnpaidDue !== null &&
+        summary.firstUnpaidDue <= overdueIfDueBy(terms, riyadhNoon(day))
+      for (let day = today; day < summary.changesOn; day = addDays(day, 1))
+        assert.equal(read(day).balance, read(today).balance, `${start}…${end} on ${day}`)
+      for (const ahead of [0, 1, 5, 6, 30, pick([31, 45, 90, 200])]) {
+        const day = addDays(today, ahead)
+        const overdue = read(day).months.some((month) => month.state === 'overdue')
+        assert.equal(overdueOn(day), overdue, `${start}…${end}, read ${today}, on ${day}`)
+      }
+    }
   })
 })

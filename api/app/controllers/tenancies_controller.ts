@@ -3,14 +3,13 @@ import { withTotal } from '#server/list_response'
 import {
   endTenancy,
   findTenancy,
-  ledgerRows,
   ledgersOf,
-  listTenancies,
   returnDeposit,
   setEjarContractNumber,
   stayFactsOf,
-  tenancyRow,
 } from '#services/tenancies'
+import { listTenancies } from '#services/stay_lists'
+import { serializeLedger, serializeTenancy } from '#transformers/tenancy_transformer'
 import Tenancy from '#models/tenancy'
 import {
   depositReturnValidator,
@@ -18,9 +17,8 @@ import {
   listTenanciesValidator,
   updateTenancyValidator,
 } from '#validators/tenancy'
-import { refusingFields } from '#validators/field_refusal'
 
-/** Stays and their rent ledgers (issue 26): the resident's own, all for the administrator. */
+/** Stays and their rent ledgers: the resident's own, all for the administrator. */
 export default class TenanciesController {
   /** GET /api/tenancies */
   async index(ctx: HttpContext) {
@@ -43,7 +41,7 @@ export default class TenanciesController {
     const tenancy = await findTenancy(ctx.auth.getUserOrFail(), Number(ctx.params.id))
     if (!tenancy) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
     const ledgers = await ledgersOf([tenancy])
-    return ledgerRows(ledgers.get(tenancy.id)!)
+    return serializeLedger(ledgers.get(tenancy.id)!)
   }
 
   /** PATCH /api/tenancies/:id (administrator): the Ejar contract number. */
@@ -69,9 +67,7 @@ export default class TenanciesController {
     const input = await ctx.request.validateUsing(endTenancyValidator, {
       meta: { startDate: stay.startDate.toISODate()! },
     })
-    const tenancy = await refusingFields(ctx, () =>
-      endTenancy(ctx.auth.getUserOrFail(), Number(ctx.params.id), input)
-    )
+    const tenancy = await endTenancy(ctx.auth.getUserOrFail(), Number(ctx.params.id), input)
     return this.answer(ctx, tenancy)
   }
 
@@ -79,9 +75,7 @@ export default class TenanciesController {
   async depositReturn(ctx: HttpContext) {
     await ctx.bouncer.with('TenancyPolicy').authorize('returnDeposit')
     const input = await ctx.request.validateUsing(depositReturnValidator)
-    const tenancy = await refusingFields(ctx, () =>
-      returnDeposit(ctx.auth.getUserOrFail(), Number(ctx.params.id), input)
-    )
+    const tenancy = await returnDeposit(ctx.auth.getUserOrFail(), Number(ctx.params.id), input)
     return this.answer(ctx, tenancy)
   }
 
@@ -90,6 +84,6 @@ export default class TenanciesController {
     await tenancy.load('user')
     await tenancy.load('room', (room) => room.preload('building'))
     const facts = await stayFactsOf([tenancy])
-    return tenancyRow(tenancy, facts.get(tenancy.id)!, ctx.i18n.locale)
+    return serializeTenancy(tenancy, facts.get(tenancy.id)!, ctx.i18n.locale)
   }
 }

@@ -15,24 +15,18 @@ import {
   rentLedger,
   riyadhToday,
   toHalalas,
+  type DepositState,
   type Ledger,
   type LedgerPayment,
   type LedgerTenancy,
-  type Locale,
-  type PageRange,
   type PaymentStatus,
-  type SortOrder,
-  type StaySettlement,
-  type TenancyState,
 } from '@sakan/common'
 import type Application from '#models/application'
 import Tenancy from '#models/tenancy'
 import type User from '#models/user'
-import { pageOf, type ListPage } from '#services/paging'
 import { rentTerms } from '#config/rent'
-import { residentRef, roomRef } from '#transformers/helpers'
-import { searchPattern } from '#validators/list_query'
-import { FieldRefusal } from '#validators/field_refusal'
+import type { StayFacts } from '#transformers/tenancy_transformer'
+import FieldRefusalException from '#exceptions/field_refusal_exception'
 import { audit } from '#services/audit'
 import { notify, roomFacts } from '#services/notifications'
 import { sqlTimestamp } from '#services/sql_time'
@@ -45,7 +39,7 @@ import {
 } from '#services/stay_settlement'
 
 /**
- * Stays (issue 26): opened when an application is approved, read with their rent ledger
+ * Stays: opened when an application is approved, read with their rent ledger
  * (common/src/ledger.ts) from the payments made under the application.
  */
 
@@ -85,14 +79,21 @@ function chunks<T>(values: readonly T[]): T[][] {
  * months. A month given back when the stay ended (`payment_months.completed` false under a
  * payment still completed) no longer counts as paid.
  */
-async function ledgerPayments(tenancies: readonly Tenancy[]) {
+async function ledgerPayments(
+  tenancies: readonly Tenancy[],
+  client: QueryClientContract = db.connection()
+) {
   const byApplication = new Map<number, LedgerPayment[]>()
   const rows: { application_id: number; id: number; status: PaymentStatus; month: string }[] = []
   for (const ids of chunks(tenancies.map((tenancy) => tenancy.applicationId))) {
     rows.push(
-      ...(await db
+      ...(await client
         .from('payment_months as m')
-        .join('payments as p', 'p.id', 'm.payment_id')
+        /* Her months first, then their payments: SQLite joins in the order written after a
+           CROSS JOIN, whatever its statistics say (stale ones after a bulk load made it scan
+           every payment); PostgreSQL plans it as the inner join it is. */
+        .joinRaw('CROSS JOIN payments AS p')
+        .whereRaw('p.id = m.payment_id')
         .whereIn('m.application_id', ids)
         .where('m.completed', true)
         .where('p.status', 'completed')
@@ -147,9 +148,10 @@ export async function ledgersOf(tenancies: readonly Tenancy[], now: Date = new D
  */
 export async function readableLedgersOf(
   tenancies: readonly Tenancy[],
-  now: Date = new Date()
+  now: Date = new Date(),
+  client: QueryClientContract = db.connection()
 ): Promise<Map<number, Ledger>> {
-  const payments = await ledgerPayments(tenancies)
+  const payments = await ledgerPayments(tenancies, client)
   const ledgers = new Map<number, Ledger>()
   for (const tenancy of tenancies) {
     try {
@@ -185,116 +187,54 @@ async function depositsPaid(
   return paid
 }
 
-/** What a stay's JSON is made of besides its row: its ledger, deposit paid, settlements. */
-export interface StayFacts {
-  ledger: Ledger
-  depositPaid: number
-  settlements: StaySettlement[]
-}
-
-/** The facts of each stay, today; a stay whose ledger cannot be read shows an empty one. */
-export async function stayFactsOf(
-  tenancies: readonly Tenancy[],
-  now: Date = new Date()
-): Promise<Map<number, StayFacts>> {
-  const ids = tenancies.map((tenancy) => tenancy.id)
-  const [ledgers, paid, settlements] = await Promise.all([
-    readableLedgersOf(tenancies, now),
-    depositsPaid(
-      db.connection(),
-      tenancies.map((tenancy) => tenancy.applicationId)
-    ),
-    settlementsOf(db.connection(), ids),
-  ])
-  return new Map(
-    tenancies.map((tenancy) => [
-      tenancy.id,
-      {
-        ledger: ledgers.get(tenancy.id) ?? { months: [], balance: 0 },
-        depositPaid: paid.get(tenancy.applicationId) ?? 0,
-        settlements: settlements.get(tenancy.id) ?? [],
-      },
-    ])
-  )
-}
-
-export interface TenancyFilters {
-  state?: TenancyState
-  overdue?: boolean
-  buildingId?: number
-  q?: string
-}
-
-export interface TenancyListQuery extends TenancyFilters, PageRange {
-  _sort?: keyof typeof TENANCY_SORTS
-  _order?: SortOrder
-}
-
-/** What the list may be sorted by. */
-export const TENANCY_SORTS = {
-  id: (tenancy: TenancyRow) => tenancy.id,
-  startDate: (tenancy: TenancyRow) => tenancy.startDate,
-  state: (tenancy: TenancyRow) => tenancy.state,
-  monthlyRent: (tenancy: TenancyRow) => tenancy.monthlyRent,
-  balance: (tenancy: TenancyRow) => tenancy.balance,
-} as const
-
-export type TenancyRow = ReturnType<typeof tenancyRow>
-
 /**
- * A stay as `GET /api/tenancies` answers it (amounts in SAR). The deposit's state is derived
- * from what was paid and returned; it is owed while due and the stay has not ended by today.
+ * What a stay owes on `today`: the months of its ledger due and overdue, and its deposit while
+ * it is due and the stay has not ended by then.
  */
-export function tenancyRow(tenancy: Tenancy, facts: StayFacts, locale: Locale) {
-  const { ledger, depositPaid, settlements } = facts
-  const returned = tenancy.depositReturnedHalalas ?? 0
-  const depositState = depositStateOf(depositPaid, returned)
+function stayOwed(tenancy: Tenancy, ledger: Ledger, depositState: DepositState, today: string) {
   const endDate = isoDate(tenancy.endDate)
   const depositDue =
-    depositState === 'due' && (endDate === null || !endedBefore(endDate, riyadhToday()))
+    depositState === 'due' && (endDate === null || !endedBefore(endDate, today))
       ? tenancy.depositHalalas
       : null
-  const owed = amountOwed(ledger, depositDue)
-  return {
-    id: tenancy.id,
-    roomId: tenancy.roomId,
-    userId: tenancy.userId,
-    applicationId: tenancy.applicationId,
-    monthlyRent: fromHalalas(tenancy.monthlyRentHalalas),
-    startDate: isoDate(tenancy.startDate)!,
-    endDate: isoDate(tenancy.endDate),
-    endReason: tenancy.endReason,
-    state: tenancy.state,
-    deposit: {
-      amount: fromHalalas(tenancy.depositHalalas),
-      state: depositState,
-      paid: fromHalalas(depositPaid),
-      returnedAmount:
-        tenancy.depositReturnedHalalas === null
-          ? null
-          : fromHalalas(tenancy.depositReturnedHalalas),
-      reason: tenancy.depositReturnReason,
-    },
-    ejarContractNumber: tenancy.ejarContractNumber,
-    balance: fromHalalas(owed.total),
-    owed: { rent: fromHalalas(owed.rent), deposit: fromHalalas(owed.deposit) },
-    overdue: ledger.months.some((month) => month.state === 'overdue'),
-    room: roomRef(tenancy.room, locale),
-    user: residentRef(tenancy.user),
-    settlements,
-  }
+  return amountOwed(ledger, depositDue)
 }
 
-/** A ledger as `GET /api/tenancies/:id/ledger` answers it (amounts in SAR). */
-export function ledgerRows(ledger: Ledger) {
-  return ledger.months.map((month) => ({
-    month: month.month,
-    state: month.state,
-    amount: fromHalalas(month.amount),
-    lateFee: fromHalalas(month.lateFee),
-    paymentId: month.paymentId,
-    dueDate: month.dueDate,
-  }))
+/**
+ * The facts of each stay, today; a stay whose ledger cannot be read shows an empty one. Read
+ * through `client` (a transaction's, when its rows are locked), one read after another.
+ */
+export async function stayFactsOf(
+  tenancies: readonly Tenancy[],
+  now: Date = new Date(),
+  client: QueryClientContract = db.connection()
+): Promise<Map<number, StayFacts>> {
+  const ids = tenancies.map((tenancy) => tenancy.id)
+  const ledgers = await readableLedgersOf(tenancies, now, client)
+  const paid = await depositsPaid(
+    client,
+    tenancies.map((tenancy) => tenancy.applicationId)
+  )
+  const settlements = await settlementsOf(client, ids)
+  const today = riyadhToday(now)
+  return new Map(
+    tenancies.map((tenancy) => {
+      const ledger = ledgers.get(tenancy.id) ?? { months: [], balance: 0 }
+      const depositPaid = paid.get(tenancy.applicationId) ?? 0
+      const depositState = depositStateOf(depositPaid, tenancy.depositReturnedHalalas ?? 0)
+      return [
+        tenancy.id,
+        {
+          ledger,
+          depositPaid,
+          depositState,
+          owed: stayOwed(tenancy, ledger, depositState, today),
+          overdue: ledger.months.some((month) => month.state === 'overdue'),
+          settlements: settlements.get(tenancy.id) ?? [],
+        },
+      ]
+    })
+  )
 }
 
 function visibleTenancies(user: User) {
@@ -302,52 +242,6 @@ function visibleTenancies(user: User) {
     .withScopes((scopes) => scopes.visibleTo(user))
     .preload('user')
     .preload('room', (room) => room.preload('building'))
-}
-
-/**
- * The stays a user may see — hers, or all for the administrator — filtered, sorted and paged.
- * The balance and "overdue" come from each stay's ledger, so the filters that need them are
- * applied after reading (a stay is one per approved application: hundreds, not millions);
- * each ledger is bounded by its stay, and the reads go by chunks of stays.
- */
-export async function listTenancies(
-  user: User,
-  query: TenancyListQuery,
-  locale: Locale
-): Promise<ListPage<TenancyRow[]>> {
-  const tenancies = await visibleTenancies(user)
-    .if(query.state, (builder) => builder.where('state', query.state!))
-    .if(query.buildingId, (builder) =>
-      builder.whereHas('room', (room) => room.where('building_id', query.buildingId!))
-    )
-    .if(query.q, (builder) => {
-      const pattern = searchPattern(query.q!)
-      builder.where((match) => {
-        match
-          .whereHas('user', (owner) =>
-            owner
-              .whereRaw("lower(coalesce(full_name, '')) LIKE ? ESCAPE '\\'", [pattern])
-              .orWhereRaw("lower(coalesce(email, '')) LIKE ? ESCAPE '\\'", [pattern])
-          )
-          .orWhereHas('room', (room) =>
-            room.whereRaw("lower(room_number) LIKE ? ESCAPE '\\'", [pattern])
-          )
-          .orWhereRaw("coalesce(ejar_contract_number, '') LIKE ? ESCAPE '\\'", [pattern])
-      })
-    })
-  const facts = await stayFactsOf(tenancies)
-  let rows = tenancies.map((tenancy) => tenancyRow(tenancy, facts.get(tenancy.id)!, locale))
-  if (query.overdue !== undefined) rows = rows.filter((row) => row.overdue === query.overdue)
-
-  const key = TENANCY_SORTS[query._sort ?? 'id']
-  const direction = query._sort ? (query._order === 'desc' ? -1 : 1) : -1
-  rows.sort((a, b) => {
-    const x = key(a)
-    const y = key(b)
-    return (x < y ? -1 : x > y ? 1 : 0) * direction || (a.id - b.id) * direction
-  })
-  const { start, limit } = pageOf(query)
-  return { rows: rows.slice(start, start + limit), total: rows.length }
 }
 
 /** One stay its resident or the administrator may see, or null. */
@@ -394,7 +288,7 @@ export function setEjarContractNumber(admin: User, id: number, number: string | 
 /* ─── rooms held by stays ────────────────────────────────────────────────────────────── */
 
 /** Whether a stay that ends on `endDate` is over by `today` (an end that is no date of ours is not). */
-function endedBefore(endDate: string, today: string): boolean {
+export function endedBefore(endDate: string, today: string): boolean {
   const end = dayIndex(endDate)
   return end !== null && end < dayIndex(today)!
 }
@@ -530,8 +424,8 @@ export async function endTenancy(
   const tenancy = await changeTenancy(admin, id, 'ended', async (stay, trx) => {
     if (stay.state === 'ended') throw conflict('tenancies.alreadyEnded')
     const refusal = endDateRefusal(isoDate(stay.startDate)!, input.endDate)
-    if (refusal === 'too_far') throw new FieldRefusal('endDate', 'tenancies.endTooFar')
-    if (refusal !== null) throw new FieldRefusal('endDate', 'tenancies.endBeforeStart')
+    if (refusal === 'too_far') throw new FieldRefusalException('endDate', 'tenancies.endTooFar')
+    if (refusal !== null) throw new FieldRefusalException('endDate', 'tenancies.endBeforeStart')
     stay.state = 'ended'
     stay.endDate = DateTime.fromISO(input.endDate)
     stay.endReason = input.reason
@@ -539,7 +433,7 @@ export async function endTenancy(
     await stay.save()
     const hold = await holdRoom(trx, stay.roomId, riyadhToday(now))
     pending = await takeMonthsPastEnd(trx, stay)
-    /* She is told in the same transaction (issue 41): its last day and its last month of rent. */
+    /* She is told in the same transaction: its last day and its last month of rent. */
     await notify(trx, [
       {
         userId: stay.userId,
@@ -583,10 +477,10 @@ export function returnDeposit(admin: User, id: number, input: { amount: number; 
     if (left === 0)
       throw conflict(paid === 0 ? 'tenancies.depositNotHeld' : 'tenancies.depositAllReturned')
     const halalas = toHalalas(input.amount)
-    if (halalas > left) throw new FieldRefusal('amount', 'tenancies.returnAboveHeld')
+    if (halalas > left) throw new FieldRefusalException('amount', 'tenancies.returnAboveHeld')
     tenancy.depositReturnedHalalas = returned + halalas
     tenancy.depositReturnReason = input.reason
-    /* She is told in the same transaction (issue 41): what came back, and what is still held. */
+    /* She is told in the same transaction: what came back, and what is still held. */
     await notify(trx, [
       {
         userId: tenancy.userId,

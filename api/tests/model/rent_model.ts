@@ -1,5 +1,5 @@
 /*
- * The model of the rent domain's money (issue 39) for the model-based test: stays per room with
+ * The model of the rent domain's money for the model-based test: stays per room with
  * their dates; per stay the months paid and by which gateway payment, the deposit paid and
  * returned; per gateway payment what it was for and what the gateway took and gave back.
  *
@@ -29,7 +29,8 @@ import Tenancy from '#models/tenancy'
 import User from '#models/user'
 import { rentTerms } from '#config/rent'
 import { reviewApplication } from '#services/applications'
-import { ledgersOf, listTenancies } from '#services/tenancies'
+import { ledgersOf } from '#services/tenancies'
+import { listTenancies } from '#services/stay_lists'
 import { as } from '#tests/helpers'
 import {
   CARDS,
@@ -43,7 +44,7 @@ import {
 import { advanceDays } from '#tests/model/clock'
 import { ApplicationFactory } from '../../../database/factories/index.js'
 
-/** The longest a ledger read may take (issue 39). */
+/** The longest a ledger read may take. */
 export const LEDGER_READ_LIMIT_MS = 200
 
 /* ─── the model ──────────────────────────────────────────────────────────────────────────── */
@@ -98,7 +99,7 @@ export interface Real {
   admin: User
   residents: User[]
   rooms: Room[]
-  /** Whether ending a stay writes `stay_settlements` rows (issue 39's settlement). */
+  /** Whether ending a stay writes `stay_settlements` rows. */
   settlements: boolean
 }
 
@@ -241,6 +242,23 @@ export async function assertBooks(model: Model, real: Real) {
   const ledgers = await withinLimit('ledgersOf', () => ledgersOf(tenancies))
   const listed = await withinLimit('listTenancies', () => listTenancies(real.admin, {}, 'en'))
   const rowOf = new Map(listed.rows.map((row) => [row.id, row]))
+  /*
+   * The list filters and sorts in SQL by figures kept on each stay's row: after any writes and
+   * days gone by, they agree with the ledgers read now.
+   */
+  const ids = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b)
+  const overdueRows = await listTenancies(real.admin, { overdue: true }, 'en')
+  const overdue = ids(listed.rows.filter((row) => row.overdue)).join(',')
+  if (ids(overdueRows.rows).join(',') !== overdue)
+    fail(`the overdue filter lists ${ids(overdueRows.rows)}, the ledgers make ${overdue}`)
+  const byBalance = await listTenancies(real.admin, { _sort: 'balance', _order: 'desc' }, 'en')
+  for (const [at, row] of byBalance.rows.entries()) {
+    const before = byBalance.rows[at - 1]
+    if (before && before.balance < row.balance)
+      fail(
+        `sorted by balance, stay ${row.id} (${row.balance}) follows ${before.id} (${before.balance})`
+      )
+  }
   /* One stay's ledger as its resident reads it (a different stay each step). */
   const read = model.stays[model.steps % Math.max(1, model.stays.length)]
   if (read) {
