@@ -28,6 +28,11 @@ export default defineConfig({
     () => import('@adonisjs/shield/shield_provider'),
     /* The SMTP mailer; its templates are rendered by services/outbox.ts (no Edge provider). */
     () => import('@adonisjs/mail/mail_provider'),
+    /* The public reads' middleware and controllers called on one instance each (measured). */
+    {
+      file: () => import('./providers/direct_calls_provider.js'),
+      environment: ['web', 'test'],
+    },
   ],
 
   preloads: [

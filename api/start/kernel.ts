@@ -1,45 +1,36 @@
-import app from '@adonisjs/core/services/app'
+import router from '@adonisjs/core/services/router'
 import server from '@adonisjs/core/services/server'
-import { HttpContext } from '@adonisjs/core/http'
-import { namedMiddleware } from '#server/direct_calls'
-/* `ctx.i18n`, `ctx.auth` and `ctx.bouncer`: made when a request first reads them. */
-import '#server/request_locale'
-import '#server/request_auth'
 
 server.errorHandler(() => import('#exceptions/handler'))
 
 /*
- * Every request's context shares the application's logger: AdonisJS would make a child logger
- * per request to carry its id, which the request's log line carries itself
- * (middleware/request_middleware.ts) and an error's report adds (exceptions/handler.ts).
+ * Every request, matched by a route or not: the caller's language first (an error's message,
+ * a 404's too, is in it), then the security headers, JSON only and the log line.
  */
-const logger = await app.container.make('logger')
-server.createHttpContext = (request, response, resolver) =>
-  new HttpContext(request, response, logger, resolver)
+server.use([
+  () => import('#middleware/detect_user_locale_middleware'),
+  () => import('#middleware/request_middleware'),
+])
 
 /*
- * Runs for every request, matched by a route or not: one middleware (issue 28). What only
- * some routes need — the body parser, the session, the authenticator, Bouncer — is set up by
- * each route's access middleware, and only when that request needs it.
+ * Every route: the body parser (the methods of config/bodyparser.ts only), the session (none
+ * for an anonymous read: session_middleware.ts), the authenticator (`ctx.auth`) and Bouncer
+ * (`ctx.bouncer`).
  */
-server.use([() => import('#middleware/request_middleware')])
+router.use([
+  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#middleware/session_middleware'),
+  () => import('@adonisjs/auth/initialize_auth_middleware'),
+  () => import('#middleware/initialize_bouncer_middleware'),
+])
 
 /*
- * The global middleware keeps no state of its own: one instance for the process, handed out
- * by the container, rather than one constructed (its dependencies looked up, its hooks run)
- * for every request (issue 28).
+ * The routes' own (start/routes.ts). Each route says who may call it: `silentAuth` anyone,
+ * `auth` a signed-in user, `auth` then `admin` the administrator.
  */
-const { default: RequestMiddleware } = await import('#middleware/request_middleware')
-app.container.bindValue(RequestMiddleware, new RequestMiddleware())
-
-/*
- * The routes' middleware, named as `router.named` would name them, each called on one
- * instance rather than resolved through the container per request (server/direct_calls.ts).
- */
-const { default: AccessMiddleware } = await import('#middleware/access_middleware')
-const { default: PublicCacheMiddleware } = await import('#middleware/public_cache_middleware')
-
-export const middleware = {
-  access: namedMiddleware('access', AccessMiddleware),
-  publicCache: namedMiddleware('publicCache', PublicCacheMiddleware),
-}
+export const middleware = router.named({
+  silentAuth: () => import('#middleware/silent_auth_middleware'),
+  auth: () => import('#middleware/auth_middleware'),
+  admin: () => import('#middleware/admin_middleware'),
+  publicCache: () => import('#middleware/public_cache_middleware'),
+})

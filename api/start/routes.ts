@@ -1,20 +1,14 @@
 /*
- * Every route of the API, under /api. The contract is section 7 of the product
- * specification; additions extend it without breaking it.
+ * Every route of the API, under /api. The site, the account app and the back office call
+ * these paths and read these shapes: additions extend them without breaking them.
  *
- * Every route states who may call it (`open`, `signedIn`, `adminOnly`). A route declared
- * without one of these is caught by tests/functional/route_access.spec.ts. The public
- * catalogue reads are also `publicCache()`d: Cache-Control, ETag and 304s
- * (app/middleware/public_cache_middleware.ts).
+ * Every route states who may call it: `open` (anyone; the `silentAuth` middleware),
+ * `signedIn` (`auth`) or `adminOnly` (`auth`, then `admin`). A route declared without one of
+ * these is caught by tests/functional/route_access.spec.ts. The public catalogue reads are
+ * also `publicCache()`d: Cache-Control, ETag and 304s (app/middleware/public_cache_middleware.ts).
  */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { action } from '#server/direct_calls'
-/* The public reads, called on every page view: on one instance each (server/direct_calls.ts). */
-import HealthController from '#controllers/health_controller'
-import ConfigController from '#controllers/config_controller'
-import RoomsController from '#controllers/rooms_controller'
-import ReviewsController from '#controllers/reviews_controller'
 import type { PublicCacheOptions } from '#middleware/public_cache_middleware'
 import { photoNumber, rowId } from '#validators/limits'
 import {
@@ -26,6 +20,10 @@ import {
   publicWriteThrottle,
 } from '#start/limiter'
 
+const HealthController = () => import('#controllers/health_controller')
+const ConfigController = () => import('#controllers/config_controller')
+const RoomsController = () => import('#controllers/rooms_controller')
+const ReviewsController = () => import('#controllers/reviews_controller')
 const AuthController = () => import('#controllers/auth_controller')
 const NewsletterController = () => import('#controllers/newsletter_controller')
 const MediaController = () => import('#controllers/media_controller')
@@ -43,16 +41,16 @@ const AuditEventsController = () => import('#controllers/admin/audit_events_cont
 const NotificationsController = () => import('#controllers/notifications_controller')
 const AdminNotificationsController = () => import('#controllers/admin/notifications_controller')
 
-const open = () => middleware.access({ level: 'public' })
-const signedIn = () => middleware.access({ level: 'signedIn' })
-const adminOnly = () => middleware.access({ level: 'admin' })
+const open = () => middleware.silentAuth()
+const signedIn = () => middleware.auth()
+const adminOnly = () => [middleware.auth(), middleware.admin()]
 const publicCache = (options: PublicCacheOptions = {}) => middleware.publicCache(options)
 
 router
   .group(() => {
-    router.get('health', action(HealthController, 'show')).use(open()).as('health')
+    router.get('health', [HealthController, 'show']).use(open()).as('health')
     router
-      .get('config', action(ConfigController, 'show'))
+      .get('config', [ConfigController, 'show'])
       .use([open(), publicCache({ localized: false })])
       .as('config')
 
@@ -70,17 +68,14 @@ router
       .prefix('auth')
       .as('auth')
 
+    router.get('rooms', [RoomsController, 'index']).use([open(), publicCache()]).as('rooms.index')
     router
-      .get('rooms', action(RoomsController, 'index'))
-      .use([open(), publicCache()])
-      .as('rooms.index')
-    router
-      .get('rooms/:id', action(RoomsController, 'show'))
+      .get('rooms/:id', [RoomsController, 'show'])
       .where('id', rowId)
       .use([open(), publicCache()])
       .as('rooms.show')
     router
-      .get('reviews', action(ReviewsController, 'index'))
+      .get('reviews', [ReviewsController, 'index'])
       .use([open(), publicCache()])
       .as('reviews.index')
     router
@@ -210,7 +205,7 @@ router
       .as('notifications')
 
     /*
-     * The back office's catalogue (issue 13): writes on the resources' own paths, admin
+     * The back office's catalogue: writes on the resources' own paths, admin
      * reads (archived records included) under /api/admin.
      */
     router.post('buildings', [BuildingsController, 'store']).use(adminOnly()).as('buildings.store')

@@ -68,7 +68,7 @@ export default class PublicCacheMiddleware {
       response.vary(LOCALE_VARY)
       response.header('Content-Language', ctx.i18n.locale)
     }
-    /* No session at all (an anonymous read, access_middleware.ts) or a fresh one, nobody in it. */
+    /* No session at all (an anonymous read, session_middleware.ts) or a fresh one, nobody in it. */
     const session = ctx.session as HttpContext['session'] | undefined
     const anonymous = session === undefined || (session.fresh && !ctx.auth.user)
     response.header('Cache-Control', anonymous ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL)
@@ -78,7 +78,7 @@ export default class PublicCacheMiddleware {
 }
 
 /*
- * ETags already computed, by what the answer is a pure function of (issue 28): a catalogue
+ * ETags already computed, by what the answer is a pure function of: a catalogue
  * page's or a room's is the same for every read of its URL, in its language, with its total,
  * at one version of the catalogue (`sameAnswerAt`), so it is hashed once per version, not per
  * read.
@@ -119,7 +119,7 @@ function isJsonValue(content: object): boolean {
  * A strong validator of the representation: the body's bytes and the list total that goes
  * with them (a page can stay the same while the total changes). SHA-1 is plenty here: the
  * tag only has to change when the answer does. One `crypto.hash` call, no hash object or
- * stream (issue 28): a few microseconds on a page.
+ * stream: a few microseconds on a page.
  */
 export function strongEtag(body: string | Uint8Array, total?: unknown): string {
   const suffix = total === undefined ? '' : `\0${String(total)}`

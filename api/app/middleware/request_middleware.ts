@@ -35,8 +35,7 @@ async function shieldGuards(): Promise<Guard[]> {
 }
 
 /**
- * What every request needs, in one middleware (issue 28: each middleware is resolved through
- * the container on every request, so the API has this one and the routes' own):
+ * What every request needs, matched by a route or not (start/kernel.ts):
  * - the security headers: @adonisjs/shield's guards, then the rest of our one policy
  *   (server/security_headers.ts);
  * - JSON only: errors from every layer come back in the same JSON shape;
@@ -46,10 +45,6 @@ async function shieldGuards(): Promise<Guard[]> {
  * - one log line: method, path without its query, status, duration and the request id. No
  *   query strings, bodies, cookies, addresses or user identifiers: nothing personal is
  *   logged. The line is built only when its level is on.
- *
- * The caller's language (`ctx.i18n`), the session, `ctx.auth` and `ctx.bouncer` are made
- * only by requests that use them (server/request_locale.ts, middleware/access_middleware.ts,
- * server/request_auth.ts).
  */
 export default class RequestMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {

@@ -112,7 +112,7 @@ function headFields(response: ServerResponse, given: OutgoingHttpHeaders | undef
 /**
  * Calls `listener` once, just before the response's head is written, whoever writes it
  * (on-headers' job). Unlike on-headers, headers given to writeHead are not first copied onto
- * the response one validated setHeader call at a time (a dozen per API answer, issue 28): the
+ * the response one validated setHeader call at a time (a dozen per API answer): the
  * listener reads and changes them where they are, through `HeadFields`.
  */
 export function onHead(response: ServerResponse, listener: (head: HeadFields) => void) {

@@ -1,5 +1,5 @@
 /*
- * Graceful shutdown of the HTTP servers (DESIGN.md §7): on SIGTERM a replica stops accepting
+ * Graceful shutdown of the HTTP servers: on SIGTERM a replica stops accepting
  * connections (a new one is refused at once, so a proxy or client retries elsewhere), lets
  * the requests in flight finish within a bound, then closes its pools and exits 0.
  */
@@ -34,7 +34,7 @@ export class Drain {
       idleSince.set(socket, null)
       socket.once('close', () => idleSince.delete(socket))
     })
-    /* One listener for all of this server's responses, not a closure per request (issue 28). */
+    /* One listener for all of this server's responses, not a closure per request. */
     const onClosed = (response: ServerResponse) => {
       this.#inFlight--
       this.#responses.delete(response)

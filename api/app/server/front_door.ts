@@ -24,8 +24,7 @@ export function isApiPath(pathname: string): boolean {
 }
 
 /**
- * The account and back-office routes of spec §2, and a payment's receipt (issue 26), served by
- * the single-page app.
+ * The account and back-office routes, and a payment's receipt, served by the single-page app.
  */
 const ACCOUNT_PATH =
   /^\/(login|register|dashboard|maintenance|payment|payment\/callback|admin(\/.*)?|application\/[^/]+|receipts\/[^/]+|_app\/.*)\/?$/
@@ -61,10 +60,10 @@ export function isRefusedPath(pathname: string, config: SecurityConfig): boolean
 }
 
 /**
- * One origin for everything (DESIGN.md §3): `/api` and `/media` go to AdonisJS; the
- * account routes to the single-page app (its index.html for every route it owns); every
- * other path to the public site, static files first (ETag, immutable hashed assets), then
- * Astro's on-demand pages (rooms added after the build, localized 404s).
+ * One origin for everything (no CORS, a first-party session cookie): `/api` and `/media` go
+ * to AdonisJS; the account routes to the single-page app (its index.html for every route it
+ * owns); every other path to the public site, static files first (ETag, immutable hashed
+ * assets), then Astro's on-demand pages (rooms added after the build, localized 404s).
  *
  * Every response that is not the API's gets its surface's security headers (one policy,
  * server/security_headers.ts; the API's middleware sets the API's): the site's with the

@@ -5,8 +5,8 @@ import { TOTAL_COUNT_HEADER } from '@sakan/common'
 import type { ListPage } from '#services/paging'
 
 /**
- * Sends JSON text the database built, unparsed (the hot reads of issue 12), with the type
- * `response.json()` would have given it: as text, or as its UTF-8 bytes.
+ * Sends JSON text the database built, unparsed (a hot read skips parsing and re-serialising),
+ * with the type `response.json()` would have given it: as text, or as its UTF-8 bytes.
  */
 export function sendJson(response: Response, body: string | Buffer) {
   response.header('content-type', 'application/json; charset=utf-8')

@@ -1,5 +1,5 @@
 /*
- * The public catalogue's pages served as bytes rendered ahead of the request (issue 23).
+ * The public catalogue's pages served as bytes rendered ahead of the request.
  *
  * Home, listings, every room's page and the sitemap files are rendered once by Astro (through
  * `render`, the process's own loopback listener), kept with their brotli and gzip forms, a

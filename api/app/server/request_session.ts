@@ -47,11 +47,11 @@ class FreshSessionStore implements SessionStoreWithTaggingContract {
 }
 
 /**
- * Runs `next` with the request's session (`ctx.session`), for the routes that need one
- * (middleware/access_middleware.ts): @adonisjs/session's middleware, except that a session nobody has is never written: the
- * stock one reads the store for a freshly minted id and signs a new cookie on every request,
- * which on anonymous calls costs a query and a signature and makes public answers uncacheable
- * (issue 12). Here:
+ * Runs `next` with the request's session (`ctx.session`), for the requests that need one
+ * (middleware/session_middleware.ts): @adonisjs/session's middleware, except that a session
+ * nobody has is never written: the stock one reads the store for a freshly minted id and
+ * signs a new cookie on every request, which on anonymous calls costs a query and a
+ * signature and makes public answers uncacheable. Here:
  * - no session cookie: the store is not read, and the session is committed only when the
  *   request put something in it (a sign-in); an anonymous read answers with no Set-Cookie;
  * - a session cookie whose session is now empty (signed out, ended, expired, unknown): the

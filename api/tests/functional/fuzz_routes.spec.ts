@@ -1,5 +1,5 @@
 /*
- * Property-based fuzzing of every route (issue 29). Whatever a client sends — query strings,
+ * Property-based fuzzing of every route. Whatever a client sends — query strings,
  * JSON, form and multipart bodies (part names, counts, sizes, types), path parameters and
  * headers (Content-Type, Accept-Language, Origin, Cookie) — the API never answers 5xx, every
  * refusal has the one error shape in the caller's language, and a refusal leaves the database
@@ -53,13 +53,17 @@ import type User from '#models/user'
 import env from '#start/env'
 import { SESSION_COOKIE } from '#config/session'
 import { uploadsTmpDir } from '#config/bodyparser'
-import { APPLICATION_SORTS, MAINTENANCE_SORTS, PAYMENT_SORTS } from '#services/account_lists'
-import { TENANCY_SORTS } from '#services/tenancies'
+import {
+  APPLICATION_SORTS,
+  AUDIT_SORTS,
+  MAINTENANCE_SORTS,
+  PAYMENT_SORTS,
+} from '#validators/listing'
+import { TENANCY_SORTS } from '#validators/tenancy'
 import { notify } from '#services/notifications'
 import { samplePdf } from '#services/sample_document'
-import { AUDIT_SORTS } from '#validators/listing'
 import { BUILDING_SORTS, REVIEW_SORTS, ROOM_SORTS as ADMIN_ROOM_SORTS } from '#validators/catalog'
-import type { AccessLevel } from '#middleware/access_middleware'
+import type { AccessLevel } from '#tests/routes'
 import { localeOf } from '#server/request_locale'
 import {
   ApplicationFactory,
@@ -228,7 +232,7 @@ const dateish = fc.oneof(
       fc.integer({ min: 0, max: 99 })
     )
     .map(([y, m, d]) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`),
-  /* The edges of time (issue 39): far years, a leap day, a day past any stay's bounds. */
+  /* The edges of time: far years, a leap day, a day past any stay's bounds. */
   anyOf(['0000-01-01', '9999-12-31', '10000-01-01', '2099-01-01', '2028-02-29', '2027-02-29']),
   fc.integer({ min: 360, max: 2200 }).map(day)
 )
@@ -239,7 +243,7 @@ const month = fc.oneof(
     .integer({ min: -24, max: 24 })
     .map((n) => DateTime.now().plus({ months: n }).toFormat('yyyy-MM')),
   anyOf(['2026-13', '0000-00', '2026-1']),
-  /* The edges of time (issue 39): months no stay can hold, and months far ahead. */
+  /* The edges of time: months no stay can hold, and months far ahead. */
   anyOf(['0000-01', '9999-10', '9999-12', '10000-01', '2099-01', '2199-12']),
   fc
     .integer({ min: -60, max: 60 })

@@ -1,12 +1,13 @@
 import { test } from '@japa/runner'
 import type { ApiRequest } from '@japa/api-client'
-import type { AccessLevel } from '#middleware/access_middleware'
+import type { AccessLevel } from '#tests/routes'
 import { UserFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
 import { registeredRoutes } from '#tests/routes'
 
 /**
- * Who may call what: the table below is the specification's roles (§6) for every route.
+ * Who may call what: the table below gives every route its access level (public, signed in
+ * or admin).
  * A route registered without an access level, or missing from this table, fails here —
  * so a new route cannot forget its guard.
  */
