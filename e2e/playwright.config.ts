@@ -37,7 +37,7 @@ async function freePort(): Promise<number> {
 /*
  * The headless shell draws the same pages with a fraction of the whole browser's work (no
  * browser window or UI to draw): the suite ran 26 tests in 133 s instead of 225 s
- * on the 2-core machine (issue 40).
+ * on the 2-core machine.
  */
 const SHELL = '/usr/bin/chromium-headless-shell'
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync(SHELL) ? SHELL : '/usr/bin/chromium')
@@ -122,7 +122,7 @@ export default defineConfig({
          * No optimizing compiler (TurboFan): a test's pages live seconds, and in a new context
          * each (no code cache) the optimizer's threads spent about a third of the suite's CPU
          * on code that ran once. Same JavaScript, interpreted and baseline-compiled: 47 tests
-         * took 190 CPU-seconds and 121 s with it, 125 and 100 s without (issue 40).
+         * took 190 CPU-seconds and 121 s with it, 125 and 100 s without.
          */
         '--js-flags=--no-opt',
       ],

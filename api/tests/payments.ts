@@ -7,7 +7,10 @@ import { CookieClient } from '@adonisjs/core/http'
 import { Encryption } from '@adonisjs/core/encryption'
 import app from '@adonisjs/core/services/app'
 import { parseClaim, toHalalas } from '@sakan/common'
+import type { Assert } from '@japa/assert'
 import env from '#start/env'
+import AuditEvent from '#models/audit_event'
+import Payment from '#models/payment'
 import Tenancy from '#models/tenancy'
 import type User from '#models/user'
 import { claimExpiry, signClaim } from '#services/payment_claims'
@@ -225,6 +228,17 @@ export async function payWithCard(options: {
 /** The payment as the gateway has it (secret key). */
 export function gatewayPayment(id: string) {
   return moyasar('GET', `/payments/${id}`, undefined, true)
+}
+
+/** Asserts that the gateway payment was never recorded and has been refunded. */
+export async function assertRefundedUnrecorded(assert: Assert, id: string) {
+  assert.isNull(await Payment.findBy('gatewayPaymentId', id))
+  assert.equal((await gatewayPayment(id)).status, 'refunded')
+}
+
+/** The latest refusal of a card payment in the audit log (`payment.refused`). */
+export function latestRefusal() {
+  return AuditEvent.query().where('action', 'payment.refused').orderBy('id', 'desc').firstOrFail()
 }
 
 /** The webhook event Moyasar would send about this payment, as it is now. */

@@ -1,5 +1,5 @@
 /**
- * Accessibility checked by a machine (issue 24): axe-core on the public pages, the account
+ * Accessibility checked by a machine: axe-core on the public pages, the account
  * pages and the back office, in both languages, at desktop and phone width, with the menus and
  * panels a visitor opens, and forms showing their errors: no serious or critical violation
  * (WCAG 2.1 A and AA rules). On a signed-in page the pointer rests on the first row of its
@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test'
 import { animationsDone, seriousViolations, stateOf } from './axe'
 import { snapshotNow } from './fit'
 import { LANGS, chooseLanguage, expect, test, type Lang } from './fixtures'
-import { openSignedIn } from './session'
+import { ADMIN, TENANT, openSignedIn } from './session'
 import { offerPlan, sandboxSpec, tenantPayments } from './payments/pay'
 
 /* The card form talks to the local payment sandbox only: no other host resolves. */
@@ -33,9 +33,6 @@ interface State {
   desktopOnly?: boolean
 }
 
-const TENANT = 'tenant@sakan.test'
-const ADMIN = 'admin@sakan.test'
-
 /** A room on the public catalogue (not archived by another suite), read before the tests. */
 let liveRoom = 1
 test.beforeAll(async ({ request }) => {
@@ -50,6 +47,30 @@ const clickToShow =
     await control(page).click()
     await expect(shown(page)).toBeVisible()
   }
+
+/** A panel of her dashboard's header, opened by a click, at desktop width. */
+const headerPanelOpen = (
+  name: string,
+  control: (page: Page) => Locator,
+  shown: (page: Page) => Locator
+): State => ({
+  name,
+  path: () => '/dashboard',
+  as: TENANT,
+  desktopOnly: true,
+  open: clickToShow(control, shown),
+})
+
+/** A room's form with `action` (archive, delete) asked first: its confirmation shown. */
+const roomActionAsked = (action: 'archive' | 'delete', name: string): State => ({
+  name,
+  path: () => `/admin/rooms/${liveRoom}/edit`,
+  as: ADMIN,
+  open: clickToShow(
+    (page) => page.getByTestId(`office-${action}`),
+    (page) => page.getByTestId(`office-confirm-${action}`).getByTestId('confirm-action')
+  ),
+})
 
 const STATES: State[] = [
   { name: 'home', path: (lang) => `/${lang}/` },
@@ -117,7 +138,7 @@ const STATES: State[] = [
     as: TENANT,
     open: async (page) => {
       /* A plan is offered from her earliest unpaid month only, when the 3 months from it are
-         unpaid (issue 39): in her seeded stay's room, she first pays the months she owes. */
+         unpaid: in her seeded stay's room, she first pays the months she owes. */
       const seeded = (await tenantPayments(page.request)).find(
         (payment) => payment.paymentReference === 'seed_demo_tenant_first_rent'
       )
@@ -133,26 +154,16 @@ const STATES: State[] = [
       await expect(page.getByTestId('payment-amount')).toBeVisible()
     },
   },
-  {
-    name: 'her account menu open',
-    path: () => '/dashboard',
-    as: TENANT,
-    desktopOnly: true,
-    open: clickToShow(
-      (page) => page.getByTestId('user-menu'),
-      (page) => page.getByRole('menu')
-    ),
-  },
-  {
-    name: 'her notifications open',
-    path: () => '/dashboard',
-    as: TENANT,
-    desktopOnly: true,
-    open: clickToShow(
-      (page) => page.getByTestId('notification-bell'),
-      (page) => page.getByTestId('notification-list')
-    ),
-  },
+  headerPanelOpen(
+    'her account menu open',
+    (page) => page.getByTestId('user-menu'),
+    (page) => page.getByRole('menu')
+  ),
+  headerPanelOpen(
+    'her notifications open',
+    (page) => page.getByTestId('notification-bell'),
+    (page) => page.getByTestId('notification-list')
+  ),
   { name: 'the administrator’s dashboard', path: () => '/admin', as: ADMIN },
   {
     name: 'an application in detail',
@@ -164,24 +175,8 @@ const STATES: State[] = [
     ),
   },
   { name: 'the rooms list', path: () => '/admin/rooms', as: ADMIN },
-  {
-    name: 'a room’s form, archiving asked first',
-    path: () => `/admin/rooms/${liveRoom}/edit`,
-    as: ADMIN,
-    open: clickToShow(
-      (page) => page.getByTestId('office-archive'),
-      (page) => page.getByTestId('office-confirm-archive').getByTestId('confirm-action')
-    ),
-  },
-  {
-    name: 'a room’s form, deleting asked first',
-    path: () => `/admin/rooms/${liveRoom}/edit`,
-    as: ADMIN,
-    open: clickToShow(
-      (page) => page.getByTestId('office-delete'),
-      (page) => page.getByTestId('office-confirm-delete').getByTestId('confirm-action')
-    ),
-  },
+  roomActionAsked('archive', 'a room’s form, archiving asked first'),
+  roomActionAsked('delete', 'a room’s form, deleting asked first'),
   { name: 'the tenancies list', path: () => '/admin/tenancies', as: ADMIN },
   {
     name: 'a tenancy with its ledger, ending it asked with its errors',
@@ -236,7 +231,7 @@ for (const lang of LANGS) {
             await phoneFit.misfitsOf(await page.evaluate(snapshotNow)),
             `${path} (${state.name}) at phone widths`
           ).toEqual([])
-          /* Checked: the other specs' guard need not check this state again (issue 40). */
+          /* Checked: the other specs' guard need not check this state again. */
           axeSeen.mark(await stateOf(page))
         })
       }

@@ -1,5 +1,5 @@
 /**
- * axe-core (WCAG 2.1 A and AA rules) on every state the specs open (issue 29): each page of the
+ * axe-core (WCAG 2.1 A and AA rules) on every state the specs open: each page of the
  * test's browser context reports, once its DOM has been quiet for a moment and its animations
  * have ended, what it shows: its path (ids stripped), language, width class, open dialogs,
  * menus and lists, and markers of loading, error, invalid and status states. Each distinct state
@@ -19,7 +19,7 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
  * ships passes and inapplicable rules back to Node. Here the script goes in once per document
  * (it stays until the page navigates), the product has no frames of its own to visit, and only
  * the serious and critical violations leave the page, one line each: several times faster,
- * which is what lets every state of every spec be checked (issue 29).
+ * which is what lets every state of every spec be checked.
  */
 const AXE_SOURCE = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),

@@ -1,18 +1,15 @@
 /**
- * One number format per locale (issue 9, fixes on the way), in both languages: room numbers,
+ * One number format per locale, in both languages: room numbers,
  * ids, counts and the footer year are written in Arabic-Indic digits on Arabic pages and in
  * Latin digits on English ones, on the public site and in the account app alike — validation
- * messages and the payment page included (issue 24), and the footer's phone number (left to
+ * messages and the payment page included, and the footer's phone number (left to
  * right as one number), the map's coordinates (with the Arabic comma) and the card form's pay
- * button (issue 41).
+ * button.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { LANGS, cardIds, expect, resultsShown, test, type Lang, startIn } from './fixtures'
 import { field, localDigits, messages, sendForm, text } from './messages'
-import { openSignedIn, signedIn } from './session'
-
-const ADMIN = 'admin@sakan.test'
-const TENANT = 'tenant@sakan.test'
+import { ADMIN, TENANT, openSignedIn, signedIn } from './session'
 
 /** The whole text holds at least one digit, all of them the locale's. */
 const LOCALE_DIGITS: Record<Lang, RegExp> = {
@@ -223,7 +220,7 @@ for (const lang of LANGS) {
       for (const month of await page.getByRole('option').all())
         await expectLocaleDigits(month, lang)
       await page.keyboard.press('Escape')
-      // The card form's own pay button writes the amount in her digits too (issue 41).
+      // The card form's own pay button writes the amount in her digits too.
       const pay = page.locator('.mysr-form button[type="submit"]')
       await expect(pay).toBeVisible({ timeout: 20_000 })
       await expectLocaleDigits(pay, lang)

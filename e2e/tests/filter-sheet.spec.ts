@@ -1,5 +1,5 @@
 /**
- * The listing's filter panel on a phone (issue 24): a full-screen sheet whose every control a
+ * The listing's filter panel on a phone: a full-screen sheet whose every control a
  * visitor can reach and use by touch and keyboard, never covered (by the sort box, the results
  * or the header), with Apply and Clear always in view; a modal dialog that Escape, its close
  * button and the back gesture close, focus back on the toggle.

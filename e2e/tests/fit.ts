@@ -1,5 +1,5 @@
 /**
- * Nothing wider than a phone (issue 41): every state a spec opens is laid out again at 320, 360,
+ * Nothing wider than a phone: every state a spec opens is laid out again at 320, 360,
  * 390 and 430 px, and neither the document nor a status badge may be cut there.
  *
  * Resizing the test's own page would change what it tests (menus close on resize, clicks land

@@ -18,7 +18,7 @@ for (const lang of LANGS) {
     test('renders featured rooms and the quick search in the HTML; its island waits for an idle page', async ({
       page,
     }) => {
-      // The quick search is a React island (issue 42): in the served HTML before any script
+      // The quick search is a React island: in the served HTML before any script
       // runs, hydrated only once the page is idle, never by a script that blocks the paint.
       const html = await (await page.request.get(`/${lang}/`)).text()
       expect(html).toMatch(

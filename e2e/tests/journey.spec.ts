@@ -1,5 +1,5 @@
 /**
- * The whole journey (issue 29), once in each language, as one story with no seeded shortcut: a
+ * The whole journey, once in each language, as one story with no seeded shortcut: a
  * visitor lands on the home page, quick-searches, filters the listing and opens a room; she
  * registers from there, verifies her e-mail through the Auth emulator's link and applies with an
  * ID document; the administrator approves her in the back office; the approval reaches her in
@@ -7,7 +7,7 @@
  * payment sandbox (3-D Secure, callback), sees them in her ledger and prints a receipt, and
  * reports a problem with a photo; the administrator completes it, and she sees it; the
  * administrator ends her stay 40 days ahead, and the room's page says it is available from the
- * day after (it stays taken until then: issue 39). The administrator's
+ * day after (it stays taken until then). The administrator's
  * stat cards are read before each step and checked after it (specs run one at a time, so only
  * this story moves them meanwhile).
  */
@@ -26,9 +26,9 @@ import {
   availableFromText,
   escapeRegExp,
   field,
-  fillRegistration,
   localDigits,
   messages,
+  registerFromSignIn,
   submitLogin,
   text,
 } from './messages'
@@ -214,11 +214,7 @@ for (const lang of LANGS) {
         await expect(page).toHaveURL(
           new RegExp(`/login\\?redirect=(%2F|/)application(%2F|/)${room.id}$`)
         )
-        await page
-          .locator('main')
-          .getByRole('link', { name: text(account, 'login.registerLink'), exact: true })
-          .click()
-        await fillRegistration(page, account, resident)
+        await registerFromSignIn(page, account, resident)
         await expect(page).toHaveURL(new RegExp(`/application/${room.id}$`))
 
         // The emulator sends no e-mail: the link it would have sent is read from its REST API.
@@ -442,7 +438,7 @@ for (const lang of LANGS) {
         await dialog.getByTestId('confirm-action').click()
         await expect(toast(adminPage, label('dialogs.end.done'))).toBeVisible()
         await expect(adminPage.getByTestId('tenancy-state')).toHaveAttribute('data-value', 'ended')
-        // Her stay holds the room through its end date (issue 39): still taken in the figures…
+        // Her stay holds the room through its end date: still taken in the figures…
         await expectFigures(adminPage, occupied(start, 1))
 
         // …and the room's page says from which day it is free: the day after the end.

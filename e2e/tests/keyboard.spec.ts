@@ -1,5 +1,5 @@
 /**
- * Keyboard only (issue 29), in both languages: the listing's filters, the gallery and its
+ * Keyboard only, in both languages: the listing's filters, the gallery and its
  * lightbox, signing in, the application form with its file picker, the card form, a back-office
  * create form, and the dialogs: every control is reached by Tab and shows a visible focus ring;
  * each dialog takes the focus, keeps it while Tab and Shift+Tab cycle, and gives it back to what
@@ -11,13 +11,11 @@ import { pngFile } from './applications/files'
 import { LANGS, expect, hydrated, resultsShown, startIn, test, type Lang } from './fixtures'
 import { escapeRegExp, messages, text } from './messages'
 import { sandboxSpec, signInTenant } from './payments/pay'
-import { openSignedIn, registered, registeredIn } from './session'
+import { ADMIN, DEMO_PASSWORD, openSignedIn, registered, registeredAnew } from './session'
 
 /* The card form talks to the local payment sandbox only: no other host resolves. */
 sandboxSpec()
 
-const ADMIN = 'admin@sakan.test'
-const DEMO_PASSWORD = 'Sakan#2026'
 const PHONE = { width: 390, height: 844 }
 
 /** Whether the focus is on `target` or inside it. */
@@ -149,6 +147,22 @@ async function expectModalByKeyboard(
 }
 
 /**
+ * Waits until `opener` is shown, Tabs to it as `name` (`reach`) and checks the modal dialog it
+ * opens (`expectModalByKeyboard`).
+ */
+async function expectOpensModal(
+  page: Page,
+  opener: Locator,
+  name: string,
+  dialog: Locator,
+  what: string
+) {
+  await expect(opener).toBeVisible({ timeout: 20_000 })
+  await reach(page, opener, name)
+  await expectModalByKeyboard(page, opener, dialog, what)
+}
+
+/**
  * After ArrowDown opens a Mantine Select: waits, as she would, until the list shows the option
  * Enter picks, and for the timers Mantine's combobox set when it opened. It keeps the picked
  * index in a ref that two zero-delay timers rewrite, the first to -1: on a busy page Chromium
@@ -157,6 +171,15 @@ async function expectModalByKeyboard(
 async function optionShown(page: Page, select: Locator) {
   await expect(select).toHaveAttribute('aria-activedescendant', /.+/)
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
+}
+
+/** Tabs to a Mantine Select as `what` (`reach`) and picks its first option by ArrowDown and Enter. */
+async function pickByKeys(page: Page, select: Locator, what: string) {
+  await reach(page, select, what)
+  await page.keyboard.press('ArrowDown')
+  await optionShown(page, select)
+  await page.keyboard.press('Enter')
+  await expect(select).not.toHaveValue('')
 }
 
 /** Signs in by keyboard on `/login` (or the page it redirected to) as `email`. */
@@ -260,16 +283,7 @@ for (const lang of LANGS) {
       // is still on its way opens none (awaited below, once Space is pressed).
       const chooser = page.waitForEvent('filechooser')
       chooser.catch(() => {})
-      const stamp = `${Date.now()}`
-      await registeredIn(
-        page,
-        {
-          name: `Keyboard Test ${stamp}`,
-          email: `keys-${lang}-${stamp}@sakan.test`,
-          password: 'secret123',
-        },
-        { lang }
-      )
+      await registeredAnew(page, lang, 'Keyboard Test', 'keys')
       await page.goto(`/application/${await availableRoom(page)}`)
       const submit = page.getByTestId('submit-application')
       await expect(submit).toBeVisible({ timeout: 20_000 })
@@ -303,22 +317,13 @@ for (const lang of LANGS) {
     test('the card form: room and month by keys, every card field by Tab', async ({ page }) => {
       test.setTimeout(90_000)
       await signInTenant(page, lang)
-      const room = page.getByTestId('payment-room')
-      await reach(page, room, 'the room')
-      await page.keyboard.press('ArrowDown')
-      await optionShown(page, room)
-      await page.keyboard.press('Enter')
-      await expect(room).not.toHaveValue('')
+      await pickByKeys(page, page.getByTestId('payment-room'), 'the room')
       // The room's months are read once she has chosen it: a list opened by keys before they
       // arrive is empty (and its first option is never marked active). Her earliest unpaid
       // month is chosen for her once they are known: then the list holds them.
       const month = page.getByTestId('payment-month')
       await expect(month).not.toHaveValue('', { timeout: 20_000 })
-      await reach(page, month, 'the month')
-      await page.keyboard.press('ArrowDown')
-      await optionShown(page, month)
-      await page.keyboard.press('Enter')
-      await expect(month).not.toHaveValue('')
+      await pickByKeys(page, month, 'the month')
 
       const form = page.locator('.mysr-form')
       await expect(form.locator('#mysr-cc-number')).toBeVisible({ timeout: 20_000 })
@@ -357,12 +362,7 @@ for (const lang of LANGS) {
         await reach(page, fieldNamed(key), label(key))
         await page.keyboard.type(value)
       }
-      const zone = fieldNamed('zone')
-      await reach(page, zone, label('zone'))
-      await page.keyboard.press('ArrowDown')
-      await optionShown(page, zone)
-      await page.keyboard.press('Enter')
-      await expect(zone).not.toHaveValue('')
+      await pickByKeys(page, fieldNamed('zone'), label('zone'))
       for (const [key, value] of [
         ['latitude', '24.7'],
         ['longitude', '46.6'],
@@ -386,12 +386,10 @@ for (const lang of LANGS) {
       }[]
       await page.goto(`/admin/rooms/${rooms[0]!.id}/edit`)
       for (const action of ['archive', 'delete']) {
-        const opener = page.getByTestId(`office-${action}`)
-        await expect(opener).toBeVisible({ timeout: 20_000 })
-        await reach(page, opener, action)
-        await expectModalByKeyboard(
+        await expectOpensModal(
           page,
-          opener,
+          page.getByTestId(`office-${action}`),
+          action,
           page.getByTestId(`office-confirm-${action}`).getByRole('dialog'),
           `${action} asked first`
         )
@@ -432,10 +430,9 @@ for (const lang of LANGS) {
       const opener = page
         .locator(`[data-application-id="${applicationId}"]`)
         .getByTestId('row-view')
-      await expect(opener).toBeVisible({ timeout: 20_000 })
-      await reach(page, opener, 'the application’s details')
       const details = page.getByRole('dialog', { name: text(admin, 'applications.detail.title') })
-      await expectModalByKeyboard(page, opener, details, 'the application’s details')
+      const what = 'the application’s details'
+      await expectOpensModal(page, opener, what, details, what)
 
       await page.keyboard.press('Enter')
       await expect(details).toBeVisible()
@@ -492,12 +489,10 @@ for (const lang of LANGS) {
       test.setTimeout(120_000)
       await adminOnDashboard(page, lang)
       await page.goto('/admin/notifications')
-      const resend = page.getByTestId('notification-resend').first()
-      await expect(resend).toBeVisible({ timeout: 20_000 })
-      await reach(page, resend, 'send again')
-      await expectModalByKeyboard(
+      await expectOpensModal(
         page,
-        resend,
+        page.getByTestId('notification-resend').first(),
+        'send again',
         page.getByTestId('notification-resend-dialog').getByRole('dialog'),
         'sending again, asked first'
       )
@@ -515,12 +510,10 @@ for (const lang of LANGS) {
       await page.goto(`/admin/tenancies/${tenancy.id}`)
       const actions = ['ejar', ...(tenancy.deposit.state === 'held' ? ['deposit'] : []), 'end']
       for (const action of actions) {
-        const opener = page.getByTestId(`tenancy-action-${action}`)
-        await expect(opener).toBeVisible({ timeout: 20_000 })
-        await reach(page, opener, action)
-        await expectModalByKeyboard(
+        await expectOpensModal(
           page,
-          opener,
+          page.getByTestId(`tenancy-action-${action}`),
+          action,
           page.getByTestId(`tenancy-dialog-${action}`).getByRole('dialog'),
           `the tenancy's ${action} dialog`
         )

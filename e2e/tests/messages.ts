@@ -60,6 +60,15 @@ export async function fillRegistration(page: Page, account: Messages, person: Re
   await sendForm(page, text(account, 'register.submit'))
 }
 
+/** On the sign-in page, follows its link to the registration form and registers there. */
+export async function registerFromSignIn(page: Page, account: Messages, person: Registrant) {
+  await page
+    .locator('main')
+    .getByRole('link', { name: text(account, 'login.registerLink'), exact: true })
+    .click()
+  await fillRegistration(page, account, person)
+}
+
 /** Opens `/login`, fills the sign-in form and sends it. */
 export async function submitLogin(page: Page, account: Messages, email: string, password: string) {
   await page.goto('/login')
@@ -82,7 +91,7 @@ export async function sendForm(page: Page, label: string) {
 const intlLocaleOf = (lang: Lang) => (lang === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB')
 
 /**
- * What a room's page says of a room taken until a day (issue 39): "Available from {date}", the
+ * What a room's page says of a room taken until a day: "Available from {date}", the
  * date written long in the language. Formatted in `page` (the browser's own `Intl`, as the
  * page's live script writes it) or, without one, here (as the server renders the page).
  */

@@ -1,5 +1,5 @@
 /**
- * The public catalogue's pages as a CDN sees them (issue 23): served from rendered bytes with
+ * The public catalogue's pages as a CDN sees them: served from rendered bytes with
  * caching headers a CDN can use, a strong ETag and Last-Modified, 304 to a matching
  * If-None-Match, compressed; the unprefixed redirects stay private.
  */

@@ -1,5 +1,5 @@
 /**
- * Security headers on every kind of response of the product (issue 8), no source maps in the
+ * Security headers on every kind of response of the product, no source maps in the
  * builds, and the server-side redirect of unprefixed public URLs.
  */
 import type { APIResponse } from '@playwright/test'

@@ -1,6 +1,6 @@
 /**
  * Signing in without the sign-in form, for the specs whose subject is what a signed-in person
- * sees (issue 40): the same two steps the account app takes — Firebase proves who she is (the
+ * sees: the same two steps the account app takes — Firebase proves who she is (the
  * Auth emulator's REST API, the tokens its browser SDK gets) and `POST /api/auth/firebase-login`
  * opens the server session — made from the page's own request context, so the session cookie
  * is the page's and the app restores her with `GET /api/auth/me` on load. The form itself is
@@ -11,6 +11,9 @@ import { AUTH_SESSION_HINT_KEY } from '../../common/src/storage-keys'
 import { expect } from './fixtures'
 
 export const EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`
+/** The demo accounts `npm start` seeds, and their password. */
+export const ADMIN = 'admin@sakan.test'
+export const TENANT = 'tenant@sakan.test'
 export const DEMO_PASSWORD = 'Sakan#2026'
 
 /**
@@ -118,4 +121,19 @@ export async function registeredIn(
 ): Promise<void> {
   await registered(page.request, person, options)
   await hintSession(page)
+}
+
+/**
+ * `registeredIn` with an account new to this run, in `lang`: named `<name> <stamp>`, with the
+ * address `<prefix>-<lang>-<stamp>@sakan.test`.
+ */
+export async function registeredAnew(
+  page: Page,
+  lang: string,
+  name: string,
+  prefix: string
+): Promise<void> {
+  const stamp = `${Date.now()}`
+  const email = `${prefix}-${lang}-${stamp}@sakan.test`
+  await registeredIn(page, { name: `${name} ${stamp}`, email, password: 'secret123' }, { lang })
 }

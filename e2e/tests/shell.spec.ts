@@ -1,5 +1,5 @@
 /**
- * The one shell of the site and the account app (issue 9): the same footer in both, with one
+ * The one shell of the site and the account app: the same footer in both, with one
  * newsletter behaviour (a known address gets the same confirmation as a new one) and the year
  * in the locale's digits; the user menu cuts a long Latin name at its own end, in Arabic too.
  */

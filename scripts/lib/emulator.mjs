@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
-import { root, serviceStarted } from './steps.mjs'
+import { root, startOrReuse } from './steps.mjs'
 
 export const EMULATOR_HOST = '127.0.0.1:9099'
 export const FIREBASE_PROJECT = 'demo-sakan'
@@ -20,21 +20,18 @@ async function answering() {
 }
 
 /** Starts the emulator unless one answers; resolves with a stop function once it answers. */
-export async function startAuthEmulator() {
-  if (await answering()) {
-    console.log(`▸ Firebase Auth emulator already running at ${EMULATOR_HOST}`)
-    return async () => {}
-  }
-  console.log(`▸ starting the Firebase Auth emulator at ${EMULATOR_HOST}`)
-  const child = spawn(
-    join(root, 'node_modules', '.bin', 'firebase'),
-    ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT],
-    {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FIREBASE_CLI_EXPERIMENTS: '' },
-    }
-  )
+export function startAuthEmulator() {
+  const emulator = () =>
+    spawn(
+      join(root, 'node_modules', '.bin', 'firebase'),
+      ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, FIREBASE_CLI_EXPERIMENTS: '' },
+      }
+    )
   const timing = { timeoutMs: 90_000, pollMs: 250, signal: 'SIGINT' }
-  return serviceStarted('the Firebase Auth emulator', child, answering, timing)
+  const service = { name: 'Firebase Auth emulator', where: EMULATOR_HOST }
+  return startOrReuse(service, answering, emulator, timing)
 }

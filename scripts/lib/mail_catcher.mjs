@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
-import { root, serviceStarted } from './steps.mjs'
+import { answersOk, root, startOrReuse } from './steps.mjs'
 
 export const MAIL_SMTP = { host: '127.0.0.1', port: 1025 }
 export const MAIL_CATCHER_URL = 'http://127.0.0.1:1080'
@@ -18,43 +18,35 @@ export const MAIL_CATCHER_API_ENV = {
   MAIL_CATCHER_URL,
 }
 
-async function answering() {
-  try {
-    const response = await fetch(`${MAIL_CATCHER_URL}/api/healthz`)
-    return response.ok
-  } catch {
-    return false
-  }
-}
+const answering = () => answersOk(`${MAIL_CATCHER_URL}/api/healthz`)
 
 /** Starts the catcher unless one answers; resolves with a stop function once it answers. */
-export async function startMailCatcher() {
-  if (await answering()) {
-    console.log(`▸ mail catcher already running at ${MAIL_CATCHER_URL}`)
-    return async () => {}
-  }
-  console.log(
-    `▸ starting the mail catcher at ${MAIL_CATCHER_URL} (SMTP ${MAIL_SMTP.host}:${MAIL_SMTP.port})`
-  )
+export function startMailCatcher() {
   const web = new URL(MAIL_CATCHER_URL)
-  const child = spawn(
-    process.execPath,
-    [
-      join(root, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'),
-      '--ip',
-      MAIL_SMTP.host,
-      '--smtp',
-      String(MAIL_SMTP.port),
-      '--web-ip',
-      web.hostname,
-      '--web',
-      web.port,
-      /* Memory only, and bounded: a long `npm start` keeps the latest messages. */
-      '--max-emails',
-      '2000',
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] }
-  )
+  const service = {
+    name: 'mail catcher',
+    where: MAIL_CATCHER_URL,
+    detail: ` (SMTP ${MAIL_SMTP.host}:${MAIL_SMTP.port})`,
+  }
+  const maildev = () =>
+    spawn(
+      process.execPath,
+      [
+        join(root, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js'),
+        '--ip',
+        MAIL_SMTP.host,
+        '--smtp',
+        String(MAIL_SMTP.port),
+        '--web-ip',
+        web.hostname,
+        '--web',
+        web.port,
+        /* Memory only, and bounded: a long `npm start` keeps the latest messages. */
+        '--max-emails',
+        '2000',
+      ],
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] }
+    )
   const timing = { timeoutMs: 20_000, pollMs: 200, signal: 'SIGTERM' }
-  return serviceStarted('the mail catcher', child, answering, timing)
+  return startOrReuse(service, answering, maildev, timing)
 }

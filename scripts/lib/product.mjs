@@ -164,7 +164,7 @@ export async function launchProduct({
     await waitForHttp(`${url}/api/health`)
 
     /* The site pre-renders the catalogue it reads from the running API, and the terms page
-       what the configured rent terms make true (`/api/config`'s `rent`, issue 41). */
+       what the configured rent terms make true (`/api/config`'s `rent`). */
     const rooms = await fetch(`${url}/api/rooms?_start=0&_end=1`).then((r) =>
       r.headers.get('x-total-count')
     )

@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
-import { root, serviceStarted } from './steps.mjs'
+import { answersOk, root, startOrReuse } from './steps.mjs'
 
 export const SANDBOX_URL = 'http://127.0.0.1:4010'
 
@@ -19,30 +19,19 @@ export const SANDBOX_API_ENV = {
   MOYASAR_WEBHOOK_SECRET: 'whsec_sandbox_sakan',
 }
 
-async function answering() {
-  try {
-    const response = await fetch(`${SANDBOX_URL}/__sandbox/health`)
-    return response.ok
-  } catch {
-    return false
-  }
-}
+const answering = () => answersOk(`${SANDBOX_URL}/__sandbox/health`)
 
 /** Starts the sandbox unless one answers; resolves with a stop function once it answers. */
-export async function startPaymentSandbox() {
-  if (await answering()) {
-    console.log(`▸ payment sandbox already running at ${SANDBOX_URL}`)
-    return async () => {}
-  }
-  console.log(`▸ starting the payment sandbox at ${SANDBOX_URL}`)
+export function startPaymentSandbox() {
   const { port, hostname } = new URL(SANDBOX_URL)
-  const child = spawn(process.execPath, [join(root, 'sandbox', 'src', 'server.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, SANDBOX_PORT: port, SANDBOX_HOST: hostname },
-  })
+  const server = () =>
+    spawn(process.execPath, [join(root, 'sandbox', 'src', 'server.ts')], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, SANDBOX_PORT: port, SANDBOX_HOST: hostname },
+    })
   const timing = { timeoutMs: 20_000, pollMs: 200, signal: 'SIGTERM' }
-  return serviceStarted('the payment sandbox', child, answering, timing)
+  return startOrReuse({ name: 'payment sandbox', where: SANDBOX_URL }, answering, server, timing)
 }
 
 /**

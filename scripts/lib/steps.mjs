@@ -8,13 +8,14 @@ import { join, relative } from 'node:path'
 /**
  * How the one-process server starts (api/): its TypeScript through the in-thread loader
  * (bin/loader.mjs), a young generation of at most 16 MB per semi-space and an old generation
- * of at most 256 MB. Both keep the resident memory under load near the idle figure (issue 12's
- * 250 MB): without the cap V8 lets garbage pile up to 130 MB before a full collection, while
- * the live heap under load stays near 50 MB (measured on PostgreSQL over 100,000 rooms: peak
- * RSS 300 MB without the cap, 196 MB with it, at the same throughput). 16 MB rather than 8
- * (issue 28): a page of rooms is about 100 kB while it is built, and with 8 MB semi-spaces
- * the scavenges of a loaded PostgreSQL listing cost about a fifth of its time (a listing's
- * throughput +19 % with 16 MB, at the same peak RSS, now that the log has no worker thread).
+ * of at most 256 MB. Both keep the resident memory under load near the idle figure (the
+ * bench's goal: a peak RSS of at most 200 MB): without the cap V8 lets garbage pile up to
+ * 130 MB before a full collection, while the live heap under load stays near 50 MB (measured
+ * on PostgreSQL over 100,000 rooms: peak RSS 300 MB without the cap, 196 MB with it, at the
+ * same throughput). 16 MB rather than 8: a page of rooms is about 100 kB while it is built,
+ * and with 8 MB semi-spaces the scavenges of a loaded PostgreSQL listing cost about a fifth
+ * of its time (a listing's throughput +19 % with 16 MB, at the same peak RSS, now that the log
+ * has no worker thread).
  * api/package.json, the Dockerfile and docker-compose.yml say the same.
  */
 export const API_SERVER_ARGS = [
@@ -28,7 +29,7 @@ export const API_SERVER_ARGS = [
  * The environment the server starts with besides its own settings: at most two malloc arenas.
  * glibc gives each thread that allocates (libuv's pool, V8's helpers) an arena of its own,
  * which a loaded server fills and never returns: about 12 MB of resident memory for nothing
- * (issue 28; measured under the bench's load). The Dockerfile sets the same.
+ * (measured under the bench's load). The Dockerfile sets the same.
  */
 export const API_SERVER_ENV = { MALLOC_ARENA_MAX: '2' }
 
@@ -115,6 +116,29 @@ export async function waitForHttp(url, timeoutMs = 120_000) {
     await new Promise((resolve) => setTimeout(resolve, 300))
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+/** Whether a GET of the URL answers 2xx; false when nothing answers there. */
+export async function answersOk(url) {
+  try {
+    return (await fetch(url)).ok
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Starts a local helper service (`spawnService()`, a child with piped output) unless one
+ * already answers at `where`, which is then reused and never stopped by us. Resolves with its
+ * stop function once it answers (serviceStarted); `detail` follows the starting line.
+ */
+export async function startOrReuse({ name, where, detail = '' }, answering, spawnService, timing) {
+  if (await answering()) {
+    console.log(`▸ ${name} already running at ${where}`)
+    return async () => {}
+  }
+  console.log(`▸ starting the ${name} at ${where}${detail}`)
+  return serviceStarted(`the ${name}`, spawnService(), answering, timing)
 }
 
 /**

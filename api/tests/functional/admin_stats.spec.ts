@@ -97,7 +97,7 @@ test.group('Administrator stats: GET /api/admin/stats', (group) => {
     })
   })
 
-  /* The revenue rule lives once, in the stats query: these are its edges (spec §9). */
+  /* The revenue rule lives once, in the stats query: these are its edges. */
   test('monthly revenue counts the whole Riyadh month and nothing outside it', async ({
     client,
     assert,

@@ -1,5 +1,5 @@
 /*
- * The back office's lists (issue 13): the account lists sort by their whitelist only, filter
+ * The back office's lists: the account lists sort by their whitelist only, filter
  * and search; the payments' filtered set has a summary and a CSV export; the audit log lists
  * every decision. A tenant still sees only her own rows, whatever she asks.
  */
@@ -187,7 +187,7 @@ test.group('Back office lists', (group) => {
     const arabicLines = arabic.text().slice(1).trim().split(/\r?\n/)
     assert.match(arabicLines[0]!, /^المعرّف,مرجع الدفع,/)
     assert.lengthOf(arabicLines, 3)
-    /* Every value a person reads is in her language: the status too (issue 24). */
+    /* Every value a person reads is in her language: the status too. */
     const status = arabicLines[0]!.split(',').indexOf('الحالة')
     for (const line of arabicLines.slice(1)) {
       assert.include(['قيد المعالجة', 'مكتملة', 'فاشلة', 'مستردّة'], line.split(',')[status])

@@ -1,5 +1,5 @@
 /*
- * The back office's catalogue (issue 13): the administrator creates, changes, archives and
+ * The back office's catalogue: the administrator creates, changes, archives and
  * deletes buildings, rooms and reviews; every write is validated in her language, recorded
  * in the audit log, and what has history is archived — hidden from the public, never lost.
  */

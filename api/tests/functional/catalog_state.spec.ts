@@ -1,5 +1,5 @@
 /*
- * X-Total-Count without counting (issue 12): the triggers of migration 0016 keep the number
+ * X-Total-Count without counting: the triggers of migration 0016 keep the number
  * of rooms and a version that every write to the catalogue's tables changes; filtered totals
  * are cached per version. These tests write as another process would (plain SQL, no API).
  */

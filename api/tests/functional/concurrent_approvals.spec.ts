@@ -1,10 +1,13 @@
 import { test } from '@japa/runner'
+import type { TestContext } from '@japa/runner/core'
+import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { addDays, riyadhToday, staysOverlap } from '@sakan/common'
 import { openTenancy, roomStaysFrom } from '#services/tenancies'
 import Application from '#models/application'
 import Room from '#models/room'
+import type User from '#models/user'
 import {
   ApplicationFactory,
   BuildingFactory,
@@ -13,6 +16,43 @@ import {
 } from '../../../database/factories/index.js'
 import { as } from '#tests/helpers'
 import { removeCommitted } from '#tests/stored'
+
+/**
+ * An administrator, a room in a building of its own and the applications `apply` makes for it,
+ * committed; all of it removed after the test, with the stays and audit events it led to.
+ */
+async function committedRoom(
+  cleanup: TestContext['cleanup'],
+  apply: (room: Room) => Promise<Application[]>
+) {
+  const admin = await UserFactory.apply('admin').create()
+  const building = await BuildingFactory.create()
+  const room = await RoomFactory.merge({ buildingId: building.id }).create()
+  const applications = await apply(room)
+  cleanup(async () => {
+    const ids = applications.map((application) => application.id)
+    await db.from('audit_events').whereIn('subject_id', ids).delete()
+    await db.from('tenancies').where('room_id', room.id).delete()
+    await Application.query().whereIn('id', ids).delete()
+    await removeCommitted({
+      users: [admin.id, ...applications.map((application) => application.userId)],
+      rooms: [room],
+    })
+  })
+  return { admin, room, applications }
+}
+
+/** The administrator approves the applications all at once: the answers' statuses, sorted. */
+async function approveAtOnce(client: ApiClient, admin: User, applications: Application[]) {
+  const responses = await Promise.all(
+    applications.map((application) =>
+      as(client.patch(`/api/applications/${application.id}/review`), admin).json({
+        status: 'approved',
+      })
+    )
+  )
+  return responses.map((response) => response.status()).sort()
+}
 
 /*
  * Real transactions, committed (no per-test rollback), so that two approvals truly race:
@@ -24,22 +64,11 @@ test.group('Concurrent approvals', () => {
     assert,
     cleanup,
   }) => {
-    const admin = await UserFactory.apply('admin').create()
-    const building = await BuildingFactory.create()
-    const room = await RoomFactory.merge({ buildingId: building.id }).create()
-    const applications = await Promise.all(
-      [1, 2].map(async () => ApplicationFactory.merge({ roomId: room.id }).with('user').create())
+    const { admin, room, applications } = await committedRoom(cleanup, (room) =>
+      Promise.all(
+        [1, 2].map(async () => ApplicationFactory.merge({ roomId: room.id }).with('user').create())
+      )
     )
-    cleanup(async () => {
-      const ids = applications.map((application) => application.id)
-      await db.from('audit_events').whereIn('subject_id', ids).delete()
-      await db.from('tenancies').where('room_id', room.id).delete()
-      await Application.query().whereIn('id', ids).delete()
-      await removeCommitted({
-        users: [admin.id, ...applications.map((application) => application.userId)],
-        rooms: [room],
-      })
-    })
 
     for (let round = 0; round < 3; round++) {
       await Application.query()
@@ -52,17 +81,7 @@ test.group('Concurrent approvals', () => {
       await db.from('tenancies').where('room_id', room.id).delete()
       await Room.query().where('id', room.id).update({ availability: true })
 
-      const statuses = (
-        await Promise.all(
-          applications.map((application) =>
-            as(client.patch(`/api/applications/${application.id}/review`), admin).json({
-              status: 'approved',
-            })
-          )
-        )
-      )
-        .map((response) => response.status())
-        .sort()
+      const statuses = await approveAtOnce(client, admin, applications)
       assert.deepEqual(statuses, [200, 409], `round ${round}`)
       const approved = await Application.query()
         .where('room_id', room.id)
@@ -77,31 +96,21 @@ test.group('Concurrent approvals', () => {
     assert,
     cleanup,
   }) => {
-    const admin = await UserFactory.apply('admin').create()
-    const building = await BuildingFactory.create()
-    const room = await RoomFactory.merge({ buildingId: building.id }).create()
     const endDate = addDays(riyadhToday(), 20)
-    const [first, ...later] = await Promise.all(
-      [0, 30, 40].map((days) =>
-        ApplicationFactory.merge({
-          roomId: room.id,
-          status: days === 0 ? 'approved' : 'pending',
-          moveInDate: DateTime.fromISO(addDays(riyadhToday(), days)),
-        })
-          .with('user')
-          .create()
+    const { admin, room, applications } = await committedRoom(cleanup, (room) =>
+      Promise.all(
+        [0, 30, 40].map((days) =>
+          ApplicationFactory.merge({
+            roomId: room.id,
+            status: days === 0 ? 'approved' : 'pending',
+            moveInDate: DateTime.fromISO(addDays(riyadhToday(), days)),
+          })
+            .with('user')
+            .create()
+        )
       )
     )
-    cleanup(async () => {
-      const ids = [first!, ...later].map((application) => application.id)
-      await db.from('audit_events').whereIn('subject_id', ids).delete()
-      await db.from('tenancies').where('room_id', room.id).delete()
-      await Application.query().whereIn('id', ids).delete()
-      await removeCommitted({
-        users: [admin.id, ...[first!, ...later].map((application) => application.userId)],
-        rooms: [room],
-      })
-    })
+    const [first, ...later] = applications
     /* The first resident's stay ends in 20 days: the room is taken until then. */
     await db.transaction((trx) => openTenancy(trx, first!, room.priceHalalas))
     await db
@@ -112,18 +121,7 @@ test.group('Concurrent approvals', () => {
       .where('id', room.id)
       .update({ availability: false, available_from: addDays(endDate, 1) })
 
-    const statuses = (
-      await Promise.all(
-        later.map((application) =>
-          as(client.patch(`/api/applications/${application.id}/review`), admin).json({
-            status: 'approved',
-          })
-        )
-      )
-    )
-      .map((response) => response.status())
-      .sort()
-    assert.deepEqual(statuses, [200, 409])
+    assert.deepEqual(await approveAtOnce(client, admin, later), [200, 409])
     const stays = await roomStaysFrom(db.connection(), room.id, '2000-01-01')
     assert.lengthOf(stays, 2)
     assert.isFalse(staysOverlap(stays[0]!, stays[1]!))

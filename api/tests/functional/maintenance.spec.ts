@@ -1,5 +1,5 @@
 /*
- * Maintenance requests (spec §3, §5, §7; DESIGN.md §5): residents file them, with photos, for
+ * Maintenance requests: residents file them, with photos, for
  * a room of their approved application; the administrator moves them along until completed
  * or cancelled; every change is recorded; nobody else sees them or their photos.
  */

@@ -1,5 +1,5 @@
 /*
- * Notifications (issue 27): every event that matters reaches its person once, by e-mail and in
+ * Notifications: every event that matters reaches its person once, by e-mail and in
  * the account app, in her language; the outbox's worker sends through a real SMTP server (the
  * run's own maildev, tests/mail.ts) and the tests read what it caught.
  */
@@ -19,6 +19,7 @@ import {
   riyadhToday,
   type Locale,
 } from '@sakan/common'
+import type Application from '#models/application'
 import Notification from '#models/notification'
 import Tenancy from '#models/tenancy'
 import type User from '#models/user'
@@ -26,23 +27,30 @@ import { rentTerms } from '#config/rent'
 import { claimDue, deliverDue } from '#services/outbox'
 import { notify } from '#services/notifications'
 import { sendRentNotices } from '#services/rent_notices'
-import {
-  ApplicationFactory,
-  PaymentFactory,
-  RoomFactory,
-  UserFactory,
-} from '../../../database/factories/index.js'
+import { ApplicationFactory, RoomFactory, UserFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest, onPostgres, rateLimitedGroup } from '#tests/helpers'
 import { pngFile } from '#tests/fixtures'
 import { mailTo, startMailCatcher, stopMailCatcher } from '#tests/mail'
 import { CARDS, payRent } from '#tests/payments'
 import { removeCommitted } from '#tests/stored'
 import { sqlTimestamp } from '#services/sql_time'
-import { tenancy } from '#tests/tenancy'
+import { paymentOf, tenancy } from '#tests/tenancy'
 
 /** Someone with an address of her own (so the catcher's mail is hers alone) and a language. */
 function person(locale: Locale, role: 'tenant' | 'admin' = 'tenant') {
   return UserFactory.merge({ email: `${randomUUID()}@sakan.test`, locale, role }).create()
+}
+
+/** An administrator and a resident, each with her own language (`person`). */
+async function adminAndResident(adminLocale: Locale, tenantLocale: Locale) {
+  return { admin: await person(adminLocale, 'admin'), tenant: await person(tenantLocale) }
+}
+
+/** Residents (`person`), one per language given, in that order. */
+async function residents(...locales: Locale[]) {
+  const made: User[] = []
+  for (const locale of locales) made.push(await person(locale))
+  return made
 }
 
 const nextWeek = () => DateTime.fromISO(riyadhToday()).plus({ days: 7 }).toISODate()!
@@ -52,15 +60,23 @@ const rowsOf = (user: User) => Notification.query().where('user_id', user.id).or
 
 /**
  * An administrator and a resident with a stay, in their languages, and what the resident has
- * been told of one kind so far (the notices of a stay's changes, issue 41).
+ * been told of one kind so far (the notices of a stay's changes).
  */
 async function stayTold(adminLocale: Locale, tenantLocale: Locale, kind: string) {
-  const admin = await person(adminLocale, 'admin')
-  const tenant = await person(tenantLocale)
+  const { admin, tenant } = await adminAndResident(adminLocale, tenantLocale)
   const { room, application } = await tenancy({ tenant })
   const stay = await Tenancy.findByOrFail('applicationId', application.id)
   const told = async () => (await rowsOf(tenant)).filter((row) => row.kind === kind)
   return { admin, tenant, room, application, stay, told }
+}
+
+/** The stay's whole deposit, paid (completed) for the application. */
+function depositPaid(application: Application, stay: Tenancy) {
+  return paymentOf(application, {
+    kind: 'deposit',
+    amountHalalas: stay.depositHalalas,
+    status: 'completed',
+  })
 }
 
 /** A name as an e-mail sets it apart: first-strong isolate … pop directional isolate. */
@@ -75,8 +91,7 @@ rateLimitedGroup('Notifications: what happened, to whom, in her language', () =>
     client,
     assert,
   }) => {
-    const admin = await person('en', 'admin')
-    const tenant = await person('ar')
+    const { admin, tenant } = await adminAndResident('en', 'ar')
     const room = await RoomFactory.with('building').create()
     const applied = await as(client.post('/api/applications'), tenant)
       .field('roomId', String(room.id))
@@ -130,8 +145,7 @@ rateLimitedGroup('Notifications: what happened, to whom, in her language', () =>
   })
 
   test('a rejection in English', async ({ client, assert }) => {
-    const admin = await person('ar', 'admin')
-    const tenant = await person('en')
+    const { admin, tenant } = await adminAndResident('ar', 'en')
     const application = await ApplicationFactory.merge({ userId: tenant.id })
       .with('room', 1, (room) => room.with('building'))
       .create()
@@ -197,8 +211,7 @@ rateLimitedGroup('Notifications: what happened, to whom, in her language', () =>
   })
 
   test('maintenance: received, then each status change', async ({ client, assert }) => {
-    const admin = await person('en', 'admin')
-    const tenant = await person('ar')
+    const { admin, tenant } = await adminAndResident('en', 'ar')
     const { room } = await tenancy({ tenant })
     const filed = await as(client.post('/api/maintenance-requests'), tenant).json({
       title: 'Leaking tap',
@@ -289,14 +302,7 @@ rateLimitedGroup('Notifications: what happened, to whom, in her language', () =>
 
     /* Refused: nothing held yet (409), then more than is held (422). Nobody is told. */
     ;(await giveBack(100)).assertStatus(409)
-    await PaymentFactory.merge({
-      userId: tenant.id,
-      roomId: room.id,
-      applicationId: application.id,
-      kind: 'deposit',
-      amountHalalas: stay.depositHalalas,
-      status: 'completed',
-    }).create()
+    await depositPaid(application, stay)
     ;(await giveBack(stay.depositHalalas / 100 + 1)).assertStatus(422)
     assert.lengthOf(await told(), 0)
 
@@ -346,8 +352,7 @@ rateLimitedGroup('Notifications: what happened, to whom, in her language', () =>
     client,
     assert,
   }) => {
-    const english = await person('en')
-    const arabic = await person('ar')
+    const [english, arabic] = await residents('en', 'ar')
     const year = Array.from({ length: 12 }, (_, at) => addMonths('2026-12', at))
     const paid = (userId: number, months: string[]) => ({
       userId,
@@ -379,18 +384,10 @@ rateLimitedGroup('Notifications: what happened, to whom, in her language', () =>
     client,
     assert,
   }) => {
-    const admin = await person('en', 'admin')
-    const tenant = await person('en')
+    const { admin, tenant } = await adminAndResident('en', 'en')
     const { room, application } = await tenancy({ tenant })
     const stay = await Tenancy.findByOrFail('applicationId', application.id)
-    await PaymentFactory.merge({
-      userId: tenant.id,
-      roomId: room.id,
-      applicationId: application.id,
-      kind: 'deposit',
-      amountHalalas: stay.depositHalalas,
-      status: 'completed',
-    }).create()
+    await depositPaid(application, stay)
     /* The outbox refuses every row for this test (its transaction takes the trigger away). */
     if (onPostgres()) {
       await db.rawQuery(
@@ -500,8 +497,7 @@ test.group('Notifications: her list and the administrator’s outbox', (group) =
     client,
     assert,
   }) => {
-    const tenant = await person('en')
-    const other = await person('en')
+    const [tenant, other] = await residents('en', 'en')
     const row = (user: User, kind: 'application_received' | 'rent_reminder') => ({
       userId: user.id,
       kind,
@@ -565,8 +561,7 @@ test.group('Notifications: her list and the administrator’s outbox', (group) =
     client,
     assert,
   }) => {
-    const admin = await person('en', 'admin')
-    const tenant = await person('ar')
+    const { admin, tenant } = await adminAndResident('en', 'ar')
     const failed = await Notification.create({
       userId: tenant.id,
       kind: 'payment_completed',
@@ -631,8 +626,7 @@ test.group('Notifications: her list and the administrator’s outbox', (group) =
     client,
     assert,
   }) => {
-    const admin = await person('en', 'admin')
-    const tenant = await person('en')
+    const { admin, tenant } = await adminAndResident('en', 'en')
     const application = await ApplicationFactory.merge({ userId: tenant.id })
       .with('room', 1, (room) => room.with('building'))
       .create()
@@ -702,9 +696,7 @@ test.group('Notifications: her list and the administrator’s outbox', (group) =
   test('rent notices: a reminder 3 days before the 1st, an overdue notice after the grace, each once', async ({
     assert,
   }) => {
-    const english = await person('en')
-    const arabic = await person('ar')
-    const quiet = await person('en')
+    const [english, arabic, quiet] = await residents('en', 'ar', 'en')
     quiet.rentReminders = false
     await quiet.save()
     const stays = []

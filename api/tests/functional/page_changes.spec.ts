@@ -1,5 +1,5 @@
 /*
- * The public pages' change log (issue 23, migration 0021): every write to the catalogue,
+ * The public pages' change log (migration 0021): every write to the catalogue,
  * whoever makes it, is followed by exactly the pages it changed, on SQLite and PostgreSQL.
  * The writes are plain SQL, as another process or replica would make them.
  */

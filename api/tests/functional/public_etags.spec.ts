@@ -9,7 +9,7 @@ import type { PageCache } from '#server/page_cache'
 import { RoomFactory } from '../../../database/factories/index.js'
 
 /*
- * Issue 28: a catalogue page's ETag is hashed once per version of the catalogue, then kept
+ * A catalogue page's ETag is hashed once per version of the catalogue, then kept
  * (public_cache_middleware.ts). It must still be the hash of the answer as sent, whatever
  * changed in between.
  */

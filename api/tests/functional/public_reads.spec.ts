@@ -20,7 +20,7 @@ import { ReviewFactory, RoomFactory, UserFactory } from '../../../database/facto
 import { rowCount } from '#tests/stored'
 
 /*
- * Issue 12: an anonymous read touches no session (no store query, no cookie), and the public
+ * An anonymous read touches no session (no store query, no cookie), and the public
  * catalogue answers are cacheable by browsers and CDNs. These go over real HTTP (fetch), so
  * that every header the server writes is seen, Set-Cookie included.
  */

@@ -2,7 +2,7 @@
  * The hot read paths' answers, byte for byte: the listing (filters, sorts, pages), a room,
  * the reviews and the account lists, in both languages, over a dataset made here with fixed
  * ids and instants. The snapshot was recorded from the ORM-based serialisers before the
- * reads moved to SQL-built JSON (issue 12); SQLite and PostgreSQL must both answer it.
+ * reads moved to SQL-built JSON; SQLite and PostgreSQL must both answer it.
  * `UPDATE_SNAPSHOTS=1 node ace test --files tests/functional/read_snapshots.spec.ts` rewrites it
  * (only when an answer is meant to change).
  */
@@ -79,7 +79,7 @@ interface RoomRow {
   description_en: string
   description_ar: string
   availability: boolean
-  /** The day a taken room is free again (issue 39); shown only while it is taken. */
+  /** The day a taken room is free again; shown only while it is taken. */
   available_from?: string
   occupancy_rate: number
   minutes: number
@@ -666,7 +666,7 @@ test.group('Read paths answer as the snapshot', (group) => {
       .orderBy('id')
     const reviews = await Review.query().orderBy('created_at', 'desc').orderBy('id', 'desc')
     assert.lengthOf(rooms, ROOMS.length + 1)
-    /* Each image's <source>s (issue 42): AVIF then WebP in the JPEG's widths, none wider than
+    /* Each image's <source>s: AVIF then WebP in the JPEG's widths, none wider than
        the photo (one narrower than them all has none), in both. */
     const sources = (key: string, widths: number[]) =>
       (['avif', 'webp'] as const).map((format) => ({

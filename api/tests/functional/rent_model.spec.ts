@@ -8,7 +8,7 @@ import { installClock, restoreClock } from '#tests/model/clock'
 import { type Model, type Real, RESIDENTS, ROOMS, rentSequences } from '#tests/model/rent_model'
 
 /*
- * The rent domain's books balance over random sequences (issue 39): apply and approve, pay a
+ * The rent domain's books balance over random sequences: apply and approve, pay a
  * month, a plan or the deposit (at the quote, at a wrong amount, declined; recorded by the
  * browser, the webhook or both), forged claims, webhook replays, ending a stay now or ahead,
  * deposit returns, refunds at the gateway, and the clock moving by days and months; after each

@@ -1,5 +1,5 @@
 /*
- * A room's photos in the back office (issue 13): the administrator uploads several, checked by
+ * A room's photos in the back office: the administrator uploads several, checked by
  * their bytes and resized into the catalogue's widths; reorders and removes them. The public
  * room shows them in her order; refusals store nothing and leave no temporary file.
  */
@@ -27,11 +27,11 @@ import { tenantAndRoom } from '#tests/tenancy'
 
 const admin = () => UserFactory.apply('admin').create()
 
-/** The administrator and a new room (with its building). */
+/** The administrator, a new room (with its building) and the room's media files stored now. */
 async function adminAndRoom() {
   const boss = await admin()
   const room = await RoomFactory.with('building').create()
-  return { boss, room }
+  return { boss, room, stored: await mediaFiles(room.id) }
 }
 
 /** POST /api/rooms/:id/photos as the administrator, with these files as `photos`. */
@@ -63,8 +63,7 @@ test.group('Back office: room photos', (group) => {
     client,
     assert,
   }) => {
-    const { boss, room } = await adminAndRoom()
-    const stored = await mediaFiles(room.id)
+    const { boss, room, stored } = await adminAndRoom()
     const response = await uploadPhotos(client, boss, room.id, [
       await roomPhotoJpeg(),
       await roomPhotoPng(),
@@ -194,8 +193,7 @@ test.group('Back office: room photos', (group) => {
     client,
     assert,
   }) => {
-    const { boss, room } = await adminAndRoom()
-    const stored = await mediaFiles(room.id)
+    const { boss, room, stored } = await adminAndRoom()
     /* The room's photos already at the most it may have (seed photos: shared files, kept). */
     await db.table('room_photos').multiInsert(
       Array.from({ length: ROOM_MAX_PHOTOS }, (_, index) => ({
@@ -223,7 +221,7 @@ test.group('Back office: room photos', (group) => {
     const files = await mediaFiles(room.id)
     const older = files.filter((file) => file.startsWith(`${key}-`) && !file.endsWith('.jpg'))
     assert.lengthOf(older, 4)
-    /* As an upload stored them before issue 42: JPEG only. */
+    /* As an upload stored them before AVIF and WebP were made: JPEG only. */
     for (const file of older) await drive.use('media').delete(file)
 
     await ace.boot()
@@ -276,8 +274,7 @@ test.group('Back office: room photos', (group) => {
     client,
     assert,
   }) => {
-    const { boss, room } = await adminAndRoom()
-    const stored = await mediaFiles(room.id)
+    const { boss, room, stored } = await adminAndRoom()
     const cases: Array<[string, (request: any) => Promise<any>, string, string]> = [
       [
         'executable',
@@ -342,6 +339,11 @@ test.group('Back office: room photos', (group) => {
 test.group('Back office: review avatars', (group) => {
   isolateEachTest(group)
 
+  /** The administrator and a new review. */
+  async function adminAndReview() {
+    return { boss: await admin(), review: await ReviewFactory.create() }
+  }
+
   async function avatarFiles(): Promise<string[]> {
     const listing = await drive.use('media').listAll('avatars', { recursive: true })
     return [...listing.objects]
@@ -353,8 +355,7 @@ test.group('Back office: review avatars', (group) => {
     client,
     assert,
   }) => {
-    const boss = await admin()
-    const review = await ReviewFactory.create()
+    const { boss, review } = await adminAndReview()
     const before = await avatarFiles()
     const first = await as(client.post(`/api/reviews/${review.id}/avatar`), boss).file(
       'avatar',
@@ -387,8 +388,7 @@ test.group('Back office: review avatars', (group) => {
     client,
     assert,
   }) => {
-    const boss = await admin()
-    const review = await ReviewFactory.create()
+    const { boss, review } = await adminAndReview()
     for (const [locale, message] of [
       ['en', 'Each photo must be a JPEG, PNG or WebP image'],
       ['ar', 'يجب أن تكون كل صورة بصيغة JPEG أو PNG أو WebP'],

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { Assert } from '@japa/assert'
 import User from '#models/user'
 import { UserFactory } from '../../../database/factories/index.js'
 import { as, openStoredSession, recheckDue, storedSessions, rateLimitedGroup } from '#tests/helpers'
@@ -25,6 +26,25 @@ async function signedIn(account: EmulatorAccount) {
   return { browser, user: await User.findOrFail(login.body.id) }
 }
 
+/** One account signed in on two devices: its laptop's and its phone's browsers, and the user. */
+async function onTwoDevices() {
+  const account = await emulatorSignUp()
+  const { browser: laptop, user } = await signedIn(account)
+  const { browser: phone } = await signedIn(account)
+  return { account, laptop, phone, user }
+}
+
+/** Whether the browser is still signed in: the status of its `GET /api/auth/me`. */
+async function meStatus(browser: Browser) {
+  return (await browser.request('GET', '/api/auth/me')).status
+}
+
+/** Asserts that every one of the browsers is signed out (401) and the user has no session left. */
+async function assertSignedOut(assert: Assert, user: User, browsers: Browser[]) {
+  for (const browser of browsers) assert.equal(await meStatus(browser), 401)
+  assert.lengthOf(await storedSessions(user), 0)
+}
+
 rateLimitedGroup('Sessions', () => {
   test('an anonymous call to a protected route is a 401', async ({ client }) => {
     const response = await client.get('/api/auth/me')
@@ -41,7 +61,7 @@ rateLimitedGroup('Sessions', () => {
 
     /* The cookie cannot stand without its stored session. */
     await (await sessionStore()).destroy(sessions[0]!.id)
-    assert.equal((await browser.request('GET', '/api/auth/me')).status, 401)
+    assert.equal(await meStatus(browser), 401)
   })
 
   test('the session cookie is httpOnly, SameSite=Lax and lasts seven days', async ({ assert }) => {
@@ -57,13 +77,11 @@ rateLimitedGroup('Sessions', () => {
   }) => {
     const { browser, user } = await signedIn(await emulatorSignUp())
     const copied = browser.copy()
-    assert.equal((await copied.request('GET', '/api/auth/me')).status, 200)
+    assert.equal(await meStatus(copied), 200)
 
     const logout = await browser.request('POST', '/api/auth/logout')
     assert.equal(logout.status, 204)
-    assert.equal((await browser.request('GET', '/api/auth/me')).status, 401)
-    assert.equal((await copied.request('GET', '/api/auth/me')).status, 401)
-    assert.lengthOf(await storedSessions(user), 0)
+    await assertSignedOut(assert, user, [browser, copied])
   })
 
   test('signing in again replaces the session: the earlier cookie is refused', async ({
@@ -73,27 +91,23 @@ rateLimitedGroup('Sessions', () => {
     const { browser, user } = await signedIn(account)
     const before = browser.copy()
     assert.equal((await browser.signIn(account)).status, 200)
-    assert.equal((await browser.request('GET', '/api/auth/me')).status, 200)
-    assert.equal((await before.request('GET', '/api/auth/me')).status, 401)
+    assert.equal(await meStatus(browser), 200)
+    assert.equal(await meStatus(before), 401)
     assert.lengthOf(await storedSessions(user), 1)
   })
 
   test('sign out of all devices ends every session of the user, and only hers', async ({
     assert,
   }) => {
-    const account = await emulatorSignUp()
-    const { browser: laptop, user } = await signedIn(account)
-    const { browser: phone } = await signedIn(account)
+    const { laptop, phone, user } = await onTwoDevices()
     const { browser: someoneElse, user: other } = await signedIn(await emulatorSignUp())
     assert.lengthOf(await storedSessions(user), 2)
 
     const response = await laptop.request('POST', '/api/auth/logout-all')
     assert.equal(response.status, 204)
-    assert.equal((await laptop.request('GET', '/api/auth/me')).status, 401)
-    assert.equal((await phone.request('GET', '/api/auth/me')).status, 401)
-    assert.lengthOf(await storedSessions(user), 0)
+    await assertSignedOut(assert, user, [laptop, phone])
 
-    assert.equal((await someoneElse.request('GET', '/api/auth/me')).status, 200)
+    assert.equal(await meStatus(someoneElse), 200)
     assert.lengthOf(await storedSessions(other), 1)
   })
 
@@ -152,19 +166,16 @@ rateLimitedGroup('Sessions', () => {
   })
 
   test('every open session ends once the Firebase account is disabled', async ({ assert }) => {
-    const account = await emulatorSignUp()
-    const { browser: laptop, user } = await signedIn(account)
-    const { browser: phone } = await signedIn(account)
-    assert.equal((await laptop.request('GET', '/api/auth/me')).status, 200)
+    const { account, laptop, phone, user } = await onTwoDevices()
+    assert.equal(await meStatus(laptop), 200)
     await emulatorDisable(account.uid)
     /* Firebase is asked again only after the re-check interval (SESSION_RECHECK_SECONDS). */
-    assert.equal((await laptop.request('GET', '/api/auth/me')).status, 200)
+    assert.equal(await meStatus(laptop), 200)
     await recheckDue(user)
     const response = await laptop.request('GET', '/api/auth/me')
     assert.equal(response.status, 401)
     assert.deepEqual(response.body, { message: 'Please sign in to continue' })
-    assert.equal((await phone.request('GET', '/api/auth/me')).status, 401)
-    assert.lengthOf(await storedSessions(user), 0)
+    await assertSignedOut(assert, user, [phone])
   })
 
   test('a session opened before its account was signed out everywhere in Firebase ends', async ({
@@ -172,17 +183,16 @@ rateLimitedGroup('Sessions', () => {
   }) => {
     const account = await emulatorSignUp()
     const { browser: before, user } = await signedIn(account)
-    assert.equal((await before.request('GET', '/api/auth/me')).status, 200)
+    assert.equal(await meStatus(before), 200)
     await nextSecond()
     await emulatorRevoke(account.uid)
     await recheckDue(user)
-    assert.equal((await before.request('GET', '/api/auth/me')).status, 401)
-    assert.lengthOf(await storedSessions(user), 0)
+    await assertSignedOut(assert, user, [before])
 
     /* Signing in again afterwards opens a session that lives on. */
     const { browser: after } = await signedIn(await emulatorSignIn(account.email))
     await recheckDue(user)
-    assert.equal((await after.request('GET', '/api/auth/me')).status, 200)
+    assert.equal(await meStatus(after), 200)
   })
 
   test('a re-check that finds the account in good standing keeps the session', async ({
@@ -190,7 +200,7 @@ rateLimitedGroup('Sessions', () => {
   }) => {
     const { browser, user } = await signedIn(await emulatorSignUp())
     await recheckDue(user)
-    assert.equal((await browser.request('GET', '/api/auth/me')).status, 200)
+    assert.equal(await meStatus(browser), 200)
     await user.refresh()
     assert.isAbove(user.firebaseCheckedAt!, Date.now() - 60_000)
   })
@@ -212,6 +222,6 @@ rateLimitedGroup('Sessions', () => {
       headers: { origin: 'https://evil.example' },
     })
     assert.equal(everywhere.status, 403)
-    assert.equal((await browser.request('GET', '/api/auth/me')).status, 200)
+    assert.equal(await meStatus(browser), 200)
   })
 })

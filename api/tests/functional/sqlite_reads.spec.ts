@@ -1,5 +1,5 @@
 /*
- * The hot reads' direct path (services/sqlite_reads.ts, issue 28): the same rows as through
+ * The hot reads' direct path (services/sqlite_reads.ts): the same rows as through
  * knex, and never a transaction's uncommitted writes — while a transaction holds SQLite's one
  * connection, the read waits for it as knex would. On PostgreSQL every read goes through knex.
  * No global transaction here: it would hold the connection for the whole test.

@@ -27,7 +27,7 @@ import { tenancy as approvedApplication, tenantAndRoom } from '#tests/tenancy'
 import { gatewayPayment, payWithCard } from '#tests/payments'
 
 /*
- * Stays bounded in time and never overlapping, and the money an ended stay leaves (issue 39).
+ * Stays bounded in time and never overlapping, and the money an ended stay leaves.
  */
 
 const today = () => riyadhToday()

@@ -7,7 +7,7 @@ import { sendRentNotices } from '#services/rent_notices'
 import { overdueSummary } from '#services/tenancies'
 
 /**
- * Rows written before the rent domain was bounded (issue 39), inserted as such data would be:
+ * Rows written before the rent domain was bounded, inserted as such data would be:
  * a stay ending 9999-12-31 with a payment for 9999-10..12, and a stay moving in on 9999-12-31.
  * Reading them once sent the ledger into an endless loop and took the API down for good; now
  * every read answers at once, within the stay's bounds, and the rent notices go on.

@@ -123,7 +123,7 @@ test.group('Seed', (group) => {
       .where('status', 'completed')
       .firstOrFail()
     assert.equal(payment.amount_halalas, room.price_halalas)
-    // Its month, which the stay's ledger reads as paid, and its receipt (issue 26).
+    // Its month, which the stay's ledger reads as paid, and its receipt.
     const months = await db.from('payment_months').where('payment_id', payment.id)
     assert.deepEqual(
       months.map((row) => [row.month, Boolean(row.completed)]),

@@ -327,7 +327,7 @@ test.group('Front door rendering for the page cache', () => {
 })
 
 /*
- * Compression (issue 12). Dists as above, with pages and assets big enough to be worth it,
+ * Compression: dists as above, with pages and assets big enough to be worth it,
  * pre-compressed by the builds' own script; an API stand-in answering JSON of both sizes.
  */
 const PRECOMPRESS = fileURLToPath(new URL('../../../scripts/precompress.mjs', import.meta.url))

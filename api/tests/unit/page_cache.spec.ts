@@ -1,5 +1,5 @@
 /*
- * The public pages' cache (issue 23): kept pages are served without a render, regenerated
+ * The public pages' cache: kept pages are served without a render, regenerated
  * only when invalidated, never replaced by a failed or partial render, and a crash while a
  * page's file is written leaves the old file or the new one, never a truncated one.
  */

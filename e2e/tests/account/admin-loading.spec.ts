@@ -1,5 +1,5 @@
 /**
- * The administrator's page while its data loads (issue 9, fixes on the way), in both
+ * The administrator's page while its data loads, in both
  * languages: the placeholders take the loaded content's room, so nothing moves when the key
  * figures and the applications arrive — the stat cards, the tabs and the list's first row keep
  * their boxes, and the browser records no layout shift.
@@ -7,9 +7,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { LANGS, expect, startIn, test } from '../fixtures'
 import { messages, text } from '../messages'
-import { openSignedIn } from '../session'
-
-const ADMIN = 'admin@sakan.test'
+import { ADMIN, openSignedIn } from '../session'
 
 type Box = { x: number; y: number; width: number; height: number }
 

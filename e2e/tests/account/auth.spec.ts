@@ -1,6 +1,6 @@
 /**
- * Identity in the account app (issue 4), in both languages, against the Firebase Auth
- * emulator and the demo accounts `npm start` creates (DESIGN.md §11): registration,
+ * Identity in the account app, in both languages, against the Firebase Auth
+ * emulator and the demo accounts `npm start` creates: registration,
  * signing in and out, the `redirect` parameter, the administrator's landing page, the
  * provider's error messages, Google through the emulator's account chooser, and the guards.
  */
@@ -15,10 +15,7 @@ import {
   submitRegistration,
   text,
 } from '../messages'
-
-const DEMO_PASSWORD = 'Sakan#2026'
-const ADMIN = 'admin@sakan.test'
-const TENANT = 'tenant@sakan.test'
+import { ADMIN, DEMO_PASSWORD, TENANT } from '../session'
 
 for (const lang of LANGS) {
   const account = messages(lang, 'account')

@@ -1,5 +1,5 @@
 /**
- * Identity hardening in the account app (issue 8), in both languages, against the Firebase
+ * Identity hardening in the account app, in both languages, against the Firebase
  * Auth emulator: registering sends the verification email and the account area asks her to
  * verify until she has (the emulator's link shown as a development aid); "sign out of all
  * devices" ends her sessions everywhere; the administrator sees whether each applicant's
@@ -9,11 +9,9 @@ import { request as playwrightRequest, type Page } from '@playwright/test'
 import { LANGS, chooseLanguage, expect, startIn, test } from '../fixtures'
 import { messages, submitLogin, submitRegistration, text } from '../messages'
 import { pngFile } from '../applications/files'
+import { ADMIN, DEMO_PASSWORD, TENANT } from '../session'
 
 const EMULATOR = 'http://127.0.0.1:9099'
-const DEMO_PASSWORD = 'Sakan#2026'
-const ADMIN = 'admin@sakan.test'
-const TENANT = 'tenant@sakan.test'
 const PASSWORD = 'secret123'
 
 interface ApiApplication {

@@ -1,5 +1,5 @@
 /**
- * The account app's header on a phone (spec §2), in both languages: the menu opens from its
+ * The account app's header on a phone, in both languages: the menu opens from its
  * toggle and closes with Escape (focus back on the toggle), with a press outside the header,
  * on every in-app navigation, and when the window grows to the full navigation.
  */

@@ -1,17 +1,15 @@
 /**
- * Unknown account paths (issue 9, fixes on the way; spec §2 "any other path → 404"), in both
+ * Unknown account paths (any other path → 404), in both
  * languages: under /admin/… too, the 404 page shows whether she is signed in or not, while the
  * known protected pages still ask a visitor to sign in. A record that is not hers on a page that
  * exists — another resident's receipt — is the same page in her language, without the "no
- * route" hint (issue 41).
+ * route" hint, which would be untrue there.
  */
 import type { Page } from '@playwright/test'
 import { LANGS, expect, test, startIn } from '../fixtures'
 import { messages, text } from '../messages'
-import { openSession, openSignedIn, registeredIn } from '../session'
+import { ADMIN, TENANT, openSession, openSignedIn, registeredIn } from '../session'
 
-const ADMIN = 'admin@sakan.test'
-const TENANT = 'tenant@sakan.test'
 /** The seed's completed payment of the demo tenant (database/seeders/02_demo_accounts_seeder.ts). */
 const SEEDED_PAYMENT = 'seed_demo_tenant_first_rent'
 

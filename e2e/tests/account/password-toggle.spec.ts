@@ -1,5 +1,5 @@
 /**
- * The password fields' show/hide button (issue 9, fixes on the way), in both languages: a
+ * The password fields' show/hide button, in both languages: a
  * screen reader hears its name in her language — never Mantine's English default — and its
  * pressed state says whether the password is shown.
  */

@@ -1,5 +1,5 @@
 /**
- * Nothing wider than a phone (issue 41), in both languages. The demo tenant's pages (her
+ * Nothing wider than a phone, in both languages. The demo tenant's pages (her
  * dashboard's three tabs, her bell open, a receipt of hers, `/payment`, `/maintenance`) and the
  * administrator's (the dashboard, the tenancies, a tenancy, the rooms, the applications), each
  * shown at 390 px (one page load per person, the rest reached by the pages' own links) and then
@@ -169,7 +169,7 @@ for (const lang of LANGS) {
       page,
     }) => {
       test.setTimeout(120_000)
-      // The issue's month: a revenue of SAR 50,642.50, and more overdue still.
+      // Long figures, as a busy month has them: revenue of SAR 50,642.50, more overdue still.
       const figures = { monthlyRevenue: 50642.5, overdueTotal: 150642.5 }
       await page.route(
         (url) => url.pathname === '/api/admin/stats',

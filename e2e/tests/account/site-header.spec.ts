@@ -1,5 +1,5 @@
 /**
- * The public site's header after signing in (issue 4): the user menu with her name, the
+ * The public site's header after signing in: the user menu with her name, the
  * Dashboard or Admin Panel link, apply buttons that go straight to the application, and a
  * Log Out that really signs her out (the account app does not silently sign her back in).
  */

@@ -1,10 +1,10 @@
 /**
- * Applications end to end (issue 5), in both languages, on the running product: a new
+ * Applications end to end, in both languages, on the running product: a new
  * resident applies for two available rooms — with an image and with a PDF, watching the
  * upload's progress — the administrator opens each application and its ID document,
  * approves one and rejects then deletes the other behind their confirmations, the key
  * figures follow, and the resident's dashboard shows the decision with the way to pay; the
- * approval reaches her by e-mail in her language (issue 27) and in the header's bell.
+ * approval reaches her by e-mail in her language and in the header's bell.
  *
  * Every run registers its own resident and picks rooms that are still available, so the
  * suite passes on a freshly seeded database and again on the same one.
@@ -20,13 +20,13 @@ import {
   localDigits,
   messages,
   fillLogin,
-  fillRegistration,
+  registerFromSignIn,
   text,
 } from '../messages'
 import { pdfFile, pngFile, type TestFile } from './files'
 import { mailsTo, type CaughtMail } from '../mail'
 import { stat } from '../office/office'
-import { openSignedIn as openWithSession } from '../session'
+import { ADMIN, DEMO_PASSWORD, openSignedIn as openWithSession } from '../session'
 
 const intlLocale = (lang: Lang) => (lang === 'ar' ? 'ar-SA-u-ca-gregory' : 'en-GB')
 const formatNumber = (value: number, lang: Lang) =>
@@ -42,9 +42,6 @@ function riyadhDatePlus(days: number, lang: Lang): string {
     date
   )
 }
-
-const ADMIN = 'admin@sakan.test'
-const DEMO_PASSWORD = 'Sakan#2026'
 
 interface ApiRoom {
   id: number
@@ -153,11 +150,7 @@ for (const lang of LANGS) {
       await expect(page).toHaveURL(
         new RegExp(`/login\\?redirect=%2Fapplication%2F${imageRoom.id}$`)
       )
-      await page
-        .locator('main')
-        .getByRole('link', { name: text(account, 'login.registerLink'), exact: true })
-        .click()
-      await fillRegistration(page, account, resident)
+      await registerFromSignIn(page, account, resident)
       await expect(page).toHaveURL(new RegExp(`/application/${imageRoom.id}$`))
 
       // The room she applies for, and the form's defaults.

@@ -1,12 +1,12 @@
 /**
- * The application form's document field and toasts (issue 9, fixes on the way), in both
+ * The application form's document field and toasts, in both
  * languages: a refused file is named as refused, with its size in the locale's units, and a
  * toast that replaces a visible one under the same key stays its own full 5000 ms.
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import { LANGS, expect, test, type Lang, startIn } from '../fixtures'
 import { messages, text } from '../messages'
-import { registeredIn } from '../session'
+import { registeredAnew } from '../session'
 import type { TestFile } from './files'
 
 /** The sizes the field must show, in each locale's digits and unit symbols (CLDR). */
@@ -34,16 +34,7 @@ for (const lang of LANGS) {
   const account = messages(lang, 'account')
 
   async function registerAndOpen(page: Page, roomId: number) {
-    const stamp = `${Date.now()}`
-    await registeredIn(
-      page,
-      {
-        name: `Picker Test ${stamp}`,
-        email: `picker-${lang}-${stamp}@sakan.test`,
-        password: 'secret123',
-      },
-      { lang }
-    )
+    await registeredAnew(page, lang, 'Picker Test', 'picker')
     await page.goto(`/application/${roomId}`)
     await expect(page.getByTestId('submit-application')).toBeVisible()
   }

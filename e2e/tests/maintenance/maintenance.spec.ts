@@ -1,5 +1,5 @@
 /**
- * Maintenance end to end (issue 11), in both languages, on the running product: the demo
+ * Maintenance end to end, in both languages, on the running product: the demo
  * resident reports a problem in her approved room with a photo, sees it on her dashboard,
  * the administrator moves it from pending to in progress to completed — after which it has
  * no status control — and the resident's dashboard shows it completed with its history.
@@ -10,11 +10,7 @@ import type { Locator, Page } from '@playwright/test'
 import { pngFile } from '../applications/files'
 import { LANGS, expect, test } from '../fixtures'
 import { escapeRegExp, field, fillLogin, localDigits, messages, text } from '../messages'
-import { openSignedIn } from '../session'
-
-const TENANT = 'tenant@sakan.test'
-const ADMIN = 'admin@sakan.test'
-const DEMO_PASSWORD = 'Sakan#2026'
+import { ADMIN, DEMO_PASSWORD, TENANT, openSignedIn } from '../session'
 
 interface ApiApplication {
   status: string
@@ -91,7 +87,7 @@ for (const lang of LANGS) {
       expect(room, 'the demo resident has an approved room').toBeTruthy()
       roomNumber = room!.roomNumber
 
-      // Every rule of spec §5, with priority already on medium.
+      // Every rule of the form, with priority already on medium.
       const priority = page.getByTestId('maintenance-priority')
       await expect(priority).toHaveValue(text(account, 'priority.medium'))
       await page.getByTestId('submit-maintenance').click()
@@ -134,7 +130,7 @@ for (const lang of LANGS) {
       await expect(field(page, text(account, 'maintenance.form.title'))).toHaveValue(title)
       await page.unroute('**/api/maintenance-requests')
 
-      // Sent: the success card and its toast (spec §7), and a fresh form behind 'submit another'.
+      // Sent: the success card and its toast, and a fresh form behind 'submit another'.
       await page.getByTestId('submit-maintenance').click()
       const success = page.getByTestId('maintenance-success')
       await expect(success).toContainText(text(account, 'maintenance.success.title'))

@@ -1,11 +1,11 @@
 /**
- * The back office as Refine resources (issue 13), in both languages: the administrator creates
+ * The back office as Refine resources, in both languages: the administrator creates
  * a building and a room with two photos and reorders them; a visitor finds the room on the
  * listings and opens its page; within 5 s the new price shows in the HTML of its page and the
- * listings in both languages, while another room's page stays byte for byte the same (issue 23);
+ * listings in both languages, while another room's page stays byte for byte the same;
  * archived, the room leaves the listings and its page says it is no longer available (410);
  * restored, it is back. A room someone lives in is not archived: the API's refusal, naming her
- * stay, is shown in her language (issue 41). She filters payments by month and
+ * stay, is shown in her language. She filters payments by month and
  * downloads the CSV, and finds an application by the applicant's e-mail and approves it from
  * its page.
  */
@@ -14,10 +14,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { LANGS, cardIds, expect, resultsShown, startIn, test, type Lang } from '../fixtures'
 import { escapeRegExp, field, localDigits, messages, text } from '../messages'
 import { pngFile } from '../applications/files'
-import { openSession, openSignedIn } from '../session'
-
-const ADMIN = 'admin@sakan.test'
-const TENANT = 'tenant@sakan.test'
+import { ADMIN, TENANT, openSession, openSignedIn } from '../session'
 
 /** Chooses `option` in the Mantine select labelled `label`. */
 async function choose(page: Page, label: string, option: string) {
@@ -36,7 +33,7 @@ async function listedIds(page: Page, lang: Lang): Promise<number[]> {
   return cardIds(page)
 }
 
-/** Waits up to 5 s for the public page at `path` to answer `status` (issue 23's regeneration). */
+/** Waits up to 5 s (pages regenerate within that) for the page at `path` to answer `status`. */
 async function expectStatusWithin5s(request: APIRequestContext, path: string, status: number) {
   await expect
     .poll(async () => (await request.get(path)).status(), {
@@ -216,7 +213,7 @@ for (const lang of LANGS) {
       consoleGuard.allow(/status of 410/)
       consoleGuard.allow(/status of 409/)
       /*
-       * Not a room someone lives in (issue 41): refused with the API's words naming her stay,
+       * Not a room someone lives in: refused with the API's words naming her stay,
        * in her language, and the room stays on show. A running stay of the seed's, left as is.
        */
       await openAsAdmin(page, '/admin', lang)
@@ -238,7 +235,7 @@ for (const lang of LANGS) {
 
       await page.goto(`/admin/rooms/${roomId}/edit`)
       await page.getByTestId('office-archive').click()
-      /* Archiving asks first, like deleting (issue 24). */
+      /* Archiving asks first, like deleting. */
       await page.getByTestId('office-confirm-archive').getByTestId('confirm-action').click()
       await expect(page.getByTestId('office-restore')).toBeVisible()
       for (const shown of LANGS) {

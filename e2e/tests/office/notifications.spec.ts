@@ -1,5 +1,5 @@
 /**
- * The outbox in the back office (issue 27), in both languages: a new applicant applies for a
+ * The outbox in the back office, in both languages: a new applicant applies for a
  * room, which writes her acknowledgement and the administrators' notice; the administrator
  * opens Notifications from the back office's navigation, sees the messages (the worker has
  * e-mailed them to the mail catcher), filters them by state, and resends one: confirmed, a

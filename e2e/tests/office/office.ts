@@ -1,10 +1,9 @@
 /** The back office as the demo administrator reaches it. */
 import type { Page } from '@playwright/test'
 import { expect } from '../fixtures'
-import { DEMO_PASSWORD, openSignedIn } from '../session'
+import { ADMIN, DEMO_PASSWORD, openSignedIn } from '../session'
 
-export const ADMIN = 'admin@sakan.test'
-export { DEMO_PASSWORD }
+export { ADMIN, DEMO_PASSWORD }
 
 /** Signs the administrator in and opens resource `name` from the back office's navigation. */
 export async function openFromOfficeNav(page: Page, lang: string, name: string, title: string) {

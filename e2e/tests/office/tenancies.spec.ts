@@ -1,10 +1,10 @@
 /**
- * Stays in the back office (issue 26), in both languages: a new resident's application is
+ * Stays in the back office, in both languages: a new resident's application is
  * approved, which opens her stay; the administrator opens Tenancies from the back office's
  * navigation, filters it and opens the stay — its facts and its rent ledger — sets its Ejar
  * contract number (a wrong one is refused under its field), records the return of part of the
  * deposit she has paid (not offered while it was only due) in two parts, and ends the stay 40
- * days ahead: the room stays taken until then (issue 39), and within 5 s its public page in both
+ * days ahead: the room stays taken until then, and within 5 s its public page in both
  * languages says from which day it is available. The stay is the test's own: the demo
  * resident's is left alone.
  */
@@ -13,9 +13,7 @@ import { LANGS, dayFromNow, expect, startIn, test } from '../fixtures'
 import { availableFromText, escapeRegExp, messages, text } from '../messages'
 import { pngFile } from '../applications/files'
 import { payThroughApi } from '../payments/pay'
-import { openSignedIn, registered, signedIn } from '../session'
-
-const ADMIN = 'admin@sakan.test'
+import { ADMIN, openSignedIn, registered, signedIn } from '../session'
 
 interface ApiTenancy {
   id: number
@@ -219,7 +217,7 @@ for (const lang of LANGS) {
       )
       await expect(page.getByTestId('tenancy-detail')).toContainText('A cleaning fee of 250 SAR.')
 
-      /* What is still held (250 SAR) can be returned later (issue 39): no more than that. */
+      /* What is still held (250 SAR) can be returned later: no more than that. */
       const again = page.getByTestId('tenancy-action-deposit')
       await expect(again).toBeVisible()
       await again.click()
@@ -269,14 +267,14 @@ for (const lang of LANGS) {
       )
       await expect(page.getByTestId('tenancy-action-end')).toHaveCount(0)
 
-      /* Her stay holds the room through its end date (issue 39): taken, free from the day after. */
+      /* Her stay holds the room through its end date: taken, free from the day after. */
       const availableFrom = new Date(Date.parse(end) + 86_400_000).toISOString().slice(0, 10)
       const room = (await (await request.get(`/api/rooms/${stay.roomId}`)).json()) as {
         availability: boolean
         availableFrom: string | null
       }
       expect(room).toMatchObject({ availability: false, availableFrom })
-      /* The public pages are regenerated from the change log (issue 23). */
+      /* The public pages are regenerated from the change log. */
       for (const shown of LANGS) {
         const says = await availableFromText(availableFrom, shown)
         await expect

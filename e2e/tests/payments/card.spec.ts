@@ -1,12 +1,12 @@
 /**
- * Paying rent by card (issue 10), in both languages, against the local payment sandbox with
- * every other host unresolvable: her only room is chosen for her (issue 41); a good card through
+ * Paying rent by card, in both languages, against the local payment sandbox with
+ * every other host unresolvable: her only room is chosen for her; a good card through
  * 3-D Secure ends on the success view, which says what she paid (one full stop after the amount
  * in Arabic) and links to its receipt, the receipt leads back to her payments, where the payment
  * is completed, and the month is no longer offered; a declined card ends on the failed view with
  * 'Try Again', its card on the dashboard says when it was tried (not a payment date) and it has
- * no receipt (the not-found page). The months are read from the page (issue 39:
- * they run from her earliest unpaid month, and other specs pay some of them too): the good card
+ * no receipt (the not-found page). The months are read from the page (they run
+ * from her earliest unpaid month, and other specs pay some of them too): the good card
  * pays the second month she can choose, so that it stays listed after it, between her earliest
  * unpaid month and the last one, shown as paid; the declined card tries her earliest unpaid one.
  */
@@ -17,10 +17,12 @@ import {
   accountTexts,
   authenticate,
   chooseRoomAndMonth,
-  sandboxSpec,
+  completedCard,
+  payEarliestMonth,
+  paymentsWithReference,
   payWithCard,
+  sandboxSpec,
   signInTenant,
-  tenantPayments,
 } from './pay'
 
 sandboxSpec()
@@ -36,7 +38,7 @@ for (const lang of LANGS) {
     test('a good card through 3-D Secure pays the month, once', async ({ page }) => {
       test.setTimeout(90_000)
       await signInTenant(page, lang)
-      // Her only room is chosen for her, and her earliest unpaid month with it (issue 41); with
+      // Her only room is chosen for her, and her earliest unpaid month with it; with
       // several (other specs may give the demo resident another stay), she picks.
       const approved = (await (
         await page.request.get('/api/applications?status=approved&_start=0&_end=100')
@@ -63,16 +65,14 @@ for (const lang of LANGS) {
       await payWithCard(page, CARDS.success)
       const reference = await authenticate(page, account, 'success')
       const result = page.getByTestId('payment-result')
-      // What she paid, with one full stop after the amount in Arabic (issue 41).
+      // What she paid, with one full stop after the amount in Arabic.
       await expect(result.locator('.empty-text')).not.toHaveText(DOUBLE_STOP)
       await expect(
         result.getByRole('link', { name: text(account, 'buttons.dashboard') })
       ).toHaveAttribute('href', '/dashboard')
 
-      // Its receipt, linked from the result (issue 41), leads back to her payments.
-      const [payment] = (await tenantPayments(page.request)).filter(
-        (recorded) => recorded.paymentReference === reference
-      )
+      // Its receipt, linked from the result, leads back to her payments.
+      const [payment] = await paymentsWithReference(page.request, reference)
       expect(payment, 'the payment recorded').toBeDefined()
       const receiptLink = result.getByRole('link', {
         name: text(account, 'paymentCallback.receipt'),
@@ -85,16 +85,8 @@ for (const lang of LANGS) {
       await page.getByRole('link', { name: text(account, 'receipt.back') }).click()
       await expect(page).toHaveURL(/\/dashboard\?tab=payments$/)
       await page.getByRole('tab', { name: text(account, 'dashboard.tabs.payments') }).click()
-      const card = page.getByTestId('payment-card').filter({ hasText: reference })
-      await expect(card).toHaveAttribute('data-status', 'completed', {
-        // The dashboard loads her stays, ledgers and payments first (slow on a loaded machine).
-        timeout: 20_000,
-      })
-      await expect(card).toContainText(month)
-      await expect(card).toContainText(text(account, 'status.payment.completed'))
-      const recorded = (await tenantPayments(page.request)).filter(
-        (payment) => payment.paymentReference === reference
-      )
+      const card = await completedCard(page, account, reference, month)
+      const recorded = await paymentsWithReference(page.request, reference)
       expect(recorded.map((payment) => payment.paymentStatus)).toEqual(['completed'])
       await expect(card.getByTestId('payment-date')).toBeVisible()
 
@@ -115,12 +107,10 @@ for (const lang of LANGS) {
       test.setTimeout(90_000)
       // The API's 404 for the failed payment's receipt, which the page turns into its not-found view.
       consoleGuard.allow(/status of 404/)
-      await signInTenant(page, lang)
-      await chooseRoomAndMonth(page, account)
-      await payWithCard(page, CARDS.declined)
+      await payEarliestMonth(page, lang, CARDS.declined)
       // The sandbox declines the card at the bank's step, like Moyasar.
       const reference = await authenticate(page, account, 'failed')
-      /* The gateway's "DECLINED", said in her language (issue 24). */
+      /* The gateway's "DECLINED", said in her language. */
       await expect(page.getByTestId('payment-result')).toContainText(
         text(account, 'paymentCallback.reasons.declined')
       )
@@ -133,15 +123,12 @@ for (const lang of LANGS) {
       ).toHaveAttribute('href', '/dashboard')
 
       // Nothing of it counts as paid: it is recorded as tried (the form's POST, then the webhook).
-      const attempts = async () =>
-        (await tenantPayments(page.request)).filter(
-          (payment) => payment.paymentReference === reference
-        )
+      const attempts = () => paymentsWithReference(page.request, reference)
       await expect.poll(async () => (await attempts()).length).toBe(1)
       const [attempt] = await attempts()
       expect(attempt!.paymentStatus).not.toBe('completed')
 
-      // Her payments: the failed card says when it was tried, not a payment date (issue 41).
+      // Her payments: the failed card says when it was tried, not a payment date.
       await page
         .getByTestId('payment-result')
         .getByRole('link', { name: text(account, 'buttons.dashboard') })

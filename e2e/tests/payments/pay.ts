@@ -1,5 +1,5 @@
 /**
- * Helpers of the card-payment specs (issue 10): the demo tenant signs in, picks her approved
+ * Helpers of the card-payment specs: the demo tenant signs in, picks her approved
  * room and a month on `/payment`, and types a test card into Moyasar's form, which talks to
  * the local payment sandbox. Every host but 127.0.0.1 is unresolvable in these specs, so
  * nothing of a card flow may leave the machine; the fixtures fail a test on any
@@ -9,12 +9,11 @@ import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test
 import { dayFromNow, expect, test, type Lang } from '../fixtures'
 import { escapeRegExp, messages, text, type Messages } from '../messages'
 import { pngFile } from '../applications/files'
-import { openSession, openSignedIn, registeredIn } from '../session'
+import { ADMIN, TENANT, openSession, openSignedIn, registeredIn } from '../session'
 
-export const TENANT = 'tenant@sakan.test'
-const ADMIN = 'admin@sakan.test'
+export { TENANT }
 
-/** Test cards of the sandbox (issue 10). */
+/** Test cards of the sandbox. */
 export const CARDS = { success: '4111111111111111', declined: '4201321234411220' } as const
 
 /** Chromium resolves 127.0.0.1 only: the gateway, fonts, error reporters… must all be local. */
@@ -55,7 +54,7 @@ export async function signInTenant(page: Page, lang: Lang): Promise<void> {
 }
 
 /**
- * A resident of the test's own with a stay (issue 39: a plan is offered only from her earliest
+ * A resident of the test's own with a stay (a plan is offered only from her earliest
  * unpaid month, so a spec that pays one starts from a stay nobody else pays): she registers in
  * `page` (in its language), applies through the API for an available room with a move-in 10
  * days ahead, and the administrator approves it in a context of his own. Returns the room and
@@ -141,7 +140,7 @@ function monthName(account: Messages, label: string): string {
 }
 
 /**
- * Picks the first approved room and opens its months (issue 39): they run from her earliest
+ * Picks the first approved room and opens its months: they run from her earliest
  * unpaid month through the last one payable now, one after another, the paid ones between
  * shown as paid and not to be chosen. Picks the `nth` month she can choose (0: her earliest
  * unpaid one) and returns it; `atLeast` months must be offered.
@@ -243,6 +242,42 @@ export async function tenantPayments(request: APIRequestContext): Promise<ApiPay
   return (await response.json()) as ApiPayment[]
 }
 
+/** Her payments (as the API answers them) made with this gateway reference. */
+export async function paymentsWithReference(
+  request: APIRequestContext,
+  reference: string
+): Promise<ApiPayment[]> {
+  return (await tenantPayments(request)).filter((payment) => payment.paymentReference === reference)
+}
+
+/**
+ * The demo tenant, signed in on the payment page in `lang`, picks her earliest unpaid month and
+ * pays it with `card`: the browser ends on the sandbox's 3-D Secure page. Returns the month.
+ */
+export async function payEarliestMonth(page: Page, lang: Lang, card: string): Promise<ChosenMonth> {
+  await signInTenant(page, lang)
+  const month = await chooseRoomAndMonth(page, accountTexts(lang))
+  await payWithCard(page, card)
+  return month
+}
+
+/** The payment's card on her dashboard's payments tab, once it shows it completed for `month`. */
+export async function completedCard(
+  page: Page,
+  account: Messages,
+  reference: string,
+  month: string
+): Promise<Locator> {
+  const card = page.getByTestId('payment-card').filter({ hasText: reference })
+  await expect(card).toHaveAttribute('data-status', 'completed', {
+    // The dashboard loads her stays, ledgers and payments first (slow on a loaded machine).
+    timeout: 20_000,
+  })
+  await expect(card).toContainText(month)
+  await expect(card).toContainText(text(account, 'status.payment.completed'))
+  return card
+}
+
 /** The local payment sandbox (Moyasar's API and its 3-D Secure page). */
 const SANDBOX = 'http://127.0.0.1:4010'
 
@@ -250,7 +285,7 @@ const SANDBOX = 'http://127.0.0.1:4010'
 export type Coverage = { monthCovered: string } | { monthsCovered: string[] } | { kind: 'deposit' }
 
 /**
- * Pays as the browser's card form does (issue 39), without a page: asks the server's quote
+ * Pays as the browser's card form does, without a page: asks the server's quote
  * first, creates the sandbox payment with the form's metadata — the room, her id, the quote's
  * signed claim and what it covers — for the quote's amount in halalas, passes the bank's step
  * (Authenticate on the 3-D Secure page) and records it as she would. Returns the payment.
@@ -333,7 +368,7 @@ async function earliestUnpaid(request: APIRequestContext, roomId: number): Promi
 }
 
 /**
- * Makes the plan of `count` months offered to her in a room (issue 39: a plan starts at her
+ * Makes the plan of `count` months offered to her in a room (a plan starts at her
  * earliest unpaid month, overdue first, and only when that many months in a row are unpaid):
  * while the server refuses to quote it, she pays her earliest unpaid month. Returns the plan's
  * months.

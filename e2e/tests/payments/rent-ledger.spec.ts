@@ -1,12 +1,12 @@
 /**
- * The resident's rent ledger and receipts (issue 26), in both languages, against the local
+ * The resident's rent ledger and receipts, in both languages, against the local
  * payment sandbox: the demo tenant sees her stay's ledger with the seeded month paid; a resident
  * pays 3 months at the quarterly discount by card through 3-D Secure; sees them paid; opens the
  * payment's receipt and prints it to one A4 page (right to left in Arabic, her Latin name, e-mail
  * and the gateway's reference isolated and starting where their labels start, on screen and
- * printed: issue 41). Her only room is chosen for her on the payment page (issue 41).
+ * printed). Her only room is chosen for her on the payment page.
  * A plan of 3 months is offered only from her earliest unpaid month, and only when the 3 months
- * from it are unpaid (issue 39). The demo tenant's months are paid by other specs in any order
+ * from it are unpaid. The demo tenant's months are paid by other specs in any order
  * (and she may owe last month), so the plan is paid by a resident of the test's own, whose stay
  * nobody else pays: the plan the page offers her is her stay's first 3 months.
  */
@@ -19,6 +19,7 @@ import {
   authenticate,
   monthNumber,
   monthOfNumber,
+  paymentsWithReference,
   payWithCard,
   residentWithStay,
   sandboxSpec,
@@ -37,7 +38,7 @@ const pageCount = (pdf: Buffer) =>
 
 /**
  * A receipt's fact (its value's test id) starts where its label starts: at the right in Arabic,
- * its Latin text isolated inside the right-to-left line (issue 41).
+ * its Latin text isolated inside the right-to-left line.
  */
 async function expectAlignedWithLabel(receipt: Locator, testId: string, lang: Lang) {
   const value = receipt.getByTestId(testId)
@@ -96,7 +97,7 @@ for (const lang of LANGS) {
       const { roomId, moveIn } = await residentWithStay(browser, page, lang, `Lina Ledger ${lang}`)
       const stayOf = () => page.locator(`[data-testid="stay-card"][data-room-id="${roomId}"]`)
 
-      // The payment page, on the plan of 3 months ahead: her only room chosen for her (issue 41),
+      // The payment page, on the plan of 3 months ahead: her only room chosen for her,
       // her earliest unpaid month — her stay's first — and the 2 after it, with no other start
       // to choose; and the server's quote.
       await page.goto('/payment?plan=3')
@@ -132,9 +133,7 @@ for (const lang of LANGS) {
 
       await payWithCard(page, CARDS.success)
       const reference = await authenticate(page, account, 'success')
-      const recorded = (await tenantPayments(page.request)).filter(
-        (payment) => payment.paymentReference === reference
-      )
+      const recorded = await paymentsWithReference(page.request, reference)
       expect(recorded.map((payment) => payment.paymentStatus)).toEqual(['completed'])
       expect(recorded[0]!.amount).toBe(quoted.amount)
 

@@ -1,21 +1,19 @@
 /**
- * A closed browser loses no payment (issue 10), in both languages: the tenant passes the
+ * A closed browser loses no payment, in both languages: the tenant passes the
  * card step, closes the tab on the sandbox's 3-D Secure page, and the bank's step is then
  * completed without any browser (the test posts the page's "Authenticate" form itself and
  * does not follow the redirect to our callback). The gateway's webhook alone must turn the
  * payment completed, which the dashboard then shows. It pays her earliest unpaid month, read
- * from the page (issue 39: the months offered start there, and other specs pay some of them).
+ * from the page (the months offered start there, and other specs pay some of them).
  */
 import { LANGS, expect, test } from '../fixtures'
-import { text } from '../messages'
 import {
   CARDS,
   accountTexts,
-  chooseRoomAndMonth,
+  completedCard,
+  payEarliestMonth,
+  paymentsWithReference,
   sandboxSpec,
-  payWithCard,
-  signInTenant,
-  tenantPayments,
 } from './pay'
 
 sandboxSpec()
@@ -29,9 +27,7 @@ for (const lang of LANGS) {
     playwright,
   }) => {
     test.setTimeout(90_000)
-    await signInTenant(page, lang)
-    const { name: month } = await chooseRoomAndMonth(page, account)
-    await payWithCard(page, CARDS.success)
+    const { name: month } = await payEarliestMonth(page, lang, CARDS.success)
     const challenge = new URL(page.url())
     const reference = decodeURIComponent(challenge.pathname.split('/').pop()!)
     await page.close()
@@ -49,21 +45,15 @@ for (const lang of LANGS) {
     await expect
       .poll(
         async () =>
-          (await tenantPayments(context.request))
-            .filter((payment) => payment.paymentReference === reference)
-            .map((payment) => payment.paymentStatus),
+          (await paymentsWithReference(context.request, reference)).map(
+            (payment) => payment.paymentStatus
+          ),
         { timeout: 30_000 }
       )
       .toEqual(['completed'])
 
     const dashboard = await context.newPage()
     await dashboard.goto('/dashboard?tab=payments')
-    const card = dashboard.getByTestId('payment-card').filter({ hasText: reference })
-    await expect(card).toHaveAttribute('data-status', 'completed', {
-      // The dashboard loads her stays, ledgers and payments first (slow on a loaded machine).
-      timeout: 20_000,
-    })
-    await expect(card).toContainText(month)
-    await expect(card).toContainText(text(account, 'status.payment.completed'))
+    await completedCard(dashboard, account, reference, month)
   })
 }
