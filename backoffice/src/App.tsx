@@ -164,7 +164,7 @@ export function App() {
                   />
                   <Route path="/admin/*" element={<OfficeRoutes />} />
                 </Route>
-                {/* Any other path, under /admin too, is a 404 for everyone (spec §2). */}
+                {/* Any other path, under /admin too, is a 404 for everyone. */}
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Routes>

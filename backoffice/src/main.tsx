@@ -13,7 +13,7 @@ import { SPLASH_MS } from '@sakan/common'
 import { StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App, preloadPage } from './App'
-import { showPendingToast } from './components/feedback/Toasts'
+import { showPendingToast } from './lib/toasts'
 import { loadRuntimeConfig } from './config/runtime'
 import { currentUser } from './providers/auth-client'
 import { initI18n } from './providers/i18n'
@@ -21,7 +21,7 @@ import { initI18n } from './providers/i18n'
 function hideSplash(): void {
   const splash = document.getElementById('splash')
   if (!splash) return
-  // Spec §2: the splash stays 800 ms from the start of the page load.
+  // The splash stays 800 ms from the start of the page load.
   window.setTimeout(
     () => {
       splash.setAttribute('data-done', '')

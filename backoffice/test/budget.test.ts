@@ -1,5 +1,5 @@
 /**
- * The account app split by route (issue 12): what each route loads up front, from a fresh
+ * The account app split by route: what each route loads up front, from a fresh
  * production build of this app (built here into a temporary folder, so it is never stale).
  *
  * A route loads the entry (index.html's script) and its own modules (route-chunks.ts:
@@ -88,7 +88,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(outDir, { recursive: true, force: true }))
 
 describe('the account app split by route (built output, gzipped)', () => {
-  // Issue 12's goal.
+  // What the split is for: a light sign-in page.
   for (const lang of ['en', 'ar'] as const) {
     it(`/login (${lang}) loads at most ${format(LOGIN_JS_BUDGET)} of JavaScript`, () => {
       const { js, css } = measure('/login', lang)

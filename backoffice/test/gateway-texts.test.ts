@@ -1,5 +1,5 @@
 /**
- * Issue 24: what a person reads comes from the translation files, in her language and digits —
+ * What a person reads comes from the translation files, in her language and digits —
  * the gateway's failure messages, the audit log's actions and subjects, the payment method, and
  * the numbers in the Arabic texts.
  */

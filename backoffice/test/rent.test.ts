@@ -212,10 +212,28 @@ describe('the card form pays the server’s quote with its claim (issue 39)', ()
     origin: 'http://127.0.0.1:3000',
     language: 'en' as const,
   }
-  const quote = (claim: Omit<QuotedClaim, 'roomId' | 'claim'>): QuotedClaim => ({
+  const claim = 'v1.3.42.7.rent.2026-11+1.145050.1796000000.c2lnbmF0dXJl'
+  const quote = (quoted: Omit<QuotedClaim, 'roomId' | 'claim'>): QuotedClaim => ({
     roomId: 7,
-    claim: 'v1.3.42.7.rent.2026-11+1.145050.1796000000.c2lnbmF0dXJl',
-    ...claim,
+    claim,
+    ...quoted,
+  })
+  /** The form's metadata for room 7 and user 42, with what the payment is for. */
+  const metadataFor = (paysFor: Record<string, string>) => ({
+    roomId: 7,
+    userId: 42,
+    claim,
+    ...paysFor,
+  })
+  /** The payment recorded from the gateway's answer, with what it is for. */
+  const recordOf = (paysFor: object, amount: number, reference: string, status: string) => ({
+    roomId: 7,
+    claim,
+    amount,
+    paymentMethod: 'creditCard',
+    ...paysFor,
+    paymentReference: reference,
+    paymentStatus: status,
   })
 
   it('charges the quote’s amount and carries its claim for one month', () => {
@@ -224,21 +242,10 @@ describe('the card form pays the server’s quote with its claim (issue 39)', ()
       quote: quote({ kind: 'rent', monthsCovered: ['2026-11'], amount: 1450.5 }),
     })
     expect(settings.amount).toBe(145050)
-    expect(settings.metadata).toEqual({
-      roomId: 7,
-      userId: 42,
-      claim: 'v1.3.42.7.rent.2026-11+1.145050.1796000000.c2lnbmF0dXJl',
-      monthCovered: '2026-11',
-    })
-    expect(paymentRecord(settings, { id: 'pay_1', status: 'paid', amount: 145050 })).toEqual({
-      roomId: 7,
-      claim: 'v1.3.42.7.rent.2026-11+1.145050.1796000000.c2lnbmF0dXJl',
-      amount: 1450.5,
-      paymentMethod: 'creditCard',
-      monthCovered: '2026-11',
-      paymentReference: 'pay_1',
-      paymentStatus: 'paid',
-    })
+    expect(settings.metadata).toEqual(metadataFor({ monthCovered: '2026-11' }))
+    expect(paymentRecord(settings, { id: 'pay_1', status: 'paid', amount: 145050 })).toEqual(
+      recordOf({ monthCovered: '2026-11' }, 1450.5, 'pay_1', 'paid')
+    )
   })
 
   it('names 3 or 12 months as a comma list', () => {
@@ -253,15 +260,9 @@ describe('the card form pays the server’s quote with its claim (issue 39)', ()
     expect(settings.amount).toBe(427500)
     expect(settings.metadata).toMatchObject({ monthsCovered: '2026-12,2027-01,2027-02' })
     expect(settings.metadata).not.toHaveProperty('monthCovered')
-    expect(paymentRecord(settings, { id: 'pay_2', status: 'initiated', amount: 427500 })).toEqual({
-      roomId: 7,
-      claim: settings.metadata.claim,
-      amount: 4275,
-      paymentMethod: 'creditCard',
-      monthsCovered: ['2026-12', '2027-01', '2027-02'],
-      paymentReference: 'pay_2',
-      paymentStatus: 'initiated',
-    })
+    expect(paymentRecord(settings, { id: 'pay_2', status: 'initiated', amount: 427500 })).toEqual(
+      recordOf({ monthsCovered: ['2026-12', '2027-01', '2027-02'] }, 4275, 'pay_2', 'initiated')
+    )
     const year = cardFormSettings({
       ...base,
       quote: quote({
@@ -281,21 +282,10 @@ describe('the card form pays the server’s quote with its claim (issue 39)', ()
       quote: quote({ kind: 'deposit', monthsCovered: [], amount: 1450 }),
     })
     expect(settings.amount).toBe(145000)
-    expect(settings.metadata).toEqual({
-      roomId: 7,
-      userId: 42,
-      claim: 'v1.3.42.7.rent.2026-11+1.145050.1796000000.c2lnbmF0dXJl',
-      kind: 'deposit',
-    })
-    expect(paymentRecord(settings, { id: 'pay_3', status: 'paid', amount: 145000 })).toEqual({
-      roomId: 7,
-      claim: settings.metadata.claim,
-      amount: 1450,
-      paymentMethod: 'creditCard',
-      kind: 'deposit',
-      paymentReference: 'pay_3',
-      paymentStatus: 'paid',
-    })
+    expect(settings.metadata).toEqual(metadataFor({ kind: 'deposit' }))
+    expect(paymentRecord(settings, { id: 'pay_3', status: 'paid', amount: 145000 })).toEqual(
+      recordOf({ kind: 'deposit' }, 1450, 'pay_3', 'paid')
+    )
   })
 })
 

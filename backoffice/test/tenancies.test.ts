@@ -1,5 +1,5 @@
 /**
- * The back office's stays (issue 26): the months a payment covers as one text, the checks of
+ * The back office's stays: the months a payment covers as one text, the checks of
  * the Ejar number, the end and the deposit's return before they are sent, and a tone and a
  * text in both languages for every state the API answers.
  */

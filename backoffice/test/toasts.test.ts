@@ -1,6 +1,8 @@
 import { notificationsStore } from '@mantine/notifications'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { notificationProvider, showToast, toastsReady } from '../src/components/feedback/Toasts'
+import { notificationProvider, showToast, toastsReady } from '../src/lib/toasts'
+// The toast area, which fetches the toasts' store with its own code.
+import '../src/components/feedback/Toasts'
 
 const visible = () => notificationsStore.getState().notifications
 

@@ -1,6 +1,9 @@
-/** A friendly "nothing here yet" block: icon, title, text and an optional action. */
+/**
+ * A friendly "nothing here yet" block: icon, title, text and an optional action; as a card of
+ * its own (EmptyCard) where it stands in for a page's or a section's content.
+ */
 import type { ReactNode } from 'react'
-import { Icon, type IconDrawing } from '@sakan/common/ui/Icon'
+import { Icon, icons, type IconDrawing } from '@sakan/common/ui/Icon'
 
 interface EmptyStateProps {
   icon: IconDrawing
@@ -34,4 +37,20 @@ export function EmptyState({
       {action && <div className="empty-action">{action}</div>}
     </div>
   )
+}
+
+type EmptyCardProps = EmptyStateProps & { testId?: string }
+
+/** The empty state as a card of its own. */
+export function EmptyCard({ testId, ...state }: EmptyCardProps) {
+  return (
+    <div className="card panel-card" data-testid={testId}>
+      <EmptyState {...state} />
+    </div>
+  )
+}
+
+/** What could not be read, in place of the content: the error's tone and the alert icon. */
+export function ErrorCard(props: Omit<EmptyCardProps, 'tone' | 'icon'>) {
+  return <EmptyCard {...props} tone="error" icon={icons.alert} />
 }

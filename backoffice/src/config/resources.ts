@@ -1,6 +1,6 @@
 /**
  * What Refine knows about, declared once: the two areas (guarded through access control) and
- * the API resources the pages read and write (spec §7), named after their `/api/<name>` paths.
+ * the API resources the pages read and write, named after their `/api/<name>` paths.
  *
  * A back-office resource is one entry of OFFICE: the actions it has, and where the
  * administrator reads it when that is not its own path (`readPath`: archived records

@@ -1,6 +1,6 @@
 /**
  * What the back office shows of the application, payment and maintenance lists (their shapes
- * are the API contract's, in `@sakan/common`), and the fallbacks for missing parts (spec §2).
+ * are the API contract's, in `@sakan/common`), and the fallbacks for missing parts.
  */
 import {
   localizeDigits,
@@ -19,7 +19,7 @@ export type {
   Payment,
 } from '@sakan/common'
 
-/** Spec §2's fallbacks: 'N/A' for a room number, 'Property Name Unavailable' for a building. */
+/** The fallbacks: 'N/A' for a room number, 'Property Name Unavailable' for a building. */
 export interface Fallbacks {
   roomNumber: string
   buildingName: string

@@ -1,9 +1,9 @@
 /**
- * Firebase Authentication error codes → the translation key of the message we show
- * (spec §5 "provider messages", §8). Keys live in the `account` namespace.
+ * Firebase Authentication error codes → the translation key of the message we show.
+ * Keys live in the `account` namespace.
  *
  * The Auth emulator answers EMAIL_NOT_FOUND / INVALID_PASSWORD, which the SDK reports as
- * `auth/user-not-found` / `auth/wrong-password`, so both spec messages are reachable there.
+ * `auth/user-not-found` / `auth/wrong-password`, so both messages are reachable there.
  * A production project with e-mail enumeration protection answers `auth/invalid-credential`
  * for both cases; it cannot tell them apart (by design), so it reads 'Incorrect password'.
  */

@@ -1,5 +1,5 @@
 /**
- * Moyasar's card form (spec §7 "Card payment widget"), bundled from the npm package (no CDN)
+ * Moyasar's card form, bundled from the npm package (no CDN)
  * with its stylesheet. The payment page imports this module dynamically, so the package
  * loads only when a card form is shown.
  */
@@ -16,7 +16,7 @@ export interface CardFormLabels {
   /** The pay button's word, in her language and addressed to her ("ادفعي", not "ادفع"). */
   pay: string
   /**
-   * The amount beside the button's currency symbol, as the page writes it (issue 41): the
+   * The amount beside the button's currency symbol, as the page writes it: the
    * package formats it with `Intl.NumberFormat("en")` whatever the language ("4,132.50" in
    * the Arabic form), and has no option for it.
    */

@@ -1,5 +1,5 @@
 /**
- * Dates, months and sizes in the UI language (DESIGN.md §8): Gregorian calendar, Riyadh time.
+ * Dates, months and sizes in the UI language: Gregorian calendar, Riyadh time.
  * Long dates alone come from `formatLongDate` in @sakan/common.
  */
 import { RIYADH_TIME_ZONE, intlLocale, type Locale } from '@sakan/common'

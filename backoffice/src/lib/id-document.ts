@@ -1,5 +1,5 @@
 /**
- * The ID document of an application (spec §5, DESIGN.md §5): one JPEG, PNG or PDF file of at
+ * The ID document of an application: one JPEG, PNG or PDF file of at
  * most 10 MB. The server decides the type from the bytes; these checks only spare her an
  * upload that would be refused.
  */

@@ -1,6 +1,6 @@
 /**
- * The maintenance form's rules (spec §5) and what the lists need to know about a request
- * (spec §4). The server checks all of it again; these spare her a refused request.
+ * The maintenance form's rules and what the lists need to know about a request.
+ * The server checks all of it again; these spare her a refused request.
  */
 import {
   FINAL_MAINTENANCE_STATUSES,
@@ -28,7 +28,7 @@ export const MAINTENANCE_PHOTO_ACCEPT = [
 export interface MaintenanceValues {
   title: string
   description: string
-  /** '' until she picks one (spec §5's default). */
+  /** '' until she picks one: the category has no default. */
   category: MaintenanceCategory | ''
   priority: MaintenancePriority | ''
   /** 0 until she picks a room; the building follows the room. */
@@ -47,7 +47,7 @@ export const INITIAL_MAINTENANCE_VALUES: MaintenanceValues = {
   photos: [],
 }
 
-/** The keys (account namespace) of spec §5's messages, field by field. */
+/** The keys (account namespace) of the form's messages, field by field. */
 export const MAINTENANCE_MESSAGES = {
   title: 'maintenance.validation.title',
   description: 'maintenance.validation.description',
@@ -59,7 +59,7 @@ export const MAINTENANCE_MESSAGES = {
 
 export type MaintenanceField = keyof typeof MAINTENANCE_MESSAGES
 
-/** The fields that break a rule of spec §5, in the form's order. */
+/** The fields that break one of the form's rules, in the form's order. */
 export function maintenanceProblems(values: MaintenanceValues): MaintenanceField[] {
   const problems: MaintenanceField[] = []
   if (!values.title.trim()) problems.push('title')
@@ -116,17 +116,17 @@ export function reportableRooms(applications: readonly Application[]): Reportabl
   return [...rooms.values()]
 }
 
-/** The building of the picked room, 0 when the room is not one of hers (spec §5). */
+/** The building of the picked room, 0 when the room is not one of hers. */
 export function buildingOfRoom(rooms: readonly ReportableRoom[], roomId: number): number {
   return rooms.find((room) => room.roomId === roomId)?.buildingId ?? 0
 }
 
-/** Spec §4: the status can change until the request is completed or cancelled. */
+/** The status can change until the request is completed or cancelled. */
 export function canChangeStatus(status: MaintenanceStatus): boolean {
   return !FINAL_MAINTENANCE_STATUSES.includes(status)
 }
 
-/** The statuses the administrator's dropdown offers: all four (spec §4). */
+/** The statuses the administrator's dropdown offers: all four. */
 export const STATUS_CHOICES: readonly MaintenanceStatus[] = MAINTENANCE_STATUSES
 
 /** A stored photo of a request, served to the resident and the administrator only. */

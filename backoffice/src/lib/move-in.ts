@@ -1,5 +1,5 @@
 /**
- * The move-in date of an application (spec §5, DESIGN.md §8): a calendar date `yyyy-MM-dd`,
+ * The move-in date of an application: a calendar date `yyyy-MM-dd`,
  * today or later where "today" is Riyadh's, suggested one week ahead.
  */
 import { DEFAULT_MOVE_IN_OFFSET_DAYS, riyadhToday } from '@sakan/common'

@@ -1,5 +1,5 @@
 /**
- * The outbox's messages as the administrator reads them (issue 27): a tone per delivery
+ * The outbox's messages as the administrator reads them: a tone per delivery
  * state, and which messages she may send again (given up, or delivered and asked for again;
  * never one a worker is sending, nor one already waiting).
  */

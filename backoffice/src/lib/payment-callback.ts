@@ -1,5 +1,5 @@
 /**
- * The card payment result page (spec §4 "Callback view"): without an id, or with a status
+ * The card payment result page: without an id, or with a status
  * other than `paid`, the payment failed and nothing is verified; otherwise the server is
  * asked, and only `paid` or `completed` counts as success.
  */
@@ -81,7 +81,7 @@ export function gatewayFailureOf(message: string | null | undefined): GatewayFai
   return FAILURE_PATTERNS.find(([pattern]) => pattern.test(words))?.[1] ?? null
 }
 
-/** Which fallback text a failure without the provider's message shows (spec §8). */
+/** Which fallback text a failure without the provider's message shows. */
 export type FailureFallback = 'notCompleted' | 'notProcessed'
 
 /** What the callback page shows. */

@@ -1,5 +1,5 @@
 /**
- * The payment screen's rules (spec §2 Payment, §5; issues 26, 39) as pure functions: the rooms
+ * The payment screen's rules as pure functions: the rooms
  * she may pay for (her approved applications, one entry per room), the months she may choose
  * (what common's `rentOffers` offers her stay, paid ones shown as paid), and the card form's
  * settings for the server's quote — one month, months paid ahead or the deposit.
@@ -51,7 +51,7 @@ export interface MonthOption {
 }
 
 /**
- * The months the single-month choice lists (issue 39): the ones offered (common's
+ * The months the single-month choice lists: the ones offered (common's
  * `rentOffers`, her earliest unpaid month first), with the months paid in between shown as
  * paid, and the ones her ledger has due or overdue marked owed.
  */
@@ -81,7 +81,7 @@ export function chosenMonth(offers: Pick<RentOffers, 'months'>, asked: string | 
   return asked && offers.months.includes(asked) ? asked : (offers.months[0] ?? null)
 }
 
-/** Spec §5: the translation key of the message for a missing room or month, or null. */
+/** The translation key of the message for a missing room or month, or null. */
 export const paymentRules = {
   roomId: (value: string | null) => (value ? null : 'payment.validation.room'),
   monthCovered: (value: string | null) => (value ? null : 'payment.validation.month'),
@@ -101,7 +101,7 @@ export interface CardFormSettings {
 }
 
 /**
- * What the gateway payment names (issue 39; the API reads it once): the room and tenant, the
+ * What the gateway payment names (the API reads it once): the room and tenant, the
  * claim the server signed with its quote, and one month, 3 or 12 months (a comma list) or the
  * deposit — and nothing else.
  */
@@ -116,7 +116,7 @@ export type QuotedClaim = Pick<
 >
 
 /**
- * The card form's settings (spec §7 "Card payment widget"), written here only: the quote's
+ * The card form's settings, written here only: the quote's
  * amount in halalas, SAR, the gateway from `/api/config`, back to `{origin}/payment/callback`,
  * card only, the UI's language, and in the metadata the room, the tenant, the quote's claim and
  * what it pays for (the server trusts only the claim, which it signed).
@@ -158,7 +158,7 @@ export interface GatewayPayment {
 }
 
 /**
- * The body of `POST /api/payments` for a payment the form reports (spec §7), read back from the
+ * The body of `POST /api/payments` for a payment the form reports, read back from the
  * card form's metadata: its month as `monthCovered`, or `monthsCovered` / `kind: "deposit"`,
  * and its claim.
  */
@@ -193,7 +193,7 @@ export function refundReasonOf(
 }
 
 /**
- * The date a payment's card shows (issue 41): when it was paid, for a completed or refunded one
+ * The date a payment's card shows: when it was paid, for a completed or refunded one
  * ("not recorded yet" while the gateway has not said); for a failed or pending one, which was
  * never paid, when it was tried.
  */

@@ -1,5 +1,5 @@
 /**
- * What each role may open in this app (spec §6). The server enforces the same rules on every
+ * What each role may open in this app. The server enforces the same rules on every
  * call; this only decides what the interface shows and where it sends her.
  */
 import type { Role } from '@sakan/common'

@@ -1,5 +1,5 @@
 /**
- * The resident's rent as her pages show it (issues 26, 39), pure: her stay as common's rent
+ * The resident's rent as her pages show it, pure: her stay as common's rent
  * domain reads it (what it offers is `rentOffers`, written once in common), what a payment
  * covers, a span of months in the UI language, and the payment page's addresses and query.
  */
@@ -80,7 +80,7 @@ export function monthsOfPayment(
 }
 
 /**
- * What a payment covers, as one text (issue 39): `deposit` (the deposit's name in the UI
+ * What a payment covers, as one text: `deposit` (the deposit's name in the UI
  * language) for a deposit, else every month it pays ("December 2026 – November 2027"), never
  * its first month alone.
  */
@@ -96,7 +96,7 @@ export function paymentCoverText(
 export { formatMonthSpan }
 
 /**
- * The payment page's sentence about paying late (issue 41), from the terms the server
+ * The payment page's sentence about paying late, from the terms the server
  * configures (`/api/config`'s `rent`): until which day of the month rent is on time and, only
  * when one is charged, the late fee after it (in SAR, or a share of the month's rent). Null
  * when there is no grace to speak of. `t` reads `account`'s `payment.facts.*`.

@@ -1,4 +1,4 @@
-/** What the back office shows of a room, from `GET /api/rooms/{id}` (spec §3). */
+/** What the back office shows of a room, from `GET /api/rooms/{id}`. */
 import type { Locale, Room } from '@sakan/common'
 
 /** The room the application page shows. */

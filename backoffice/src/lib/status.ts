@@ -1,5 +1,5 @@
 /**
- * How each status looks (spec §2): one tone per value, so a badge reads the same on the
+ * How each status looks: one tone per value, so a badge reads the same on the
  * resident's dashboard and in the back office. Tones map to colours in the stylesheets.
  */
 import type {
@@ -34,7 +34,7 @@ export const MAINTENANCE_TONES: Record<MaintenanceStatus, Tone> = {
   cancelled: 'neutral',
 }
 
-/** A rent month of a stay's ledger (issue 26). */
+/** A rent month of a stay's ledger. */
 export const LEDGER_TONES: Record<LedgerMonthState, Tone> = {
   paid: 'success',
   due: 'warning',
@@ -54,7 +54,7 @@ export const TENANCY_TONES: Record<TenancyState, Tone> = {
   ended: 'neutral',
 }
 
-/** Spec §2: low green, medium yellow, high orange, urgent red. */
+/** Priorities: low green, medium yellow, high orange, urgent red. */
 export const PRIORITY_COLORS: Record<MaintenancePriority, 'green' | 'yellow' | 'orange' | 'red'> = {
   low: 'green',
   medium: 'yellow',

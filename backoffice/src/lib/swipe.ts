@@ -1,4 +1,4 @@
-/** Spec §9: a toast is dismissed by swiping it at least 50 px to the right. */
+/** A toast is dismissed by swiping it at least 50 px to the right. */
 import { TOAST } from '@sakan/common'
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The back office's stays (issue 26) as rules the pages share: the tones of their states, the
+ * The back office's stays as rules the pages share: the tones of their states, the
  * months a payment covers as one text, and the checks of the three actions' fields before they
  * are sent (the API checks them again; its words win when it refuses).
  */

@@ -1,5 +1,5 @@
 /**
- * The sign-in and registration rules of spec §5, as pure functions returning the translation
+ * The sign-in and registration rules, as pure functions returning the translation
  * key of the message to show (or null when the value is fine).
  */
 import { MIN_FULL_NAME_LENGTH, MIN_PASSWORD_LENGTH, isEmail } from '@sakan/common'

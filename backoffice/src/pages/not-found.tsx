@@ -1,8 +1,8 @@
 /**
- * Any other path under this app: 'Page Not Found' with a developer-style hint (spec §2). A page
+ * Any other path under this app: 'Page Not Found' with a developer-style hint. A page
  * whose record is missing or not hers (e.g. `/receipts/{id}` answered 404) shows the same page
  * with `recordText`, what is missing in her language, and without the hint, which would say no
- * route matches (issue 41).
+ * route matches.
  */
 import { NotFound } from '@sakan/common/ui/NotFound'
 import { useLocation } from 'react-router'

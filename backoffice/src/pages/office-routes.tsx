@@ -1,7 +1,7 @@
 /**
  * The back office's resource pages (config/resources.ts, OFFICE_PAGES), each loaded on its
  * first visit and shown to the administrator only (AdminArea); any other path under `/admin/`
- * is the 404 page for everyone (spec §2). One module, so the app's entry holds a single import
+ * is the 404 page for everyone. One module, so the app's entry holds a single import
  * for all of them.
  */
 import { type ComponentType } from 'react'

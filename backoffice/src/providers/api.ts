@@ -27,7 +27,7 @@ export async function apiRequest<T>(
   return (response.data ?? null) as T
 }
 
-/** A read that yields `null` instead of failing when the visitor is not signed in (spec §7). */
+/** A read that yields `null` instead of failing when the visitor is not signed in. */
 export async function apiGetOrNull<T>(path: string): Promise<T | null> {
   try {
     return await apiRequest<T>(path)

@@ -34,7 +34,7 @@ let firebase: Promise<FirebaseClient> | null = null
 /**
  * Who this device's session belongs to (`null`: signed out), as the server last said. Only
  * the auth provider reads it (`check`, `getIdentity`, `getPermissions`); the app sees it
- * through Refine's auth hooks, which ask again whenever it changes (spec §4 "Auth state").
+ * through Refine's auth hooks, which ask again whenever it changes.
  */
 let known: Promise<SessionUser | null> | null = null
 
@@ -210,7 +210,7 @@ async function restoreSession(): Promise<SessionUser | null> {
       await client.signOut()
     } else {
       const redirected = await client.redirectResult().catch((error: unknown) => {
-        // A closed popup or abandoned redirect is not an error (spec §8).
+        // A closed popup or abandoned redirect is not an error.
         if (!isCancelledSignIn(error)) console.error('[auth] Google redirect sign-in failed', error)
         return null
       })
@@ -229,7 +229,7 @@ async function restoreSession(): Promise<SessionUser | null> {
       }
     }
   } catch (error) {
-    // Spec §8: a failed sync is only logged; she stays signed out.
+    // A failed sync is only logged; she stays signed out.
     console.error('[auth] session sync failed', error)
   }
   return null
@@ -290,7 +290,7 @@ async function forgetSignInHere(): Promise<void> {
   settle(null)
 }
 
-/** Ends the server session and the Firebase sign-in; errors are only logged (spec §8). */
+/** Ends the server session and the Firebase sign-in; errors are only logged. */
 export async function signOut(): Promise<void> {
   stopDataCalls()
   await cache?.cancel()

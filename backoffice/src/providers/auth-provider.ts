@@ -1,11 +1,11 @@
 /**
  * Refine's auth provider over auth-client.ts. Failures come back as Refine expects
- * (`{success: false, error}`) with the spec's toast: title 'Invalid username or password'
- * or 'Registration failed', description the mapped provider message (spec §5, §8) — or the
+ * (`{success: false, error}`) with a toast: title 'Invalid username or password'
+ * or 'Registration failed', description the mapped provider message — or the
  * API's own words when it refused the session for a reason she can act on.
  */
 import type { AuthProvider } from '@refinedev/core'
-import { showToastAfterLoad } from '../components/feedback/Toasts'
+import { showToastAfterLoad } from '../lib/toasts'
 import {
   isCancelledSignIn,
   sessionRefusalMessage,
@@ -67,7 +67,7 @@ export const authProvider: AuthProvider = {
             })
       return goAfterSignIn(user, params.redirect)
     } catch (error) {
-      // She closed the Google popup: nothing to report (spec §8).
+      // She closed the Google popup: nothing to report.
       if (isCancelledSignIn(error)) return { success: true }
       if ((error as { sessionSync?: boolean }).sessionSync) {
         console.error('[auth] session sync failed', error)

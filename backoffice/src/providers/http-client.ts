@@ -2,7 +2,7 @@
  * The account app's one HTTP client, behind the data provider, uploads and `apiRequest`
  * (http.ts, which loads it with the first call): it keeps the contract of http.ts —
  * credentials on every call, `X-Locale`, and failures raised as
- * `ApiError("<status>: <body text or status text>")` (spec §7).
+ * `ApiError("<status>: <body text or status text>")`.
  */
 import axios, { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios'
 import { ApiError, callAllowed, parseJson } from './http'

@@ -1,5 +1,5 @@
 /**
- * The one contract for talking to `/api` (spec §7): every call sends credentials and the
+ * The one contract for talking to `/api`: every call sends credentials and the
  * UI language (`X-Locale`); a non-ok answer becomes an {@link ApiError} whose message is
  * `"<status>: <body text or status text>"`; a JSON body is sent only when there is a payload.
  * Every call goes through the one axios client (http-client.ts), which `apiRequest` (api.ts)

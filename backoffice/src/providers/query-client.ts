@@ -1,4 +1,4 @@
-/** The data cache (spec §7): never stale by itself, no refetch on focus, no polling, no retries. */
+/** The data cache: never stale by itself, no refetch on focus, no polling, no retries. */
 import { QueryClient } from '@tanstack/react-query'
 
 export const queryClient = new QueryClient({

@@ -13,7 +13,7 @@ import type { SessionUser } from '../lib/user'
 let current: SessionUser | null | undefined
 /**
  * How many of her notifications are unread, as her bell last counted them (NotificationBell):
- * the phone's menu button shows it, the bell being inside the closed menu (issue 41).
+ * the phone's menu button shows it, the bell being inside the closed menu.
  */
 let unread = 0
 const listeners = new Set<() => void>()

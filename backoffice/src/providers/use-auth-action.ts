@@ -7,7 +7,7 @@
 import type { AuthActionResponse } from '@refinedev/core'
 import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { notificationProvider } from '../components/feedback/Toasts'
+import { notificationProvider } from '../lib/toasts'
 import {
   authProvider,
   type LoginParams,

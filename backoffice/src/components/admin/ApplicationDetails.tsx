@@ -1,5 +1,5 @@
 /**
- * One application in full (spec §2, "Detail dialog"): who applied (name, e-mail and whether
+ * One application in full: who applied (name, e-mail and whether
  * it is verified, phone or 'No phone provided'), for which room (building, number, price,
  * move-in date), when, its status and additional information, the ID document and the
  * decision history from the audit trail. Shown in the management card's dialog and on the

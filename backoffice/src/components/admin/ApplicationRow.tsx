@@ -1,5 +1,5 @@
 /**
- * One row of the applications tab (spec §2): the applicant, status and e-mail check, room,
+ * One row of the applications tab: the applicant, status and e-mail check, room,
  * building and date; view for every row, approve and reject for pending ones, delete for
  * rejected ones. Each action's name says whose application it is.
  */

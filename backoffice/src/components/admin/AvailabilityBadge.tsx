@@ -1,6 +1,6 @@
 /**
  * A room's availability as its badge: available (success) or occupied (neutral) — "available
- * from {date}" when its stay has an end date ahead (issue 39).
+ * from {date}" when its stay has an end date ahead.
  */
 import { useTranslation } from 'react-i18next'
 import { formatCalendarDate } from '../../lib/format'

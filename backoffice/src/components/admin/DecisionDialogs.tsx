@@ -1,5 +1,5 @@
 /**
- * The decision on an application (spec §2): the reject and approve buttons of its detail (the
+ * The decision on an application: the reject and approve buttons of its detail (the
  * dashboard's dialog and its page), and the confirmations before a decision — approve or
  * reject, with who and which room, and delete, with its warning.
  */

@@ -1,5 +1,5 @@
 /**
- * Whether an applicant's e-mail address is verified (issue 8): an icon and words, not colour
+ * Whether an applicant's e-mail address is verified: an icon and words, not colour
  * alone. Nothing is shown when the API does not say (an answer without the field).
  */
 import { Badge } from '@mantine/core'

@@ -1,5 +1,5 @@
 /**
- * A maintenance request's status control (spec §4), on the dashboard's cards and the
+ * A maintenance request's status control, on the dashboard's cards and the
  * request's page: until the request is completed or cancelled, a dropdown of the statuses; a
  * change shows its toasts, and afterwards the lists and the key figures are refreshed.
  */

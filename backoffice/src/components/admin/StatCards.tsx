@@ -1,7 +1,7 @@
 /**
- * The five key figures of spec §2 from `GET /api/admin/stats`: total rooms, occupied rooms,
- * occupancy rate, pending applications and this month's revenue; beside them, the rent's two
- * (issue 26): how many running stays have a month past its grace, and what those months owe
+ * The five key figures from `GET /api/admin/stats`: total rooms, occupied rooms,
+ * occupancy rate, pending applications and this month's revenue; beside them, the rent's two:
+ * how many running stays have a month past its grace, and what those months owe
  * (a danger tone while any does). Refreshed (through ADMIN_STATS_KEY) after every decision on
  * an application and every action on a stay.
  */

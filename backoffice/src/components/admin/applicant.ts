@@ -1,4 +1,4 @@
-/** Spec §2's fallbacks for an application's missing parts, and the applicant's shown name. */
+/** The fallbacks for an application's missing parts, and the applicant's shown name. */
 import { useTranslation } from 'react-i18next'
 import type { Application, Fallbacks } from '../../lib/applications'
 

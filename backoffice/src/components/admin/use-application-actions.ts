@@ -1,5 +1,5 @@
 /**
- * The administrator's decisions on an application (spec §2): approve or reject a pending
+ * The administrator's decisions on an application: approve or reject a pending
  * one, delete a rejected one. Each declares its toasts; afterwards — done or refused — the
  * applications, the rooms and the key figures are refreshed, since someone else may have
  * decided meanwhile.

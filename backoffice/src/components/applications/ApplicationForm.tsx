@@ -1,5 +1,5 @@
 /**
- * The application form (spec §2, §5): move-in date (today or later in Riyadh, a week ahead
+ * The application form: move-in date (today or later in Riyadh, a week ahead
  * by default), one ID document (JPEG, PNG or PDF, with the upload's progress) and optional
  * additional information. Sent as multipart to `POST /api/applications`; success goes to
  * the dashboard with a toast, failure keeps what she entered and says why.

@@ -1,5 +1,5 @@
 /**
- * The ID-document field (spec §5): one JPEG, PNG or PDF file, chosen with the system's file
+ * The ID-document field: one JPEG, PNG or PDF file, chosen with the system's file
  * picker or dropped onto the field. The native file input stays the keyboard and
  * screen-reader control (visually hidden, its focus drawn on the drop area); the chosen file
  * is shown with a preview, its type and size, and can be replaced or removed.

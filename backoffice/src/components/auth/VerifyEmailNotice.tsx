@@ -1,5 +1,5 @@
 /**
- * "Verify your e-mail" (issue 8): shown once in the layout of the signed-in account area
+ * "Verify your e-mail": shown once in the layout of the signed-in account area
  * until the API knows her address is verified. "Resend e-mail" sends Firebase's message
  * again; "I've verified it" reads her Firebase user again and lets the API record it.
  * With the Auth emulator (development only), which sends no e-mail, the link it recorded
@@ -16,7 +16,7 @@ import { isolate } from '../../lib/format'
 import { confirmEmailVerified, resendVerificationEmail } from '../../providers/auth-client'
 import { isApiError } from '../../providers/http'
 import { queryClient } from '../../providers/query-client'
-import { notificationProvider } from '../feedback/Toasts'
+import { notificationProvider } from '../../lib/toasts'
 import { useRuntimeConfig } from '../../providers/use-runtime-config'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import { PendingButton } from './PendingButton'

@@ -1,5 +1,5 @@
 /**
- * Route guards (spec §2, §6). The server refuses the same things on every call; these only
+ * Route guards. The server refuses the same things on every call; these only
  * decide what is shown:
  * - signed-out visitors of an account page go to `/login?redirect=<path and query>`;
  * - the administrator is sent from `/dashboard` to `/admin` before any dashboard data is asked for;
@@ -59,7 +59,7 @@ export function TenantArea({ children }: { children: ReactNode }) {
 /** The administrator's pages. Everyone else signs in (again) with a way back here. */
 export function AdminArea({ children }: { children: ReactNode }) {
   const location = useLocation()
-  // Back to the page she asked for (spec §6: /admin, with its open tab and filter; the
+  // Back to the page she asked for (/admin with its open tab and filter; the
   // back office's pages with theirs).
   const back = location.pathname.startsWith(ADMIN_HOME)
     ? location.pathname + location.search

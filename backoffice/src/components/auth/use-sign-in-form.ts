@@ -1,6 +1,6 @@
 /**
  * The sign-in form's state: its two fields stay uncontrolled (the browser holds what she
- * types, autofill included); on submit the rules of spec §5 run, and each message shows
+ * types, autofill included); on submit its rules (lib/validation.ts) run, and each message shows
  * under its field until she changes that field. A few lines instead of `@mantine/form`,
  * whose ~6 KB (gzipped) would otherwise be a twentieth of `/login`'s first load.
  */

@@ -1,10 +1,10 @@
 /**
- * The resident's rent (issue 26), above her payments: each of her stays with its month-by-month
+ * The resident's rent, above her payments: each of her stays with its month-by-month
  * ledger (`GET /api/tenancies`, `GET /api/tenancies/{id}/ledger`) — every month's state, rent
  * and late fee, a Pay button on due and overdue months, a receipt link on paid ones — its
  * deposit (what was paid and returned, with a Pay button while it is due), what it owes line
- * by line (rent, the deposit while due, the total: issue 39), its Ejar contract number and, once
- * it has ended, its end date; below them, her choice of rent reminders (issue 27). Each list has
+ * by line (rent, the deposit while due, the total), its Ejar contract number and, once
+ * it has ended, its end date; below them, her choice of rent reminders. Each list has
  * its loading, empty and error state.
  */
 import { Button, Skeleton } from '@mantine/core'
@@ -20,7 +20,8 @@ import { useLanguage } from '../../providers/use-language'
 import { ListError } from '../applications/ListError'
 import { Facts } from '../details/Facts'
 import { StatusBadge } from '../details/StatusBadge'
-import { EmptyState } from '../EmptyState'
+import { EmptyCard } from '../EmptyState'
+import { TitledSection } from '../TitledSection'
 import { useFallbacks } from '../details/use-fallbacks'
 import { RentReminders } from './RentReminders'
 
@@ -153,7 +154,7 @@ function StayCard({ stay }: { stay: Tenancy }) {
             value: formatCalendarDate(stay.endDate ?? '', lang),
             valueProps: { 'data-testid': 'stay-ended' },
           },
-          // What she owes, line by line (issue 39): rent, the deposit while it is due, the total.
+          // What she owes, line by line: rent, the deposit while it is due, the total.
           {
             label: t('dashboard.ledger.owedRent'),
             value: formatSar(stay.owed.rent, lang),
@@ -227,10 +228,13 @@ export function RentLedger() {
     errorNotification: false,
   })
   return (
-    <section className="rent-ledger" aria-labelledby="rent-ledger-title" data-testid="rent-ledger">
-      <h2 id="rent-ledger-title" className="rent-ledger-title">
-        {t('dashboard.ledger.title')}
-      </h2>
+    <TitledSection
+      id="rent-ledger-title"
+      title={t('dashboard.ledger.title')}
+      className="rent-ledger"
+      titleClassName="rent-ledger-title"
+      testId="rent-ledger"
+    >
       {query.isLoading ? (
         <div className="card panel-card" role="status" aria-label={t('states.loading')}>
           <Skeleton height={24} width="40%" radius="sm" />
@@ -243,13 +247,12 @@ export function RentLedger() {
           onRetry={() => void query.refetch()}
         />
       ) : result.data.length === 0 ? (
-        <div className="card panel-card" data-testid="rent-ledger-empty">
-          <EmptyState
-            icon={icons.calendar}
-            title={t('dashboard.ledger.empty.title')}
-            text={t('dashboard.ledger.empty.text')}
-          />
-        </div>
+        <EmptyCard
+          icon={icons.calendar}
+          title={t('dashboard.ledger.empty.title')}
+          text={t('dashboard.ledger.empty.text')}
+          testId="rent-ledger-empty"
+        />
       ) : (
         <>
           <ul className="stay-list" role="list" aria-label={t('dashboard.ledger.listLabel')}>
@@ -262,6 +265,6 @@ export function RentLedger() {
           <RentReminders />
         </>
       )}
-    </section>
+    </TitledSection>
   )
 }

@@ -1,5 +1,5 @@
 /**
- * Her rent reminders (issue 27), on her dashboard's Payments tab: on, she is e-mailed 3 days
+ * Her rent reminders, on her dashboard's Payments tab: on, she is e-mailed 3 days
  * before the 1st of a month still unpaid; off, she is not. Overdue notices, decisions, payments
  * and receipts always go. The same choice as in the bell (`PATCH /api/auth/me`).
  */
@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next'
 import { apiRequest } from '../../providers/api'
 import { isApiError } from '../../providers/http'
 import { publishSession } from '../../providers/session-store'
-import { showToast } from '../feedback/Toasts'
+import { showToast } from '../../lib/toasts'
 
 export function RentReminders() {
   const { t } = useTranslation('account')

@@ -1,8 +1,8 @@
 /**
- * The resident's three lists (spec §2, Resident dashboard): her applications, payments and
+ * The resident's three lists on her dashboard: her applications, payments and
  * maintenance requests as cards, each with its loading, empty and error state. Dates are long
  * dates in the UI language, money in SAR. A payment card names the months it pays (or the
- * deposit) and links to its receipt (issue 26).
+ * deposit) and links to its receipt.
  */
 import { Button } from '@mantine/core'
 import { useTable, type BaseRecord } from '@refinedev/core'
@@ -15,6 +15,7 @@ import {
   buildingNameOf,
   roomNumberOf,
   type Application,
+  type BuildingName,
   type MaintenanceRequest,
   type Payment,
 } from '../../lib/applications'
@@ -25,7 +26,7 @@ import { APPLICATION_TONES, toneOf, type StatusKind } from '../../lib/status'
 import { useLanguage } from '../../providers/use-language'
 import { Facts, type Fact } from '../details/Facts'
 import { PriorityBadge, StatusBadge } from '../details/StatusBadge'
-import { EmptyState } from '../EmptyState'
+import { EmptyCard } from '../EmptyState'
 import { Icon, icons, type IconDrawing } from '@sakan/common/ui/Icon'
 import { ResourceTable } from '../lists/ResourceTable'
 import { RecordSkeletons } from '../lists/Skeletons'
@@ -35,25 +36,23 @@ import { useFallbacks } from '../details/use-fallbacks'
 
 const PAGE_SIZE = 12
 
-type Kind = 'applications' | 'payments' | 'maintenance'
+/** Each list: the resource it reads and its icon. */
+const LISTS = {
+  applications: { resource: 'applications', icon: icons.file },
+  payments: { resource: 'payments', icon: icons.creditCard },
+  maintenance: { resource: 'maintenance-requests', icon: icons.wrench },
+} satisfies Record<string, { resource: string; icon: IconDrawing }>
 
 interface RecordListProps<T extends BaseRecord> {
-  resource: string
   /** Its texts: `dashboard.<kind>.listLabel`, `dashboard.empty.<kind>`; test id `<kind>-list`. */
-  kind: Kind
-  icon: IconDrawing
+  kind: keyof typeof LISTS
   action: ReactNode
   children: (item: T) => ReactNode
 }
 
 /** One page of a resident's own records, newest first, as cards. */
-function RecordList<T extends BaseRecord>({
-  resource,
-  kind,
-  icon,
-  action,
-  children,
-}: RecordListProps<T>) {
+function RecordList<T extends BaseRecord>({ kind, action, children }: RecordListProps<T>) {
+  const { resource, icon } = LISTS[kind]
   const { t } = useTranslation('account')
   const table = useTable<T>({
     resource,
@@ -75,15 +74,7 @@ function RecordList<T extends BaseRecord>({
       skeleton={<RecordSkeletons />}
       errorText={t('dashboard.loadError')}
       empty={
-        <div className="card panel-card">
-          <EmptyState
-            icon={icon}
-            heading="h2"
-            title={empty.title}
-            text={empty.text}
-            action={action}
-          />
-        </div>
+        <EmptyCard icon={icon} heading="h2" title={empty.title} text={empty.text} action={action} />
       }
     >
       {(rows) => (
@@ -131,28 +122,42 @@ function ListAction({
 }
 
 interface RecordCardProps {
-  testId: string
-  /** Whose status it is: its tone and words (`status.<kind>.<status>`). */
+  /** Whose status it is: its tone and words (`status.<kind>.<status>`); test id `<kind>-card`. */
   kind: StatusKind
   status: string
-  title: ReactNode
-  sub: ReactNode
+  /** Where the record is: the room and its building. */
+  room: { roomNumber?: string | null } | null | undefined
+  building: BuildingName | null | undefined
+  /**
+   * The record's own heading, with the building and the room under it; without one the
+   * building's name is the heading and the room's number is under it.
+   */
+  title?: ReactNode
   roomId?: number
   children: ReactNode
 }
 
 /** One record of the resident's lists: title, subtitle and status badge over its details. */
-function RecordCard({ testId, kind, status, title, sub, roomId, children }: RecordCardProps) {
+function RecordCard({ kind, status, room, building, title, roomId, children }: RecordCardProps) {
+  const { t } = useTranslation('account')
+  const lang = useLanguage()
+  const fallbacks = useFallbacks()
+  const number = roomNumberOf(room, fallbacks)
+  const buildingName = buildingNameOf(building, lang, fallbacks)
+  const sub =
+    title === undefined
+      ? t('dashboard.applications.roomNumber', { number })
+      : t('dashboard.maintenance.room', { building: buildingName, number })
   return (
     <article
       className="record-card card"
-      data-testid={testId}
+      data-testid={`${kind}-card`}
       data-status={status}
       data-room-id={roomId}
     >
       <header className="record-card-head">
         <div className="record-card-heading">
-          <h2 className="record-card-title">{title}</h2>
+          <h2 className="record-card-title">{title ?? buildingName}</h2>
           <p className="record-card-sub">{sub}</p>
         </div>
         <StatusBadge kind={kind} status={status} />
@@ -167,22 +172,14 @@ export function ApplicationsList() {
   const lang = useLanguage()
   const fallbacks = useFallbacks()
   return (
-    <RecordList<Application>
-      resource="applications"
-      kind="applications"
-      icon={icons.file}
-      action={<BrowseRoomsButton size="sm" />}
-    >
+    <RecordList<Application> kind="applications" action={<BrowseRoomsButton size="sm" />}>
       {(application) => (
         <RecordCard
-          testId="application-card"
-          status={application.status}
-          roomId={application.roomId}
           kind="application"
-          title={buildingNameOf(application.room?.building, lang, fallbacks)}
-          sub={t('dashboard.applications.roomNumber', {
-            number: roomNumberOf(application.room, fallbacks),
-          })}
+          status={application.status}
+          room={application.room}
+          building={application.room?.building}
+          roomId={application.roomId}
         >
           <Facts
             facts={[
@@ -220,8 +217,8 @@ export function ApplicationsList() {
 }
 
 /**
- * When a payment was paid, or, for a failed or pending one (never paid), when it was tried
- * (issue 41).
+ * When a payment was paid, or, for a failed or pending one (never paid), when it was tried:
+ * a date of payment it never had would mislead her.
  */
 function paymentDateFact(payment: Payment, t: TFunction<'account'>, lang: Locale): Fact {
   const when = paymentDateOf(payment)
@@ -241,12 +238,9 @@ function paymentDateFact(payment: Payment, t: TFunction<'account'>, lang: Locale
 export function PaymentsList() {
   const { t } = useTranslation('account')
   const lang = useLanguage()
-  const fallbacks = useFallbacks()
   return (
     <RecordList<Payment>
-      resource="payments"
       kind="payments"
-      icon={icons.creditCard}
       action={
         <ListAction icon={icons.creditCard} to="/payment">
           {t('buttons.makePayment')}
@@ -255,13 +249,10 @@ export function PaymentsList() {
     >
       {(payment) => (
         <RecordCard
-          testId="payment-card"
-          status={payment.paymentStatus}
           kind="payment"
-          title={buildingNameOf(payment.room?.building, lang, fallbacks)}
-          sub={t('dashboard.applications.roomNumber', {
-            number: roomNumberOf(payment.room, fallbacks),
-          })}
+          status={payment.paymentStatus}
+          room={payment.room}
+          building={payment.room?.building}
         >
           <Facts
             facts={[
@@ -323,12 +314,9 @@ export function PaymentsList() {
 export function MaintenanceList() {
   const { t } = useTranslation('account')
   const lang = useLanguage()
-  const fallbacks = useFallbacks()
   return (
     <RecordList<MaintenanceRequest>
-      resource="maintenance-requests"
       kind="maintenance"
-      icon={icons.wrench}
       action={
         <ListAction icon={icons.plus} to="/maintenance">
           {t('buttons.newRequest')}
@@ -337,14 +325,11 @@ export function MaintenanceList() {
     >
       {(request) => (
         <RecordCard
-          testId="maintenance-card"
-          status={request.status}
           kind="maintenance"
+          status={request.status}
+          room={request.room}
+          building={request.building}
           title={<bdi>{request.title}</bdi>}
-          sub={t('dashboard.maintenance.room', {
-            building: buildingNameOf(request.building, lang, fallbacks),
-            number: roomNumberOf(request.room, fallbacks),
-          })}
         >
           <p className="record-description" dir="auto">
             {request.description}

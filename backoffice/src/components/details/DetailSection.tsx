@@ -1,5 +1,6 @@
 /** A titled part of a record's detail (the applicant, the room, the document, the history). */
 import type { ReactNode } from 'react'
+import { TitledSection } from '../TitledSection'
 
 export function DetailSection({
   id,
@@ -12,11 +13,14 @@ export function DetailSection({
   children: ReactNode
 }) {
   return (
-    <section className="detail-section" aria-labelledby={id}>
-      <h3 id={id} className="detail-heading">
-        {title}
-      </h3>
+    <TitledSection
+      id={id}
+      title={title}
+      level="h3"
+      className="detail-section"
+      titleClassName="detail-heading"
+    >
       {children}
-    </section>
+    </TitledSection>
   )
 }

@@ -1,4 +1,4 @@
-/** Spec §2's fallbacks for a record's missing room number or building name, in the UI language. */
+/** The fallbacks for a record's missing room number or building name, in the UI language. */
 import { useTranslation } from 'react-i18next'
 import type { Fallbacks } from '../../lib/applications'
 

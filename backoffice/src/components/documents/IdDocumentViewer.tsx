@@ -1,5 +1,5 @@
 /**
- * The applicant's ID document (spec §2, "ID-document viewer"), served from
+ * The applicant's ID document, served from
  * `GET /api/images/{documentPath}` to the administrator: images open in a dialog, PDFs and
  * other files in a new tab; 'No document uploaded' without a path, 'Unable to load image'
  * when the image cannot be shown.

@@ -1,5 +1,5 @@
 /**
- * A confirmation before a decision (spec §2): what will happen, Cancel, and a confirm
+ * A confirmation before a decision: what will happen, Cancel, and a confirm
  * button that shows a loading label while the call runs. It cannot be dismissed meanwhile.
  * With `form`, what it asks is a form's fields, and Enter in a field confirms too.
  * Used by the back office and the user menu, so it brings its own styles.

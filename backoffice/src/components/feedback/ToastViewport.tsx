@@ -13,9 +13,9 @@ import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isDismissingSwipe, swipeOffset } from '../../lib/swipe'
 import { Icon, icons } from '@sakan/common/ui/Icon'
-import type { ToastTone } from './Toasts'
+import type { ToastTone } from '../../lib/toasts'
 
-// The store Toasts.tsx shows and hides toasts with: it arrives with this module, not the entry.
+// The store lib/toasts.ts shows and hides toasts with: it arrives with this module, not the entry.
 export { notifications }
 
 function SwipeToast({ data }: { data: NotificationData }) {

@@ -3,7 +3,7 @@
  *
  * In a `Modal.Stack` only the top dialog traps the focus, and Mantine returns the focus only
  * from a dialog that traps it: the closing dialog stops being the top one before its focus
- * return runs, which cancels it, so the focus fell to the page (issue 29's keyboard run). Here
+ * return runs, which cancels it, so the focus fell to the page. Here
  * each dialog remembers what had the focus when it was opened (the row's View button, the
  * document button inside the details) and gets it back once it closes, after the dialog under
  * it, now on top again, has taken the focus for its trap.

@@ -1,7 +1,7 @@
 /**
  * A backstop behind Mantine's focus trap, for a dialog whose fields include a native date
  * input: Chromium's date input holds inner fields and a picker button, and Shift+Tab from it
- * now and then got past the trap to the page behind the dialog (issue 29's keyboard run). While
+ * now and then got past the trap to the page behind the dialog. While
  * the dialog is open, focus that lands on the page behind it is put back inside: on its last
  * stop after Shift+Tab, on its first otherwise. Another dialog opened on top is left alone.
  */

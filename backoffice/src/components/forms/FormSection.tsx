@@ -1,5 +1,6 @@
 /** A card under a record's form with its own heading, which names the section for assistive technology. */
 import type { ReactNode } from 'react'
+import { TitledSection } from '../TitledSection'
 
 interface FormSectionProps {
   /** The heading's id. */
@@ -11,11 +12,8 @@ interface FormSectionProps {
 
 export function FormSection({ id, title, testId, children }: FormSectionProps) {
   return (
-    <section className="card office-form" aria-labelledby={id} data-testid={testId}>
-      <h2 id={id} className="card-title">
-        {title}
-      </h2>
+    <TitledSection id={id} title={title} className="card office-form" testId={testId}>
       {children}
-    </section>
+    </TitledSection>
   )
 }

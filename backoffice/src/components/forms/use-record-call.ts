@@ -8,7 +8,7 @@
 import { useCustomMutation, useInvalidate, type BaseKey, type BaseRecord } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../providers/http'
-import { showToast } from '../feedback/Toasts'
+import { showToast } from '../../lib/toasts'
 import { fieldErrors } from '../office/use-office-form'
 
 function refusal(error: unknown, fallback: string): string {

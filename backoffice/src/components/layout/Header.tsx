@@ -1,7 +1,7 @@
 /**
  * The shared header (`@sakan/common/ui/Header`) with the account app's live behaviour: the
  * user menu or Log In / Sign Up, the language switched in place, the mobile menu that closes
- * on every route change, Escape and a click outside, and the shadow after 50 px (spec §2); on
+ * on every route change, Escape and a click outside, and the shadow after 50 px; on
  * its button, her unread notifications, which her bell (inside the closed menu) last counted.
  */
 import { HEADER_SHADOW_SCROLL_PX, otherLocale } from '@sakan/common'

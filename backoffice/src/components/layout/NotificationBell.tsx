@@ -1,5 +1,5 @@
 /**
- * The signed-in user's bell (issue 27): her unread count on the icon and, opened, her latest
+ * The signed-in user's bell: her unread count on the icon and, opened, her latest
  * notifications (`GET /api/notifications`, texts in the page's language) with a link to each
  * thing; opening one marks it read, and "Mark all as read" the rest. Read again every minute,
  * when the language changes and whenever it is opened. A resident turns her rent reminders off
@@ -96,7 +96,7 @@ export default function NotificationBell({ user }: { user: SessionUser }) {
         {!failed && items.length === 0 && (
           <Menu.Label className="notification-label">{t('empty')}</Menu.Label>
         )}
-        {/* Its title, its text and its time, each a line of its own (issue 41); the spaces
+        {/* Its title, its text and its time, each its own line, wrapped to fit a phone; the spaces
             between them keep them apart in its name, which is read from its content. */}
         {items.map((item) => (
           <Menu.Item

@@ -1,10 +1,10 @@
 /**
- * A resource's compact list on the `/admin` dashboard's tabs (spec §2, §9): the status filter
+ * A resource's compact list on the `/admin` dashboard's tabs: the status filter
  * in the address, then the one ResourceTable with the tab's empty texts and the rows the
  * resource draws.
  */
 import type { BaseRecord } from '@refinedev/core'
-import type { ComponentType, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { IconDrawing } from '@sakan/common/ui/Icon'
 import { EmptyState } from '../EmptyState'
@@ -78,11 +78,4 @@ export function CompactList<T extends BaseRecord, S extends string>({
       )}
     </ResourceTable>
   )
-}
-
-/** A resource's list in its two variants: the back office's table, or the compact list. */
-export function listVariants(Table: ComponentType, Compact: ComponentType) {
-  return function ResourceList({ compact = false }: { compact?: boolean }) {
-    return compact ? <Compact /> : <Table />
-  }
 }

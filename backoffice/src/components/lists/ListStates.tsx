@@ -1,5 +1,5 @@
 /**
- * The frame every paged list shares (spec §9): placeholders while it loads, the error with
+ * The frame every paged list shares: placeholders while it loads, the error with
  * a way to try again, the empty state, or the items with the pager under them.
  */
 import type { ReactNode } from 'react'

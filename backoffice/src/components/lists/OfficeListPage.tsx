@@ -1,20 +1,31 @@
 /**
  * A back-office list page: the office frame (heading, navigation, breadcrumb) around its
- * ResourceTable, both named by `title` (the page's heading is the table's accessible name).
+ * ResourceTable, both named by `title` (the page's heading is the table's accessible name),
+ * with the page's filters (FilterSpec) above the rows.
  */
 import type { BaseRecord } from '@refinedev/core'
 import type { ReactNode } from 'react'
+import { OfficeFilters, type FilterSpec } from '../office/Filters'
 import { OfficeFrame } from '../office/OfficeFrame'
 import { ResourceTable, type TableProps } from './ResourceTable'
 
 export function OfficeListPage<T extends BaseRecord>({
   title,
   actions,
-  ...table
-}: Omit<TableProps<T>, 'caption'> & { title: string; actions?: ReactNode }) {
+  filters,
+  ...list
+}: Omit<TableProps<T>, 'caption' | 'toolbar'> & {
+  title: string
+  actions?: ReactNode
+  filters: FilterSpec[]
+}) {
   return (
     <OfficeFrame title={title} actions={actions}>
-      <ResourceTable {...table} caption={title} />
+      <ResourceTable
+        {...list}
+        caption={title}
+        toolbar={<OfficeFilters table={list.table} filters={filters} />}
+      />
     </OfficeFrame>
   )
 }

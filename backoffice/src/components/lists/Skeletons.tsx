@@ -1,5 +1,5 @@
 /**
- * Spec §9: placeholders while a list loads, as tall as what they stand for, so nothing moves
+ * Placeholders while a list loads, as tall as what they stand for, so nothing moves
  * when the data arrive — five rows (each line `1lh` of the loaded row's classes), six cards
  * for the maintenance requests, three record cards on the resident's dashboard.
  */

@@ -1,7 +1,7 @@
 /**
- * A compact list's status filter (spec §2, §9): Mantine's segmented control — a radio group
+ * A compact list's status filter: Mantine's segmented control — a radio group
  * named "Show", one radio per status. On a narrow phone its row scrolls sideways in a box of
- * its own rather than widening the page or cutting its words (issue 41).
+ * its own rather than widening the page or cutting its words.
  */
 import '@mantine/core/styles/SegmentedControl.css'
 import { SegmentedControl } from '@mantine/core'

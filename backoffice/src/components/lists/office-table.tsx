@@ -4,10 +4,11 @@
  * builders for the usual column shapes (text, a link to the record's page).
  */
 import { useTable, type BaseRecord } from '@refinedev/core'
-import { localizeDigits, type Locale } from '@sakan/common'
+import { localizeDigits, type Locale, type RoomRef } from '@sakan/common'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { READ_PATHS } from '../../config/resources'
+import { roomPlaceOf } from '../../lib/applications'
 import type { StatusKind } from '../../lib/status'
 import { StatusBadge } from '../details/StatusBadge'
 import { When } from '../details/When'
@@ -104,6 +105,28 @@ export function linkColumn<T>(
       </Link>
     ),
     sort
+  )
+}
+
+/** A person (the resident, the actor): the name, else the e-mail address, isolated (`<bdi>`). */
+export function personColumn<T>(
+  key: string,
+  header: string,
+  personOf: (row: T) => { fullName: string | null; email: string } | null
+): Column<T> {
+  return textColumn(key, header, (row) => {
+    const person = personOf(row)
+    return <bdi>{person?.fullName || person?.email || '—'}</bdi>
+  })
+}
+
+/** The record's room, "<room number> · <building>". */
+export function roomColumn<T extends { room: RoomRef | null }>(
+  header: string,
+  lang: Locale
+): Column<T> {
+  return textColumn('room', header, (row) =>
+    row.room ? roomPlaceOf(row.room, row.room.building, lang) : '—'
   )
 }
 

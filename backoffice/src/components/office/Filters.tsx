@@ -1,6 +1,7 @@
 /**
  * The filters above a back-office list, each bound to one of `useTable`'s filters: free-text
- * search (`q`, sent once she pauses typing), a choice among values, a month. Clearing one
+ * search (`q`, sent once she pauses typing), a choice among values, a month, a record's number.
+ * A list page describes its filters (FilterSpec) and `OfficeFilters` draws them. Clearing one
  * removes its filter; every change goes back to the first page (Refine does).
  */
 import '@mantine/core/styles/Input.css'
@@ -11,6 +12,7 @@ import type { BaseRecord, HttpError, useTableReturnType } from '@refinedev/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon, icons } from '@sakan/common/ui/Icon'
+import type { StatusKind } from '../../lib/status'
 import { useBuildingChoices } from './use-building-choices'
 
 type AnyTable = Pick<useTableReturnType<BaseRecord, HttpError>, 'filters' | 'setFilters'>
@@ -24,6 +26,13 @@ function valueOf(table: AnyTable, field: string): string {
 
 function setValue(table: AnyTable, field: string, value: string) {
   table.setFilters([{ field, operator: 'eq', value: value === '' ? undefined : value }], 'merge')
+}
+
+/** A filter bound to one of the table's fields. */
+interface FieldFilterProps {
+  table: AnyTable
+  field: string
+  label: string
 }
 
 /** A choice per value, in her language. */
@@ -77,10 +86,7 @@ export function ChoiceFilter({
   label,
   data,
   allLabel,
-}: {
-  table: AnyTable
-  field: string
-  label: string
+}: FieldFilterProps & {
   data: { value: string; label: string }[]
   /** The placeholder when none is chosen: "All" unless said. */
   allLabel?: string
@@ -108,15 +114,7 @@ export function BuildingFilter({ table, label }: { table: AnyTable; label: strin
   return <ChoiceFilter table={table} field="buildingId" label={label} data={buildings} />
 }
 
-export function MonthFilter({
-  table,
-  field,
-  label,
-}: {
-  table: AnyTable
-  field: string
-  label: string
-}) {
+export function MonthFilter({ table, field, label }: FieldFilterProps) {
   return (
     <TextInput
       type="month"
@@ -124,6 +122,18 @@ export function MonthFilter({
       value={valueOf(table, field)}
       onChange={(event) => setValue(table, field, event.currentTarget.value)}
       data-testid={`office-filter-${field}`}
+    />
+  )
+}
+
+/** A record's number: digits only, whatever else she types is dropped. */
+export function DigitsFilter({ table, field, label }: FieldFilterProps) {
+  return (
+    <TextInput
+      label={label}
+      inputMode="numeric"
+      value={valueOf(table, field)}
+      onChange={(event) => setValue(table, field, event.currentTarget.value.replace(/\D/g, ''))}
     />
   )
 }
@@ -156,9 +166,10 @@ export function EnumFilter({
   )
 }
 
-/** A list's enumeration filters, in the order given. */
-export function EnumFilters({ table, filters }: { table: AnyTable; filters: EnumFilterSpec[] }) {
-  return filters.map((filter) => <EnumFilter key={filter.field} table={table} {...filter} />)
+interface BooleanFilterProps extends FieldFilterProps {
+  yes?: string
+  no?: string
+  noFirst?: boolean
 }
 
 /**
@@ -172,14 +183,7 @@ export function BooleanFilter({
   yes,
   no,
   noFirst = false,
-}: {
-  table: AnyTable
-  field: string
-  label: string
-  yes?: string
-  no?: string
-  noFirst?: boolean
-}) {
+}: BooleanFilterProps) {
   const { t } = useTranslation('admin')
   const choices = [
     { value: 'true', label: yes ?? t('office.common.yes') },
@@ -208,4 +212,56 @@ export function ArchivedFilter({ table }: { table: AnyTable }) {
       noFirst
     />
   )
+}
+
+/**
+ * One filter of a list's toolbar, described: the list page names its filters and their words,
+ * `OfficeFilters` draws each bound to the page's table. `status` is a record's status filter
+ * (`status` unless `field` says), named "Status", its values in the account texts'
+ * `status.<kind>`.
+ */
+export type FilterSpec =
+  | { type: 'search'; hint?: string }
+  | ({ type: 'enum' } & EnumFilterSpec)
+  | { type: 'status'; kind: StatusKind; values: readonly string[]; field?: string }
+  | ({ type: 'boolean' } & Omit<BooleanFilterProps, 'table'>)
+  | ({ type: 'month' | 'digits' } & Omit<FieldFilterProps, 'table'>)
+  | { type: 'building'; label: string }
+  | { type: 'archived' }
+
+function OfficeFilter({ table, spec }: { table: AnyTable; spec: FilterSpec }) {
+  const { t } = useTranslation('admin')
+  switch (spec.type) {
+    case 'search':
+      return <SearchFilter table={table} hint={spec.hint} />
+    case 'enum':
+      return <EnumFilter table={table} {...spec} />
+    case 'status':
+      return (
+        <EnumFilter
+          table={table}
+          field={spec.field ?? 'status'}
+          label={t('office.common.status')}
+          values={spec.values}
+          texts={`account:status.${spec.kind}`}
+        />
+      )
+    case 'boolean':
+      return <BooleanFilter table={table} {...spec} />
+    case 'month':
+      return <MonthFilter table={table} {...spec} />
+    case 'digits':
+      return <DigitsFilter table={table} {...spec} />
+    case 'building':
+      return <BuildingFilter table={table} label={spec.label} />
+    case 'archived':
+      return <ArchivedFilter table={table} />
+  }
+}
+
+/** A list's filters, in the order given. */
+export function OfficeFilters({ table, filters }: { table: AnyTable; filters: FilterSpec[] }) {
+  return filters.map((spec) => (
+    <OfficeFilter key={'field' in spec ? spec.field : spec.type} table={table} spec={spec} />
+  ))
 }

@@ -1,5 +1,5 @@
 /**
- * A room's photos (issue 13): add several at once (the upload's progress shown; the server
+ * A room's photos: add several at once (the upload's progress shown; the server
  * checks each by its bytes and resizes it), move one earlier or later, remove one. Every
  * change answers the room, whose gallery replaces the one shown; the first photo is the
  * card's (the parent keys it by room: the gallery is its own from then on). Refusals (a file that is not an image, too small, too many) are the API's words.

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import { ConfirmDialog } from '../feedback/ConfirmDialog'
-import { showToast } from '../feedback/Toasts'
+import { showToast } from '../../lib/toasts'
 import { isApiError } from '../../providers/http'
 
 /** Why the API refused, in her language (`{"message"}`), else the error as it came. */

@@ -9,7 +9,7 @@ import { useForm, type BaseKey, type BaseRecord, type HttpError } from '@refined
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../providers/http'
-import { showToast } from '../feedback/Toasts'
+import { showToast } from '../../lib/toasts'
 
 interface OfficeFormOptions<Values extends object, Record extends BaseRecord> {
   resource: string

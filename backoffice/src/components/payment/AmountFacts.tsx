@@ -1,5 +1,5 @@
 /**
- * What a payment of several months comes to (issue 26), as rows of a description list: the
+ * What a payment of several months comes to, as rows of a description list: the
  * months' rent and the plan's discount when there is one, then the total. The payment page's
  * summary (the server's quote) and the receipt show the same figures.
  */

@@ -1,11 +1,11 @@
 /**
- * The card form for the server's quote (spec §7 "Card payment widget", §4 Payment form; issues
- * 26, 39): one month, months paid ahead or the deposit, at the quote's amount and with its
- * signed claim. Moyasar's form, loaded on demand and started again whenever the quote changes.
+ * The card form for the server's quote: one month, months paid ahead or the deposit, at the
+ * quote's amount and with its signed claim. Moyasar's form, loaded on demand and started again
+ * whenever the quote changes.
  * When the gateway has answered the card step, the payment is recorded with
  * `POST /api/payments` (the server asks the gateway itself; the webhook and the callback's
- * verification record it too if this call is lost). A recording failure is a toast
- * (spec §8); a form that cannot start says so in place.
+ * verification record it too if this call is lost). A recording failure is a toast;
+ * a form that cannot start says so in place.
  */
 import { Alert, Loader } from '@mantine/core'
 import { useCreate, type HttpError } from '@refinedev/core'

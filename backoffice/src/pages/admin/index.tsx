@@ -1,5 +1,5 @@
 /**
- * `/admin`, the administrator's dashboard (spec §2): five key figures from
+ * `/admin`, the administrator's dashboard: five key figures from
  * `GET /api/admin/stats`, then the management card with its three tabs — applications (the
  * default), rooms and maintenance — each with its status filter. The open tab, filter and
  * page live in the address (`?tab=rooms&status=occupied&page=2`). The back office's resources
@@ -16,24 +16,22 @@ import { Link, useSearchParams } from 'react-router'
 import { StatCards } from '../../components/admin/StatCards'
 import { Icon, icons, type IconDrawing } from '@sakan/common/ui/Icon'
 import { PageShell } from '../../components/PageShell'
+import { TitledSection } from '../../components/TitledSection'
 import { OfficeNav } from '../../components/office/OfficeFrame'
-import { ApplicationList } from '../applications/list'
-import { MaintenanceRequestList } from '../maintenance-requests/list'
-import { RoomList } from '../rooms/list'
+import { CompactApplicationList } from '../applications/list'
+import { CompactMaintenanceList } from '../maintenance-requests/list'
+import { CompactRoomList } from '../rooms/list'
 
 const MANAGEMENT_TABS = ['applications', 'rooms', 'maintenance'] as const
 type ManagementTab = (typeof MANAGEMENT_TABS)[number]
 
 /** Each tab shows its resource's own list, compact. */
-const TABS: Record<
-  ManagementTab,
-  { icon: IconDrawing; List: ComponentType<{ compact?: boolean }>; resource: string }
-> = {
-  applications: { icon: icons.file, List: ApplicationList, resource: 'applications' },
-  rooms: { icon: icons.building, List: RoomList, resource: 'rooms' },
+const TABS: Record<ManagementTab, { icon: IconDrawing; List: ComponentType; resource: string }> = {
+  applications: { icon: icons.file, List: CompactApplicationList, resource: 'applications' },
+  rooms: { icon: icons.building, List: CompactRoomList, resource: 'rooms' },
   maintenance: {
     icon: icons.wrench,
-    List: MaintenanceRequestList,
+    List: CompactMaintenanceList,
     resource: 'maintenance-requests',
   },
 }
@@ -62,10 +60,11 @@ export default function AdminPage() {
       <div className="office-dashboard-nav">
         <OfficeNav />
       </div>
-      <section className="card management-card" aria-labelledby="management-heading">
-        <h2 id="management-heading" className="card-title">
-          {t('management.title')}
-        </h2>
+      <TitledSection
+        id="management-heading"
+        title={t('management.title')}
+        className="card management-card"
+      >
         <Tabs
           value={tab}
           onChange={(value) => value && setTab(value as ManagementTab)}
@@ -88,12 +87,12 @@ export default function AdminPage() {
                     {t('office.nav.allIn')}
                   </Link>
                 </p>
-                <List compact />
+                <List />
               </Tabs.Panel>
             )
           })}
         </Tabs>
-      </section>
+      </TitledSection>
     </PageShell>
   )
 }

@@ -1,5 +1,5 @@
 /**
- * `/application/{roomId}` (spec §2): the room she is applying for — building, room number
+ * `/application/{roomId}`: the room she is applying for — building, room number
  * and monthly price — beside the application form, and what happens next. A room that
  * cannot be loaded shows 'Error loading room details' with a way back to the listings; an
  * occupied room, or the administrator, gets an explanation instead of the form.
@@ -12,9 +12,10 @@ import { formatSar, localePath } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { ApplicationForm } from '../../components/applications/ApplicationForm'
-import { EmptyState } from '../../components/EmptyState'
+import { EmptyState, ErrorCard } from '../../components/EmptyState'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import { PageShell } from '../../components/PageShell'
+import { TitledSection } from '../../components/TitledSection'
 import { formatCalendarDate } from '../../lib/format'
 import { localized, type RoomSummary } from '../../lib/room'
 import { isAdmin, type SessionUser } from '../../lib/user'
@@ -26,14 +27,13 @@ function RoomSummaryCard({ room, loading }: { room: RoomSummary | undefined; loa
   const lang = useLanguage()
   const type = room ? localized(room, 'type', lang) : null
   return (
-    <section
+    <TitledSection
+      id="room-summary-heading"
+      title={t('application.room')}
       className="card room-summary apply-summary"
-      aria-labelledby="room-summary-heading"
-      aria-busy={loading || undefined}
+      titleClassName="card-eyebrow"
+      busy={loading}
     >
-      <h2 id="room-summary-heading" className="card-eyebrow">
-        {t('application.room')}
-      </h2>
       {loading || !room ? (
         <div className="room-summary-skeleton" aria-hidden="true">
           <Skeleton height={160} radius="md" />
@@ -83,23 +83,24 @@ function RoomSummaryCard({ room, loading }: { room: RoomSummary | undefined; loa
           </dl>
         </>
       )}
-    </section>
+    </TitledSection>
   )
 }
 
 function NextSteps() {
   const { t } = useTranslation('account')
   return (
-    <section className="card info-card apply-steps" aria-labelledby="steps-heading">
-      <h2 id="steps-heading" className="card-title">
-        {t('application.stepsTitle')}
-      </h2>
+    <TitledSection
+      id="steps-heading"
+      title={t('application.stepsTitle')}
+      className="card info-card apply-steps"
+    >
       <ol className="steps-list">
         {(['review', 'decision', 'pay'] as const).map((step) => (
           <li key={step}>{t(`application.steps.${step}`)}</li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   )
 }
 
@@ -123,19 +124,15 @@ export default function ApplicationPage() {
   if (failed) {
     return (
       <PageShell title={t('titles.application')} lead={t('application.lead')}>
-        <div className="card panel-card">
-          <EmptyState
-            tone="error"
-            icon={icons.alert}
-            title={t('application.error.title')}
-            text={t('application.error.text')}
-            action={
-              <Button component="a" size="md" href={listings}>
-                {t('application.error.back')}
-              </Button>
-            }
-          />
-        </div>
+        <ErrorCard
+          title={t('application.error.title')}
+          text={t('application.error.text')}
+          action={
+            <Button component="a" size="md" href={listings}>
+              {t('application.error.back')}
+            </Button>
+          }
+        />
       </PageShell>
     )
   }
@@ -191,16 +188,14 @@ export default function ApplicationPage() {
     <PageShell title={t('titles.application')} lead={t('application.lead')}>
       <div className="apply-layout">
         <RoomSummaryCard room={room} loading={loading} />
-        <section
+        <TitledSection
+          id="apply-form-heading"
+          title={t('application.form.title')}
           className="card apply-form-card"
-          aria-labelledby="apply-form-heading"
-          aria-busy={loading || undefined}
+          busy={loading}
         >
-          <h2 id="apply-form-heading" className="card-title">
-            {t('application.form.title')}
-          </h2>
           {main}
-        </section>
+        </TitledSection>
         <NextSteps />
       </div>
     </PageShell>

@@ -1,14 +1,13 @@
 /**
  * The applications resource's list. `/admin/applications`: every application, filtered by
  * status and found by the applicant's name or e-mail; each opens its page, where she decides.
- * Compact, on the `/admin` dashboard's first tab (spec §2): rows filtered by status, the
+ * Compact, on the `/admin` dashboard's first tab: rows filtered by status, the
  * detail dialog with the ID document, and the confirmations before a decision; after one the
  * list, the rooms and the key figures are refreshed.
  */
 import { Modal } from '@mantine/core'
 import { APPLICATION_STATUSES, localizeDigits } from '@sakan/common'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useApplicantFallbacks } from '../../components/admin/applicant'
 import { ApplicationDetailDialog } from '../../components/admin/ApplicationDetailDialog'
 import { ApplicationRow } from '../../components/admin/ApplicationRow'
@@ -19,11 +18,10 @@ import {
 } from '../../components/admin/use-application-actions'
 import { IdDocumentImageDialog } from '../../components/documents/IdDocumentViewer'
 import { useDialogStack } from '../../components/feedback/use-dialog-stack'
-import { CompactList, listVariants } from '../../components/lists/CompactList'
+import { CompactList } from '../../components/lists/CompactList'
+import { OfficeListPage } from '../../components/lists/OfficeListPage'
 import { useAddressTable } from '../../components/lists/use-address-table'
-import { EnumFilters, SearchFilter } from '../../components/office/Filters'
-import { OfficeFrame } from '../../components/office/OfficeFrame'
-import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
+import type { Column } from '../../components/lists/ResourceTable'
 import {
   statusColumn,
   createdColumn,
@@ -34,15 +32,14 @@ import {
 } from '../../components/lists/office-table'
 import { buildingNameOf, roomNumberOf, type Application } from '../../lib/applications'
 import { formatCalendarDate } from '../../lib/format'
-import { useLanguage } from '../../providers/use-language'
 import { icons } from '@sakan/common/ui/Icon'
+import { useOfficeTexts } from '../../components/office/use-office-texts'
 
-function ApplicationTable() {
-  const { t } = useTranslation(['admin', 'account'])
-  const lang = useLanguage()
+/** Every application: the back office's table. */
+export default function ApplicationListPage() {
+  const { t, lang, label } = useOfficeTexts('applicationsList')
   const { fallbacks, nameOf } = useApplicantFallbacks()
   const table = useOfficeTable<Application>('applications')
-  const label = (field: string) => t(`office.applicationsList.${field}`)
   const columns: Column<Application>[] = [
     idColumn(lang),
     linkColumn('applicant', label('applicant'), (row) => `/admin/applications/${row.id}`, nameOf, {
@@ -65,35 +62,24 @@ function ApplicationTable() {
     statusColumn('application', t('office.common.status'), (row) => row.status),
   ]
   return (
-    <ResourceTable
+    <OfficeListPage
+      title={label('title')}
       table={table}
       columns={columns}
-      caption={t('office.applicationsList.title')}
       icon={icons.file}
       testId="applications-table"
-      toolbar={
-        <>
-          <SearchFilter table={table} hint={label('searchHint')} />
-          <EnumFilters
-            table={table}
-            filters={[
-              {
-                field: 'status',
-                label: t('office.common.status'),
-                values: APPLICATION_STATUSES,
-                texts: 'account:status.application',
-              },
-            ]}
-          />
-        </>
-      }
+      filters={[
+        { type: 'search', hint: label('searchHint') },
+        { type: 'status', kind: 'application', values: APPLICATION_STATUSES },
+      ]}
     />
   )
 }
 
 const STATUSES = ['all', 'pending', 'approved', 'rejected'] as const
 
-function CompactApplicationList() {
+/** Every application as the dashboard tab's compact rows. */
+export function CompactApplicationList() {
   const { fallbacks, nameOf } = useApplicantFallbacks()
   const list = useAddressTable<Application, (typeof STATUSES)[number]>({
     resource: 'applications',
@@ -177,17 +163,5 @@ function CompactApplicationList() {
         />
       </Modal.Stack>
     </>
-  )
-}
-
-/** Every application: the back office's table, or the dashboard tab's compact rows. */
-export const ApplicationList = listVariants(ApplicationTable, CompactApplicationList)
-
-export default function ApplicationListPage() {
-  const { t } = useTranslation('admin')
-  return (
-    <OfficeFrame title={t('office.applicationsList.title')}>
-      <ApplicationTable />
-    </OfficeFrame>
   )
 }

@@ -4,10 +4,9 @@
  * rejected one, each after the spec's confirmation and with its toasts.
  */
 import { Button, Modal } from '@mantine/core'
-import { useShow } from '@refinedev/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useParams } from 'react-router'
+import { useNavigate } from 'react-router'
 import { ApplicationDetails } from '../../components/admin/ApplicationDetails'
 import { useApplicantFallbacks } from '../../components/admin/applicant'
 import {
@@ -19,11 +18,10 @@ import {
   useApplicationActions,
   type Decision,
 } from '../../components/admin/use-application-actions'
-import { RecordSection } from '../../components/details/RecordSection'
+import { useOfficeRecord } from '../../components/details/use-office-record'
 import { IdDocumentImageDialog } from '../../components/documents/IdDocumentViewer'
 import { useDialogStack } from '../../components/feedback/use-dialog-stack'
-import { OfficeFrame } from '../../components/office/OfficeFrame'
-import { RecordError } from '../../components/office/OfficeForm'
+import { OfficeRecordPage } from '../../components/office/OfficeRecordPage'
 import type { ApplicationDetail } from '../../lib/applications'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import '../../components/admin/admin.css'
@@ -32,27 +30,25 @@ import '../../components/applications/applications.css'
 export default function ApplicationShowPage() {
   const { t } = useTranslation('admin')
   const navigate = useNavigate()
-  const { id } = useParams()
   const { fallbacks, nameOf } = useApplicantFallbacks()
-  const { query, result: application } = useShow<ApplicationDetail>({
-    resource: 'applications',
-    id,
-    errorNotification: false,
-  })
+  const { id, query, record: application } = useOfficeRecord<ApplicationDetail>('applications')
   const { decide, erase, reviewing, removing } = useApplicationActions(fallbacks, nameOf)
   const stack = useDialogStack(['document', 'decide', 'delete'])
   const [decision, setDecision] = useState<Decision | null>(null)
-  const title = t('office.applicationsList.application', { id: id ?? '' })
+  const title = t('office.applicationsList.application', { id })
 
-  if (query.isError) return <RecordError title={title} />
   const ask = (status: Decision) => {
     setDecision(status)
     stack.open('decide')
   }
   const pending = application?.status === 'pending'
   return (
-    <OfficeFrame
+    <OfficeRecordPage
       title={title}
+      query={query}
+      record={application}
+      testId="application-detail"
+      className="app-detail"
       actions={
         application && (
           <>
@@ -71,52 +67,52 @@ export default function ApplicationShowPage() {
           </>
         )
       }
-    >
-      <RecordSection loading={query.isLoading} testId="application-detail" className="app-detail">
-        {application && (
-          <ApplicationDetails
-            application={application}
-            detail={application}
-            failed={false}
-            name={nameOf(application)}
-            fallbacks={fallbacks}
-            onViewImage={() => stack.open('document')}
+      after={
+        <Modal.Stack>
+          <IdDocumentImageDialog
+            {...stack.register('document')}
+            documentKey={application?.idDocument ?? null}
+            ownerName={application ? nameOf(application) : ''}
           />
-        )}
-      </RecordSection>
-      <Modal.Stack>
-        <IdDocumentImageDialog
-          {...stack.register('document')}
-          documentKey={application?.idDocument ?? null}
-          ownerName={application ? nameOf(application) : ''}
-        />
-        <DecisionDialog
-          dialog={stack.register('decide')}
-          decision={application && decision ? { application, status: decision } : null}
-          name={application ? nameOf(application) : ''}
+          <DecisionDialog
+            dialog={stack.register('decide')}
+            decision={application && decision ? { application, status: decision } : null}
+            name={application ? nameOf(application) : ''}
+            fallbacks={fallbacks}
+            pending={reviewing}
+            onConfirm={() =>
+              application &&
+              decision &&
+              decide(application, decision, () => {
+                stack.closeAll()
+                void query.refetch()
+              })
+            }
+          />
+          <DeleteDialog
+            dialog={stack.register('delete')}
+            pending={removing}
+            onConfirm={() =>
+              application &&
+              erase(application, (succeeded) => {
+                stack.closeAll()
+                if (succeeded) void navigate('/admin/applications')
+              })
+            }
+          />
+        </Modal.Stack>
+      }
+    >
+      {(application) => (
+        <ApplicationDetails
+          application={application}
+          detail={application}
+          failed={false}
+          name={nameOf(application)}
           fallbacks={fallbacks}
-          pending={reviewing}
-          onConfirm={() =>
-            application &&
-            decision &&
-            decide(application, decision, () => {
-              stack.closeAll()
-              void query.refetch()
-            })
-          }
+          onViewImage={() => stack.open('document')}
         />
-        <DeleteDialog
-          dialog={stack.register('delete')}
-          pending={removing}
-          onConfirm={() =>
-            application &&
-            erase(application, (succeeded) => {
-              stack.closeAll()
-              if (succeeded) void navigate('/admin/applications')
-            })
-          }
-        />
-      </Modal.Stack>
-    </OfficeFrame>
+      )}
+    </OfficeRecordPage>
   )
 }

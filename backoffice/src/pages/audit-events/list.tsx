@@ -4,14 +4,16 @@
  * subject where the back office has a page for it. Actions and subject types are shown in her
  * language (lib/audit.ts); the details stay the recorded JSON.
  */
-import { TextInput } from '@mantine/core'
 import type { AuditEventRow } from '@sakan/common'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { EnumFilters } from '../../components/office/Filters'
-import { OfficeFrame } from '../../components/office/OfficeFrame'
-import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
-import { createdColumn, textColumn, useOfficeTable } from '../../components/lists/office-table'
+import { OfficeListPage } from '../../components/lists/OfficeListPage'
+import type { Column } from '../../components/lists/ResourceTable'
+import {
+  createdColumn,
+  personColumn,
+  textColumn,
+  useOfficeTable,
+} from '../../components/lists/office-table'
 import {
   AUDIT_ACTIONS,
   AUDIT_SUBJECT_TYPES,
@@ -19,6 +21,7 @@ import {
   auditSubjectKey,
 } from '../../lib/audit'
 import { icons } from '@sakan/common/ui/Icon'
+import { useOfficeTexts } from '../../components/office/use-office-texts'
 
 /** The back office's page of a subject, when it has one. */
 function subjectPath(event: AuditEventRow): string | null {
@@ -44,12 +47,11 @@ function subjectPath(event: AuditEventRow): string | null {
 }
 
 export default function AuditListPage() {
-  const { t } = useTranslation('admin')
+  const { t, label } = useOfficeTexts('audit')
   const table = useOfficeTable<AuditEventRow>('audit-events', {
     sort: 'id',
     pageSize: 25,
   })
-  const label = (field: string) => t(`office.audit.${field}`)
   const columns: Column<AuditEventRow>[] = [
     createdColumn('when', label('when')),
     textColumn('action', label('action'), (row) => {
@@ -60,9 +62,7 @@ export default function AuditListPage() {
         <code dir="ltr">{row.action}</code>
       )
     }),
-    textColumn('actor', label('actor'), (row) => (
-      <bdi>{row.actor?.fullName || row.actor?.email || '—'}</bdi>
-    )),
+    personColumn('actor', label('actor'), (row) => row.actor),
     textColumn('subject', label('subject'), (row) => {
       if (!row.subjectType) return '—'
       const key = auditSubjectKey(row.subjectType)
@@ -82,50 +82,20 @@ export default function AuditListPage() {
       )
     ),
   ]
-  const current = (field: string) =>
-    String(table.filters.find((filter) => 'field' in filter && filter.field === field)?.value ?? '')
+  const enumFilter = (field: string, values: readonly string[], texts: string) =>
+    ({ type: 'enum', field, label: label(field), values, texts: `office.audit.${texts}` }) as const
   return (
-    <OfficeFrame title={t('office.audit.title')}>
-      <ResourceTable
-        table={table}
-        columns={columns}
-        caption={t('office.audit.title')}
-        icon={icons.history}
-        testId="audit-table"
-        toolbar={
-          <>
-            <EnumFilters
-              table={table}
-              filters={[
-                {
-                  field: 'action',
-                  label: label('action'),
-                  values: AUDIT_ACTIONS,
-                  texts: 'office.audit.actions',
-                },
-                {
-                  field: 'subjectType',
-                  label: label('subjectType'),
-                  values: AUDIT_SUBJECT_TYPES,
-                  texts: 'office.audit.subjects',
-                },
-              ]}
-            />
-            <TextInput
-              label={label('subjectId')}
-              inputMode="numeric"
-              value={current('subjectId')}
-              onChange={(event) => {
-                const value = event.currentTarget.value.replace(/\D/g, '')
-                table.setFilters(
-                  [{ field: 'subjectId', operator: 'eq', value: value || undefined }],
-                  'merge'
-                )
-              }}
-            />
-          </>
-        }
-      />
-    </OfficeFrame>
+    <OfficeListPage
+      title={label('title')}
+      table={table}
+      columns={columns}
+      icon={icons.history}
+      testId="audit-table"
+      filters={[
+        enumFilter('action', AUDIT_ACTIONS, 'actions'),
+        enumFilter('subjectType', AUDIT_SUBJECT_TYPES, 'subjects'),
+        { type: 'digits', field: 'subjectId', label: label('subjectId') },
+      ]}
+    />
   )
 }

@@ -1,9 +1,8 @@
 /** `/admin/buildings`: every building, archived ones too, with search, zone and status filters. */
 import { ZONES, localizeDigits, type AdminBuilding } from '@sakan/common'
-import { useTranslation } from 'react-i18next'
-import { ArchivedFilter, EnumFilters, SearchFilter } from '../../components/office/Filters'
-import { CreateLink, OfficeFrame } from '../../components/office/OfficeFrame'
-import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
+import { CreateLink } from '../../components/office/OfficeFrame'
+import { OfficeListPage } from '../../components/lists/OfficeListPage'
+import type { Column } from '../../components/lists/ResourceTable'
 import {
   archivedColumn,
   idColumn,
@@ -11,14 +10,12 @@ import {
   textColumn,
   useOfficeTable,
 } from '../../components/lists/office-table'
-import { useLanguage } from '../../providers/use-language'
 import { icons } from '@sakan/common/ui/Icon'
+import { useOfficeTexts } from '../../components/office/use-office-texts'
 
 export default function BuildingListPage() {
-  const { t } = useTranslation(['admin', 'common'])
-  const lang = useLanguage()
+  const { t, lang, label } = useOfficeTexts('buildings')
   const table = useOfficeTable<AdminBuilding>('buildings', { sort: 'id' })
-  const label = (field: string) => t(`office.buildings.${field}`)
   const columns: Column<AdminBuilding>[] = [
     idColumn(lang),
     linkColumn(
@@ -33,29 +30,24 @@ export default function BuildingListPage() {
     archivedColumn(t('office.common.status')),
   ]
   return (
-    <OfficeFrame
-      title={t('office.buildings.title')}
+    <OfficeListPage
+      title={label('title')}
       actions={<CreateLink resource="buildings" label={t('office.buildings.create')} />}
-    >
-      <ResourceTable
-        table={table}
-        columns={columns}
-        caption={t('office.buildings.title')}
-        icon={icons.building}
-        testId="buildings-table"
-        toolbar={
-          <>
-            <SearchFilter table={table} />
-            <EnumFilters
-              table={table}
-              filters={[
-                { field: 'zone', label: label('zone'), values: ZONES, texts: 'common:locations' },
-              ]}
-            />
-            <ArchivedFilter table={table} />
-          </>
-        }
-      />
-    </OfficeFrame>
+      table={table}
+      columns={columns}
+      icon={icons.building}
+      testId="buildings-table"
+      filters={[
+        { type: 'search' },
+        {
+          type: 'enum',
+          field: 'zone',
+          label: label('zone'),
+          values: ZONES,
+          texts: 'common:locations',
+        },
+        { type: 'archived' },
+      ]}
+    />
   )
 }

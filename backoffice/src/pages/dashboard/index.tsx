@@ -1,5 +1,5 @@
 /**
- * `/dashboard`, the resident's home (spec §2): a welcome with her name and three tabs —
+ * `/dashboard`, the resident's home: a welcome with her name and three tabs —
  * applications, payments (under her stays' rent ledgers) and maintenance requests, each a list
  * of cards with its own empty state and next step. The open tab is kept in the address (`?tab=payments`).
  */
@@ -27,7 +27,7 @@ const ICONS: Record<Tab, IconDrawing> = {
   payments: icons.creditCard,
   maintenance: icons.wrench,
 }
-/** The payments tab: her stays' rent month by month (issue 26), then her payments. */
+/** The payments tab: her stays' rent month by month, then her payments. */
 function PaymentsPanel() {
   return (
     <>

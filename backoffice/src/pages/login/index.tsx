@@ -1,5 +1,5 @@
 /**
- * `/login` (spec §2, §5, §8): Google, or e-mail and password; `redirect` sets where she goes
+ * `/login`: Google, or e-mail and password; `redirect` sets where she goes
  * next (default `/dashboard`; the administrator's default is `/admin`). Already signed in,
  * she is sent on at once — unless the target is the administrator's and she is not one.
  */

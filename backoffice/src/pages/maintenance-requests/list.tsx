@@ -1,10 +1,10 @@
 /**
  * The maintenance requests resource's list. `/admin/maintenance-requests`: every request,
  * filtered by status, priority and category, found by its words. Compact, on the `/admin`
- * dashboard's maintenance tab (spec §2): filters all / pending / in progress / completed /
+ * dashboard's maintenance tab: filters all / pending / in progress / completed /
  * cancelled; cards with the title, resident and room, status, description (two lines),
  * category, priority in its colour (low green, medium yellow, high orange, urgent red), date
- * and photos, and the status control (spec §4).
+ * and photos, and the status control.
  */
 import { Badge } from '@mantine/core'
 import {
@@ -15,17 +15,16 @@ import {
 } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { MaintenanceStatusSelect } from '../../components/admin/MaintenanceStatusSelect'
-import { CompactList, listVariants } from '../../components/lists/CompactList'
+import { CompactList } from '../../components/lists/CompactList'
+import { OfficeListPage } from '../../components/lists/OfficeListPage'
 import { CardSkeletons } from '../../components/lists/Skeletons'
 import { useAddressTable } from '../../components/lists/use-address-table'
 import { MaintenancePhotos } from '../../components/maintenance/MaintenancePhotos'
 import { roomNumberOf, roomPlaceOf } from '../../lib/applications'
 import { isolate } from '../../lib/format'
 import { Icon } from '@sakan/common/ui/Icon'
-import { EnumFilters, SearchFilter } from '../../components/office/Filters'
 import { PriorityBadge, StatusBadge } from '../../components/details/StatusBadge'
-import { OfficeFrame } from '../../components/office/OfficeFrame'
-import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
+import type { Column } from '../../components/lists/ResourceTable'
 import {
   statusColumn,
   createdColumn,
@@ -38,12 +37,12 @@ import type { MaintenanceRequest } from '../../lib/applications'
 import { PRIORITY_COLORS } from '../../lib/status'
 import { useLanguage } from '../../providers/use-language'
 import { icons } from '@sakan/common/ui/Icon'
+import { useOfficeTexts } from '../../components/office/use-office-texts'
 
-function MaintenanceTable() {
-  const { t } = useTranslation(['admin', 'account'])
-  const lang = useLanguage()
+/** Every request: the back office's table. */
+export default function MaintenanceListPage() {
+  const { t, lang, label } = useOfficeTexts('maintenanceList')
   const table = useOfficeTable<MaintenanceRequest>('maintenance-requests')
-  const label = (field: string) => t(`office.maintenanceList.${field}`)
   const columns: Column<MaintenanceRequest>[] = [
     idColumn(lang),
     linkColumn(
@@ -68,48 +67,29 @@ function MaintenanceTable() {
     statusColumn('maintenance', t('office.common.status'), (row) => row.status),
     createdColumn('date', t('office.payments.date')),
   ]
+  const enumFilter = (field: 'priority' | 'category', values: readonly string[]) =>
+    ({ type: 'enum', field, label: label(field), values, texts: `account:${field}` }) as const
   return (
-    <ResourceTable
+    <OfficeListPage
+      title={label('title')}
       table={table}
       columns={columns}
-      caption={t('office.maintenanceList.title')}
       icon={icons.wrench}
       testId="maintenance-table"
-      toolbar={
-        <>
-          <SearchFilter table={table} hint={label('searchHint')} />
-          <EnumFilters
-            table={table}
-            filters={[
-              {
-                field: 'status',
-                label: t('office.common.status'),
-                values: MAINTENANCE_STATUSES,
-                texts: 'account:status.maintenance',
-              },
-              {
-                field: 'priority',
-                label: label('priority'),
-                values: MAINTENANCE_PRIORITIES,
-                texts: 'account:priority',
-              },
-              {
-                field: 'category',
-                label: label('category'),
-                values: MAINTENANCE_CATEGORIES,
-                texts: 'account:category',
-              },
-            ]}
-          />
-        </>
-      }
+      filters={[
+        { type: 'search', hint: label('searchHint') },
+        { type: 'status', kind: 'maintenance', values: MAINTENANCE_STATUSES },
+        enumFilter('priority', MAINTENANCE_PRIORITIES),
+        enumFilter('category', MAINTENANCE_CATEGORIES),
+      ]}
     />
   )
 }
 
 const STATUSES = ['all', 'pending', 'in_progress', 'completed', 'cancelled'] as const
 
-function CompactMaintenanceList() {
+/** Every request as the dashboard tab's compact cards. */
+export function CompactMaintenanceList() {
   const { t } = useTranslation('admin')
   const lang = useLanguage()
   const list = useAddressTable<MaintenanceRequest, (typeof STATUSES)[number]>({
@@ -193,17 +173,5 @@ function CompactMaintenanceList() {
         </li>
       )}
     </CompactList>
-  )
-}
-
-/** Every request: the back office's table, or the dashboard tab's compact cards. */
-export const MaintenanceRequestList = listVariants(MaintenanceTable, CompactMaintenanceList)
-
-export default function MaintenanceListPage() {
-  const { t } = useTranslation('admin')
-  return (
-    <OfficeFrame title={t('office.maintenanceList.title')}>
-      <MaintenanceTable />
-    </OfficeFrame>
   )
 }

@@ -1,5 +1,5 @@
 /**
- * The maintenance request form (spec §5): title, description (10 characters or more),
+ * The maintenance request form: title, description (10 characters or more),
  * category, priority (medium by default), one of her approved rooms — which sets its
  * building — and up to three photos. Sent as multipart to `POST /api/maintenance-requests`
  * with the upload's progress; a refusal keeps what she entered and says why in a toast.
@@ -90,7 +90,7 @@ export function MaintenanceForm({ rooms, onSent }: MaintenanceFormProps) {
     post(
       body,
       {
-        // Spec §7: the success card and a toast.
+        // The success card and a toast.
         successNotification: (response) => ({
           key: 'maintenance-submitted',
           type: 'success',

@@ -1,5 +1,5 @@
 /**
- * `/maintenance` (spec §2): a resident reports what is broken in one of her approved rooms.
+ * `/maintenance`: a resident reports what is broken in one of her approved rooms.
  * Without an approved room she is told so and offered the listings; after a request is sent
  * a success card offers to submit another.
  */
@@ -12,7 +12,7 @@ import type { MaintenanceRequest } from '@sakan/common'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { EmptyState } from '../../components/EmptyState'
+import { EmptyCard, EmptyState } from '../../components/EmptyState'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import { ListError } from '../../components/applications/ListError'
 import { PageShell } from '../../components/PageShell'
@@ -83,14 +83,13 @@ export default function MaintenancePage() {
           onRetry={() => void query.refetch()}
         />
       ) : rooms.length === 0 ? (
-        <div className="card panel-card" data-testid="maintenance-no-rooms">
-          <EmptyState
-            icon={icons.wrench}
-            title={t('maintenance.noRooms.title')}
-            text={t('maintenance.noRooms.text')}
-            action={<BrowseRoomsButton />}
-          />
-        </div>
+        <EmptyCard
+          icon={icons.wrench}
+          title={t('maintenance.noRooms.title')}
+          text={t('maintenance.noRooms.text')}
+          action={<BrowseRoomsButton />}
+          testId="maintenance-no-rooms"
+        />
       ) : sent ? (
         <SentCard request={sent} onAnother={() => setSent(null)} />
       ) : (

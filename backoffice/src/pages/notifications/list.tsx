@@ -1,5 +1,5 @@
 /**
- * `/admin/notifications`: the outbox (issue 27), read-only but for resending — every message
+ * `/admin/notifications`: the outbox, read-only but for resending — every message
  * Sakan wrote, newest first, filtered by delivery state and kind: to whom, in which language,
  * how many attempts, the last error's code, when it went (or will be tried again). A message
  * given up or already delivered may be sent again: confirmed, it goes back to the outbox.
@@ -25,11 +25,11 @@ import {
   textColumn,
   useOfficeTable,
 } from '../../components/lists/office-table'
-import { EnumFilters } from '../../components/office/Filters'
 import { NOTIFICATION_TONES, canResend } from '../../lib/outbox'
 import { toneOf } from '../../lib/status'
 import { useLanguage } from '../../providers/use-language'
 import { Icon, icons } from '@sakan/common/ui/Icon'
+import { useOfficeTexts } from '../../components/office/use-office-texts'
 
 /** The list's filters, each by its values' words (`office.notifications.<field>s`). */
 const FILTERS = { state: NOTIFICATION_STATES, kind: NOTIFICATION_KINDS }
@@ -80,12 +80,10 @@ function ResendDialog({
 }
 
 export default function NotificationListPage() {
-  const { t } = useTranslation('admin')
-  const lang = useLanguage()
+  const { t, lang, label } = useOfficeTexts('notifications')
   const table = useOfficeTable<OutboxRow>('notifications', { sort: 'id', pageSize: 25 })
   const [resending, setResending] = useState<OutboxRow | null>(null)
   const [opened, setOpened] = useState(false)
-  const label = (field: string) => t(`office.notifications.${field}`)
   const columns: Column<OutboxRow>[] = [
     idColumn(lang),
     textColumn('recipient', label('recipient'), (row) => (
@@ -152,17 +150,13 @@ export default function NotificationListPage() {
         columns={columns}
         icon={icons.mail}
         testId="notifications-table"
-        toolbar={
-          <EnumFilters
-            table={table}
-            filters={Object.entries(FILTERS).map(([field, values]) => ({
-              field,
-              label: label(field),
-              values,
-              texts: `office.notifications.${field}s`,
-            }))}
-          />
-        }
+        filters={Object.entries(FILTERS).map(([field, values]) => ({
+          type: 'enum',
+          field,
+          label: label(field),
+          values,
+          texts: `office.notifications.${field}s`,
+        }))}
       />
       <ResendDialog row={resending} opened={opened} onClose={() => setOpened(false)} />
     </>

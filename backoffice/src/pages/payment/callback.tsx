@@ -1,7 +1,7 @@
 /**
- * `/payment/callback?id=&status=&message=` (spec §2, §4, §8): where the card form returns.
+ * `/payment/callback?id=&status=&message=`: where the card form returns.
  * Verifying, then success or failed. A missing id or a status other than `paid` is a
- * failure without asking the server. A success links to the payment's receipt (issue 41).
+ * failure without asking the server. A success links to the payment's receipt.
  */
 import { Button, Loader } from '@mantine/core'
 import { useCustom } from '@refinedev/core'
@@ -67,7 +67,7 @@ export default function PaymentCallbackPage() {
     url: `/api/payments/verify/${start.kind === 'verify' ? encodeURIComponent(start.id) : ''}`,
     method: 'get',
     queryOptions: { enabled: start.kind === 'verify', retry: false },
-    // The page itself says so (spec §8), no toast.
+    // The page itself says so, no toast.
     errorNotification: false,
   })
   const view = callbackView(start, { status: query.status, data: result.data })

@@ -1,5 +1,5 @@
 /**
- * `/payment` (spec §2 Payment, §4 Payment form, §5, §8; issues 26, 39): she picks one of her
+ * `/payment`: she picks one of her
  * approved rooms and what to pay, as common's `rentOffers` offers her stay (read from the stay
  * and its ledger): one month — her earliest unpaid month first, owed ones before the months
  * ahead, paid ones shown as paid and not chosen — the next 3 or 12 unpaid months from her
@@ -7,7 +7,7 @@
  * picks, the server quotes it first (`GET /api/payments/quote`): the summary shows its figures
  * and the card form charges its amount with its signed claim; a refused quote says why, in the
  * API's words. The address may preselect it (`?roomId=&month=`, `&plan=3|12`, `&kind=deposit`);
- * her only room is chosen for her, so its months show at once (issue 41). Without an approved
+ * her only room is chosen for her, so its months show at once. Without an approved
  * application she is told so and sent to the listings.
  */
 import '../../styles/mantine-forms.css'
@@ -27,9 +27,10 @@ import {
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { EmptyState } from '../../components/EmptyState'
+import { EmptyCard } from '../../components/EmptyState'
 import { Icon, icons, type IconDrawing } from '@sakan/common/ui/Icon'
 import { PageShell } from '../../components/PageShell'
+import { TitledSection } from '../../components/TitledSection'
 import { buildingNameOf, roomNumberOf } from '../../lib/applications'
 import { formatMonth } from '../../lib/format'
 import {
@@ -183,14 +184,12 @@ function PaymentSummary({
   const dash = '—'
   const covered = claim?.kind === 'rent' ? claim.months : []
   return (
-    <section
+    <TitledSection
+      id="payment-summary-heading"
+      title={t('payment.summary.title')}
       className="card info-card payment-summary"
-      aria-labelledby="payment-summary-heading"
-      data-testid="payment-summary"
+      testId="payment-summary"
     >
-      <h2 id="payment-summary-heading" className="card-title">
-        {t('payment.summary.title')}
-      </h2>
       <dl className="payment-summary-facts">
         <div>
           <dt>{t('payment.summary.room')}</dt>
@@ -267,7 +266,25 @@ function PaymentSummary({
           ) : null
         })}
       </ul>
-    </section>
+    </TitledSection>
+  )
+}
+
+/** Why there is no card form: `payment.<texts>.title` over `payment.<texts>.text`. */
+function PaymentNote({
+  texts,
+  color,
+  testId,
+}: {
+  texts: 'selectionRequired' | 'nothingDue'
+  color: 'yellow' | 'blue'
+  testId: string
+}) {
+  const { t } = useTranslation('account')
+  return (
+    <Alert color={color} title={t(`payment.${texts}.title`)} data-testid={testId}>
+      {t(`payment.${texts}.text`)}
+    </Alert>
   )
 }
 
@@ -342,7 +359,7 @@ export default function PaymentPage() {
   const quote = useQuote(room?.roomId ?? null, claim)
 
   // Her only room (none asked for, or one not hers): chosen for her before the page shows, so
-  // its months show at once (issue 41). With several, she picks.
+  // its months show at once. With several, she picks.
   const onlyRoom = rooms.length === 1 ? String(rooms[0]!.roomId) : null
   useLayoutEffect(() => {
     if (onlyRoom !== null && roomId !== onlyRoom) form.setFieldValue('roomId', onlyRoom)
@@ -392,13 +409,12 @@ export default function PaymentPage() {
   if (query.isError || rooms.length === 0) {
     return (
       <PageShell title={t('titles.payment')} lead={t('payment.lead')}>
-        <div className="card panel-card" data-testid="payment-no-approved">
-          <EmptyState
-            icon={icons.creditCard}
-            title={query.isError ? t('dashboard.loadError') : t('payment.noApproved')}
-            action={<BrowseRoomsButton />}
-          />
-        </div>
+        <EmptyCard
+          icon={icons.creditCard}
+          title={query.isError ? t('dashboard.loadError') : t('payment.noApproved')}
+          action={<BrowseRoomsButton />}
+          testId="payment-no-approved"
+        />
       </PageShell>
     )
   }
@@ -487,13 +503,11 @@ export default function PaymentPage() {
             )}
           </form>
           {!room ? (
-            <Alert
+            <PaymentNote
+              texts="selectionRequired"
               color="yellow"
-              title={t('payment.selectionRequired.title')}
-              data-testid="payment-selection-required"
-            >
-              {t('payment.selectionRequired.text')}
-            </Alert>
+              testId="payment-selection-required"
+            />
           ) : unread ? (
             <Alert color="red" title={t('dashboard.loadError')} data-testid="payment-stay-error">
               <Button size="xs" variant="default" onClick={chooseAgain}>
@@ -503,13 +517,7 @@ export default function PaymentPage() {
           ) : !known ? (
             <Skeleton height={48} radius="md" data-testid="payment-offers-loading" />
           ) : nothingToPay ? (
-            <Alert
-              color="blue"
-              title={t('payment.nothingDue.title')}
-              data-testid="payment-nothing-due"
-            >
-              {t('payment.nothingDue.text')}
-            </Alert>
+            <PaymentNote texts="nothingDue" color="blue" testId="payment-nothing-due" />
           ) : description && user && quoted ? (
             <CardFormPanel userId={user.id} description={description} quote={quoted} />
           ) : null}

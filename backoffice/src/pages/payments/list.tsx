@@ -13,32 +13,25 @@ import {
   type Payment,
   type PaymentsSummary,
 } from '@sakan/common'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import {
-  BuildingFilter,
-  EnumFilters,
-  MonthFilter,
-  SearchFilter,
-} from '../../components/office/Filters'
 import { filterQuery } from '../../components/office/filter-query'
-import { OfficeFrame } from '../../components/office/OfficeFrame'
-import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
+import { OfficeListPage } from '../../components/lists/OfficeListPage'
+import type { Column } from '../../components/lists/ResourceTable'
 import {
   statusColumn,
   createdColumn,
   idColumn,
+  personColumn,
+  roomColumn,
   textColumn,
   useOfficeTable,
 } from '../../components/lists/office-table'
-import { roomPlaceOf } from '../../lib/applications'
 import { paymentCoverText } from '../../lib/rent'
-import { useLanguage } from '../../providers/use-language'
 import { Icon, icons } from '@sakan/common/ui/Icon'
+import { useOfficeTexts } from '../../components/office/use-office-texts'
 
 export default function PaymentListPage() {
-  const { t } = useTranslation(['admin', 'account'])
-  const lang = useLanguage()
+  const { t, lang, label } = useOfficeTexts('payments')
   const table = useOfficeTable<Payment>('payments')
   const query = filterQuery(table.filters).toString()
   /* The same filters as the list (the data provider writes them as the list's query). */
@@ -48,18 +41,14 @@ export default function PaymentListPage() {
     config: { filters: table.filters },
     errorNotification: false,
   })
-  const label = (field: string) => t(`office.payments.${field}`)
   const columns: Column<Payment>[] = [
     idColumn(lang, (row) => (
       <Link to={`/admin/payments/${row.id}`}>{localizeDigits(row.id, lang)}</Link>
     )),
-    textColumn('tenant', label('tenant'), (row) => (
-      <bdi>{row.user?.fullName || row.user?.email || '—'}</bdi>
-    )),
-    textColumn('room', label('room'), (row) =>
-      row.room ? roomPlaceOf(row.room, row.room.building, lang) : '—'
-    ),
-    // What it pays for (issue 39): "Deposit", or every month it covers, never its first alone.
+    personColumn('tenant', label('tenant'), (row) => row.user),
+    roomColumn(label('room'), lang),
+    // What it pays for: "Deposit", or every month it covers, never its first alone (a payment
+    // for three months is not a payment for the first).
     textColumn(
       'month',
       label('covers'),
@@ -76,8 +65,8 @@ export default function PaymentListPage() {
   ]
   const total = summaryQuery.isSuccess ? summary.data : undefined
   return (
-    <OfficeFrame
-      title={t('office.payments.title')}
+    <OfficeListPage
+      title={label('title')}
       actions={
         <Button
           component="a"
@@ -91,47 +80,31 @@ export default function PaymentListPage() {
           {label('export')}
         </Button>
       }
-    >
-      <ResourceTable
-        table={table}
-        columns={columns}
-        caption={t('office.payments.title')}
-        icon={icons.creditCard}
-        testId="payments-table"
-        summary={
-          <p
-            className="office-summary"
-            role="status"
-            aria-live="polite"
-            data-testid="payments-summary"
-          >
-            {total
-              ? t('office.payments.total', {
-                  count: total.count,
-                  total: formatSar(total.total, lang),
-                })
-              : '\u00a0'}
-          </p>
-        }
-        toolbar={
-          <>
-            <SearchFilter table={table} hint={label('searchHint')} />
-            <EnumFilters
-              table={table}
-              filters={[
-                {
-                  field: 'paymentStatus',
-                  label: label('status'),
-                  values: PAYMENT_STATUSES,
-                  texts: 'account:status.payment',
-                },
-              ]}
-            />
-            <MonthFilter table={table} field="monthCovered" label={label('month')} />
-            <BuildingFilter table={table} label={label('building')} />
-          </>
-        }
-      />
-    </OfficeFrame>
+      table={table}
+      columns={columns}
+      icon={icons.creditCard}
+      testId="payments-table"
+      summary={
+        <p
+          className="office-summary"
+          role="status"
+          aria-live="polite"
+          data-testid="payments-summary"
+        >
+          {total
+            ? t('office.payments.total', {
+                count: total.count,
+                total: formatSar(total.total, lang),
+              })
+            : '\u00a0'}
+        </p>
+      }
+      filters={[
+        { type: 'search', hint: label('searchHint') },
+        { type: 'status', kind: 'payment', field: 'paymentStatus', values: PAYMENT_STATUSES },
+        { type: 'month', field: 'monthCovered', label: label('month') },
+        { type: 'building', label: label('building') },
+      ]}
+    />
   )
 }

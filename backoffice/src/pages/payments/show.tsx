@@ -5,45 +5,35 @@
  * and records its answer (`GET /api/payments/verify/{reference}`).
  */
 import { Button } from '@mantine/core'
-import { useDataProvider, useInvalidate, useShow } from '@refinedev/core'
+import { useDataProvider, useInvalidate } from '@refinedev/core'
 import { useState } from 'react'
 import { formatSar, type Payment, type PaymentVerification } from '@sakan/common'
-import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
-import { showToast } from '../../components/feedback/Toasts'
+import { Link } from 'react-router'
+import { showToast } from '../../lib/toasts'
 import { Facts } from '../../components/details/Facts'
 import { ResidentContact } from '../../components/details/ResidentContact'
-import { RecordSection } from '../../components/details/RecordSection'
+import { RoomLink } from '../../components/details/RoomLink'
+import { useOfficeRecord } from '../../components/details/use-office-record'
 import { StatusBadge } from '../../components/details/StatusBadge'
 import { When } from '../../components/details/When'
-import { OfficeFrame } from '../../components/office/OfficeFrame'
-import { RecordError } from '../../components/office/OfficeForm'
-import { roomPlaceOf } from '../../lib/applications'
+import { OfficeRecordPage } from '../../components/office/OfficeRecordPage'
 import { paymentCoverText } from '../../lib/rent'
 import { isApiError } from '../../providers/http'
-import { useLanguage } from '../../providers/use-language'
 import { Icon, icons } from '@sakan/common/ui/Icon'
+import { useOfficeTexts } from '../../components/office/use-office-texts'
 
 /** A payment has a receipt once the gateway took the money (kept when it was refunded). */
 const hasReceipt = (payment: Payment) =>
   payment.paymentStatus === 'completed' || payment.paymentStatus === 'refunded'
 
 export default function PaymentShowPage() {
-  const { t } = useTranslation(['admin', 'account'])
-  const lang = useLanguage()
-  const { id } = useParams()
+  const { t, lang, label } = useOfficeTexts('payments')
   const invalidate = useInvalidate()
-  const { query, result: payment } = useShow<Payment>({
-    resource: 'payments',
-    id,
-    errorNotification: false,
-  })
+  const { id, query, record: payment } = useOfficeRecord<Payment>('payments')
   const dataProvider = useDataProvider()
   const [checking, setChecking] = useState(false)
-  const label = (field: string) => t(`office.payments.${field}`)
-  const title = t('office.payments.payment', { id: id ?? '' })
+  const title = t('office.payments.payment', { id })
 
-  if (query.isError) return <RecordError title={title} />
   const reverify = async () => {
     if (!payment) return
     setChecking(true)
@@ -69,8 +59,11 @@ export default function PaymentShowPage() {
     }
   }
   return (
-    <OfficeFrame
+    <OfficeRecordPage
       title={title}
+      query={query}
+      record={payment}
+      testId="payment-detail"
       actions={
         <>
           {payment && hasReceipt(payment) && (
@@ -96,52 +89,41 @@ export default function PaymentShowPage() {
         </>
       }
     >
-      <RecordSection loading={query.isLoading} testId="payment-detail">
-        {payment && (
-          <Facts
-            className="office-facts"
-            facts={[
-              {
-                label: label('status'),
-                value: <StatusBadge kind="payment" status={payment.paymentStatus} />,
-              },
-              { label: label('amount'), value: formatSar(payment.amount, lang) },
-              { label: label('kind'), value: label(`kinds.${payment.kind}`) },
-              payment.kind === 'rent' && {
-                label: label('months'),
-                value: paymentCoverText(payment, lang, label('kinds.deposit')),
-              },
-              {
-                label: label('tenant'),
-                value: <ResidentContact resident={payment.user} />,
-              },
-              {
-                label: label('room'),
-                value: payment.room ? (
-                  <Link to={`/admin/rooms/${payment.room.id}`}>
-                    {roomPlaceOf(payment.room, payment.room.building, lang)}
-                  </Link>
-                ) : (
-                  '—'
-                ),
-              },
-              {
-                label: label('reference'),
-                value: payment.paymentReference,
-                valueProps: { dir: 'ltr', 'data-testid': 'payment-reference' },
-              },
-              {
-                label: label('method'),
-                value: t(`office.payments.methods.${payment.paymentMethod}`),
-              },
-              { label: label('date'), value: <When at={payment.createdAt} /> },
-              payment.paymentDate
-                ? { label: label('paidAt'), value: <When at={payment.paymentDate} /> }
-                : null,
-            ]}
-          />
-        )}
-      </RecordSection>
-    </OfficeFrame>
+      {(payment) => (
+        <Facts
+          className="office-facts"
+          facts={[
+            {
+              label: label('status'),
+              value: <StatusBadge kind="payment" status={payment.paymentStatus} />,
+            },
+            { label: label('amount'), value: formatSar(payment.amount, lang) },
+            { label: label('kind'), value: label(`kinds.${payment.kind}`) },
+            payment.kind === 'rent' && {
+              label: label('months'),
+              value: paymentCoverText(payment, lang, label('kinds.deposit')),
+            },
+            {
+              label: label('tenant'),
+              value: <ResidentContact resident={payment.user} />,
+            },
+            { label: label('room'), value: <RoomLink room={payment.room} /> },
+            {
+              label: label('reference'),
+              value: payment.paymentReference,
+              valueProps: { dir: 'ltr', 'data-testid': 'payment-reference' },
+            },
+            {
+              label: label('method'),
+              value: t(`office.payments.methods.${payment.paymentMethod}`),
+            },
+            { label: label('date'), value: <When at={payment.createdAt} /> },
+            payment.paymentDate
+              ? { label: label('paidAt'), value: <When at={payment.paymentDate} /> }
+              : null,
+          ]}
+        />
+      )}
+    </OfficeRecordPage>
   )
 }

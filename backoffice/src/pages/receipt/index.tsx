@@ -1,12 +1,12 @@
 /**
- * `/receipts/{paymentId}` (issue 26): a completed payment's receipt, to its payer or the
- * administrator (the API answers 404 to anybody else, and for a payment without a receipt — a
- * failed one: the app's not-found page, without its "no route" hint, issue 41). In the UI
+ * `/receipts/{paymentId}`: a completed payment's receipt, to its payer or the administrator
+ * (the API answers 404 to anybody else, and for a payment without a receipt — a failed one:
+ * the app's not-found page, without its "no route" hint, since the route exists). In the UI
  * language — Gregorian dates, SAR, the locale's digits — with a Print button; printed, it is
  * one clean A4 page without the app's header, footer and buttons (receipt.css), right to left
  * in Arabic. A refunded payment's receipt says so before anything else. Latin text inside the
  * Arabic receipt (her name, e-mail, the gateway's reference) is isolated and starts where its
- * label starts (issue 41).
+ * label starts, so that it reads in order.
  */
 import './receipt.css'
 import { Button } from '@mantine/core'
@@ -23,7 +23,7 @@ import { Logo } from '@sakan/common/ui/Logo'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { Facts } from '../../components/details/Facts'
-import { EmptyState } from '../../components/EmptyState'
+import { ErrorCard } from '../../components/EmptyState'
 import { PageShell } from '../../components/PageShell'
 import { AmountFacts } from '../../components/payment/AmountFacts'
 import { buildingNameOf, roomNumberOf } from '../../lib/applications'
@@ -193,19 +193,16 @@ export default function ReceiptPage() {
     <PageShell title={t('receipt.title')} width="narrow" hideHeading loading={query.isLoading}>
       {actions}
       {query.isError ? (
-        <div className="card panel-card" data-testid="receipt-error">
-          <EmptyState
-            tone="error"
-            icon={icons.alert}
-            heading="h1"
-            title={t('receipt.loadError')}
-            action={
-              <Button variant="default" onClick={() => void query.refetch()}>
-                {t('buttons.retry')}
-              </Button>
-            }
-          />
-        </div>
+        <ErrorCard
+          heading="h1"
+          title={t('receipt.loadError')}
+          action={
+            <Button variant="default" onClick={() => void query.refetch()}>
+              {t('buttons.retry')}
+            </Button>
+          }
+          testId="receipt-error"
+        />
       ) : result.data ? (
         <ReceiptSheet receipt={result.data} />
       ) : null}

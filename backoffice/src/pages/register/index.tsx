@@ -1,5 +1,5 @@
 /**
- * `/register` (spec §2, §5, §8): Google, or full name, e-mail, password, confirmation and the
+ * `/register`: Google, or full name, e-mail, password, confirmation and the
  * terms. The full name becomes her Firebase display name. Signed in, the administrator goes
  * to `/admin` and everyone else to `/dashboard` (or the `redirect` she came with).
  */

@@ -1,23 +1,20 @@
 /** `/admin/reviews`: the residents' reviews, with search and the featured filter. */
 import { localizeDigits, type AdminReview } from '@sakan/common'
-import { useTranslation } from 'react-i18next'
-import { BooleanFilter, SearchFilter } from '../../components/office/Filters'
-import { CreateLink, OfficeFrame } from '../../components/office/OfficeFrame'
-import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
+import { CreateLink } from '../../components/office/OfficeFrame'
+import { OfficeListPage } from '../../components/lists/OfficeListPage'
+import type { Column } from '../../components/lists/ResourceTable'
 import {
   idColumn,
   linkColumn,
   textColumn,
   useOfficeTable,
 } from '../../components/lists/office-table'
-import { useLanguage } from '../../providers/use-language'
 import { icons } from '@sakan/common/ui/Icon'
+import { useOfficeTexts } from '../../components/office/use-office-texts'
 
 export default function ReviewListPage() {
-  const { t } = useTranslation('admin')
-  const lang = useLanguage()
+  const { t, lang, label } = useOfficeTexts('reviews')
   const table = useOfficeTable<AdminReview>('reviews', { sort: 'id' })
-  const label = (field: string) => t(`office.reviews.${field}`)
   const columns: Column<AdminReview>[] = [
     idColumn(lang),
     linkColumn(
@@ -40,23 +37,17 @@ export default function ReviewListPage() {
     ),
   ]
   return (
-    <OfficeFrame
-      title={t('office.reviews.title')}
+    <OfficeListPage
+      title={label('title')}
       actions={<CreateLink resource="reviews" label={t('office.reviews.create')} />}
-    >
-      <ResourceTable
-        table={table}
-        columns={columns}
-        caption={t('office.reviews.title')}
-        icon={icons.star}
-        testId="reviews-table"
-        toolbar={
-          <>
-            <SearchFilter table={table} />
-            <BooleanFilter table={table} field="featured" label={label('featured')} />
-          </>
-        }
-      />
-    </OfficeFrame>
+      table={table}
+      columns={columns}
+      icon={icons.star}
+      testId="reviews-table"
+      filters={[
+        { type: 'search' },
+        { type: 'boolean', field: 'featured', label: label('featured') },
+      ]}
+    />
   )
 }

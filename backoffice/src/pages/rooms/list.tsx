@@ -1,7 +1,7 @@
 /**
  * The rooms resource's list. `/admin/rooms`: every room, archived ones too, with search,
- * building, availability and status filters. Compact, on the `/admin` dashboard's rooms tab
- * (spec §2): filters all / available / occupied; rows with the room number, availability,
+ * building, availability and status filters. Compact, on the `/admin` dashboard's rooms tab:
+ * filters all / available / occupied; rows with the room number, availability,
  * building, monthly price in SAR, type ('Standard Room' when none is set) and up to four
  * feature badges plus '+N more'; "view details" opens the room's page in the back office.
  * Paged: a catalogue can hold thousands of rooms.
@@ -10,21 +10,16 @@ import { Button } from '@mantine/core'
 import { ADMIN_ROOM_FEATURE_BADGES, formatSar, localizeDigits, type AdminRoom } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
-import { CompactList, listVariants } from '../../components/lists/CompactList'
+import { CompactList } from '../../components/lists/CompactList'
+import { OfficeListPage } from '../../components/lists/OfficeListPage'
 import { useAddressTable } from '../../components/lists/use-address-table'
 import { limitBadges } from '../../lib/badges'
 import { localized, type RoomDetails } from '../../lib/room'
 import { formatCalendarDate } from '../../lib/format'
 import { AdminRow } from '../../components/admin/AdminRow'
 import { AvailabilityBadge } from '../../components/admin/AvailabilityBadge'
-import {
-  ArchivedFilter,
-  BooleanFilter,
-  BuildingFilter,
-  SearchFilter,
-} from '../../components/office/Filters'
-import { CreateLink, OfficeFrame } from '../../components/office/OfficeFrame'
-import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
+import { CreateLink } from '../../components/office/OfficeFrame'
+import type { Column } from '../../components/lists/ResourceTable'
 import {
   archivedColumn,
   idColumn,
@@ -33,12 +28,12 @@ import {
 } from '../../components/lists/office-table'
 import { useLanguage } from '../../providers/use-language'
 import { Icon, icons } from '@sakan/common/ui/Icon'
+import { useOfficeTexts } from '../../components/office/use-office-texts'
 
-function RoomTable() {
-  const { t } = useTranslation(['admin', 'common'])
-  const lang = useLanguage()
+/** Every room: the back office's table. */
+export default function RoomListPage() {
+  const { t, lang, label } = useOfficeTexts('rooms')
   const table = useOfficeTable<AdminRoom>('rooms', { sort: 'id' })
-  const label = (field: string) => t(`office.rooms.${field}`)
   const columns: Column<AdminRoom>[] = [
     idColumn(lang),
     textColumn(
@@ -80,33 +75,33 @@ function RoomTable() {
     )),
   ]
   return (
-    <ResourceTable
+    <OfficeListPage
+      title={label('title')}
+      actions={<CreateLink resource="rooms" label={t('office.rooms.create')} />}
       table={table}
       columns={columns}
-      caption={t('office.rooms.title')}
       icon={icons.building}
       testId="rooms-table"
-      toolbar={
-        <>
-          <SearchFilter table={table} />
-          <BuildingFilter table={table} label={label('building')} />
-          <BooleanFilter
-            table={table}
-            field="availability"
-            label={label('availability')}
-            yes={t('common:room.available')}
-            no={t('common:room.occupied')}
-          />
-          <ArchivedFilter table={table} />
-        </>
-      }
+      filters={[
+        { type: 'search' },
+        { type: 'building', label: label('building') },
+        {
+          type: 'boolean',
+          field: 'availability',
+          label: label('availability'),
+          yes: t('common:room.available'),
+          no: t('common:room.occupied'),
+        },
+        { type: 'archived' },
+      ]}
     />
   )
 }
 
 const AVAILABILITY = ['all', 'available', 'occupied'] as const
 
-function CompactRoomList() {
+/** Every room as the dashboard tab's compact rows. */
+export function CompactRoomList() {
   const { t } = useTranslation('admin')
   const lang = useLanguage()
   const location = useLocation()
@@ -184,20 +179,5 @@ function CompactRoomList() {
         )
       }}
     </CompactList>
-  )
-}
-
-/** Every room: the back office's table, or the dashboard tab's compact rows. */
-export const RoomList = listVariants(RoomTable, CompactRoomList)
-
-export default function RoomListPage() {
-  const { t } = useTranslation('admin')
-  return (
-    <OfficeFrame
-      title={t('office.rooms.title')}
-      actions={<CreateLink resource="rooms" label={t('office.rooms.create')} />}
-    >
-      <RoomTable />
-    </OfficeFrame>
   )
 }

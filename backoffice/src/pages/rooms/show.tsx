@@ -13,7 +13,8 @@ import { useOne } from '@refinedev/core'
 import { formatLongDate, formatSar, localePath, type AdminRoom } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useParams } from 'react-router'
-import { EmptyState } from '../../components/EmptyState'
+import { ErrorCard } from '../../components/EmptyState'
+import { TitledSection } from '../../components/TitledSection'
 import { AvailabilityBadge } from '../../components/admin/AvailabilityBadge'
 import { Facts } from '../../components/details/Facts'
 import { ArchivedBadge } from '../../components/office/ArchivedBadge'
@@ -64,19 +65,15 @@ export default function AdminRoomPage() {
     return (
       <OfficeFrame title={t('office.rooms.room')}>
         <div className="room-detail-back">{backLink}</div>
-        <div className="card panel-card">
-          <EmptyState
-            tone="error"
-            icon={icons.alert}
-            heading="h2"
-            title={t('rooms.detail.loadError')}
-            action={
-              <Button component={Link} size="md" to={back}>
-                {t('rooms.detail.back')}
-              </Button>
-            }
-          />
-        </div>
+        <ErrorCard
+          heading="h2"
+          title={t('rooms.detail.loadError')}
+          action={
+            <Button component={Link} size="md" to={back}>
+              {t('rooms.detail.back')}
+            </Button>
+          }
+        />
       </OfficeFrame>
     )
   }
@@ -183,10 +180,11 @@ export default function AdminRoomPage() {
           />
         </section>
 
-        <section className="card room-detail-card" aria-labelledby="room-features">
-          <h2 id="room-features" className="card-title">
-            {t('rooms.detail.features')}
-          </h2>
+        <TitledSection
+          id="room-features"
+          title={t('rooms.detail.features')}
+          className="card room-detail-card"
+        >
           {room.features.length > 0 ? (
             <ul className="chip-list" role="list">
               {room.features.map((feature) => (
@@ -216,12 +214,13 @@ export default function AdminRoomPage() {
               <p className="room-detail-description">{description}</p>
             </>
           )}
-        </section>
+        </TitledSection>
 
-        <section className="card room-detail-card room-detail-photos" aria-labelledby="room-photos">
-          <h2 id="room-photos" className="card-title">
-            {t('rooms.detail.photos')}
-          </h2>
+        <TitledSection
+          id="room-photos"
+          title={t('rooms.detail.photos')}
+          className="card room-detail-card room-detail-photos"
+        >
           {images.length > 0 ? (
             <ul className="photo-grid" role="list">
               {images.map((image, index) => (
@@ -243,7 +242,7 @@ export default function AdminRoomPage() {
           ) : (
             <p className="muted">{t('rooms.detail.noPhotos')}</p>
           )}
-        </section>
+        </TitledSection>
       </div>
     </OfficeFrame>
   )

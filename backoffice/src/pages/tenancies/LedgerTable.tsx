@@ -7,20 +7,19 @@
 import { Table } from '@mantine/core'
 import { useCustom } from '@refinedev/core'
 import { formatSar, type LedgerRow } from '@sakan/common'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { EmptyState } from '../../components/EmptyState'
+import { TitledSection } from '../../components/TitledSection'
 import { ListStates } from '../../components/lists/ListStates'
 import { RowSkeletons } from '../../components/lists/Skeletons'
 import { formatCalendarDate, formatMonth } from '../../lib/format'
-import { useLanguage } from '../../providers/use-language'
 import { icons } from '@sakan/common/ui/Icon'
 import { ledgerKey } from './TenancyActions'
 import { TenancyBadge } from './TenancyBadge'
+import { useOfficeTexts } from '../../components/office/use-office-texts'
 
 export function LedgerTable({ id }: { id: number }) {
-  const { t } = useTranslation('admin')
-  const lang = useLanguage()
+  const { t, lang, label } = useOfficeTexts('tenancies.ledger')
   const { query, result } = useCustom<LedgerRow[]>({
     url: `/api/tenancies/${id}/ledger`,
     method: 'get',
@@ -28,12 +27,8 @@ export function LedgerTable({ id }: { id: number }) {
     queryOptions: { queryKey: ledgerKey(id) },
   })
   const rows = query.isSuccess ? result.data : []
-  const label = (field: string) => t(`office.tenancies.ledger.${field}`)
   return (
-    <section className="card office-list" aria-labelledby="ledger-heading">
-      <h2 id="ledger-heading" className="card-title">
-        {label('title')}
-      </h2>
+    <TitledSection id="ledger-heading" title={label('title')} className="card office-list">
       <ListStates
         query={query}
         count={rows.length}
@@ -98,6 +93,6 @@ export function LedgerTable({ id }: { id: number }) {
           </Table>
         </div>
       </ListStates>
-    </section>
+    </TitledSection>
   )
 }

@@ -1,10 +1,10 @@
 /**
- * The administrator's actions on a stay (issue 26), each a button and a dialog with its fields,
+ * The administrator's actions on a stay, each a button and a dialog with its fields,
  * confirmed: set (or clear) the Ejar contract number; end the stay (its last day and why: the
  * room is available again); record the deposit's return (how much and why) while some of it is
- * held — returns may be partial and repeated, each at most what is left (issue 39). The fields are checked here first (lib/tenancies.ts); the API's field
- * errors go under them, its refusal and the outcome are toasts, and the stay, its ledger and
- * the key figures are read again.
+ * held — returns may be partial and repeated, each at most what is left. The fields are checked
+ * here first (lib/tenancies.ts); the API's field errors go under them, its refusal and the
+ * outcome are toasts, and the stay, its ledger and the key figures are read again.
  */
 import { Button, Textarea, TextInput } from '@mantine/core'
 import { useForm, type UseFormReturnType } from '@mantine/form'

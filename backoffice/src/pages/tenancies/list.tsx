@@ -1,43 +1,35 @@
 /**
- * `/admin/tenancies`: every stay (issue 26) — resident, room, rent, move-in, its state and its
+ * `/admin/tenancies`: every stay — resident, room, rent, move-in, its state and its
  * deposit's, what it owes and (under it) whether a month is overdue; filtered by state, overdue,
  * building and a search (resident, e-mail, room number, Ejar number), sorted by the API.
  */
 import { TENANCY_STATES, formatSar, localizeDigits, type Tenancy } from '@sakan/common'
-import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { OfficeListPage } from '../../components/lists/OfficeListPage'
+import type { Column } from '../../components/lists/ResourceTable'
 import {
-  BooleanFilter,
-  BuildingFilter,
-  EnumFilters,
-  SearchFilter,
-} from '../../components/office/Filters'
-import { OfficeFrame } from '../../components/office/OfficeFrame'
-import { ResourceTable, type Column } from '../../components/lists/ResourceTable'
-import { idColumn, textColumn, useOfficeTable } from '../../components/lists/office-table'
-import { roomPlaceOf } from '../../lib/applications'
+  idColumn,
+  personColumn,
+  roomColumn,
+  textColumn,
+  useOfficeTable,
+} from '../../components/lists/office-table'
 import { formatCalendarDate } from '../../lib/format'
-import { useLanguage } from '../../providers/use-language'
 import { icons } from '@sakan/common/ui/Icon'
 import { OverdueBadge, TenancyBadge } from './TenancyBadge'
+import { useOfficeTexts } from '../../components/office/use-office-texts'
 
 export default function TenancyListPage() {
-  const { t } = useTranslation('admin')
-  const lang = useLanguage()
+  const { lang, label } = useOfficeTexts('tenancies')
   const table = useOfficeTable<Tenancy>('tenancies', { sort: 'id' })
-  const label = (field: string) => t(`office.tenancies.${field}`)
   const columns: Column<Tenancy>[] = [
     idColumn(lang, (row) => (
       <Link to={`/admin/tenancies/${row.id}`} data-testid="tenancy-link">
         {localizeDigits(row.id, lang)}
       </Link>
     )),
-    textColumn('resident', label('resident'), (row) => (
-      <bdi>{row.user?.fullName || row.user?.email || '—'}</bdi>
-    )),
-    textColumn('room', label('room'), (row) =>
-      row.room ? roomPlaceOf(row.room, row.room.building, lang) : '—'
-    ),
+    personColumn('resident', label('resident'), (row) => row.user),
+    roomColumn(label('room'), lang),
     textColumn(
       'rent',
       label('monthlyRent'),
@@ -60,7 +52,7 @@ export default function TenancyListPage() {
       <TenancyBadge kind="deposit" value={row.deposit.state} />
     )),
     // What it owes, and under it whether a month is overdue: one column, so that every column
-    // is on screen at 1280 px (issue 41).
+    // is on screen at 1280 px.
     textColumn(
       'balance',
       label('balance'),
@@ -74,32 +66,24 @@ export default function TenancyListPage() {
     ),
   ]
   return (
-    <OfficeFrame title={label('title')}>
-      <ResourceTable
-        table={table}
-        columns={columns}
-        caption={label('title')}
-        icon={icons.key}
-        testId="tenancies-table"
-        toolbar={
-          <>
-            <SearchFilter table={table} hint={label('searchHint')} />
-            <EnumFilters
-              table={table}
-              filters={[
-                {
-                  field: 'state',
-                  label: label('state'),
-                  values: TENANCY_STATES,
-                  texts: 'office.tenancies.states',
-                },
-              ]}
-            />
-            <BooleanFilter table={table} field="overdue" label={label('overdue')} />
-            <BuildingFilter table={table} label={label('building')} />
-          </>
-        }
-      />
-    </OfficeFrame>
+    <OfficeListPage
+      title={label('title')}
+      table={table}
+      columns={columns}
+      icon={icons.key}
+      testId="tenancies-table"
+      filters={[
+        { type: 'search', hint: label('searchHint') },
+        {
+          type: 'enum',
+          field: 'state',
+          label: label('state'),
+          values: TENANCY_STATES,
+          texts: 'office.tenancies.states',
+        },
+        { type: 'boolean', field: 'overdue', label: label('overdue') },
+        { type: 'building', label: label('building') },
+      ]}
+    />
   )
 }
