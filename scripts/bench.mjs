@@ -1,6 +1,7 @@
 /*
  * `npm run bench`: what users feel, measured side by side in one run, each figure beside the
- * goal of issue 12, written as Markdown to bench-results/ (git-ignored) and printed.
+ * goal it must meet (bench/settings.mjs), written as Markdown to bench-results/ (git-ignored)
+ * and printed.
  *
  *   1. api    the one-process server (NODE_ENV=production) beside a bare node:http server
  *             replaying the API's own SQL through the same driver, on SQLite and PostgreSQL,
@@ -9,10 +10,10 @@
  *             in English and Arabic, on the site built from the 10,000-room catalogue; and
  *             (3b) a cold first visit to the resident's rent screens, to her first data on screen
  *   4. build  the site's build time over BENCH_SITE_ROOMS (10,000) rooms, both locales
- *   5. admin  the back office's list pages (issue 13) over BENCH_ROOMS rooms and BENCH_PAYMENTS
+ *   5. admin  the back office's list pages over BENCH_ROOMS rooms and BENCH_PAYMENTS
  *             (1,000,000) payments, on SQLite and PostgreSQL: p50/p95 of one administrator's
  *             requests, one at a time
- *   6. throughput  the public catalogue's pages (issue 23) on the site's catalogue: req/s and
+ *   6. throughput  the public catalogue's pages on the site's catalogue: req/s and
  *             p50/p95/p99 of /en/, /en/listings, /en/property/:id and /ar/listings, each beside
  *             a static file of its size served by the same server; and, on SQLite and
  *             PostgreSQL, how soon a room's pages show the administrator's new price (p50/p95)

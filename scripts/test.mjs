@@ -210,7 +210,7 @@ async function lanes(jobs, width = 2) {
  * limits, caches, the front door, start-up guards — code that reads no SQL of its own, or
  * only what the specs below also run. They run on SQLite only; every other spec runs on both
  * databases, because its SQL, constraints, locks, triggers or types differ between them (and,
- * on PostgreSQL, with its files in S3). See the closing note of issue 40 for each.
+ * on PostgreSQL, with its files in S3).
  */
 const SAME_ON_EVERY_DATABASE = [
   'tests/unit/access_middleware.spec.ts',
@@ -548,7 +548,7 @@ try {
     ])
     /*
      * The browser suite alone: beside it, the replicas' SIGTERM-during-a-burst check missed
-     * its bound on the 2-core machine (issue 40).
+     * its bound on the 2-core machine.
      */
     if (has('site') || has('e2e')) await lanes([browserJob], 1)
   }

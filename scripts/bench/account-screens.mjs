@@ -1,5 +1,5 @@
 /*
- * Section 3b (issue 41): a cold first visit to the resident's rent screens, from the start of
+ * Section 3b: a cold first visit to the resident's rent screens, from the start of
  * the navigation to the moment the first of her data is on screen: the dashboard's Payments tab
  * (its first ledger row), /payment (the months she can pay, or "nothing due") and a receipt
  * (its number). Each run is a new browser context (empty cache, no code loaded), signed in as

@@ -1,7 +1,8 @@
 /*
- * Section 5: the back office's lists (issue 13) as the administrator opens them, over the
- * benchmark's rooms and BENCH_PAYMENTS (1,000,000) payments: each list page's latency,
- * measured one request at a time (as one administrator clicks), p50 and p95 against the goal.
+ * Section 5: the back office's lists as the administrator opens them, over the benchmark's
+ * rooms, BENCH_PAYMENTS (1,000,000) payments, BENCH_STAYS (100,000) stays and
+ * BENCH_NOTIFICATIONS (1,000,000) notifications: each list page's latency, measured one
+ * request at a time (as one administrator clicks), p50 and p95 against the goal.
  */
 import { randomBytes } from 'node:crypto'
 import { startApi } from './api-server.mjs'
@@ -15,7 +16,7 @@ const SAMPLES = 100
 const WARMUP = 10
 
 /** The list pages of the back office (their first page, 20 rows, with X-Total-Count). */
-function adminCases({ month, email, buildingId }) {
+function adminCases({ month, email, buildingId, tenancyId }) {
   const page = '_start=0&_end=20'
   return [
     { name: 'payments', path: `/api/payments?${page}&_sort=createdAt&_order=desc` },
@@ -40,6 +41,19 @@ function adminCases({ month, email, buildingId }) {
     { name: 'buildings', path: `/api/admin/buildings?${page}&_sort=id&_order=desc` },
     { name: 'maintenance requests', path: `/api/maintenance-requests?${page}` },
     { name: 'audit log', path: `/api/admin/audit-events?${page}` },
+    { name: 'stays', path: `/api/tenancies?${page}` },
+    { name: 'stays by balance', path: `/api/tenancies?${page}&_sort=balance&_order=desc` },
+    { name: 'overdue stays', path: `/api/tenancies?${page}&overdue=true` },
+    { name: 'running stays', path: `/api/tenancies?${page}&state=active&_sort=startDate` },
+    { name: 'stays in a building', path: `/api/tenancies?${page}&buildingId=${buildingId}` },
+    { name: 'stays by search', path: `/api/tenancies?${page}&q=${encodeURIComponent(email)}` },
+    { name: 'a stay and its ledger', path: `/api/tenancies/${tenancyId}/ledger` },
+    { name: 'outbox', path: `/api/admin/notifications?${page}` },
+    { name: 'outbox, failed', path: `/api/admin/notifications?${page}&state=failed` },
+    {
+      name: 'outbox, one kind',
+      path: `/api/admin/notifications?${page}&kind=payment_completed`,
+    },
   ]
 }
 
@@ -65,7 +79,18 @@ export async function benchmarkAdminLists({ dialect, settings, siteDist, backoff
     await runStep(
       `generate ${payments} payments (${dialect})`,
       'node',
-      ['ace', 'ledger:generate', '--payments', String(payments), '--seed', String(settings.seed)],
+      [
+        'ace',
+        'ledger:generate',
+        '--payments',
+        String(payments),
+        '--stays',
+        String(settings.stays),
+        '--notifications',
+        String(settings.notifications),
+        '--seed',
+        String(settings.seed),
+      ],
       { cwd: apiDir, env: prepare }
     )
     /* A session of the demo administrator, signed with the measured server's key. */
@@ -84,7 +109,17 @@ export async function benchmarkAdminLists({ dialect, settings, siteDist, backoff
       if (!first?.user?.email) throw new Error('the administrator session was not accepted')
       const month = first.monthCovered
       const [room] = await (await fetch(`${server.url}/api/rooms?_start=0&_end=1`)).json()
-      const cases = adminCases({ month, email: first.user.email, buildingId: room.buildingId })
+      const [stay] = await (
+        await fetch(`${server.url}/api/tenancies?_start=0&_end=1&state=active`, {
+          headers: { cookie },
+        })
+      ).json()
+      const cases = adminCases({
+        month,
+        email: first.user.email,
+        buildingId: room.buildingId,
+        tenancyId: stay.id,
+      })
       const results = []
       for (const item of cases) {
         const url = server.url + item.path
@@ -109,7 +144,14 @@ export async function benchmarkAdminLists({ dialect, settings, siteDist, backoff
         )
         results.push(result)
       }
-      return { dialect, payments, rooms: settings.rooms, cases: results }
+      return {
+        dialect,
+        payments,
+        stays: settings.stays,
+        notifications: settings.notifications,
+        rooms: settings.rooms,
+        cases: results,
+      }
     } finally {
       await server.stop()
     }

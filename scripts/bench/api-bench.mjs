@@ -6,7 +6,7 @@ import { startApi } from './api-server.mjs'
 import { startBare } from './bare.mjs'
 import { scratchDatabase } from './database.mjs'
 import { compareCase } from './load.mjs'
-import { peakRssMb } from './processes.mjs'
+import { LOAD_CORE, PINNED, SERVER_CORE, peakRssMb, pinSelf } from './processes.mjs'
 import { recordStatements } from './trace.mjs'
 
 /** The filtered listing of the home page's quick search. */
@@ -47,9 +47,24 @@ async function sameBody(apiUrl, bareUrl, path) {
   return { identical: true, bytes: api.bytes.length }
 }
 
+/* Headers of one response, not of the answer: the server writes its own. */
+const PER_RESPONSE = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']
+
 /**
- * Runs the section on one database. Returns `{ dialect, traceSupported, cases: [{ name, path,
- * body, statements, source, problem, api, bare }], peakRssMb }`.
+ * The API's response headers for `path`, asked as autocannon asks (no compression), for the
+ * bare server to send the same: what the framework costs is then measured on the same bytes.
+ */
+async function apiHeaders(url) {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } })
+  await response.arrayBuffer()
+  return Object.fromEntries([...response.headers].filter(([name]) => !PER_RESPONSE.includes(name)))
+}
+
+/**
+ * Runs the section on one database. Returns `{ dialect, traceSupported, pinned, cases: [{ name,
+ * path, body, statements, sameHeaders, source, problem, api, bare }], peakRssMb }`, each side's
+ * figures with its CPU µs per request (`cpuUsPerRequest`; `pinned` when the servers had a core
+ * of their own).
  */
 export async function benchmarkApi({ dialect, settings, siteDist, backofficeDist }) {
   const log = (line) => console.log(`  [${dialect}] ${line}`)
@@ -74,13 +89,27 @@ export async function benchmarkApi({ dialect, settings, siteDist, backofficeDist
         'the API wrote no SQL trace: it does not support SAKAN_SQL_TRACE yet, so the bare server can answer only /api/health'
       )
 
+    /*
+     * Both servers on one core, the load generator (this process) on the other: each case's
+     * CPU time per request is then the server's own work (processes.mjs, `pinSelf`).
+     */
+    const unpin = pinSelf(LOAD_CORE)
     const api = await startApi({
       database: database.env,
       siteDist,
       backofficeDist,
       label: `API (${dialect})`,
+      core: SERVER_CORE,
     })
-    const bare = await startBare({ dialect, database: database.env, cases: trace.cases })
+    /* /api/health is compared with a bare answer carrying the API's very headers. */
+    const cases = []
+    for (const entry of trace.cases)
+      cases.push(
+        entry.kind === 'health'
+          ? { ...entry, headers: await apiHeaders(api.url + entry.path) }
+          : entry
+      )
+    const bare = await startBare({ dialect, database: database.env, cases, core: SERVER_CORE })
     const results = []
     try {
       for (const entry of trace.cases) {
@@ -89,6 +118,7 @@ export async function benchmarkApi({ dialect, settings, siteDist, backofficeDist
           name: entry.name,
           path: entry.path,
           statements: served.statements,
+          sameHeaders: entry.kind === 'health',
           sql: served.sql,
           source: served.source,
           problem: served.problem,
@@ -108,18 +138,21 @@ export async function benchmarkApi({ dialect, settings, siteDist, backofficeDist
           bareUrl: bare.url + entry.path,
           settings,
           progress: (line) => log(`${entry.name}: ${line}`),
+          pids: { api: api.pid, bare: bare.pid },
         })
         Object.assign(result, measured)
       }
       return {
         dialect,
         traceSupported: trace.supported,
+        pinned: PINNED,
         cases: results,
         peakRssMb: peakRssMb(api.pid),
       }
     } finally {
       await bare.stop()
       await api.stop()
+      unpin()
     }
   } finally {
     await database.remove()

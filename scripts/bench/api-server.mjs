@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { apiDir } from './database.mjs'
-import { freePort, startProcess, waitUntilUp } from './processes.mjs'
+import { freePort, onCore, startProcess, waitUntilUp } from './processes.mjs'
 import { API_SERVER_ARGS, API_SERVER_ENV } from '../lib/steps.mjs'
 
 /** The environment of the measured server, shown in the report (secrets masked). */
@@ -36,11 +36,24 @@ export function serverEnv({ port, database, siteDist, backofficeDist, extra = {}
   return env
 }
 
-/** Starts the server (on `port`, or a free one); resolves once /api/health answers. */
-export async function startApi({ database, siteDist, backofficeDist, extra, label = 'API', port }) {
+/**
+ * Starts the server (on `port`, or a free one); resolves once /api/health answers. With
+ * `core`, it runs on that core only (processes.mjs, `onCore`).
+ */
+export async function startApi({
+  database,
+  siteDist,
+  backofficeDist,
+  extra,
+  label = 'API',
+  port,
+  core,
+}) {
   port ??= await freePort()
   const env = serverEnv({ port, database, siteDist, backofficeDist, extra })
-  const server = startProcess(label, 'node', API_SERVER_ARGS, {
+  const [command, args] =
+    core === undefined ? ['node', API_SERVER_ARGS] : onCore(core, 'node', API_SERVER_ARGS)
+  const server = startProcess(label, command, args, {
     cwd: apiDir,
     env,
   })

@@ -12,14 +12,18 @@
  *   node scripts/bench/bare-server.mjs <plan.json>
  *
  * The plan: { dialect: 'sqlite' | 'pg', sqliteFile, postgresUrl, cases: [{ path, kind:
- * 'list' | 'object' | 'health', warm: [statement], cold: [statement], traced }] } with a
- * statement `{ sql, bindings }` as the trace wrote it. Prints one JSON line once listening:
+ * 'list' | 'object' | 'health', warm: [statement], cold: [statement], traced, headers }] } with
+ * a statement `{ sql, bindings }` as the trace wrote it. A case's optional `headers` are the
+ * API's own response headers for it, sent with every answer instead of the bare two
+ * (Content-Type, Content-Length), an `x-request-id` among them made afresh for each request
+ * as the API makes it: the framework's cost is then measured against the same bytes on the wire. Prints one JSON line once listening:
  * { port, cases: { [path]: { statements (a count), sql (the statements), source, problem } } }.
  *
  * Each request does what the API's driver calls do, no more and no less: SQLite statements go
  * through the API's own connection set-up (prepared once, kept and reused by their SQL),
  * PostgreSQL queries through a pool of the API's size (10) as unnamed parameterised statements.
  */
+import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
@@ -83,6 +87,11 @@ async function postgresDriver(url) {
   }
 }
 
+/* A request id of the API's kind: a random prefix for the process and a counter. */
+const REQUEST_ID_PREFIX = randomBytes(6).toString('base64url')
+let requests = 0
+const nextRequestId = () => `${REQUEST_ID_PREFIX}-${(++requests).toString(36)}`
+
 /* How long the health check's answer is kept, as the API's HealthController keeps it. */
 const HEALTH_CACHE_MS = 1000
 let health
@@ -118,7 +127,7 @@ export async function answer(driver, kind, statements) {
  */
 async function resolveCases(driver, cases) {
   const resolved = new Map()
-  for (const { path, kind, warm = [], cold = [], traced = true } of cases) {
+  for (const { path, kind, warm = [], cold = [], traced = true, headers } of cases) {
     const candidates = [
       ['warm request', warm],
       ['first request', cold],
@@ -148,7 +157,7 @@ async function resolveCases(driver, cases) {
       if (kind === 'health' && chosen.statements?.length === 0)
         chosen = { statements: [HEALTH_QUERY], source: 'health contract', problem: null }
     }
-    resolved.set(path, { kind, ...chosen })
+    resolved.set(path, { kind, headers, ...chosen })
   }
   return resolved
 }
@@ -181,10 +190,16 @@ async function main() {
         body = JSON.stringify({ message: error.message })
       }
     }
-    response.writeHead(status, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': Buffer.byteLength(body),
-    })
+    if (status === 200 && entry.headers) {
+      const headers = { ...entry.headers, 'content-length': Buffer.byteLength(body) }
+      if ('x-request-id' in headers) headers['x-request-id'] = nextRequestId()
+      response.writeHead(status, headers)
+    } else {
+      response.writeHead(status, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': Buffer.byteLength(body),
+      })
+    }
     response.end(body)
   })
   server.keepAliveTimeout = 65_000

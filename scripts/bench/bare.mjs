@@ -2,15 +2,15 @@
 import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { apiDir } from './database.mjs'
-import { onCleanup, startProcess } from './processes.mjs'
+import { onCleanup, onCore, startProcess } from './processes.mjs'
 
 const script = new URL('./bare-server.mjs', import.meta.url).pathname
 
 /**
  * Resolves with `{ url, pid, cases: { [path]: { statements, sql, source, problem } }, stop }` once
- * the server printed its port.
+ * the server printed its port. With `core`, it runs on that core only (processes.mjs, `onCore`).
  */
-export async function startBare({ dialect, database, cases }) {
+export async function startBare({ dialect, database, cases, core }) {
   const planFile = join(apiDir, 'tmp', `bench-plan-${dialect}.json`)
   const plan = {
     dialect,
@@ -20,7 +20,9 @@ export async function startBare({ dialect, database, cases }) {
   }
   writeFileSync(planFile, JSON.stringify(plan))
   onCleanup(`remove ${planFile}`, () => rmSync(planFile, { force: true }))
-  const server = startProcess(`bare server (${dialect})`, 'node', [script, planFile], {
+  const [command, args] =
+    core === undefined ? ['node', [script, planFile]] : onCore(core, 'node', [script, planFile])
+  const server = startProcess(`bare server (${dialect})`, command, args, {
     cwd: apiDir,
     env: process.env,
   })

@@ -1,5 +1,5 @@
 /*
- * Issue 23, part 1: the catalogue's pages under load beside a static file of the same size
+ * Section 6, part 1: the catalogue's pages under load beside a static file of the same size
  * served by the same server in the same run. Each page's twin is the page's own HTML as it
  * was served (so it has its size and compresses alike), written into the scratch site's
  * client/bench-static/ with its `.br` and `.gz` as scripts/precompress.mjs writes a page's,

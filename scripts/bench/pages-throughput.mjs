@@ -1,5 +1,5 @@
 /*
- * Section 6 (issue 23), `BENCH_ONLY=throughput`: the public catalogue's pages as the page
+ * Section 6, `BENCH_ONLY=throughput`: the public catalogue's pages as the page
  * cache serves them.
  *
  *   - throughput: home, listings, a property (English) and the Arabic listings on the site's

@@ -3,8 +3,9 @@
  * registered here as it is made and undone in reverse order at the end, on failure and on
  * Ctrl-C alike.
  */
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
+import os from 'node:os'
 
 const cleanups = []
 let cleaning
@@ -135,14 +136,63 @@ export function peakRssMb(pid) {
   return kb / 1024
 }
 
-/** The CPU time a process has used so far, in seconds (utime + stime); NaN without /proc. */
-function cpuSeconds(pid) {
+/** The kernel's clock ticks per second, the unit of /proc/<pid>/stat's CPU times. */
+export const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100
+  } catch {
+    return 100
+  }
+})()
+
+/** The CPU time a process has used so far, in clock ticks (utime + stime); NaN without /proc. */
+export function cpuTicks(pid) {
   const file = `/proc/${pid}/stat`
   if (!existsSync(file)) return NaN
   /* The fields after the command's name (in parentheses, which may hold spaces). */
   const fields = readFileSync(file, 'utf8').split(') ').at(-1).split(' ')
-  return (Number(fields[11]) + Number(fields[12])) / 100
+  return Number(fields[11]) + Number(fields[12])
 }
+
+/** The CPU time a process has used so far, in seconds; NaN without /proc. */
+function cpuSeconds(pid) {
+  return cpuTicks(pid) / CLOCK_TICKS
+}
+
+/*
+ * The measured servers on one core, the load generator (this process) on another, so that
+ * a server's CPU time per request is its own work and neither steals the other's core. Only
+ * with taskset and at least two cores; otherwise nothing is pinned.
+ */
+const canPin =
+  os.cpus().length >= 2 && spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0
+
+/** The core the measured servers run on, and the one the load generator runs on. */
+export const SERVER_CORE = 0
+export const LOAD_CORE = 1
+
+/** `command args` as run on one core (`taskset -c core …`), or unchanged when it cannot be. */
+export function onCore(core, command, args) {
+  return canPin ? ['taskset', ['-c', String(core), command, ...args]] : [command, args]
+}
+
+/**
+ * Pins this process (every thread of it) to one core; returns a function that gives it
+ * back the cores it had. Does nothing where pinning is unavailable.
+ */
+export function pinSelf(core) {
+  if (!canPin) return () => {}
+  const before = execFileSync('taskset', ['-pc', String(process.pid)])
+    .toString()
+    .split(':')
+    .at(-1)
+    .trim()
+  execFileSync('taskset', ['-apc', String(core), String(process.pid)], { stdio: 'ignore' })
+  return () => execFileSync('taskset', ['-apc', before, String(process.pid)], { stdio: 'ignore' })
+}
+
+/** Whether the servers are pinned to SERVER_CORE and the load generator to LOAD_CORE. */
+export const PINNED = canPin
 
 /**
  * Waits until a server has finished what it does by itself after start-up (a cache's warm-up):

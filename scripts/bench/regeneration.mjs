@@ -1,5 +1,5 @@
 /*
- * Issue 23, part 2: how soon a room's public pages show an administrator's change. WRITES
+ * Section 6, part 2: how soon a room's public pages show an administrator's change. WRITES
  * times: `PATCH /api/rooms/:id` with a new price (signed in, from our origin), then, from the
  * moment its answer arrives, GET /en/property/:id and /ar/property/:id every POLL_MS (plain
  * fetch: no browser cache, no If-None-Match) until both pages show the new price as the

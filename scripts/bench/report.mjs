@@ -69,14 +69,14 @@ function apiSection(lines, verdicts, settings, result) {
       ''
     )
   lines.push(
-    `| case | SQL replayed | body | API req/s | bare req/s | API ÷ bare (goal ≥ ${GOALS.apiRatio * 100} %) | | API p50 / p95 / p99 ms | bare p50 / p95 / p99 ms |`,
-    '|---|---|---|--:|--:|--:|---|--:|--:|'
+    `| case | SQL replayed | body | API req/s | bare req/s | API ÷ bare (goal ≥ ${GOALS.apiRatio * 100} %) | | API CPU µs/request | bare CPU µs/request | API p50 / p95 / p99 ms | bare p50 / p95 / p99 ms |`,
+    '|---|---|---|--:|--:|--:|---|--:|--:|--:|--:|'
   )
   for (const entry of result.cases) {
     if (entry.problem || !entry.api) {
       const verdict = verdicts.add(`${title}: ${entry.name}`, null)
       lines.push(
-        `| ${entry.name} \`${entry.path}\` | — | — | — | — | — | ${verdict} | ${entry.problem ?? ''} | |`
+        `| ${entry.name} \`${entry.path}\` | — | — | — | — | — | ${verdict} | — | — | ${entry.problem ?? ''} | |`
       )
       continue
     }
@@ -88,18 +88,29 @@ function apiSection(lines, verdicts, settings, result) {
         ? judge(ratio, (value) => value >= GOALS.apiRatio)
         : null
     const verdict = verdicts.add(`${title}: ${entry.name}`, ok)
-    const body = entry.body.identical
-      ? `IDENTICAL (${entry.body.bytes} B)`
-      : `DIFFERENT (${entry.body.why})`
+    const body =
+      (entry.body.identical
+        ? `IDENTICAL (${entry.body.bytes} B)`
+        : `DIFFERENT (${entry.body.why})`) + (entry.sameHeaders ? ', the API’s headers' : '')
     const latency = (side) =>
       `${fixed(side.p50, 1)} / ${fixed(side.p95, 1)} / ${fixed(side.p99, 1)}`
     lines.push(
       `| ${entry.name} \`${entry.path}\` | ${entry.statements} from the ${entry.source} | ${body} | ` +
         `${fixed(entry.api.requestsPerSecond)} | ${fixed(entry.bare.requestsPerSecond)} | ` +
         `${fixed(ratio * 100)} % | ${verdict}${failures ? ` (${failures} failed requests)` : ''} | ` +
+        `${fixed(entry.api.cpuUsPerRequest)} | ${fixed(entry.bare.cpuUsPerRequest)} | ` +
         `${latency(entry.api)} | ${latency(entry.bare)} |`
     )
   }
+  lines.push(
+    '',
+    (result.pinned
+      ? 'Both servers ran on core 0 only (`taskset -c 0`), the load generator on core 1: '
+      : 'Nothing was pinned (no taskset, or one core): ') +
+      'CPU µs/request is the server process’s utime + stime (/proc/<pid>/stat) over each run, ' +
+      'divided by the responses it gave (median of the runs). For `/api/health` the bare ' +
+      'server sends the API’s own response headers (a fresh X-Request-Id each time).'
+  )
   const memory = verdicts.add(
     `${title}: memory`,
     judge(result.peakRssMb, (value) => value <= GOALS.memoryMb)
@@ -166,7 +177,7 @@ function lighthouseSection(lines, verdicts, pages, settings) {
         judge(s[category], (v) => v >= goal)
       ),
     ])
-    /* Issue 42: the public pages' islands never block the main thread for long. */
+    /* The public pages' islands never block the main thread for long. */
     if (publicPage)
       outcome.push([
         'TBT',
@@ -243,7 +254,7 @@ function sqlAppendix(lines, api) {
 
 function adminSection(lines, verdicts, results, settings) {
   lines.push(
-    `## 5. Back-office lists (${settings.rooms} rooms, ${settings.payments} payments; one request at a time, 100 after 10 warm-up)`,
+    `## 5. Back-office lists (${settings.rooms} rooms, ${settings.payments} payments, ${settings.stays} stays, ${settings.notifications} notifications; one request at a time, 100 after 10 warm-up)`,
     ''
   )
   for (const result of results) {

@@ -1,5 +1,5 @@
 /*
- * Two API replicas proven to share one state (issue 14, DESIGN.md §7): two production-style
+ * Two API replicas proven to share one state: two production-style
  * API processes on two loopback ports, one PostgreSQL database, one Redis and one
  * S3-compatible server (s3rver, started here), as docker-compose.yml runs them behind its
  * proxy. What one replica does, the other sees; SIGTERM loses no request.
@@ -226,7 +226,7 @@ test("a back-office change made on A is in B's public HTML within 5 s", async ()
   })
   assert.equal(changed.status, 200, await changed.clone().text())
 
-  /* B keeps its own rendered pages (issue 23): it follows the shared change log within 5 s. */
+  /* B keeps its own rendered pages: it follows the shared change log within 5 s. */
   const deadline = Date.now() + 5000
   let html = ''
   while (Date.now() < deadline) {

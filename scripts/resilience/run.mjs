@@ -1,5 +1,5 @@
 /*
- * The fault suite (issue 29): two production-style API replicas on a private PostgreSQL, a
+ * The fault suite: two production-style API replicas on a private PostgreSQL, a
  * private Redis, an S3 server and a payment sandbox, all started here so that each can be
  * stopped and started again without touching the machine's own. Under a bounded loopback load
  * of browsing, applying and paying, one fault at a time; after each, what was written is
@@ -39,7 +39,7 @@ const locales = Object.fromEntries(
   ])
 )
 const UNAVAILABLE = { en: locales.en.errors.unavailable, ar: locales.ar.errors.unavailable }
-/* A clean failure answers within this long (the issue's "within 2 s — no hang"). */
+/* A clean failure answers within this long: no fault may make a request hang. */
 const ANSWER_WITHIN_MS = 2000
 /* The disk the second replica's uploads wait on: small enough to fill with one document. */
 const UPLOAD_DISK = '2m'
@@ -357,7 +357,7 @@ async function newPayer(world, replica, roomId) {
             year: String(new Date().getUTCFullYear() + 2),
             cvc: '123',
           },
-          /* The quote's signed claim (issue 39): without it the payment is refunded. */
+          /* The quote's signed claim: without it the payment is refunded. */
           metadata: { roomId, userId: this.userId, monthCovered: month, claim },
         }),
       })

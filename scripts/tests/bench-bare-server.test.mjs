@@ -123,6 +123,37 @@ test('replays the trace on SQLite and answers by the json-column contract', asyn
   assert.equal((await get('/elsewhere')).status, 404)
 })
 
+test("sends a case's recorded API headers, with a fresh request id each time", async (t) => {
+  const folder = mkdtempSync(join(tmpdir(), 'sakan-bare-'))
+  t.after(() => rmSync(folder, { recursive: true, force: true }))
+  const file = join(folder, 'bench.sqlite3')
+  new Database(file).close()
+  const headers = {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-frame-options': 'DENY',
+    'x-request-id': 'recorded-1',
+  }
+  const { child, ready } = await startBare(
+    {
+      dialect: 'sqlite',
+      sqliteFile: file,
+      cases: [{ path: '/api/health', kind: 'health', cold: [], warm: [], traced: false, headers }],
+    },
+    folder
+  )
+  t.after(() => child.kill('SIGKILL'))
+  const get = () => fetch(`http://127.0.0.1:${ready.port}/api/health`)
+  const [first, second] = [await get(), await get()]
+  assert.equal(await first.text(), HEALTH_BODY)
+  assert.equal(first.headers.get('cache-control'), 'no-store')
+  assert.equal(first.headers.get('x-frame-options'), 'DENY')
+  assert.equal(first.headers.get('content-length'), String(HEALTH_BODY.length))
+  assert.notEqual(first.headers.get('x-request-id'), 'recorded-1')
+  assert.notEqual(first.headers.get('x-request-id'), second.headers.get('x-request-id'))
+  await second.arrayBuffer()
+})
+
 test('numbers placeholders for PostgreSQL as knex does', () => {
   assert.equal(
     toPositional('select * from rooms where a = ? and b in (?, ?)'),
