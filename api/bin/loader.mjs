@@ -5,7 +5,7 @@
  * Node's synchronous in-thread hooks (module.registerHooks) instead of an off-thread loader:
  * no second JavaScript heap for the loader, no cross-thread round trip for every `import()`
  * (AdonisJS imports controllers and middleware lazily), and no inline source map kept in
- * every module's source text in production. It matters for the one-process server's memory (issue 12).
+ * every module's source text in production. It matters for the one-process server's memory.
  */
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
@@ -35,7 +35,7 @@ const swcOptions = {
 }
 
 /*
- * What SWC wrote, kept on disk by a hash of the source and the options (issue 28): a server
+ * What SWC wrote, kept on disk by a hash of the source and the options: a server
  * started again over the same sources loads no SWC at all, and SWC's 30 MB native module and
  * its working memory are most of what a started server holds beyond its JavaScript heap.
  * A changed file has another hash, so nothing stale is ever loaded; files are written whole

@@ -10,7 +10,7 @@ function median(values: number[]): number {
 }
 
 /**
- * Times the listing's X-Total-Count on the configured database (issue 12: under 1 ms for the
+ * Times the listing's X-Total-Count on the configured database (the aim: under 1 ms for the
  * unfiltered list over 100,000 rooms): the API's own `roomTotal`, unfiltered and for a
  * filter asked again (cached), beside a plain `count(*)`. Medians of --runs calls.
  */

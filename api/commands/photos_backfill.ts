@@ -3,9 +3,9 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 import { addMissingFormats } from '#services/room_photos'
 
 /**
- * Gives the room photos uploaded before issue 42 their AVIF and WebP on the media disk (local
- * or S3), from their JPEGs: the room JSON names them for every photo. Once per deployment
- * that had uploads; again is harmless (it writes only what is missing).
+ * Gives the room photos uploaded while only JPEGs were made their AVIF and WebP on the media
+ * disk (local or S3), from their JPEGs: the room JSON names them for every photo. Once per
+ * deployment that had uploads; again is harmless (it writes only what is missing).
  */
 export default class PhotosBackfill extends BaseCommand {
   static commandName = 'photos:backfill'

@@ -4,7 +4,7 @@ import { sendRentNotices } from '#services/rent_notices'
 import { releaseFreedRooms } from '#services/tenancies'
 
 /**
- * `node ace rent:notify`: frees the rooms whose stay has ended (issue 39), then writes today's
+ * `node ace rent:notify`: frees the rooms whose stay has ended, then writes today's
  * rent reminders and overdue notices (the outbox's worker e-mails them). Run daily by the web process and by the release's scheduler; safe to
  * run again, late, or on several machines at once: each notice is written once per stay and
  * month.

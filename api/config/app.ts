@@ -46,7 +46,7 @@ export const appUrl = env.get('APP_URL', `http://127.0.0.1:${port}`)
 
 /*
  * A request's id when the proxy sent none: this process's random prefix and a counter, unique
- * across replicas and restarts without a random UUID per request (issue 28).
+ * across replicas and restarts, and cheaper than a random UUID per request.
  */
 const processPrefix = randomBytes(6).toString('base64url')
 let requestCount = 0

@@ -9,7 +9,7 @@ import { defineConfig, services } from '@adonisjs/drive'
  *   path (only through the authorised documents and maintenance photo endpoints).
  *
  * Both live on the local disk by default, or in one S3-compatible bucket with
- * `DRIVE_DISK=s3`, so that every API replica reads what any other wrote (DESIGN.md §7). The
+ * `DRIVE_DISK=s3`, so that every API replica reads what any other wrote. The
  * bucket stays private: the API serves both disks itself (MediaController for the public
  * images, the authorised endpoints for the rest), so no object needs a public ACL, and the
  * two disks' keys never meet (`rooms/`, `avatars/` against `applications/`, `maintenance/`).

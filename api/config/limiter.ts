@@ -3,7 +3,7 @@ import { defineConfig, stores } from '@adonisjs/limiter'
 
 /**
  * Rate-limit counters: in Redis when `REDIS_URL` is set, so that a limit reached through one
- * API replica holds on every other (DESIGN.md §7); otherwise in memory for one process
+ * API replica holds on every other; otherwise in memory for one process
  * (development, tests). `LIMITER_STORE` overrides the choice (`database` keeps them in the
  * `rate_limits` table, shared too).
  */

@@ -17,7 +17,7 @@ const loggerConfig = defineConfig({
       /*
        * Standard output, written from the API's own thread (sonic-boom, asynchronous, flushed
        * at exit) rather than through a transport: a transport runs in a worker thread, a
-       * second V8 isolate of about 10 MB kept for the process's life (issue 28).
+       * second V8 isolate of about 10 MB kept for the process's life.
        */
       destination: destination({ dest: 1, sync: false }),
     },

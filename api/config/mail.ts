@@ -2,7 +2,7 @@ import env from '#start/env'
 import { defineConfig, transports } from '@adonisjs/mail'
 
 /**
- * E-mail over SMTP (issue 27). Outside production the default server is the local mail
+ * E-mail over SMTP. Outside production the default server is the local mail
  * catcher that `npm start` and `npm test` run (maildev: SMTP on 127.0.0.1:1025, its web page
  * and JSON API on 127.0.0.1:1080); production names its own (app/server/startup_guard.ts).
  * Messages are never sent from a request: the outbox's worker sends them

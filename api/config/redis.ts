@@ -3,7 +3,7 @@ import { defineConfig } from '@adonisjs/redis'
 import type { InferConnections } from '@adonisjs/redis/types'
 
 /**
- * Redis, used only when `REDIS_URL` is set (sessions shared by every replica; DESIGN.md §7).
+ * Redis, used only when `REDIS_URL` is set (sessions shared by every replica).
  * `redis://[user:password@]host:port[/db]`, or `rediss://` for TLS. Keys carry a `sakan:`
  * prefix so the server can be shared. Connections open on first use, never at boot.
  */

@@ -5,7 +5,7 @@ import { defineConfig, stores } from '@adonisjs/session'
 /**
  * Sessions live on the server (the cookie holds only a signed id), so Log Out and "sign out
  * of all devices" end them for good: in the database by default, in Redis when `REDIS_URL`
- * is set, so that every replica shares them (DESIGN.md §7). Tests use the same stores.
+ * is set, so that every replica shares them. Tests use the same stores.
  * The cookie is httpOnly, SameSite=Lax, Secure in production, and lasts 7 days.
  */
 export const SESSION_COOKIE = 'sakan-session'

@@ -98,7 +98,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   MAP_TILE_URL: Env.schema.string.optional(),
 
   /*
-   * The rent ledger (issue 26): grace days after the due date (5); the late fee as SAR
+   * The rent ledger: grace days after the due date (5); the late fee as SAR
    * (`50`) or a percentage of the month's rent (`5%`), 0 by default; a stay that starts or
    * ends inside a month pays it `full` (default) or `prorated` by days; percent off for
    * paying 3 and 12 months at once (5 and 10).
@@ -110,7 +110,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   RENT_DISCOUNT_YEAR_PERCENT: Env.schema.number.optional(),
 
   /*
-   * E-mail (issue 27) over SMTP: the local mail catcher (maildev, 127.0.0.1:1025) by default;
+   * E-mail over SMTP: the local mail catcher (maildev, 127.0.0.1:1025) by default;
    * production sets its own server (SMTP_HOST must not be loopback there). MAIL_FROM_ADDRESS
    * and MAIL_FROM_NAME are the sender; SMTP_SECURE for implicit TLS (port 465).
    */

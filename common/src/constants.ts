@@ -1,4 +1,4 @@
-/** Business constants of the specification (§9). */
+/** The product's business constants. */
 
 export const CURRENCY = 'SAR'
 export const HALALAS_PER_RIYAL = 100

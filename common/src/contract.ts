@@ -1,5 +1,5 @@
 /**
- * The API contract (spec §3): every JSON shape the API answers, declared once. The API's
+ * The API contract: every JSON shape the API answers, declared once. The API's
  * transformers are checked against these types, and the site and the account app read them.
  */
 
@@ -109,8 +109,8 @@ export interface Room extends Bilingual<'description'>, Bilingual<'type', string
   size: number
   availability: boolean
   /**
-   * The day a taken room is free again (`yyyy-MM-dd`), when its stay has an end date ahead
-   * (issue 39): "available from {date}". Null when it is available, or taken with no end set.
+   * The day a taken room is free again (`yyyy-MM-dd`), when its stay has an end date ahead:
+   * "available from {date}". Null when it is available, or taken with no end set.
    */
   availableFrom: string | null
   occupancyRate: number
@@ -198,7 +198,7 @@ export interface Payment {
   roomId: number
   room: RoomRef | null
   user: ResidentRef | null
-  /** Rent, or a stay's deposit (issue 26). */
+  /** Rent, or a stay's deposit. */
   kind: PaymentKind
   /** The rent months it pays, `yyyy-MM` (one, or 3 or 12 paid ahead; none for a deposit). */
   monthsCovered: string[]
@@ -218,7 +218,7 @@ export interface ResidentRef {
   email: string
 }
 
-/** GET /api/tenancies (issue 26): a stay, from its approval to its end. Amounts in SAR. */
+/** GET /api/tenancies: a stay, from its approval to its end. Amounts in SAR. */
 export interface Tenancy {
   id: number
   roomId: number
@@ -232,7 +232,7 @@ export interface Tenancy {
   state: TenancyState
   deposit: {
     amount: number
-    /** Derived from the completed deposit payments and the returns (issue 39). */
+    /** Derived from the completed deposit payments and the returns. */
     state: DepositState
     /** What completed deposit payments paid. */
     paid: number
@@ -245,18 +245,18 @@ export interface Tenancy {
   ejarContractNumber: string | null
   /** What is owed now: due and overdue months with their late fees, and the deposit while due. */
   balance: number
-  /** The balance's lines (issue 39): rent (late fees included) and the deposit while it is due. */
+  /** The balance's lines: rent (late fees included) and the deposit while it is due. */
   owed: { rent: number; deposit: number }
   /** Whether a month is past its grace. */
   overdue: boolean
   room: RoomRef | null
   user: ResidentRef | null
-  /** What ending the stay did with rent paid past its end month (issue 39), oldest first. */
+  /** What ending the stay did with rent paid past its end month, oldest first. */
   settlements: StaySettlement[]
 }
 
 /**
- * Rent paid for months past a stay's end month, settled when it ended (issue 39): refunded to
+ * Rent paid for months past a stay's end month, settled when it ended: refunded to
  * her card, or owed to her as a credit where the gateway could not refund it. Amounts in SAR.
  */
 export interface StaySettlement {
@@ -294,7 +294,7 @@ export interface PaymentQuote {
   amount: number
   currency: Currency
   /**
-   * The claim the server made for this payment (issue 39), signed: the card form sends it as
+   * The claim the server made for this payment, signed: the card form sends it as
    * the gateway payment's `metadata.claim`; a payment without it, or with another's, is refunded.
    */
   claim: string
@@ -393,7 +393,7 @@ export interface AdminStats {
   pendingApplications: number
   monthlyRevenue: number
   currency: Currency
-  /** Running stays with a month past its grace (issue 26). */
+  /** Running stays with a month past its grace. */
   overdueTenancies: number
   /** What those months owe, late fees included, in SAR. */
   overdueTotal: number
@@ -411,7 +411,7 @@ export interface RuntimeConfig {
   moyasar: { publishableKey: string; baseUrl: string }
   /** `null`: the map shows the built-in tiles. */
   map: { tileUrl: string | null }
-  /** The rent terms the pages may promise (issue 41): only what the configuration makes true. */
+  /** The rent terms the pages may promise: only what the configuration makes true. */
   rent: RentPromise
 }
 
@@ -430,7 +430,7 @@ export interface RentPromise {
   discountPercent: { quarterly: number; annual: number }
 }
 
-/* ── Back office (issue 13): admin reads and the catalogue's writes ─────────────────────── */
+/* ── Back office: admin reads and the catalogue's writes ───────────────────────────────── */
 
 /**
  * Every list the back office reads pages (`_start`/`_end`), sorts (`_sort` one field of the
@@ -556,7 +556,7 @@ export interface AuditEventRow {
   createdAt: Instant
 }
 
-/* ── Notifications (issue 27) ───────────────────────────────────────────────────────────── */
+/* ── Notifications ─────────────────────────────────────────────────────────────────────── */
 
 /** GET /api/notifications: one of her notifications, newest first; texts in her language. */
 export interface Notification {

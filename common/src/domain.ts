@@ -1,6 +1,6 @@
 /**
- * The enumerations of the specification (§3, §4). The database's CHECK constraints,
- * the API's validators and the pages' menus are all built from these lists.
+ * The product's enumerations (roles, statuses, zones, features…). The database's CHECK
+ * constraints, the API's validators and the pages' menus are all built from these lists.
  */
 
 export const ROLES = ['admin', 'tenant'] as const

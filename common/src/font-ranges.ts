@@ -1,5 +1,5 @@
 /**
- * Which characters each of the product's font files draws (issue 42): the core files, subset
+ * Which characters each of the product's font files draws: the core files, subset
  * from IBM Plex Sans Arabic to what Arabic and English pages write, load on almost every page;
  * @fontsource's whole Arabic and Latin files stay as the fallback for any other character of
  * their ranges (a rare letter in a name or a description), loaded only by a page that has one.

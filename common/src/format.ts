@@ -1,5 +1,5 @@
 /**
- * Money and date formatting in the UI language (DESIGN.md §8). Arabic uses the Gregorian
+ * Money and date formatting in the UI language. Arabic uses the Gregorian
  * calendar explicitly: some engines default `ar-SA` to the Hijri calendar.
  */
 
@@ -58,7 +58,7 @@ export function formatSar(amount: number, locale: Locale | string): string {
 
 /**
  * An amount in SAR as `formatSar` writes it, without the currency: the figure beside a
- * currency symbol drawn by someone else (the card form's pay button, issue 41), e.g. "4,132.50",
+ * currency symbol drawn by someone else (the card form's pay button), e.g. "4,132.50",
  * "٤٬١٣٢٫٥٠".
  */
 export function formatSarFigure(amount: number, locale: Locale | string): string {
@@ -67,7 +67,7 @@ export function formatSarFigure(amount: number, locale: Locale | string): string
 
 /**
  * A place's latitude and longitude, to 4 decimals (about 11 m), in the locale's digits and
- * with its comma (issue 41): "24.7136, 46.6753", "٢٤٫٧١٣٦، ٤٦٫٦٧٥٣".
+ * with its comma, like every other figure on the page: "24.7136, 46.6753", "٢٤٫٧١٣٦، ٤٦٫٦٧٥٣".
  */
 export function formatCoordinates(
   latitude: number,

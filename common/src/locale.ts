@@ -85,7 +85,7 @@ export function localizeDigits(text: string | number, locale: Locale | string): 
   return value.replace(/[0-9]/g, (digit) => ARABIC_INDIC[Number(digit)] ?? digit)
 }
 
-/** The e-mail rule of every form (spec: "Please enter a valid email address"). */
+/** The e-mail rule of every form (its message: "Please enter a valid email address"). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 
 export function isEmail(value: string): boolean {

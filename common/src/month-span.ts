@@ -1,5 +1,5 @@
 /*
- * Months as one text (issue 41), apart from format.ts: it reads the ledger's month arithmetic,
+ * Months as one text, apart from format.ts: it reads the ledger's month arithmetic,
  * which the account app's first load (the sign-in pages, that format amounts and dates) must
  * not carry.
  */
@@ -8,7 +8,7 @@ import { areConsecutive, monthIndex } from './ledger.js'
 import type { Locale } from './locale.js'
 
 /**
- * Months in the UI language, as one text (issue 41): one month ("December 2026"); months in a
+ * Months in the UI language, as one text: one month ("December 2026"); months in a
  * row as their first and last ("December 2026 – November 2027", "ديسمبر ٢٠٢٦ – نوفمبر ٢٠٢٧");
  * months with a gap listed ("December 2026, February 2027"). Sorted first; none: empty. The
  * e-mails, the bell (through the API) and the account pages all write months with it.

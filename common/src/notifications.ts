@@ -9,7 +9,7 @@ import {
 import { riyadhToday } from './rules.js'
 
 /**
- * What Sakan tells people (issue 27): each event that matters becomes a notification, a row
+ * What Sakan tells people: each event that matters becomes a notification, a row
  * of the outbox written in the transaction of the change, shown in the account app and
  * delivered by e-mail once, in the recipient's language.
  */
@@ -28,7 +28,7 @@ export const NOTIFICATION_KINDS = [
   /* The daily scheduler's (`node ace rent:notify`), once per stay and month. */
   'rent_reminder',
   'rent_overdue',
-  /* To the resident when the administrator ends her stay or returns (part of) her deposit (issue 41). */
+  /* To the resident when the administrator ends her stay or returns (part of) her deposit. */
   'stay_ended',
   'deposit_returned',
 ] as const

@@ -1,4 +1,4 @@
-/** Pure business rules of the specification (§4, §9), written once for every part. */
+/** Pure business rules of the product, written once for every part. */
 
 import {
   HALALAS_PER_RIYAL,

@@ -1,7 +1,7 @@
 /**
  * An amount in Arabic ends with the currency's abbreviation, which ends with its own full stop
- * ("٤٬١٣٢٫٥٠ ر.س."): no Arabic text may put a full stop right after an amount (issue 41,
- * "ر.س.. شكرًا لكِ!"), whatever the amount — the sentence goes on after it instead.
+ * ("٤٬١٣٢٫٥٠ ر.س."): no Arabic text may put a full stop right after an amount (that would
+ * read "ر.س.. شكرًا لكِ!"), whatever the amount — the sentence goes on after it instead.
  */
 import assert from 'node:assert/strict'
 import { readdirSync, readFileSync } from 'node:fs'

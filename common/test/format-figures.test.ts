@@ -1,5 +1,5 @@
 /**
- * Figures written beside someone else's text in the locale's digits (issue 41): the card form's
+ * Figures written beside someone else's text in the locale's digits: the card form's
  * amount beside its currency symbol, a place's coordinates, a phone number.
  */
 import assert from 'node:assert/strict'

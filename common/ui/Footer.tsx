@@ -34,7 +34,7 @@ export function Footer({ t, lang, AppLink = PlainLink, newsletter }: FooterProps
       label: 'phoneLabel',
       href: `tel:${CONTACT.phone}`,
       /*
-       * In her digits (issue 41), left to right as one number: Arabic-Indic digit groups between
+       * In her digits, left to right as one number: Arabic-Indic digit groups between
        * spaces would otherwise be laid out right to left even inside a left-to-right link.
        */
       text: <bdo dir="ltr">{localizeDigits(CONTACT.phoneDisplay, lang)}</bdo>,

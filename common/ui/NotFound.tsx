@@ -1,7 +1,7 @@
 /**
  * The 404 page ('Page Not Found'), for the site and the account app: with a developer-style
- * hint for a path nothing matches (spec §2); without it for a record that is missing or not
- * hers on a page that exists (issue 41: "No route matches this path" would be untrue there).
+ * hint for a path nothing matches; without it for a record that is missing or not hers on a
+ * page that exists ("No route matches this path" would be untrue there).
  */
 import '../styles/not-found.css'
 import { localePath, type Locale, type Translate } from '@sakan/common'

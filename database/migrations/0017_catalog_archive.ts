@@ -4,7 +4,7 @@ const SQLITE_VERSION = 'abs(random() % 9007199254740991)'
 const PG_VERSION = 'floor(random() * 9007199254740991)::bigint'
 
 /**
- * Archiving (issue 13): a building or room with history (applications, payments) is never
+ * Archiving: a building or room with history (applications, payments) is never
  * deleted; `archived_at` hides it from the public and keeps it for the records. Archiving a
  * building archives its rooms in the same transaction, so "public" is one predicate on
  * `rooms` (`archived_at IS NULL`), with no join.

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * The back office's filters (issue 13) on indexes: payments by month and room, the audit
+ * The back office's filters on indexes: payments by month and room, the audit
  * log by actor and by action.
  */
 export default class extends BaseSchema {

@@ -1,8 +1,8 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * The back office's payments filtered by status, newest first, on one index (issue 13's
- * bench: "failed payments" over 1,000,000 payments).
+ * The back office's payments filtered by status, newest first, on one index (the bench's
+ * "failed payments" over 1,000,000 payments).
  */
 export default class extends BaseSchema {
   async up() {

@@ -4,7 +4,7 @@ import { PAYMENT_STATUSES } from '@sakan/common'
 /**
  * `payment_counts`, one row per payment status kept by triggers: the back office's payments
  * list, unfiltered or filtered by status only, reads its X-Total-Count here instead of
- * counting a million rows (issue 13's bench). SQLite has row triggers; PostgreSQL gets
+ * counting a million rows (as in the bench). SQLite has row triggers; PostgreSQL gets
  * statement triggers with transition tables, so a batch changes each row once.
  */
 export default class extends BaseSchema {

@@ -22,7 +22,7 @@ const ROOM_REACH_SQLITE = roomReach('IS NOT')
 const ROOM_REACH_PG = roomReach('IS DISTINCT FROM')
 
 /**
- * `page_changes` (issue 23): the change log the public page cache follows
+ * `page_changes`: the change log the public page cache follows
  * (api/app/server/page_changes.ts). Triggers write one row for every write to a room, its
  * features and photos, a building and its amenities, or a review, whichever process or replica
  * writes, in the writing transaction: a page is regenerated only once the change it shows is

@@ -5,7 +5,7 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { residentRoomApplication } from '../schema_helpers.js'
 
 /**
- * `tenancies` (issue 26): a resident's stay in a room, opened when her application is
+ * `tenancies`: a resident's stay in a room, opened when her application is
  * approved. The rent is fixed at approval; the deposit (one month's rent) is tracked beside
  * it; a room has at most one active stay. The approved applications that exist already get
  * their stays here (see `backfillTenancies`).

@@ -4,7 +4,7 @@ import { ONE_COMPLETED_PER_ROOM_MONTH } from './0006_create_payments_table.js'
 import { reference } from '../schema_helpers.js'
 
 /**
- * What a payment pays for (issue 26): its `kind` (rent or a stay's deposit); for rent,
+ * What a payment pays for: its `kind` (rent or a stay's deposit); for rent,
  * `payment_months`, a row per month it covers (one, or 3 or 12 paid ahead); and `receipts`,
  * numbered per year, for every completed payment.
  *

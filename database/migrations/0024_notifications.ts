@@ -49,7 +49,7 @@ export function defineNotifications(table: Knex.CreateTableBuilder, kinds: reado
 }
 
 /**
- * Notifications (issue 27): the outbox and the account app's list in one table. A row is
+ * Notifications: the outbox and the account app's list in one table. A row is
  * written in the transaction of the change it tells about, in the recipient's language of that
  * moment, then delivered by e-mail by a worker (`state`, `attempts`, `next_attempt_at`,
  * `last_error` — an error code, no personal data). `dedupe_key` makes the scheduler's

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * `rooms.available_from` (issue 39): the day a taken room is free again, when the stay that
+ * `rooms.available_from`: the day a taken room is free again, when the stay that
  * holds it has an end date ahead. The room stays taken (`availability` false) until then; its
  * pages say "available from {date}". Null for a room that is available, or taken with no end.
  * A room's update already reaches its pages through the change log's triggers.

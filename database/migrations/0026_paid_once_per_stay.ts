@@ -10,7 +10,7 @@ const PER_ROOM = {
 }
 
 /**
- * "Paid once" is per stay (issue 39): a month is paid once within a stay (its application),
+ * "Paid once" is per stay: a month is paid once within a stay (its application),
  * so the next resident of a room pays a month an earlier stay paid too, and is never told of
  * another resident's payment. The partial unique indexes that guarded a room's month guard a
  * stay's month instead (same definitions, keyed by `application_id`), on SQLite and PostgreSQL.

@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 import { reference } from '../schema_helpers.js'
 
 /**
- * `stay_settlements` (issue 39): what ending a stay did with the rent paid for months past its
+ * `stay_settlements`: what ending a stay did with the rent paid for months past its
  * end month. One row per payment concerned: its months, their share of what it charged, and
  * whether the gateway refunded it (`refunded`) or it is owed to her as a credit (`credit`).
  * A row is written as a credit before the gateway is asked, then marked refunded once it

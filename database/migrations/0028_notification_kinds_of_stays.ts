@@ -20,7 +20,7 @@ const COLUMNS = [
   'created_at',
 ].join(', ')
 
-/** The kinds this migration adds (issue 41): she is told her stay ended, her deposit returned. */
+/** The kinds this migration adds: she is told her stay ended, her deposit returned. */
 const ADDED_KINDS = ['stay_ended', 'deposit_returned']
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Size budgets on the built output (issue 3): the JavaScript and CSS a page loads up front,
+ * Size budgets on the built output: the JavaScript and CSS a page loads up front,
  * gzipped. JavaScript counts the page's scripts, inline scripts and islands (component and
  * renderer) with every module they statically import; code loaded later with `import()`
  * (Leaflet, when the map scrolls into view) is reported but not counted.
@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest'
 const client = fileURLToPath(new URL('../dist/client/', import.meta.url))
 const KB = 1024
 const BUDGETS = {
-  // Issue 42: the interactive parts are React islands (React's runtime is most of each page's
+  // The interactive parts are React islands (React's runtime is most of each page's
   // JavaScript), hydrated once the page is idle, never before the first paint: the home page's
   // quick search, the listing's filters and live results, a room's gallery. At most 90 KB.
   home: { js: 90 * KB, css: 20 * KB },

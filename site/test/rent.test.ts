@@ -1,4 +1,4 @@
-/** What the pages say about paying rent: only what the configured terms make true (issue 41). */
+/** What the pages say about paying rent: only what the configured terms make true. */
 import { describe, expect, it } from 'vitest'
 import arSite from '@sakan/common/locales/ar/site.json'
 import enSite from '@sakan/common/locales/en/site.json'

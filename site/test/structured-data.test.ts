@@ -1,5 +1,5 @@
 /**
- * The public pages' structured data (JSON-LD) against schema.org's shapes (issue 42): every
+ * The public pages' structured data (JSON-LD) against schema.org's shapes: every
  * node is of a type listed here, carries only properties schema.org defines for that type, has
  * what search engines require of it (Google's rich results: a product's offer with its price
  * and currency, a breadcrumb's positions 1..n, each question its answer), and no empty value.

@@ -49,7 +49,7 @@ export default class AuthController {
   }
 
   /**
-   * PATCH /api/auth/me: her choices the server keeps (issue 27): `locale`, the language of
+   * PATCH /api/auth/me: her choices the server keeps: `locale`, the language of
    * her messages, and `rentReminders`.
    */
   async update(ctx: HttpContext) {

@@ -6,7 +6,7 @@ import { gatewayBaseUrl } from '#services/payment_gateway'
 
 /**
  * Public settings the browser apps read at start-up, so one build runs in every environment;
- * with them, what the pages may promise about paying late (the rent terms, issue 41).
+ * with them, what the pages may promise about paying late (the rent terms).
  */
 export default class ConfigController {
   show(): RuntimeConfig {

@@ -25,7 +25,7 @@ async function probe(check: () => Promise<unknown>): Promise<Check> {
   }
 }
 
-/* The parts' states are asked at most once a second per process, however many ask (issue 28). */
+/* The parts are asked at most once a second per process: many probes share one asking. */
 const CACHE_MS = 1000
 
 let latest: { at: number; states: Promise<Record<string, Check>> } | undefined

@@ -66,7 +66,7 @@ export default class MaintenanceRequestsController {
       const input = await ctx.request.validateUsing(createMaintenanceValidator, {
         data: {
           ...body,
-          /* Omitted, the priority is medium (spec §9); sent empty, it is refused. */
+          /* Omitted, the priority is medium, as on the form; sent empty, it is refused. */
           priority: body.priority === undefined ? 'medium' : body.priority,
           /* Only files this request uploaded: a JSON `photos` value is ignored. */
           photos: ctx.request.files('photos'),

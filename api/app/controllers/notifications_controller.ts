@@ -6,7 +6,7 @@ import { listNotificationsValidator, readNotificationsValidator } from '#validat
 /** UNREAD_COUNT_HEADER: her unread count beside any page of her list (the bell's number). */
 export const UNREAD_COUNT_HEADER = 'X-Unread-Count'
 
-/** Her notifications (issue 27): the account app's bell and list. */
+/** Her notifications: the account app's bell and list. */
 export default class NotificationsController {
   /** GET /api/notifications: hers, newest first, paged; `unread=true` for the unread only. */
   async index(ctx: HttpContext) {

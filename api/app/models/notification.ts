@@ -5,7 +5,7 @@ import type { Locale, NotificationData, NotificationKind, NotificationState } fr
 import User from '#models/user'
 
 /**
- * One thing a person is told (issue 27): a row of the outbox, written in the transaction of
+ * One thing a person is told: a row of the outbox, written in the transaction of
  * the change it tells about, and an entry of her list in the account app.
  */
 export default class Notification extends BaseModel {

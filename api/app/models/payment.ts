@@ -26,7 +26,7 @@ export default class Payment extends compose(BaseModel, withTenantRoom) {
   @column()
   declare method: PaymentMethod
 
-  /** Rent, or a stay's deposit (issue 26). */
+  /** Rent, or a stay's deposit. */
   @column()
   declare kind: PaymentKind
 

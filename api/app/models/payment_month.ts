@@ -1,6 +1,6 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
-/** A rent month of a room a payment covers (issue 26): one, or 3 or 12 paid ahead. */
+/** A rent month of a room a payment covers: one, or 3 or 12 paid ahead. */
 export default class PaymentMonth extends BaseModel {
   static table = 'payment_months'
 

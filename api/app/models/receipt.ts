@@ -1,7 +1,7 @@
 import type { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
-/** The receipt of a completed payment (issue 26): numbered per year, never reused. */
+/** The receipt of a completed payment: numbered per year, never reused. */
 export default class Receipt extends BaseModel {
   @column({ isPrimary: true })
   declare id: number

@@ -37,7 +37,7 @@ export default class Room extends compose(BaseModel, withTimestamps, withArchive
   @column({ consume: Boolean })
   declare availability: boolean
 
-  /** The day a taken room is free again, when the stay holding it ends on a day ahead (issue 39). */
+  /** The day a taken room is free again, when the stay holding it ends on a day ahead. */
   @column.date()
   declare availableFrom: DateTime | null
 

@@ -4,7 +4,7 @@ import { compose } from '@adonisjs/core/helpers'
 import type { DepositState, TenancyState } from '@sakan/common'
 import { withTenantRoom } from '#models/mixins/with_tenant_room'
 
-/** A resident's stay in a room (issue 26), opened when her application is approved. */
+/** A resident's stay in a room, opened when her application is approved. */
 export default class Tenancy extends compose(BaseModel, withTenantRoom) {
   static table = 'tenancies'
 
@@ -31,7 +31,7 @@ export default class Tenancy extends compose(BaseModel, withTenantRoom) {
   declare depositHalalas: number
 
   /**
-   * @deprecated The deposit's state is derived (issue 39): `depositStateOf` of the completed
+   * @deprecated The deposit's state is derived: `depositStateOf` of the completed
    * deposit payments and `depositReturnedHalalas`. The column is no longer kept up to date by
    * stays; it goes once nothing reads it.
    */

@@ -3,7 +3,7 @@ import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
 import type User from '#models/user'
 import type Application from '#models/application'
 
-/** Who may do what with an application (spec §6, DESIGN.md §5). */
+/** Who may do what with an application. */
 export default class ApplicationPolicy extends BasePolicy {
   /** Tenants apply; the administrator reviews, she does not apply. */
   create(user: User): AuthorizerResponse {

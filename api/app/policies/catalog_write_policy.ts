@@ -3,7 +3,7 @@ import type { AuthorizerResponse } from '@adonisjs/bouncer/types'
 import type User from '#models/user'
 
 /**
- * The catalogue's writes (issue 13): the administrator creates, changes, archives and deletes
+ * The catalogue's writes: the administrator creates, changes, archives and deletes
  * buildings, rooms and reviews; nobody else writes them. Each resource's policy extends this.
  */
 export default class CatalogWritePolicy extends BasePolicy {

@@ -56,7 +56,7 @@ export async function submitApplication(
   if (!room)
     throw new Exception('applications.roomNotFound', { status: 404, code: 'E_ROOM_NOT_FOUND' })
   if (!room.availability) {
-    /* Taken until a day: a move-in from that day on may be asked for (issue 39). */
+    /* Taken until a day: a move-in from that day on may be asked for. */
     const from = room.availableFrom?.toISODate() ?? null
     if (!from || dayIndex(from) === null) throw conflict('applications.roomUnavailable')
     if (dayIndex(input.moveInDate)! < dayIndex(from)!)

@@ -25,7 +25,7 @@ export class SignInRefused extends Exception {
   }
 }
 
-/** What the browser claims at sign-in (spec §7): checked against the token, never trusted. */
+/** What the browser claims at sign-in: checked against the token, never trusted. */
 export interface SignInClaims extends ProfileHints {
   uid: string
   email: string

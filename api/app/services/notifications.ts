@@ -20,7 +20,7 @@ import { sqlTimestamp } from '#services/sql_time'
 import { instant } from '#transformers/helpers'
 
 /**
- * Notifications (issue 27): what each event that matters tells whom. A notice is written in
+ * Notifications: what each event that matters tells whom. A notice is written in
  * the transaction of the change it tells about (so a change rolled back tells nobody, and a
  * committed one cannot lose its message), in the recipient's language of that moment; the
  * outbox's worker (services/outbox.ts) e-mails it once, and the account app lists it.

@@ -16,7 +16,7 @@ import { notificationMail } from '#services/notification_texts'
 import { sqlTimestamp } from '#services/sql_time'
 
 /**
- * The outbox's worker (issue 27): e-mails the notifications written by the changes they tell
+ * The outbox's worker: e-mails the notifications written by the changes they tell
  * about, off the request path, with retries and back-off, once across replicas.
  *
  * A worker *claims* due rows in one statement — `state` to `sending`, one attempt more, and
@@ -31,7 +31,7 @@ import { sqlTimestamp } from '#services/sql_time'
 /*
  * The e-mails' templates (resources/views/emails), rendered here rather than through AdonisJS's
  * Edge provider: that provider also gives every HTTP request an Edge renderer (sessions and
- * shield share data with it), a cost the JSON API has no use for (issue 28).
+ * shield share data with it), a cost the JSON API has no use for.
  */
 let templates: Edge | undefined
 function renderTemplate(name: string, data: Record<string, unknown>): Promise<string> {

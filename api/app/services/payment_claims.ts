@@ -1,5 +1,5 @@
 /*
- * The claim a card payment carries (issue 39): what the server priced for her session — her
+ * The claim a card payment carries: what the server priced for her session — her
  * stay, the months or the deposit, the amount, an expiry — signed with the application key, so
  * that a payment made with the publishable key and hand-written metadata pays nothing. The
  * payload's shape is common's (`encodeClaim`/`parseClaim`); the signature is the API's alone.

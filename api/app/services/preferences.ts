@@ -2,7 +2,7 @@ import { isLocale, type Locale } from '@sakan/common'
 import User from '#models/user'
 
 /**
- * What a signed-in user chose that the server must know when she is not there (issue 27):
+ * What a signed-in user chose that the server must know when she is not there:
  * the language her messages are written in, and whether she gets rent reminders.
  */
 export async function setPreferences(

@@ -7,7 +7,7 @@ import { ledgerTenancy, readableLedgersOf } from '#services/tenancies'
 import { notify, type Notice } from '#services/notifications'
 
 /**
- * The daily rent notices (issue 27; `node ace rent:notify`, and the web process once a day):
+ * The daily rent notices (`node ace rent:notify`, and the web process once a day):
  * for every running stay, a reminder 3 days before the 1st for an unpaid month and an
  * overdue notice the day after the grace period, with the late fee when one is configured
  * (the rule: `rentNoticesDue` in common). Each is written with the dedupe key
@@ -15,7 +15,7 @@ import { notify, type Notice } from '#services/notifications'
  * once, a notice is written once. A resident who turned reminders off gets none.
  * A stay counts while it runs: with no end, or an end date not long past (an end set ahead
  * keeps her reminders coming until then). One stay whose notices cannot be worked out is
- * logged and skipped, never the others (issue 39: no stored row may stop this work).
+ * logged and skipped, never the others: no stored row may stop this work.
  * Answers how many notices were written.
  */
 export async function sendRentNotices(now: Date = new Date()): Promise<number> {

@@ -3,7 +3,7 @@ import type { Locale } from '@sakan/common'
 
 /**
  * JSON built by the database, byte for byte what `JSON.stringify` makes of the serialisers'
- * objects, for the hot reads (issue 12): one statement per page, each row's `json` column
+ * objects, for the hot reads: one statement per page, each row's `json` column
  * the element's final text, sent without parsing.
  *
  * Each method returns an SQL expression (for our own column names only, never input). Values
@@ -144,7 +144,7 @@ export function jsonArrayOf(rows: Array<{ json: string }>): string {
 
 /**
  * The same array as `jsonArrayOf`, in the UTF-8 bytes that go to the socket, written straight
- * from the rows' texts (issue 28). A page of rooms in Arabic is about 100 kB of UTF-16 text:
+ * from the rows' texts. A page of rooms in Arabic is about 100 kB of UTF-16 text:
  * joined as a string, it would be copied once more on the heap (flattened) and once more to
  * UTF-8 when written, and under load those copies keep the young generation full.
  */

@@ -1,5 +1,5 @@
 /**
- * A hot read that goes straight to SQLite when nothing holds the connection (issue 28).
+ * A hot read that goes straight to SQLite when nothing holds the connection.
  *
  * On SQLite the API has one connection (better-sqlite3, synchronous) in knex's pool. Through
  * knex a short read pays for the query builder's wrapping, the pool's asynchronous acquire and

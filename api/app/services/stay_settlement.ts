@@ -11,7 +11,7 @@ import { instant } from '#transformers/helpers'
 import { DateTime } from 'luxon'
 
 /**
- * Ending a stay settles its money (issue 39): rent paid for months past its end month is
+ * Ending a stay settles its money: rent paid for months past its end month is
  * refunded through the gateway or, where the gateway cannot, owed to her as a credit. Either
  * way it is recorded (`stay_settlements`), audited, and she is told.
  *

@@ -4,7 +4,7 @@ import type Payment from '#models/payment'
 import type MaintenanceRequest from '#models/maintenance_request'
 import { buildingName, instant, residentRef, roomRef } from '#transformers/helpers'
 
-/** A payment as spec §3 shapes it; `paymentReference` is the card gateway's payment id. */
+/** A payment as the contract shapes it; `paymentReference` is the card gateway's payment id. */
 export function serializePayment(payment: Payment, locale: Locale): Api.Payment {
   return {
     id: payment.id,
@@ -25,7 +25,7 @@ export function serializePayment(payment: Payment, locale: Locale): Api.Payment 
   }
 }
 
-/** A maintenance request as spec §3 shapes it. */
+/** A maintenance request as the contract shapes it. */
 export function serializeMaintenanceRequest(
   request: MaintenanceRequest,
   locale: Locale

@@ -4,7 +4,7 @@ import type Application from '#models/application'
 import type AuditEvent from '#models/audit_event'
 import { buildingName, calendarDate, instant } from '#transformers/helpers'
 
-/** An application as spec §3 shapes it; `idDocument` is the key served by /api/images/{key}. */
+/** An application in the contract's shape; `idDocument` is the key served by /api/images/{key}. */
 export function serializeApplication(application: Application, locale: Locale): Api.Application {
   const room = application.room
   return {

@@ -4,7 +4,7 @@ import type Building from '#models/building'
 import type Room from '#models/room'
 import type User from '#models/user'
 
-/** Both languages of a text, plus the caller's as the plain field (spec §3: `x` and `x_{lang}`). */
+/** Both languages of a text, plus the caller's as the plain field: `x`, `x_en` and `x_ar`. */
 export function bilingual<Key extends string, Value extends string | null>(
   key: Key,
   en: Value,

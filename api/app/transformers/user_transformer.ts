@@ -1,7 +1,7 @@
 import type * as Api from '@sakan/common'
 import type User from '#models/user'
 
-/** The signed-in user as the clients see it (spec §3 "Signed-in user"). */
+/** The signed-in user as the clients see it. */
 export function serializeUser(user: User): Api.SessionUser {
   return {
     id: user.id,

@@ -97,7 +97,7 @@ export async function fetchRoom(id: string | number): Promise<Room | null | 'gon
 }
 
 /**
- * What the pages may say about paying rent (issue 41): `/api/config`'s `rent`, from the API's
+ * What the pages may say about paying rent: `/api/config`'s `rent`, from the API's
  * configured terms (grace days, late fee, discounts). The terms are read from the API's
  * environment when it starts and the pages render in its process, so they are asked for once
  * per process (again only after a failed read), not on every render.

@@ -1,5 +1,5 @@
 /**
- * The listing's filters (spec §3 "Filter object", §4 "Filters") and their two URL forms:
+ * The listing's filters (the API's filter object, the panel's controls) and their two URL forms:
  * the page's query string (shareable) and the API's query.
  */
 import {

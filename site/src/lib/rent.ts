@@ -1,5 +1,5 @@
 /**
- * What the public pages say about paying rent (issue 41): only what the API's configured terms
+ * What the public pages say about paying rent: only what the API's configured terms
  * (`/api/config`'s `rent`, read by `fetchRentPromise`) make true. Until which day of the month
  * rent is not late, a late fee only when one is charged (in SAR, or a share of the month's
  * rent), and only the discounts that are configured, with their percentages.

@@ -49,7 +49,7 @@ export function roomRemaining(room: { occupancyRate?: number | null }): number |
 
 /**
  * The availability badge's text: "Available"; while taken, "Available from {date}" when the
- * stay holding it ends on a day ahead (issue 39), else "Occupied".
+ * stay holding it ends on a day ahead, else "Occupied".
  */
 export function availabilityText(
   room: Pick<Room, 'availability' | 'availableFrom'>,
@@ -64,7 +64,7 @@ export function availabilityText(
 
 /**
  * Whether the room takes applications: free now, or taken until a known day (a move-in from
- * that day on; issue 39).
+ * that day on).
  */
 export function takesApplications(room: Pick<Room, 'availability' | 'availableFrom'>): boolean {
   return room.availability || Boolean(room.availableFrom)
@@ -79,7 +79,7 @@ export function cardAmenities(room: Room): { shown: string[]; more: number } {
   }
 }
 
-/** Featured = in a fully managed building (spec §2, listings). */
+/** Featured (badged in the listings) = in a fully managed building. */
 export function isFeatured(room: Room): boolean {
   return room.building.isFullyManaged === true
 }

@@ -1,5 +1,5 @@
 /**
- * The signed-in state on the public pages (spec §2, Header): when this browser holds a
+ * The signed-in state in the public pages' header: when this browser holds a
  * session, the Log In / Sign Up links become the user menu (name, Dashboard or Admin Panel,
  * Log Out) and the apply buttons point straight to the application. Runs after the page is
  * shown and asks the API only when a session is likely, so signed-out visitors pay nothing.

@@ -1,6 +1,6 @@
 /**
- * The property map: Leaflet and its tiles load only when the map scrolls into view. States
- * (spec §4): loading → loaded, or failed when the configuration, the library or the tile server
+ * The property map: Leaflet and its tiles load only when the map scrolls into view. States:
+ * loading → loaded, or failed when the configuration, the library or the tile server
  * cannot be reached (with a retry). With no tile server configured (the normal case offline)
  * the state is `static`: the building's pin, name and coordinates in the map's place, a
  * designed card with the address, zone and directions under it (PropertyMap.astro), not an

@@ -17,7 +17,7 @@ import { removalAnswer } from '#server/catalog_writes'
 const withDetails = (query: ModelQueryBuilderContract<typeof Building>) =>
   query.preload('amenityRows').withCount('rooms')
 
-/** The back office's buildings (issue 13): admin reads under /api/admin, writes under /api. */
+/** The back office's buildings: admin reads under /api/admin, writes under /api. */
 export default class BuildingsController extends CatalogController<
   typeof createBuildingValidator.schema,
   typeof updateBuildingValidator.schema

@@ -3,7 +3,7 @@ import { withTotal } from '#server/list_response'
 import { listOutbox, resend } from '#services/notifications'
 import { listOutboxValidator } from '#validators/notification'
 
-/** The outbox for the administrator (issue 27): every message, its delivery, and resend. */
+/** The outbox for the administrator: every message, its delivery, and resend. */
 export default class AdminNotificationsController {
   /** GET /api/admin/notifications */
   async index(ctx: HttpContext) {

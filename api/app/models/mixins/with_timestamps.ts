@@ -19,7 +19,7 @@ export function withTimestamps<Model extends NormalizeConstructor<typeof BaseMod
   return TimestampedRecord
 }
 
-/** `archived_at`: hidden from the public and kept for history (issue 13); null while public. */
+/** `archived_at`: hidden from the public and kept for history; null while public. */
 export function withArchive<Model extends NormalizeConstructor<typeof BaseModel>>(
   superclass: Model
 ) {

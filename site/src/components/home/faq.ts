@@ -14,7 +14,7 @@ export type FaqKey = (typeof FAQ_KEYS)[number]
 
 /**
  * A question's answer, the same in the section and in the structured data; the one on paying
- * rent says only what the configured rent terms make true (issue 41).
+ * rent says only what the configured rent terms make true.
  */
 export function faqAnswer(key: FaqKey, rent: RentPromise, lang: Locale, t: RentText): string {
   return key === 'payment' ? paymentAnswerText(rent, lang, t) : t(`home.faq.items.${key}.answer`)

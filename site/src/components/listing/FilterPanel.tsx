@@ -1,5 +1,5 @@
 /**
- * The listing's filter panel (spec §4), part of the listing's island: a sidebar on large
+ * The listing's filter panel, part of the listing's island: a sidebar on large
  * screens; on small ones a toggle opening a full-screen sheet (its own scroll, Apply and Clear
  * always in view, a modal dialog while open). Changes stay a draft until Apply; Clear resets
  * the panel and applies the reset; the panel shows the applied query whenever that changes (URL
