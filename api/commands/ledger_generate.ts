@@ -10,6 +10,9 @@ import { mulberry32 } from './catalog_generate.js'
 /* SQLite turns a multi-row insert into a compound SELECT, limited to 500 terms. */
 const BATCH = 400
 
+/* Payments whose months one statement writes. */
+const MONTHS_BATCH = 50_000
+
 /**
  * Inserts a batch and answers the new rows' ids, found again by a column unique to the batch
  * (`key`) and ordered by `order`.
@@ -168,13 +171,24 @@ export default class LedgerGenerate extends BaseCommand {
       }
       if (batch.length > 0) await trx.insertQuery().table('payments').multiInsert(batch)
 
-      /* The month each completed payment covers, as a card payment's settlement writes it. */
-      await trx.rawQuery(
-        `INSERT INTO payment_months (payment_id, room_id, application_id, month, completed)
-         SELECT id, room_id, application_id, month_covered, ? FROM payments
-         WHERE gateway_payment_id LIKE ? AND status = 'completed'`,
-        [true, `ledger_${run}_%`]
-      )
+      /* The month each completed payment covers, as a card payment's settlement writes it: by
+         ranges of ids, so that no one statement outlasts PostgreSQL's statement timeout. */
+      const span: { first: number | null; last: number | null } = await trx
+        .from('payments')
+        .where('gateway_payment_id', 'like', `ledger_${run}_%`)
+        .min('id as first')
+        .max('id as last')
+        .first()
+      const first = Number(span.first ?? 0)
+      const last = Number(span.last ?? -1)
+      for (let from = first; from <= last; from += MONTHS_BATCH) {
+        await trx.rawQuery(
+          `INSERT INTO payment_months (payment_id, room_id, application_id, month, completed)
+           SELECT id, room_id, application_id, month_covered, ? FROM payments
+           WHERE id BETWEEN ? AND ? AND gateway_payment_id LIKE ? AND status = 'completed'`,
+          [true, from, Math.min(last, from + MONTHS_BATCH - 1), `ledger_${run}_%`]
+        )
+      }
 
       /* Her running stay, from her move-in, at her room's price. */
       for (let start = 0; start < tenants; start += BATCH) {
