@@ -221,7 +221,7 @@ const FONT_CSS_HEADER = `/*
  * weights: regular, and semibold for semibold and bold text alike. Per weight and script, a core
  * file subset to what the product's pages write (about 15 KB for Arabic instead of 43 KB), and
  * @fontsource's whole file for the rest of the script's
- * range, which a page downloads only when it shows such a character (issue 42).
+ * range, which a page downloads only when it shows such a character.
  * \`optional\`: a font that is not ready within the first 100 ms is not swapped in later, so text
  * never moves when it arrives; the cached font is used from the next page on. Until then the
  * text is drawn in a fallback face scaled to the font's measures (the faces at the end), so the

@@ -209,7 +209,7 @@ function lighthouseSection(lines, verdicts, pages, settings) {
 
 function screensSection(lines, verdicts, screens, settings) {
   lines.push(
-    `## 3b. The resident's screens, cold (issue 41; median of ${settings.screenRuns} visits, 390×844)`,
+    `## 3b. The resident's screens, cold (median of ${settings.screenRuns} visits, 390×844)`,
     '',
     'From the start of the navigation to her first data on screen, each visit in a new browser context.',
     ''
@@ -372,10 +372,7 @@ function regenerationTable(lines, verdicts, results) {
 }
 
 function throughputSection(lines, verdicts, throughput, settings) {
-  lines.push(
-    `## 6. Catalogue pages (issue 23; the site's catalogue, ${throughput.rooms ?? '—'} rooms)`,
-    ''
-  )
+  lines.push(`## 6. Catalogue pages (the site's catalogue, ${throughput.rooms ?? '—'} rooms)`, '')
   if (throughput.error) {
     verdicts.add('catalogue pages', null)
     lines.push(`NOT MEASURED: ${throughput.error}`, '')
