@@ -9,7 +9,7 @@ const UNDER_THE_PAGES =
   'lib/ sits under the components, layouts and pages: move what it needs out of them into lib/.'
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', 'node_modules/'] },
+  { ignores: ['dist/', '.astro/', 'node_modules/', 'tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...astro.configs['flat/recommended'],
