@@ -202,7 +202,7 @@ function stayOwed(tenancy: Tenancy, ledger: Ledger, depositState: DepositState, 
 
 /**
  * The facts of each stay, today; a stay whose ledger cannot be read shows an empty one. Read
- * through `client` (a transaction's, when its rows are locked), one read after another.
+ * through `client` (a transaction's, when its rows are locked).
  */
 export async function stayFactsOf(
   tenancies: readonly Tenancy[],
@@ -210,12 +210,14 @@ export async function stayFactsOf(
   client: QueryClientContract = db.connection()
 ): Promise<Map<number, StayFacts>> {
   const ids = tenancies.map((tenancy) => tenancy.id)
-  const ledgers = await readableLedgersOf(tenancies, now, client)
-  const paid = await depositsPaid(
-    client,
-    tenancies.map((tenancy) => tenancy.applicationId)
-  )
-  const settlements = await settlementsOf(client, ids)
+  const [ledgers, paid, settlements] = await Promise.all([
+    readableLedgersOf(tenancies, now, client),
+    depositsPaid(
+      client,
+      tenancies.map((tenancy) => tenancy.applicationId)
+    ),
+    settlementsOf(client, ids),
+  ])
   const today = riyadhToday(now)
   return new Map(
     tenancies.map((tenancy) => {
