@@ -2,9 +2,10 @@ import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { Locale, PageRange, SortOrder } from '@sakan/common'
 import type User from '#models/user'
+import { idsContaining } from '#services/list_search'
 import { pageOf, type ListPage } from '#services/paging'
 import { bilingualFields, cachedJson, jsonArrayOf, type JsonSql } from '#services/sql_json'
-import { orderOf, searchPattern, type SortColumns } from '#validators/list_query'
+import { orderOf, type SortColumns } from '#validators/list_query'
 import { APPLICATION_SORTS, MAINTENANCE_SORTS, PAYMENT_SORTS } from '#validators/listing'
 
 /*
@@ -195,18 +196,8 @@ const LISTS = {
 /** Column (our own names, never input) → the value a filter asks for; an empty one filters nothing. */
 type ListFilters = Record<string, string | number | null | undefined>
 
-const LIKE = `LIKE ? ESCAPE '\\'`
-
 /** The ids of users whose name, username or e-mail contains `q`. */
-const applicantIds = (q: string) => (users: Query) => {
-  const pattern = searchPattern(q)
-  users
-    .from('users')
-    .select('id')
-    .whereRaw(`lower(full_name) ${LIKE}`, [pattern])
-    .orWhereRaw(`lower(username) ${LIKE}`, [pattern])
-    .orWhereRaw(`lower(email) ${LIKE}`, [pattern])
-}
+const applicantIds = (q: string) => idsContaining('users', ['full_name', 'username', 'email'], q)
 
 /** Rows whose user's name, username or e-mail contains `q` (the list's `user_id`). */
 export function byApplicant(query: Query, q: string | undefined) {
@@ -301,9 +292,7 @@ export async function withNamedIds<Input extends { buildingId?: number; q?: stri
     )
   }
   if (input.q) {
-    const users = db.query()
-    applicantIds(input.q)(users)
-    scoped.searchUsers = ids(await users)
+    scoped.searchUsers = ids(await applicantIds(input.q))
   }
   return scoped
 }

@@ -15,10 +15,10 @@ import Tenancy from '#models/tenancy'
 import type User from '#models/user'
 import { rentTerms } from '#config/rent'
 import { modelRows, type ValidatedListQuery } from '#services/admin_lists'
+import { idsContaining } from '#services/list_search'
 import type { ListPage } from '#services/paging'
 import { ledgerTenancy, stayFactsOf } from '#services/tenancies'
 import { serializeTenancy, type StayFacts } from '#transformers/tenancy_transformer'
-import { searchPattern } from '#validators/list_query'
 import { TENANCY_SORTS } from '#validators/tenancy'
 
 /**
@@ -178,21 +178,17 @@ export async function listTenancies(
           )
         )
         .if(query.buildingId, (stays) =>
-          stays.whereHas('room', (room) => room.where('building_id', query.buildingId!))
+          stays.whereIn('room_id', (rooms) =>
+            rooms.from('rooms').select('id').where('building_id', query.buildingId!)
+          )
         )
         .if(query.q, (stays) => {
-          const pattern = searchPattern(query.q!)
+          const q = query.q!
           stays.where((match) => {
             match
-              .whereHas('user', (owner) =>
-                owner
-                  .whereRaw("lower(coalesce(full_name, '')) LIKE ? ESCAPE '\\'", [pattern])
-                  .orWhereRaw("lower(coalesce(email, '')) LIKE ? ESCAPE '\\'", [pattern])
-              )
-              .orWhereHas('room', (room) =>
-                room.whereRaw("lower(room_number) LIKE ? ESCAPE '\\'", [pattern])
-              )
-              .orWhereRaw("coalesce(ejar_contract_number, '') LIKE ? ESCAPE '\\'", [pattern])
+              .whereIn('user_id', idsContaining('users', ['full_name', 'email'], q))
+              .orWhereIn('room_id', idsContaining('rooms', ['room_number'], q))
+              .orWhereIn('id', idsContaining('tenancies', ['ejar_contract_number'], q))
           })
         })
     },
