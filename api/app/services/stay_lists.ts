@@ -14,6 +14,7 @@ import {
 import Tenancy from '#models/tenancy'
 import type User from '#models/user'
 import { rentTerms } from '#config/rent'
+import { withNamedIds } from '#services/account_lists'
 import { modelRows, type ValidatedListQuery } from '#services/admin_lists'
 import { idsContaining } from '#services/list_search'
 import type { ListPage } from '#services/paging'
@@ -145,6 +146,19 @@ export async function refreshStaySummariesQuietly(now: Date = new Date()) {
   }
 }
 
+/**
+ * The ids of the stays whose tenant's name or e-mail, room number or Ejar number contains `q`:
+ * each read from its index, so a page of them is sorted after the match rather than found by
+ * walking every stay in the page's order.
+ */
+function staysContaining(q: string) {
+  const stays = () => db.from('tenancies').select('id')
+  return stays()
+    .whereIn('user_id', idsContaining('users', ['full_name', 'email'], q))
+    .unionAll(stays().whereIn('room_id', idsContaining('rooms', ['room_number'], q)))
+    .unionAll(idsContaining('tenancies', ['ejar_contract_number'], q))
+}
+
 export interface TenancyListQuery extends ValidatedListQuery {
   state?: TenancyState
   overdue?: boolean
@@ -162,6 +176,7 @@ export async function listTenancies(
   now: Date = new Date()
 ): Promise<ListPage<TenancyJson[]>> {
   await refreshStaySummaries(now)
+  const { buildingRooms } = await withNamedIds({ buildingId: query.buildingId })
   const overdueBy = overdueIfDueBy(rentTerms, now)
   const page = await modelRows(
     Tenancy,
@@ -177,20 +192,8 @@ export async function listTenancies(
             late.whereNull('first_unpaid_due').orWhere('first_unpaid_due', '>', overdueBy)
           )
         )
-        .if(query.buildingId, (stays) =>
-          stays.whereIn('room_id', (rooms) =>
-            rooms.from('rooms').select('id').where('building_id', query.buildingId!)
-          )
-        )
-        .if(query.q, (stays) => {
-          const q = query.q!
-          stays.where((match) => {
-            match
-              .whereIn('user_id', idsContaining('users', ['full_name', 'email'], q))
-              .orWhereIn('room_id', idsContaining('rooms', ['room_number'], q))
-              .orWhereIn('id', idsContaining('tenancies', ['ejar_contract_number'], q))
-          })
-        })
+        .if(buildingRooms, (stays) => stays.whereIn('room_id', buildingRooms!))
+        .if(query.q, (stays) => stays.whereIn('id', staysContaining(query.q!)))
     },
     (rows) => rows.preload('user').preload('room', (room) => room.preload('building'))
   )
