@@ -136,18 +136,16 @@ export interface OutboxQuery extends PageRange {
 
 /** The outbox as the administrator sees it: newest first, with recipient and delivery. */
 export async function listOutbox(query: OutboxQuery): Promise<ListPage<OutboxRow[]>> {
-  const filtered = () =>
+  const { start, limit } = pageOf(query)
+  const [rows, total] = await Promise.all([
     Notification.query()
       .if(query.state, (builder) => builder.where('state', query.state!))
       .if(query.kind, (builder) => builder.where('kind', query.kind!))
-  const { start, limit } = pageOf(query)
-  const [rows, [total]] = await Promise.all([
-    filtered()
       .preload('user')
       .orderBy('id', query._order ?? 'desc')
       .offset(start)
       .limit(limit),
-    filtered().count('* as n'),
+    outboxTotal(query),
   ])
   return {
     rows: rows.map((row) => ({
@@ -162,8 +160,35 @@ export async function listOutbox(query: OutboxQuery): Promise<ListPage<OutboxRow
       sentAt: row.sentAt ? instant(row.sentAt) : null,
       createdAt: instant(row.createdAt),
     })),
-    total: Number(total.$extras.n ?? 0),
+    total,
   }
+}
+
+/**
+ * How many messages the outbox holds in a state and of a kind (either or both may be all),
+ * from the totals triggers keep (database/migrations/0032_notification_counts.ts). On
+ * PostgreSQL the changes appended since the last read are folded into the totals first, in
+ * one statement, in (state, kind) order so that two folds at once never wait on each other
+ * crosswise; what is appended meanwhile is added as it stands.
+ */
+async function outboxTotal(query: { state?: string; kind?: string }) {
+  if (db.connection().dialect.name === 'postgres') {
+    await db.rawQuery(`
+      WITH moved AS (DELETE FROM notification_count_changes RETURNING state, kind, change)
+      INSERT INTO notification_counts (state, kind, total)
+        SELECT state, kind, sum(change) FROM moved GROUP BY state, kind ORDER BY state, kind
+        ON CONFLICT (state, kind) DO UPDATE SET total = notification_counts.total + excluded.total`)
+  }
+  const kept = db
+    .from('notification_counts')
+    .select('state', 'kind', 'total')
+    .unionAll(db.from('notification_count_changes').select('state', 'kind', 'change as total'))
+  const [row] = await db
+    .from(kept.as('kept'))
+    .if(query.state, (builder) => builder.where('state', query.state!))
+    .if(query.kind, (builder) => builder.where('kind', query.kind!))
+    .sum('total as total')
+  return Number(row?.total ?? 0)
 }
 
 /**

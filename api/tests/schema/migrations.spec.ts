@@ -24,6 +24,8 @@ const APP_TABLES = [
   'maintenance_requests',
   'maintenance_status_changes',
   'newsletter_subscriptions',
+  'notification_count_changes',
+  'notification_counts',
   'notifications',
   'page_changes',
   'payment_counts',
