@@ -105,13 +105,16 @@ export default class extends BaseSchema {
   }
 
   async down() {
-    for (const name of ['insert', 'delete', 'update', 'truncate']) {
-      this.schema.raw(
-        this.onSqlite()
-          ? `DROP TRIGGER IF EXISTS notification_counts_${name}`
-          : `DROP TRIGGER IF EXISTS notification_counts_${name} ON notifications`
-      )
-      if (!this.onSqlite()) this.schema.raw(`DROP FUNCTION IF EXISTS notification_counts_${name}()`)
+    const triggers = ['insert', 'delete', 'update', 'truncate'].map(
+      (event) => `notification_counts_${event}`
+    )
+    if (this.onSqlite())
+      triggers.forEach((name) => this.schema.raw(`DROP TRIGGER IF EXISTS ${name}`))
+    else {
+      for (const name of triggers) {
+        this.schema.raw(`DROP TRIGGER IF EXISTS ${name} ON notifications`)
+        this.schema.raw(`DROP FUNCTION IF EXISTS ${name}()`)
+      }
     }
     this.schema.dropTable('notification_count_changes')
     this.schema.dropTable('notification_counts')
