@@ -24,18 +24,14 @@ import { dataProvider } from '../src/providers/data-provider'
 import { httpClient } from '../src/providers/http-client'
 
 describe('move-in date (spec §5, Riyadh time)', () => {
-  it('starts at today in Riyadh and suggests a week later', () => {
+  it.each([
     // 22:30 UTC on 31 Dec is already 1 Jan in Riyadh (UTC+3).
-    expect(moveInBounds(new Date('2026-12-31T22:30:00Z'))).toEqual({
-      min: '2027-01-01',
-      initial: '2027-01-08',
-    })
-    expect(moveInBounds(new Date('2026-11-22T10:00:00Z'))).toEqual({
-      min: '2026-11-22',
-      initial: '2026-11-29',
-    })
+    ['2026-12-31T22:30:00Z', { min: '2027-01-01', initial: '2027-01-08' }],
+    ['2026-11-22T10:00:00Z', { min: '2026-11-22', initial: '2026-11-29' }],
     // Across a month end and a leap day.
-    expect(moveInBounds(new Date('2028-02-25T12:00:00Z')).initial).toBe('2028-03-03')
+    ['2028-02-25T12:00:00Z', { min: '2028-02-25', initial: '2028-03-03' }],
+  ])('starts at today in Riyadh and suggests a week later (at %s)', (now, bounds) => {
+    expect(moveInBounds(new Date(now))).toEqual(bounds)
   })
 
   it('refuses a past date, accepts today', () => {

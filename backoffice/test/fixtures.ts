@@ -30,3 +30,18 @@ export function applicationsIn(
   return (id: number, status: Application['status'], roomId: number): Application =>
     applicationOf(id, status, dates, roomOf(roomId))
 }
+
+type ApplicationMaker = ReturnType<typeof applicationsIn>
+
+/**
+ * Her applications as the lists of her approved rooms meet them: room 7 approved twice (the
+ * room counts once), room 8 pending and room 9 rejected (neither counts).
+ */
+export function decidedApplications(application: ApplicationMaker): Application[] {
+  return [
+    application(1, 'approved', 7),
+    application(2, 'pending', 8),
+    application(3, 'approved', 7),
+    application(4, 'rejected', 9),
+  ]
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applicationsIn } from './fixtures'
+import { applicationsIn, decidedApplications } from './fixtures'
 import {
   cardFormSettings,
   payableRooms,
@@ -23,10 +23,7 @@ const application = applicationsIn(
 describe('payable rooms (spec §2 Payment)', () => {
   it('offers each approved room once and nothing else', () => {
     const rooms = payableRooms([
-      application(1, 'approved', 7),
-      application(2, 'pending', 8),
-      application(3, 'approved', 7),
-      application(4, 'rejected', 9),
+      ...decidedApplications(application),
       application(5, 'approved', 10),
     ])
     expect(rooms.map((room) => room.roomId)).toEqual([7, 10])

@@ -7,13 +7,13 @@ import {
 } from '../src/lib/redirect'
 
 describe('sanitizeRedirect', () => {
-  it('keeps same-origin relative paths with their query and hash', () => {
-    expect(sanitizeRedirect('/dashboard')).toBe('/dashboard')
-    expect(sanitizeRedirect('/application/12')).toBe('/application/12')
-    expect(sanitizeRedirect('/payment/callback?id=pay_1&status=paid')).toBe(
-      '/payment/callback?id=pay_1&status=paid'
-    )
-    expect(sanitizeRedirect('/en/property/3#map')).toBe('/en/property/3#map')
+  it.each([
+    '/dashboard',
+    '/application/12',
+    '/payment/callback?id=pay_1&status=paid',
+    '/en/property/3#map',
+  ])('keeps the same-origin relative path %s with its query and hash', (path) => {
+    expect(sanitizeRedirect(path)).toBe(path)
   })
 
   it('refuses absolute, protocol-relative and scheme URLs', () => {
@@ -49,19 +49,18 @@ describe('sanitizeRedirect', () => {
 })
 
 describe('destinationAfterSignIn', () => {
-  it('defaults to the dashboard', () => {
-    expect(destinationAfterSignIn(null, false)).toBe('/dashboard')
-    expect(destinationAfterSignIn('https://evil.example', false)).toBe('/dashboard')
-  })
-
-  it('sends the administrator to /admin when her destination is the default', () => {
-    expect(destinationAfterSignIn(null, true)).toBe('/admin')
-    expect(destinationAfterSignIn('/dashboard', true)).toBe('/admin')
-  })
-
-  it('honours an explicit safe redirect for everyone', () => {
-    expect(destinationAfterSignIn('/application/7', false)).toBe('/application/7')
-    expect(destinationAfterSignIn('/payment', true)).toBe('/payment')
+  it.each<[redirect: string | null, admin: boolean, destination: string]>([
+    // The dashboard by default.
+    [null, false, '/dashboard'],
+    ['https://evil.example', false, '/dashboard'],
+    // The administrator to /admin when her destination is the default.
+    [null, true, '/admin'],
+    ['/dashboard', true, '/admin'],
+    // An explicit safe redirect, for everyone.
+    ['/application/7', false, '/application/7'],
+    ['/payment', true, '/payment'],
+  ])('sends %s (administrator: %s) to %s', (redirect, admin, destination) => {
+    expect(destinationAfterSignIn(redirect, admin)).toBe(destination)
   })
 })
 

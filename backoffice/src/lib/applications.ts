@@ -4,6 +4,7 @@
  */
 import {
   localizeDigits,
+  type Application,
   type ApplicationEvent,
   type BuildingName,
   type Locale,
@@ -52,6 +53,17 @@ export function roomPlaceOf(
   lang: Locale
 ): string {
   return `${room ? localizeDigits(room.roomNumber, lang) : '—'} · ${localized(building, 'name', lang) ?? ''}`
+}
+
+/** The rooms of her approved applications, each once, in the order the applications came. */
+export function approvedRooms(
+  applications: readonly Application[]
+): NonNullable<Application['room']>[] {
+  const rooms = new Map<number, NonNullable<Application['room']>>()
+  for (const { status, room } of applications) {
+    if (status === 'approved' && room && !rooms.has(room.id)) rooms.set(room.id, room)
+  }
+  return [...rooms.values()]
 }
 
 /** The decision an audit event records, when it is one. */

@@ -15,6 +15,7 @@ import {
   type MaintenanceRequest,
   type MaintenanceStatus,
 } from '@sakan/common'
+import { approvedRooms } from './applications'
 
 /** The photo picker's `accept`: the types, and their extensions for systems that send no type. */
 export const MAINTENANCE_PHOTO_ACCEPT = [
@@ -100,20 +101,11 @@ export interface ReportableRoom {
   building: NonNullable<NonNullable<Application['room']>['building']>
 }
 
-/** The rooms of her approved applications, each once, in the order given. */
+/** The rooms of her approved applications (approvedRooms) that have their building. */
 export function reportableRooms(applications: readonly Application[]): ReportableRoom[] {
-  const rooms = new Map<number, ReportableRoom>()
-  for (const application of applications) {
-    const room = application.room
-    if (application.status !== 'approved' || !room?.building || rooms.has(room.id)) continue
-    rooms.set(room.id, {
-      roomId: room.id,
-      buildingId: room.building.id,
-      roomNumber: room.roomNumber,
-      building: room.building,
-    })
-  }
-  return [...rooms.values()]
+  return approvedRooms(applications).flatMap(({ id, roomNumber, building }) =>
+    building ? [{ roomId: id, buildingId: building.id, roomNumber, building }] : []
+  )
 }
 
 /** The building of the picked room, 0 when the room is not one of hers. */

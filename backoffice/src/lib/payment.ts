@@ -15,6 +15,7 @@ import {
   type PaymentQuote,
   type RentOffers,
 } from '@sakan/common'
+import { approvedRooms } from './applications'
 
 /** A room she holds an approved application for, as the room select and the summary show it. */
 export interface PayableRoom {
@@ -25,20 +26,14 @@ export interface PayableRoom {
   building: NonNullable<Application['room']>['building']
 }
 
-/** The approved applications' rooms, once each, in the order the applications came. */
+/** The approved applications' rooms (approvedRooms), as the room select shows them. */
 export function payableRooms(applications: readonly Application[]): PayableRoom[] {
-  const rooms = new Map<number, PayableRoom>()
-  for (const application of applications) {
-    const room = application.room
-    if (application.status !== 'approved' || !room || rooms.has(room.id)) continue
-    rooms.set(room.id, {
-      roomId: room.id,
-      roomNumber: room.roomNumber,
-      price: room.price,
-      building: room.building,
-    })
-  }
-  return [...rooms.values()]
+  return approvedRooms(applications).map(({ id, roomNumber, price, building }) => ({
+    roomId: id,
+    roomNumber,
+    price,
+    building,
+  }))
 }
 
 export interface MonthOption {

@@ -5,7 +5,7 @@
  * for all of them.
  */
 import { type ComponentType } from 'react'
-import { matchPath, Route, Routes } from 'react-router'
+import { matchPath, Outlet, Route, Routes } from 'react-router'
 import { AdminArea } from '../components/auth/guards'
 import { OFFICE_PAGES } from '../config/resources'
 import { preloadable } from '../lib/preloadable'
@@ -33,17 +33,18 @@ export async function preloadOfficePage(pathname: string): Promise<void> {
 export default function OfficeRoutes() {
   return (
     <Routes>
-      {PAGES.map(([path, Page]) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            <AdminArea>
-              <Page />
-            </AdminArea>
-          }
-        />
-      ))}
+      {/* The guard once, around every page: a layout route. */}
+      <Route
+        element={
+          <AdminArea>
+            <Outlet />
+          </AdminArea>
+        }
+      >
+        {PAGES.map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+      </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   )

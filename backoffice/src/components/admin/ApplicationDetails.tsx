@@ -20,7 +20,7 @@ import {
 } from '../../lib/applications'
 import { formatCalendarDate } from '../../lib/format'
 import type { SessionUser } from '../../lib/user'
-import { useLanguage } from '../../providers/use-language'
+import { useTexts } from '../../providers/use-language'
 import { Facts } from '../details/Facts'
 import { DetailSection } from '../details/DetailSection'
 import { StatusBadge } from '../details/StatusBadge'
@@ -91,8 +91,7 @@ export function ApplicationDetails({
   fallbacks,
   onViewImage,
 }: ApplicationDetailsProps) {
-  const { t } = useTranslation('admin')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('admin')
   return (
     <>
       <header className="app-detail-head">

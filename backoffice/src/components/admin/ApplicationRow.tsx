@@ -3,12 +3,10 @@
  * building and date; view for every row, approve and reject for pending ones, delete for
  * rejected ones. Each action's name says whose application it is.
  */
-import { Button } from '@mantine/core'
 import { formatLongDate } from '@sakan/common'
-import { useTranslation } from 'react-i18next'
 import { buildingNameOf, roomNumberOf, type Application } from '../../lib/applications'
-import { useLanguage } from '../../providers/use-language'
-import { Icon, icons } from '@sakan/common/ui/Icon'
+import { useTexts } from '../../providers/use-language'
+import { icons } from '@sakan/common/ui/Icon'
 import { StatusBadge } from '../details/StatusBadge'
 import { AdminRow } from './AdminRow'
 import type { ApplicantFallbacks } from './applicant'
@@ -33,8 +31,7 @@ export function ApplicationRow({
   onDecide,
   onDelete,
 }: ApplicationRowProps) {
-  const { t } = useTranslation('admin')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('admin')
   const context = (
     <span className="visually-hidden"> {t('applications.actions.context', { name })}</span>
   )
@@ -62,16 +59,9 @@ export function ApplicationRow({
       ]}
       actions={
         <>
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<Icon icon={icons.eye} />}
-            onClick={onView}
-            data-testid="row-view"
-          >
-            {t('applications.actions.view')}
+          <ApplicationActionButton action="view" size="xs" testId="row-view" onClick={onView}>
             {context}
-          </Button>
+          </ApplicationActionButton>
           {application.status === 'pending' && (
             <DecisionButtons place="row" onDecide={onDecide}>
               {context}

@@ -2,9 +2,8 @@
  * A room's availability as its badge: available (success) or occupied (neutral) — "available
  * from {date}" when its stay has an end date ahead.
  */
-import { useTranslation } from 'react-i18next'
 import { formatCalendarDate } from '../../lib/format'
-import { useLanguage } from '../../providers/use-language'
+import { useTexts } from '../../providers/use-language'
 import { ToneBadge } from '../details/ToneBadge'
 
 export function AvailabilityBadge({
@@ -15,8 +14,7 @@ export function AvailabilityBadge({
   /** The day a taken room is free again (`Room.availableFrom`). */
   from?: string | null
 }) {
-  const { t } = useTranslation(['common', 'admin'])
-  const lang = useLanguage()
+  const { t, lang } = useTexts(['common', 'admin'])
   return (
     <ToneBadge
       tone={available ? 'success' : 'neutral'}

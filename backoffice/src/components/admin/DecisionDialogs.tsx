@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buildingNameOf, roomNumberOf, type Application } from '../../lib/applications'
 import { isolate } from '../../lib/format'
-import { useLanguage } from '../../providers/use-language'
+import { useTexts } from '../../providers/use-language'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import { ConfirmDialog } from '../feedback/ConfirmDialog'
 import type { ApplicantFallbacks } from './applicant'
@@ -16,6 +16,7 @@ import type { Decision } from './use-application-actions'
 
 /** How each action on an application looks: its colour, variant, icon and words. */
 const ACTIONS = {
+  view: { color: undefined, icon: icons.eye, variant: 'default' },
   approve: { color: 'var(--color-success)', icon: icons.check, variant: undefined },
   reject: { color: 'var(--color-danger)', icon: icons.close, variant: 'outline' },
   delete: { color: 'var(--color-danger)', icon: icons.trash, variant: 'subtle' },
@@ -86,10 +87,50 @@ export function DecisionButtons({
   )
 }
 
-interface StackedDialog {
+export interface StackedDialog {
   opened: boolean
   onClose: () => void
   stackId?: string
+}
+
+/** Each confirmed action's words while its call runs (`applications.confirm.<…>`). */
+const RUNNING = { approve: 'approving', reject: 'rejecting', delete: 'deleting' } as const
+
+/**
+ * The confirmation before an action on an application: its title, buttons, icon and tone all
+ * follow the action (`applications.confirm.<action>…`); `children` say what it will do.
+ */
+function ActionConfirmDialog({
+  action,
+  pending,
+  onConfirm,
+  testId,
+  children,
+  ...dialog
+}: StackedDialog & {
+  action: keyof typeof RUNNING
+  pending: boolean
+  onConfirm: () => void
+  testId: string
+  children: ReactNode
+}) {
+  const { t } = useTranslation('admin')
+  return (
+    <ConfirmDialog
+      {...dialog}
+      title={t(`applications.confirm.${action}Title`)}
+      cancelLabel={t('applications.confirm.cancel')}
+      confirmLabel={t(`applications.confirm.${action}`)}
+      pendingLabel={t(`applications.confirm.${RUNNING[action]}`)}
+      tone={action === 'approve' ? 'success' : 'danger'}
+      confirmIcon={<Icon icon={ACTIONS[action].icon} />}
+      pending={pending}
+      onConfirm={onConfirm}
+      testId={testId}
+    >
+      {children}
+    </ConfirmDialog>
+  )
 }
 
 interface DecisionDialogProps {
@@ -109,10 +150,9 @@ export function DecisionDialog({
   pending,
   onConfirm,
 }: DecisionDialogProps) {
-  const { t } = useTranslation('admin')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('admin')
   const application = decision?.application
-  const rejecting = decision?.status === 'rejected'
+  const action = decision?.status === 'rejected' ? 'reject' : 'approve'
   const values = application
     ? {
         name: isolate(name),
@@ -121,29 +161,15 @@ export function DecisionDialog({
       }
     : {}
   return (
-    <ConfirmDialog
+    <ActionConfirmDialog
       {...dialog}
-      title={t(
-        rejecting ? 'applications.confirm.rejectTitle' : 'applications.confirm.approveTitle'
-      )}
-      cancelLabel={t('applications.confirm.cancel')}
-      confirmLabel={t(rejecting ? 'applications.confirm.reject' : 'applications.confirm.approve')}
-      pendingLabel={t(
-        rejecting ? 'applications.confirm.rejecting' : 'applications.confirm.approving'
-      )}
-      tone={rejecting ? 'danger' : 'success'}
-      confirmIcon={<Icon icon={rejecting ? icons.close : icons.check} />}
+      action={action}
       pending={pending}
       onConfirm={onConfirm}
       testId="decision-dialog"
     >
-      <p>
-        {t(
-          rejecting ? 'applications.confirm.rejectText' : 'applications.confirm.approveText',
-          values
-        )}
-      </p>
-    </ConfirmDialog>
+      <p>{t(`applications.confirm.${action}Text`, values)}</p>
+    </ActionConfirmDialog>
   )
 }
 
@@ -156,14 +182,9 @@ interface DeleteDialogProps {
 export function DeleteDialog({ dialog, pending, onConfirm }: DeleteDialogProps) {
   const { t } = useTranslation('admin')
   return (
-    <ConfirmDialog
+    <ActionConfirmDialog
       {...dialog}
-      title={t('applications.confirm.deleteTitle')}
-      cancelLabel={t('applications.confirm.cancel')}
-      confirmLabel={t('applications.confirm.delete')}
-      pendingLabel={t('applications.confirm.deleting')}
-      tone="danger"
-      confirmIcon={<Icon icon={icons.trash} />}
+      action="delete"
       pending={pending}
       onConfirm={onConfirm}
       testId="delete-dialog"
@@ -172,6 +193,6 @@ export function DeleteDialog({ dialog, pending, onConfirm }: DeleteDialogProps) 
         <Icon icon={icons.alert} />
         <span>{t('applications.confirm.deleteText')}</span>
       </p>
-    </ConfirmDialog>
+    </ActionConfirmDialog>
   )
 }

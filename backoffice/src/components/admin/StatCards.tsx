@@ -8,8 +8,7 @@
 import { Skeleton } from '@mantine/core'
 import { useCustom } from '@refinedev/core'
 import { formatNumber, formatSar } from '@sakan/common'
-import { useTranslation } from 'react-i18next'
-import { useLanguage } from '../../providers/use-language'
+import { useTexts } from '../../providers/use-language'
 import { Icon, icons, type IconDrawing } from '@sakan/common/ui/Icon'
 import { ADMIN_STATS_KEY, type AdminStats } from './stats'
 
@@ -35,8 +34,7 @@ const RENT_CARDS: { key: Figure; icon: IconDrawing }[] = [
 ]
 
 export function StatCards() {
-  const { t } = useTranslation('admin')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('admin')
   const { query, result } = useCustom<AdminStats>({
     url: '/api/admin/stats',
     method: 'get',

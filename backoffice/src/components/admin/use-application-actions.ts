@@ -33,7 +33,7 @@ function useRefresh() {
 }
 
 /** `done(true)` after success, `done(false)` after a refusal. */
-type Done = (succeeded: boolean) => void
+export type Done = (succeeded: boolean) => void
 
 export function useApplicationActions(
   fallbacks: ApplicantFallbacks,

@@ -13,15 +13,14 @@ import { useMediaQuery } from '@mantine/hooks'
 import { useInvalidate } from '@refinedev/core'
 import { riyadhToday } from '@sakan/common'
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { Application } from '../../lib/applications'
 import { calendarFormats, formatCalendarDate, isolate } from '../../lib/format'
 import { idDocumentProblem } from '../../lib/id-document'
 import { moveInBounds, moveInProblem } from '../../lib/move-in'
 import type { SessionUser } from '../../lib/user'
-import { isApiError } from '../../providers/http'
-import { useLanguage } from '../../providers/use-language'
+import { serverMessageOr } from '../../lib/refusals'
+import { useTexts } from '../../providers/use-language'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import { focusFirstInvalid, serverFieldErrors, useMultipartPost } from '../forms/use-multipart-post'
 import { UploadSubmit } from '../forms/UploadSubmit'
@@ -55,8 +54,7 @@ interface ApplicationFormProps {
 }
 
 export function ApplicationForm({ roomId, user }: ApplicationFormProps) {
-  const { t } = useTranslation('account')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('account')
   const navigate = useNavigate()
   const invalidate = useInvalidate()
   const narrow = useMediaQuery('(max-width: 40em)')
@@ -101,7 +99,7 @@ export function ApplicationForm({ roomId, user }: ApplicationFormProps) {
           key: 'application-failed',
           type: 'error',
           message: t('application.failure.title'),
-          description: (isApiError(error) && error.serverMessage) || t('application.failure.text'),
+          description: serverMessageOr(error, t('application.failure.text')),
         }),
       },
       {

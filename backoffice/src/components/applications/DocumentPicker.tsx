@@ -6,10 +6,9 @@
  */
 import { Button } from '@mantine/core'
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react'
-import { useTranslation } from 'react-i18next'
 import { formatFileSize } from '../../lib/format'
 import { ID_DOCUMENT_ACCEPT, documentKind, idDocumentProblem } from '../../lib/id-document'
-import { useLanguage } from '../../providers/use-language'
+import { useTexts } from '../../providers/use-language'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import { FileField } from '../forms/FileField'
 
@@ -47,8 +46,7 @@ function usePreview(): [string | null, (file: File | null) => void] {
 }
 
 export function DocumentPicker({ value, onChange, disabled, ...field }: DocumentPickerProps) {
-  const { t } = useTranslation('account')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('account')
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [dragging, setDragging] = useState(false)

@@ -1,14 +1,15 @@
-/** A list that could not be loaded: what happened and a way to try again. */
+/** A list that could not be loaded: what happened and a way to try again (its query, read again). */
 import { Button } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 
 interface ListErrorProps {
   text: string
-  retryLabel: string
-  onRetry: () => void
+  query: { refetch: () => unknown }
 }
 
-export function ListError({ text, retryLabel, onRetry }: ListErrorProps) {
+export function ListError({ text, query }: ListErrorProps) {
+  const { t } = useTranslation('account')
   return (
     <div className="list-error" role="alert">
       <Icon icon={icons.alert} />
@@ -17,9 +18,9 @@ export function ListError({ text, retryLabel, onRetry }: ListErrorProps) {
         variant="default"
         size="sm"
         leftSection={<Icon icon={icons.refresh} />}
-        onClick={onRetry}
+        onClick={() => void query.refetch()}
       >
-        {retryLabel}
+        {t('buttons.retry')}
       </Button>
     </div>
   )

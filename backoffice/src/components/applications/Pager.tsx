@@ -5,8 +5,7 @@
 import '@mantine/core/styles/Pagination.css'
 import { Pagination } from '@mantine/core'
 import { formatNumber } from '@sakan/common'
-import { useTranslation } from 'react-i18next'
-import { useLanguage } from '../../providers/use-language'
+import { useTexts } from '../../providers/use-language'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 
 interface PagerProps {
@@ -20,8 +19,7 @@ const Previous = () => <Icon icon={icons.chevronStart} directional />
 const Next = () => <Icon icon={icons.chevronEnd} directional />
 
 export function Pager({ page, pageSize, total, onChange }: PagerProps) {
-  const { t } = useTranslation('account')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('account')
   if (total <= pageSize) return null
 
   const pages = Math.ceil(total / pageSize)

@@ -74,6 +74,40 @@ function EmulatorLink({ email, emulatorUrl, projectId, refreshKey }: DevAidProps
   )
 }
 
+/** How each of the notice's buttons looks, and its words while it runs. */
+const VERIFY_ACTIONS = {
+  confirm: { icon: icons.check, variant: undefined, pendingKey: 'confirming' },
+  resend: { icon: icons.refresh, variant: 'default', pendingKey: 'resending' },
+} as const
+
+/** One of the notice's buttons: its call's progress, and no second press while either runs. */
+function VerifyAction({
+  action,
+  mutation,
+  blocked,
+}: {
+  action: keyof typeof VERIFY_ACTIONS
+  mutation: { isPending: boolean; mutate: () => void }
+  blocked: boolean
+}) {
+  const { t } = useTranslation('account')
+  const { icon, variant, pendingKey } = VERIFY_ACTIONS[action]
+  return (
+    <PendingButton
+      size="sm"
+      variant={variant}
+      pending={mutation.isPending}
+      blocked={blocked}
+      pendingLabel={t(`verifyEmail.${pendingKey}`)}
+      leftSection={<Icon icon={icon} />}
+      onClick={() => mutation.mutate()}
+      data-testid={`verify-${action}`}
+    >
+      {t(`verifyEmail.${action}`)}
+    </PendingButton>
+  )
+}
+
 /**
  * The layout shows the notice on every account page, the sign-in pages excepted, also
  * outside Refine (which only the pages that read data load): it brings the data cache itself.
@@ -150,29 +184,8 @@ function VerifyEmailNotice({ email }: { email: string }) {
       >
         <p>{t('verifyEmail.text', { email: isolate(email) })}</p>
         <div className="verify-actions">
-          <PendingButton
-            size="sm"
-            pending={confirm.isPending}
-            blocked={busy}
-            pendingLabel={t('verifyEmail.confirming')}
-            leftSection={<Icon icon={icons.check} />}
-            onClick={() => confirm.mutate()}
-            data-testid="verify-confirm"
-          >
-            {t('verifyEmail.confirm')}
-          </PendingButton>
-          <PendingButton
-            size="sm"
-            variant="default"
-            pending={resend.isPending}
-            blocked={busy}
-            pendingLabel={t('verifyEmail.resending')}
-            leftSection={<Icon icon={icons.refresh} />}
-            onClick={() => resend.mutate()}
-            data-testid="verify-resend"
-          >
-            {t('verifyEmail.resend')}
-          </PendingButton>
+          <VerifyAction action="confirm" mutation={confirm} blocked={busy} />
+          <VerifyAction action="resend" mutation={resend} blocked={busy} />
         </div>
         {/* Both regions exist from the start, so screen readers announce what appears in them. */}
         <p className="verify-feedback" role="status">

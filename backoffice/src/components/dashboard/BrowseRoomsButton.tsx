@@ -4,13 +4,11 @@
  */
 import { Button } from '@mantine/core'
 import { localePath } from '@sakan/common'
-import { useTranslation } from 'react-i18next'
 import { Icon, icons } from '@sakan/common/ui/Icon'
-import { useLanguage } from '../../providers/use-language'
+import { useTexts } from '../../providers/use-language'
 
 export function BrowseRoomsButton({ size = 'md' }: { size?: 'sm' | 'md' }) {
-  const { t } = useTranslation('account')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('account')
   return (
     <Button
       component="a"

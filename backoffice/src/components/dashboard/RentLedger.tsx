@@ -16,7 +16,7 @@ import { Link } from 'react-router'
 import { buildingNameOf, roomNumberOf } from '../../lib/applications'
 import { formatCalendarDate, formatMonth } from '../../lib/format'
 import { ledgerPayPath, payPath, receiptPath } from '../../lib/rent'
-import { useLanguage } from '../../providers/use-language'
+import { useTexts } from '../../providers/use-language'
 import { ListError } from '../applications/ListError'
 import { Facts } from '../details/Facts'
 import { StatusBadge } from '../details/StatusBadge'
@@ -27,8 +27,7 @@ import { RentReminders } from './RentReminders'
 
 /** A stay's months as a table: month, state, rent, late fee, and what she can do. */
 function LedgerTable({ stay }: { stay: Tenancy }) {
-  const { t } = useTranslation('account')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('account')
   const { query, result } = useList<LedgerRow, HttpError>({
     resource: `tenancies/${stay.id}/ledger`,
     pagination: { mode: 'off' },
@@ -43,13 +42,7 @@ function LedgerTable({ stay }: { stay: Tenancy }) {
     )
   }
   if (query.isError) {
-    return (
-      <ListError
-        text={t('dashboard.ledger.loadError')}
-        retryLabel={t('buttons.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    )
+    return <ListError text={t('dashboard.ledger.loadError')} query={query} />
   }
   const rows = result.data
   const caption = `ledger-caption-${stay.id}`
@@ -120,8 +113,7 @@ function LedgerTable({ stay }: { stay: Tenancy }) {
 }
 
 function StayCard({ stay }: { stay: Tenancy }) {
-  const { t } = useTranslation('account')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('account')
   const fallbacks = useFallbacks()
   const { deposit } = stay
   return (
@@ -241,11 +233,7 @@ export function RentLedger() {
           <Skeleton height={120} radius="md" mt="md" />
         </div>
       ) : query.isError ? (
-        <ListError
-          text={t('dashboard.ledger.loadError')}
-          retryLabel={t('buttons.retry')}
-          onRetry={() => void query.refetch()}
-        />
+        <ListError text={t('dashboard.ledger.loadError')} query={query} />
       ) : result.data.length === 0 ? (
         <EmptyCard
           icon={icons.calendar}

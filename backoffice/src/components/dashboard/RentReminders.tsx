@@ -11,8 +11,8 @@ import type { SessionUser } from '@sakan/common'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apiRequest } from '../../providers/api'
-import { isApiError } from '../../providers/http'
 import { publishSession } from '../../providers/session-store'
+import { showErrorToast } from '../../lib/refusals'
 import { showToast } from '../../lib/toasts'
 
 export function RentReminders() {
@@ -36,10 +36,7 @@ export function RentReminders() {
         title: t(on ? 'dashboard.reminders.on' : 'dashboard.reminders.off'),
       })
     } catch (error) {
-      showToast({
-        tone: 'error',
-        title: (isApiError(error) && error.serverMessage) || t('dashboard.reminders.error'),
-      })
+      showErrorToast(error, t('dashboard.reminders.error'))
     } finally {
       setSaving(false)
     }

@@ -23,7 +23,7 @@ import { formatCalendarDate } from '../../lib/format'
 import { paymentDateOf, refundReasonOf } from '../../lib/payment'
 import { formatMonthSpan, hasReceipt, monthsOfPayment, receiptPath } from '../../lib/rent'
 import { APPLICATION_TONES, toneOf, type StatusKind } from '../../lib/status'
-import { useLanguage } from '../../providers/use-language'
+import { useTexts } from '../../providers/use-language'
 import { Facts, type Fact } from '../details/Facts'
 import { PriorityBadge, StatusBadge } from '../details/StatusBadge'
 import { EmptyCard } from '../EmptyState'
@@ -139,8 +139,7 @@ interface RecordCardProps {
 
 /** One record of the resident's lists: title, subtitle and status badge over its details. */
 function RecordCard({ kind, status, room, building, title, roomId, children }: RecordCardProps) {
-  const { t } = useTranslation('account')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('account')
   const fallbacks = useFallbacks()
   const number = roomNumberOf(room, fallbacks)
   const buildingName = buildingNameOf(building, lang, fallbacks)
@@ -168,8 +167,7 @@ function RecordCard({ kind, status, room, building, title, roomId, children }: R
 }
 
 export function ApplicationsList() {
-  const { t } = useTranslation('account')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('account')
   const fallbacks = useFallbacks()
   return (
     <RecordList<Application> kind="applications" action={<BrowseRoomsButton size="sm" />}>
@@ -236,8 +234,7 @@ function paymentDateFact(payment: Payment, t: TFunction<'account'>, lang: Locale
 }
 
 export function PaymentsList() {
-  const { t } = useTranslation('account')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('account')
   return (
     <RecordList<Payment>
       kind="payments"
@@ -312,8 +309,7 @@ export function PaymentsList() {
 }
 
 export function MaintenanceList() {
-  const { t } = useTranslation('account')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('account')
   return (
     <RecordList<MaintenanceRequest>
       kind="maintenance"

@@ -3,7 +3,6 @@
  * a way to try again, the empty state, or the items with the pager under them.
  */
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ListError } from '../applications/ListError'
 import { Pager } from '../applications/Pager'
 
@@ -40,16 +39,9 @@ export function ListStates({
   paging,
   children,
 }: ListStatesProps) {
-  const { t } = useTranslation('account')
   if (query.isLoading) return skeleton
   if (query.isError) {
-    return (
-      <ListError
-        text={errorText}
-        retryLabel={t('buttons.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    )
+    return <ListError text={errorText} query={query} />
   }
   if (count === 0) return empty
   return (

@@ -15,7 +15,7 @@ import { When } from '../details/When'
 import { ArchivedBadge } from '../office/ArchivedBadge'
 import type { Column } from './ResourceTable'
 
-interface OfficeTableOptions {
+export interface OfficeTableOptions {
   /** The initial sort, newest first (`createdAt` unless said). */
   sort?: string
   pageSize?: number

@@ -6,7 +6,7 @@
 import { formatLongDate } from '@sakan/common'
 import { useTranslation } from 'react-i18next'
 import type { MaintenanceChange, MaintenancePhoto } from '../../lib/maintenance'
-import { useLanguage } from '../../providers/use-language'
+import { useTexts } from '../../providers/use-language'
 import './maintenance.css'
 
 interface MaintenancePhotosProps {
@@ -40,8 +40,7 @@ export function MaintenancePhotos({ photos, title, texts }: MaintenancePhotosPro
 
 /** Each status the request has had, oldest first, with its date. */
 export function MaintenanceHistory({ history }: { history: MaintenanceChange[] | undefined }) {
-  const { t } = useTranslation('account')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('account')
   if (!history?.length) return null
   return (
     <details className="maintenance-history">

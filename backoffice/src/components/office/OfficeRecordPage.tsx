@@ -1,9 +1,11 @@
 /**
  * A back-office record's page (an application, a payment, a maintenance request, a stay): the
- * office frame around the record's card — busy while the record loads, its content once it is
- * there — and what follows the card; the error in the frame when the record cannot be read.
+ * office frame around the record's card — busy while the record loads, once it is there its
+ * facts in the office's layout, then the rest of its content — and what follows the card; the
+ * error in the frame when the record cannot be read.
  */
 import type { ReactNode } from 'react'
+import { Facts, type Fact } from '../details/Facts'
 import { RecordSection } from '../details/RecordSection'
 import { OfficeFrame } from './OfficeFrame'
 import { RecordError } from './OfficeForm'
@@ -15,6 +17,7 @@ export function OfficeRecordPage<T>({
   record,
   testId,
   className,
+  facts,
   children,
   after,
 }: {
@@ -27,8 +30,10 @@ export function OfficeRecordPage<T>({
   testId: string
   /** More classes on the card. */
   className?: string
-  /** The card's content, once the record is there. */
-  children: (record: T) => ReactNode
+  /** The record's facts, first on the card (Facts: an entry it does not have is left out). */
+  facts?: (record: T) => (Fact | false | null | undefined)[]
+  /** The card's content after its facts, once the record is there. */
+  children?: (record: T) => ReactNode
   /** Under the card (a ledger, the page's dialogs). */
   after?: ReactNode
 }) {
@@ -36,7 +41,8 @@ export function OfficeRecordPage<T>({
   return (
     <OfficeFrame title={title} actions={actions}>
       <RecordSection loading={query.isLoading} testId={testId} className={className}>
-        {record && children(record)}
+        {record && facts && <Facts className="office-facts" facts={facts(record)} />}
+        {record && children?.(record)}
       </RecordSection>
       {after}
     </OfficeFrame>

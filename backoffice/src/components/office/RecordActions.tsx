@@ -14,12 +14,11 @@ import { useNavigate } from 'react-router'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import { ConfirmDialog } from '../feedback/ConfirmDialog'
 import { showToast } from '../../lib/toasts'
-import { isApiError } from '../../providers/http'
+import { serverMessageOr } from '../../lib/refusals'
 
 /** Why the API refused, in her language (`{"message"}`), else the error as it came. */
 const refusal = (error: unknown) =>
-  (isApiError(error) && error.serverMessage) ||
-  (error instanceof Error ? error.message : String(error))
+  serverMessageOr(error, error instanceof Error ? error.message : String(error))
 
 interface RecordActionsProps {
   resource: string

@@ -9,7 +9,7 @@ import { useForm, type BaseKey, type BaseRecord, type HttpError } from '@refined
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '../../providers/http'
-import { showToast } from '../../lib/toasts'
+import { showErrorToast } from '../../lib/refusals'
 
 interface OfficeFormOptions<Values extends object, Record extends BaseRecord> {
   resource: string
@@ -73,10 +73,7 @@ export function useOfficeForm<Values extends object, Record extends BaseRecord>(
         form.setErrors(fieldErrors(errors))
         return
       }
-      showToast({
-        tone: 'error',
-        title: (isApiError(error) && error.serverMessage) || t('office.common.loadError'),
-      })
+      showErrorToast(error, t('office.common.loadError'))
     }
   })
 

@@ -3,12 +3,10 @@
  * `account:…` and `common:…`), her language, and `label(field)`, the page's own text
  * `office.<section>.<field>`.
  */
-import { useTranslation } from 'react-i18next'
-import { useLanguage } from '../../providers/use-language'
+import { useTexts } from '../../providers/use-language'
 
 export function useOfficeTexts(section: string) {
-  const { t } = useTranslation(['admin', 'account', 'common'])
-  const lang = useLanguage()
+  const { t, lang } = useTexts(['admin', 'account', 'common'])
   const label = (field: string) => t(`office.${section}.${field}`)
   return { t, lang, label }
 }

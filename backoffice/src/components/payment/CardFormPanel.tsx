@@ -19,9 +19,9 @@ import {
   type GatewayPayment,
   type QuotedClaim,
 } from '../../lib/payment'
-import { isApiError } from '../../providers/http'
+import { serverMessageOr } from '../../lib/refusals'
 import { Icon, icons } from '@sakan/common/ui/Icon'
-import { useLanguage } from '../../providers/use-language'
+import { useTexts } from '../../providers/use-language'
 import { useRuntimeConfig } from '../../providers/use-runtime-config'
 
 type RecordBody = ReturnType<typeof paymentRecord>
@@ -47,7 +47,7 @@ function useRecordPayment() {
           key: 'payment-record-failed',
           type: 'error',
           message: t('payment.recordError'),
-          description: (isApiError(error) && error.serverMessage) || error?.message || '',
+          description: serverMessageOr(error, error?.message || ''),
         }),
       })
     } catch {
@@ -57,8 +57,7 @@ function useRecordPayment() {
 }
 
 export function CardFormPanel({ userId, description, quote }: CardFormPanelProps) {
-  const { t } = useTranslation('account')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('account')
   const config = useRuntimeConfig()
   const container = useRef<HTMLDivElement>(null)
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading')

@@ -19,12 +19,11 @@ import { TitledSection } from '../../components/TitledSection'
 import { formatCalendarDate } from '../../lib/format'
 import { localized, type RoomSummary } from '../../lib/room'
 import { isAdmin, type SessionUser } from '../../lib/user'
-import { useLanguage } from '../../providers/use-language'
+import { useTexts } from '../../providers/use-language'
 import { BrowseRoomsButton } from '../../components/dashboard/BrowseRoomsButton'
 
 function RoomSummaryCard({ room, loading }: { room: RoomSummary | undefined; loading: boolean }) {
-  const { t } = useTranslation('account')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('account')
   const type = room ? localized(room, 'type', lang) : null
   return (
     <TitledSection
@@ -105,8 +104,7 @@ function NextSteps() {
 }
 
 export default function ApplicationPage() {
-  const { t } = useTranslation('account')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('account')
   const { data: user } = useGetIdentity<SessionUser | null>()
   const { roomId } = useParams()
   const validId = /^\d+$/.test(roomId ?? '')

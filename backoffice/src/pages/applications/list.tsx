@@ -10,16 +10,12 @@ import { APPLICATION_STATUSES, localizeDigits } from '@sakan/common'
 import { useState } from 'react'
 import { useApplicantFallbacks } from '../../components/admin/applicant'
 import { ApplicationDetailDialog } from '../../components/admin/ApplicationDetailDialog'
+import { ApplicationDialogs } from '../../components/admin/ApplicationDialogs'
 import { ApplicationRow } from '../../components/admin/ApplicationRow'
-import { DecisionDialog, DeleteDialog } from '../../components/admin/DecisionDialogs'
-import {
-  useApplicationActions,
-  type Decision,
-} from '../../components/admin/use-application-actions'
-import { IdDocumentImageDialog } from '../../components/documents/IdDocumentViewer'
+import type { Decision } from '../../components/admin/use-application-actions'
 import { useDialogStack } from '../../components/feedback/use-dialog-stack'
 import { CompactList } from '../../components/lists/CompactList'
-import { OfficeListPage } from '../../components/lists/OfficeListPage'
+import { OfficeListPage, useOfficeList } from '../../components/lists/OfficeListPage'
 import { useAddressTable } from '../../components/lists/use-address-table'
 import type { Column } from '../../components/lists/ResourceTable'
 import {
@@ -28,18 +24,17 @@ import {
   idColumn,
   linkColumn,
   textColumn,
-  useOfficeTable,
 } from '../../components/lists/office-table'
 import { buildingNameOf, roomNumberOf, type Application } from '../../lib/applications'
 import { formatCalendarDate } from '../../lib/format'
 import { icons } from '@sakan/common/ui/Icon'
-import { useOfficeTexts } from '../../components/office/use-office-texts'
 
 /** Every application: the back office's table. */
 export default function ApplicationListPage() {
-  const { t, lang, label } = useOfficeTexts('applicationsList')
+  const { t, lang, label, table } = useOfficeList<Application>('applications', {
+    texts: 'applicationsList',
+  })
   const { fallbacks, nameOf } = useApplicantFallbacks()
-  const table = useOfficeTable<Application>('applications')
   const columns: Column<Application>[] = [
     idColumn(lang),
     linkColumn('applicant', label('applicant'), (row) => `/admin/applications/${row.id}`, nameOf, {
@@ -87,7 +82,6 @@ export function CompactApplicationList() {
     statuses: STATUSES,
     field: 'status',
   })
-  const { decide, erase, reviewing, removing } = useApplicationActions(fallbacks, nameOf)
 
   const stack = useDialogStack(['detail', 'document', 'decide', 'delete'])
   const [selected, setSelected] = useState<Application | null>(null)
@@ -141,25 +135,13 @@ export function CompactApplicationList() {
           onViewImage={() => stack.open('document')}
           onDecide={askDecision}
         />
-        <IdDocumentImageDialog
-          {...stack.register('document')}
-          documentKey={selected?.idDocument ?? null}
-          ownerName={selected ? nameOf(selected) : ''}
-        />
-        <DecisionDialog
-          dialog={stack.register('decide')}
+        <ApplicationDialogs
+          register={stack.register}
+          shown={selected}
           decision={decision}
-          name={decision ? nameOf(decision.application) : ''}
-          fallbacks={fallbacks}
-          pending={reviewing}
-          onConfirm={() =>
-            decision && decide(decision.application, decision.status, closeAfter('decide'))
-          }
-        />
-        <DeleteDialog
-          dialog={stack.register('delete')}
-          pending={removing}
-          onConfirm={() => deleting && erase(deleting, closeAfter('delete'))}
+          deleting={deleting}
+          onDecided={closeAfter('decide')}
+          onDeleted={closeAfter('delete')}
         />
       </Modal.Stack>
     </>

@@ -8,18 +8,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { ApplicationDetails } from '../../components/admin/ApplicationDetails'
+import { ApplicationDialogs } from '../../components/admin/ApplicationDialogs'
 import { useApplicantFallbacks } from '../../components/admin/applicant'
-import {
-  DecisionButtons,
-  DecisionDialog,
-  DeleteDialog,
-} from '../../components/admin/DecisionDialogs'
-import {
-  useApplicationActions,
-  type Decision,
-} from '../../components/admin/use-application-actions'
+import { DecisionButtons } from '../../components/admin/DecisionDialogs'
+import type { Decision } from '../../components/admin/use-application-actions'
 import { useOfficeRecord } from '../../components/details/use-office-record'
-import { IdDocumentImageDialog } from '../../components/documents/IdDocumentViewer'
 import { useDialogStack } from '../../components/feedback/use-dialog-stack'
 import { OfficeRecordPage } from '../../components/office/OfficeRecordPage'
 import type { ApplicationDetail } from '../../lib/applications'
@@ -32,7 +25,6 @@ export default function ApplicationShowPage() {
   const navigate = useNavigate()
   const { fallbacks, nameOf } = useApplicantFallbacks()
   const { id, query, record: application } = useOfficeRecord<ApplicationDetail>('applications')
-  const { decide, erase, reviewing, removing } = useApplicationActions(fallbacks, nameOf)
   const stack = useDialogStack(['document', 'decide', 'delete'])
   const [decision, setDecision] = useState<Decision | null>(null)
   const title = t('office.applicationsList.application', { id })
@@ -41,7 +33,6 @@ export default function ApplicationShowPage() {
     setDecision(status)
     stack.open('decide')
   }
-  const pending = application?.status === 'pending'
   return (
     <OfficeRecordPage
       title={title}
@@ -52,7 +43,7 @@ export default function ApplicationShowPage() {
       actions={
         application && (
           <>
-            {pending && <DecisionButtons place="detail" onDecide={ask} />}
+            {application.status === 'pending' && <DecisionButtons place="detail" onDecide={ask} />}
             {application.status === 'rejected' && (
               <Button
                 variant="outline"
@@ -69,36 +60,19 @@ export default function ApplicationShowPage() {
       }
       after={
         <Modal.Stack>
-          <IdDocumentImageDialog
-            {...stack.register('document')}
-            documentKey={application?.idDocument ?? null}
-            ownerName={application ? nameOf(application) : ''}
-          />
-          <DecisionDialog
-            dialog={stack.register('decide')}
+          <ApplicationDialogs
+            register={stack.register}
+            shown={application ?? null}
             decision={application && decision ? { application, status: decision } : null}
-            name={application ? nameOf(application) : ''}
-            fallbacks={fallbacks}
-            pending={reviewing}
-            onConfirm={() =>
-              application &&
-              decision &&
-              decide(application, decision, () => {
-                stack.closeAll()
-                void query.refetch()
-              })
-            }
-          />
-          <DeleteDialog
-            dialog={stack.register('delete')}
-            pending={removing}
-            onConfirm={() =>
-              application &&
-              erase(application, (succeeded) => {
-                stack.closeAll()
-                if (succeeded) void navigate('/admin/applications')
-              })
-            }
+            deleting={application ?? null}
+            onDecided={() => {
+              stack.closeAll()
+              void query.refetch()
+            }}
+            onDeleted={(succeeded) => {
+              stack.closeAll()
+              if (succeeded) void navigate('/admin/applications')
+            }}
           />
         </Modal.Stack>
       }

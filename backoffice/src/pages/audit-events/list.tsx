@@ -6,14 +6,9 @@
  */
 import type { AuditEventRow } from '@sakan/common'
 import { Link } from 'react-router'
-import { OfficeListPage } from '../../components/lists/OfficeListPage'
+import { OfficeListPage, useOfficeList } from '../../components/lists/OfficeListPage'
 import type { Column } from '../../components/lists/ResourceTable'
-import {
-  createdColumn,
-  personColumn,
-  textColumn,
-  useOfficeTable,
-} from '../../components/lists/office-table'
+import { createdColumn, personColumn, textColumn } from '../../components/lists/office-table'
 import {
   AUDIT_ACTIONS,
   AUDIT_SUBJECT_TYPES,
@@ -21,7 +16,6 @@ import {
   auditSubjectKey,
 } from '../../lib/audit'
 import { icons } from '@sakan/common/ui/Icon'
-import { useOfficeTexts } from '../../components/office/use-office-texts'
 
 /** The back office's page of a subject, when it has one. */
 function subjectPath(event: AuditEventRow): string | null {
@@ -47,8 +41,8 @@ function subjectPath(event: AuditEventRow): string | null {
 }
 
 export default function AuditListPage() {
-  const { t, label } = useOfficeTexts('audit')
-  const table = useOfficeTable<AuditEventRow>('audit-events', {
+  const { t, label, table } = useOfficeList<AuditEventRow>('audit-events', {
+    texts: 'audit',
     sort: 'id',
     pageSize: 25,
   })

@@ -1,21 +1,18 @@
 /** `/admin/buildings`: every building, archived ones too, with search, zone and status filters. */
 import { ZONES, localizeDigits, type AdminBuilding } from '@sakan/common'
 import { CreateLink } from '../../components/office/OfficeFrame'
-import { OfficeListPage } from '../../components/lists/OfficeListPage'
+import { OfficeListPage, useOfficeList } from '../../components/lists/OfficeListPage'
 import type { Column } from '../../components/lists/ResourceTable'
 import {
   archivedColumn,
   idColumn,
   linkColumn,
   textColumn,
-  useOfficeTable,
 } from '../../components/lists/office-table'
 import { icons } from '@sakan/common/ui/Icon'
-import { useOfficeTexts } from '../../components/office/use-office-texts'
 
 export default function BuildingListPage() {
-  const { t, lang, label } = useOfficeTexts('buildings')
-  const table = useOfficeTable<AdminBuilding>('buildings', { sort: 'id' })
+  const { t, lang, label, table } = useOfficeList<AdminBuilding>('buildings', { sort: 'id' })
   const columns: Column<AdminBuilding>[] = [
     idColumn(lang),
     linkColumn(

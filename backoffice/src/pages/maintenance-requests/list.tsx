@@ -13,10 +13,9 @@ import {
   MAINTENANCE_STATUSES,
   formatLongDate,
 } from '@sakan/common'
-import { useTranslation } from 'react-i18next'
 import { MaintenanceStatusSelect } from '../../components/admin/MaintenanceStatusSelect'
 import { CompactList } from '../../components/lists/CompactList'
-import { OfficeListPage } from '../../components/lists/OfficeListPage'
+import { OfficeListPage, useOfficeList } from '../../components/lists/OfficeListPage'
 import { CardSkeletons } from '../../components/lists/Skeletons'
 import { useAddressTable } from '../../components/lists/use-address-table'
 import { MaintenancePhotos } from '../../components/maintenance/MaintenancePhotos'
@@ -31,18 +30,17 @@ import {
   idColumn,
   linkColumn,
   textColumn,
-  useOfficeTable,
 } from '../../components/lists/office-table'
 import type { MaintenanceRequest } from '../../lib/applications'
 import { PRIORITY_COLORS } from '../../lib/status'
-import { useLanguage } from '../../providers/use-language'
+import { useTexts } from '../../providers/use-language'
 import { icons } from '@sakan/common/ui/Icon'
-import { useOfficeTexts } from '../../components/office/use-office-texts'
 
 /** Every request: the back office's table. */
 export default function MaintenanceListPage() {
-  const { t, lang, label } = useOfficeTexts('maintenanceList')
-  const table = useOfficeTable<MaintenanceRequest>('maintenance-requests')
+  const { t, lang, label, table } = useOfficeList<MaintenanceRequest>('maintenance-requests', {
+    texts: 'maintenanceList',
+  })
   const columns: Column<MaintenanceRequest>[] = [
     idColumn(lang),
     linkColumn(
@@ -90,8 +88,7 @@ const STATUSES = ['all', 'pending', 'in_progress', 'completed', 'cancelled'] as 
 
 /** Every request as the dashboard tab's compact cards. */
 export function CompactMaintenanceList() {
-  const { t } = useTranslation('admin')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('admin')
   const list = useAddressTable<MaintenanceRequest, (typeof STATUSES)[number]>({
     resource: 'maintenance-requests',
     pageSize: 12,

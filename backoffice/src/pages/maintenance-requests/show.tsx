@@ -4,7 +4,6 @@ import {
   MaintenanceHistory,
   MaintenancePhotos,
 } from '../../components/maintenance/MaintenancePhotos'
-import { Facts } from '../../components/details/Facts'
 import { PriorityBadge, StatusBadge } from '../../components/details/StatusBadge'
 import { When } from '../../components/details/When'
 import { useOfficeRecord } from '../../components/details/use-office-record'
@@ -21,32 +20,29 @@ export default function MaintenanceShowPage() {
       query={query}
       record={request}
       testId="maintenance-detail"
+      facts={(request) => [
+        {
+          label: t('office.common.status'),
+          value: <StatusBadge kind="maintenance" status={request.status} />,
+        },
+        {
+          label: label('priority'),
+          value: <PriorityBadge priority={request.priority} />,
+        },
+        { label: label('category'), value: t(`account:category.${request.category}`) },
+        {
+          label: t('office.payments.tenant'),
+          value: <bdi>{request.user?.fullName ?? '—'}</bdi>,
+        },
+        {
+          label: t('office.rooms.room'),
+          value: roomPlaceOf(request.room, request.building, lang),
+        },
+        { label: t('office.payments.date'), value: <When at={request.createdAt} /> },
+      ]}
     >
       {(request) => (
         <>
-          <Facts
-            className="office-facts"
-            facts={[
-              {
-                label: t('office.common.status'),
-                value: <StatusBadge kind="maintenance" status={request.status} />,
-              },
-              {
-                label: label('priority'),
-                value: <PriorityBadge priority={request.priority} />,
-              },
-              { label: label('category'), value: t(`account:category.${request.category}`) },
-              {
-                label: t('office.payments.tenant'),
-                value: <bdi>{request.user?.fullName ?? '—'}</bdi>,
-              },
-              {
-                label: t('office.rooms.room'),
-                value: roomPlaceOf(request.room, request.building, lang),
-              },
-              { label: t('office.payments.date'), value: <When at={request.createdAt} /> },
-            ]}
-          />
           <p dir="auto">{request.description}</p>
           <MaintenancePhotos
             photos={request.photos}

@@ -12,7 +12,6 @@ import {
   MAINTENANCE_PRIORITIES,
   type MaintenanceRequest,
 } from '@sakan/common'
-import { useTranslation } from 'react-i18next'
 import {
   focusFirstInvalid,
   serverFieldErrors,
@@ -30,8 +29,8 @@ import {
   type MaintenanceValues,
   type ReportableRoom,
 } from '../../lib/maintenance'
-import { isApiError } from '../../providers/http'
-import { useLanguage } from '../../providers/use-language'
+import { serverMessageOr } from '../../lib/refusals'
+import { useTexts } from '../../providers/use-language'
 import { PhotoPicker } from './PhotoPicker'
 
 const MAX_TITLE_LENGTH = 120
@@ -49,8 +48,7 @@ interface MaintenanceFormProps {
 }
 
 export function MaintenanceForm({ rooms, onSent }: MaintenanceFormProps) {
-  const { t } = useTranslation('account')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('account')
   const invalidate = useInvalidate()
 
   const ruleOf = (field: MaintenanceField) => (_: unknown, values: MaintenanceValues) =>
@@ -103,7 +101,7 @@ export function MaintenanceForm({ rooms, onSent }: MaintenanceFormProps) {
           key: 'maintenance-failed',
           type: 'error',
           message: t('maintenance.failure.title'),
-          description: (isApiError(error) && error.serverMessage) || t('maintenance.failure.text'),
+          description: serverMessageOr(error, t('maintenance.failure.text')),
         }),
       },
       {

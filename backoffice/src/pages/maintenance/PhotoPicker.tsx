@@ -6,12 +6,11 @@
 import { ActionIcon, Button } from '@mantine/core'
 import { MAINTENANCE_MAX_PHOTOS } from '@sakan/common'
 import { useEffect, useId, useMemo, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import { FileField } from '../../components/forms/FileField'
 import { formatFileSize } from '../../lib/format'
 import { MAINTENANCE_PHOTO_ACCEPT } from '../../lib/maintenance'
-import { useLanguage } from '../../providers/use-language'
+import { useTexts } from '../../providers/use-language'
 
 interface PhotoPickerProps {
   value: File[]
@@ -28,8 +27,7 @@ function usePreviews(files: File[]): string[] {
 }
 
 export function PhotoPicker({ value, onChange, error, disabled }: PhotoPickerProps) {
-  const { t } = useTranslation('account')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('account')
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const previews = usePreviews(value)

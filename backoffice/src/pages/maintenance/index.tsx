@@ -77,11 +77,7 @@ export default function MaintenancePage() {
           <Skeleton height={44} radius="xl" mt="lg" />
         </div>
       ) : query.isError ? (
-        <ListError
-          text={t('maintenance.loadError')}
-          retryLabel={t('buttons.retry')}
-          onRetry={() => void query.refetch()}
-        />
+        <ListError text={t('maintenance.loadError')} query={query} />
       ) : rooms.length === 0 ? (
         <EmptyCard
           icon={icons.wrench}

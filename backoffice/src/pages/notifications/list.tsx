@@ -12,24 +12,17 @@ import {
   type OutboxRow,
 } from '@sakan/common'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { ToneBadge } from '../../components/details/ToneBadge'
 import { When } from '../../components/details/When'
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog'
 import { useRecordCall } from '../../components/forms/use-record-call'
-import { OfficeListPage } from '../../components/lists/OfficeListPage'
+import { OfficeListPage, useOfficeList } from '../../components/lists/OfficeListPage'
 import type { Column } from '../../components/lists/ResourceTable'
-import {
-  createdColumn,
-  idColumn,
-  textColumn,
-  useOfficeTable,
-} from '../../components/lists/office-table'
+import { createdColumn, idColumn, textColumn } from '../../components/lists/office-table'
 import { NOTIFICATION_TONES, canResend } from '../../lib/outbox'
 import { toneOf } from '../../lib/status'
-import { useLanguage } from '../../providers/use-language'
+import { useTexts } from '../../providers/use-language'
 import { Icon, icons } from '@sakan/common/ui/Icon'
-import { useOfficeTexts } from '../../components/office/use-office-texts'
 
 /** The list's filters, each by its values' words (`office.notifications.<field>s`). */
 const FILTERS = { state: NOTIFICATION_STATES, kind: NOTIFICATION_KINDS }
@@ -47,8 +40,7 @@ function ResendDialog({
   opened: boolean
   onClose: () => void
 }) {
-  const { t } = useTranslation('admin')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('admin')
   const { call, busy } = useRecordCall('notifications', row?.id ?? 0, onClose)
   return (
     <ConfirmDialog
@@ -80,8 +72,10 @@ function ResendDialog({
 }
 
 export default function NotificationListPage() {
-  const { t, lang, label } = useOfficeTexts('notifications')
-  const table = useOfficeTable<OutboxRow>('notifications', { sort: 'id', pageSize: 25 })
+  const { t, lang, label, table } = useOfficeList<OutboxRow>('notifications', {
+    sort: 'id',
+    pageSize: 25,
+  })
   const [resending, setResending] = useState<OutboxRow | null>(null)
   const [opened, setOpened] = useState(false)
   const columns: Column<OutboxRow>[] = [

@@ -7,7 +7,6 @@ import { Button, Loader } from '@mantine/core'
 import { useCustom } from '@refinedev/core'
 import { formatSar, type PaymentVerification } from '@sakan/common'
 import type { TFunction } from 'i18next'
-import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { EmptyState } from '../../components/EmptyState'
 import { PageShell } from '../../components/PageShell'
@@ -18,7 +17,7 @@ import {
   type CallbackView,
 } from '../../lib/payment-callback'
 import { receiptPath } from '../../lib/rent'
-import { useLanguage } from '../../providers/use-language'
+import { useTexts } from '../../providers/use-language'
 import { icons } from '@sakan/common/ui/Icon'
 
 /**
@@ -59,8 +58,7 @@ function ResultActions({
 }
 
 export default function PaymentCallbackPage() {
-  const { t } = useTranslation('account')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('account')
   const [params] = useSearchParams()
   const start = callbackStart(params)
   const { query, result } = useCustom<PaymentVerification>({

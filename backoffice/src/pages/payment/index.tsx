@@ -52,7 +52,7 @@ import {
   type PaymentPlan,
 } from '../../lib/rent'
 import { isApiError } from '../../providers/http'
-import { useLanguage } from '../../providers/use-language'
+import { useTexts } from '../../providers/use-language'
 import { useRuntimeConfig } from '../../providers/use-runtime-config'
 import { AmountFacts } from '../../components/payment/AmountFacts'
 import { CardFormPanel } from '../../components/payment/CardFormPanel'
@@ -171,8 +171,7 @@ function PaymentSummary({
   quote: QuoteState
   onChooseAgain: () => void
 }) {
-  const { t } = useTranslation('account')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('account')
   const fallbacks = useFallbacks()
   const config = useRuntimeConfig()
   /* Said once the terms are known (`/api/config`, read at start-up). */
@@ -289,9 +288,8 @@ function PaymentNote({
 }
 
 export default function PaymentPage() {
-  const { t } = useTranslation('account')
+  const { t, lang } = useTexts('account')
   const config = useRuntimeConfig()
-  const lang = useLanguage()
   const fallbacks = useFallbacks()
   const { data: user } = useGetIdentity<SessionUser | null>()
   const [params] = useSearchParams()

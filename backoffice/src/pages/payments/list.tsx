@@ -15,7 +15,7 @@ import {
 } from '@sakan/common'
 import { Link } from 'react-router'
 import { filterQuery } from '../../components/office/filter-query'
-import { OfficeListPage } from '../../components/lists/OfficeListPage'
+import { OfficeListPage, useOfficeList } from '../../components/lists/OfficeListPage'
 import type { Column } from '../../components/lists/ResourceTable'
 import {
   statusColumn,
@@ -24,15 +24,12 @@ import {
   personColumn,
   roomColumn,
   textColumn,
-  useOfficeTable,
 } from '../../components/lists/office-table'
 import { paymentCoverText } from '../../lib/rent'
 import { Icon, icons } from '@sakan/common/ui/Icon'
-import { useOfficeTexts } from '../../components/office/use-office-texts'
 
 export default function PaymentListPage() {
-  const { t, lang, label } = useOfficeTexts('payments')
-  const table = useOfficeTable<Payment>('payments')
+  const { t, lang, label, table } = useOfficeList<Payment>('payments')
   const query = filterQuery(table.filters).toString()
   /* The same filters as the list (the data provider writes them as the list's query). */
   const { result: summary, query: summaryQuery } = useCustom<PaymentsSummary>({

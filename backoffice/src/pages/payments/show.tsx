@@ -9,8 +9,8 @@ import { useDataProvider, useInvalidate } from '@refinedev/core'
 import { useState } from 'react'
 import { formatSar, type Payment, type PaymentVerification } from '@sakan/common'
 import { Link } from 'react-router'
+import { showErrorToast } from '../../lib/refusals'
 import { showToast } from '../../lib/toasts'
-import { Facts } from '../../components/details/Facts'
 import { ResidentContact } from '../../components/details/ResidentContact'
 import { RoomLink } from '../../components/details/RoomLink'
 import { useOfficeRecord } from '../../components/details/use-office-record'
@@ -18,7 +18,6 @@ import { StatusBadge } from '../../components/details/StatusBadge'
 import { When } from '../../components/details/When'
 import { OfficeRecordPage } from '../../components/office/OfficeRecordPage'
 import { paymentCoverText } from '../../lib/rent'
-import { isApiError } from '../../providers/http'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import { useOfficeTexts } from '../../components/office/use-office-texts'
 
@@ -50,10 +49,7 @@ export default function PaymentShowPage() {
       })
       void invalidate({ resource: 'payments', invalidates: ['detail', 'list'], id: payment.id })
     } catch (error) {
-      showToast({
-        tone: 'error',
-        title: (isApiError(error) && error.serverMessage) || t('office.common.loadError'),
-      })
+      showErrorToast(error, t('office.common.loadError'))
     } finally {
       setChecking(false)
     }
@@ -88,42 +84,36 @@ export default function PaymentShowPage() {
           </Button>
         </>
       }
-    >
-      {(payment) => (
-        <Facts
-          className="office-facts"
-          facts={[
-            {
-              label: label('status'),
-              value: <StatusBadge kind="payment" status={payment.paymentStatus} />,
-            },
-            { label: label('amount'), value: formatSar(payment.amount, lang) },
-            { label: label('kind'), value: label(`kinds.${payment.kind}`) },
-            payment.kind === 'rent' && {
-              label: label('months'),
-              value: paymentCoverText(payment, lang, label('kinds.deposit')),
-            },
-            {
-              label: label('tenant'),
-              value: <ResidentContact resident={payment.user} />,
-            },
-            { label: label('room'), value: <RoomLink room={payment.room} /> },
-            {
-              label: label('reference'),
-              value: payment.paymentReference,
-              valueProps: { dir: 'ltr', 'data-testid': 'payment-reference' },
-            },
-            {
-              label: label('method'),
-              value: t(`office.payments.methods.${payment.paymentMethod}`),
-            },
-            { label: label('date'), value: <When at={payment.createdAt} /> },
-            payment.paymentDate
-              ? { label: label('paidAt'), value: <When at={payment.paymentDate} /> }
-              : null,
-          ]}
-        />
-      )}
-    </OfficeRecordPage>
+      facts={(payment) => [
+        {
+          label: label('status'),
+          value: <StatusBadge kind="payment" status={payment.paymentStatus} />,
+        },
+        { label: label('amount'), value: formatSar(payment.amount, lang) },
+        { label: label('kind'), value: label(`kinds.${payment.kind}`) },
+        payment.kind === 'rent' && {
+          label: label('months'),
+          value: paymentCoverText(payment, lang, label('kinds.deposit')),
+        },
+        {
+          label: label('tenant'),
+          value: <ResidentContact resident={payment.user} />,
+        },
+        { label: label('room'), value: <RoomLink room={payment.room} /> },
+        {
+          label: label('reference'),
+          value: payment.paymentReference,
+          valueProps: { dir: 'ltr', 'data-testid': 'payment-reference' },
+        },
+        {
+          label: label('method'),
+          value: t(`office.payments.methods.${payment.paymentMethod}`),
+        },
+        { label: label('date'), value: <When at={payment.createdAt} /> },
+        payment.paymentDate
+          ? { label: label('paidAt'), value: <When at={payment.paymentDate} /> }
+          : null,
+      ]}
+    />
   )
 }

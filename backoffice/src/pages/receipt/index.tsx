@@ -28,13 +28,12 @@ import { PageShell } from '../../components/PageShell'
 import { AmountFacts } from '../../components/payment/AmountFacts'
 import { buildingNameOf, roomNumberOf } from '../../lib/applications'
 import { formatMonthSpan } from '../../lib/rent'
-import { useLanguage } from '../../providers/use-language'
+import { useTexts } from '../../providers/use-language'
 import NotFoundPage from '../not-found'
 import { useFallbacks } from '../../components/details/use-fallbacks'
 
 function ReceiptSheet({ receipt }: { receipt: Receipt }) {
-  const { t } = useTranslation('account')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('account')
   const fallbacks = useFallbacks()
   const number = localizeDigits(receipt.number, lang)
   const resident = receipt.resident

@@ -7,7 +7,7 @@ import '../../styles/mantine-forms.css'
 import { Checkbox, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { localePath } from '@sakan/common'
-import { Trans, useTranslation } from 'react-i18next'
+import { Trans } from 'react-i18next'
 import { Navigate, useSearchParams } from 'react-router'
 import { AuthForm, useFieldTexts } from '../../components/auth/AuthForm'
 import { EmailField } from '../../components/auth/EmailField'
@@ -17,12 +17,11 @@ import { destinationAfterSignIn, isAppPath, sanitizeRedirect } from '../../lib/r
 import { registerRules, type RegisterValues } from '../../lib/validation'
 import { useSession } from '../../providers/session-store'
 import { useLogin, useRegister } from '../../providers/use-auth-action'
-import { useLanguage } from '../../providers/use-language'
+import { useTexts } from '../../providers/use-language'
 import { usePreloadFirebase } from '../../providers/use-preload-firebase'
 
 export default function RegisterPage() {
-  const { t } = useTranslation('account')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('account')
   const [params] = useSearchParams()
   const redirect = sanitizeRedirect(params.get('redirect'))
   const { user, isLoading } = useSession()

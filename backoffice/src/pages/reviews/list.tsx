@@ -1,20 +1,13 @@
 /** `/admin/reviews`: the residents' reviews, with search and the featured filter. */
 import { localizeDigits, type AdminReview } from '@sakan/common'
 import { CreateLink } from '../../components/office/OfficeFrame'
-import { OfficeListPage } from '../../components/lists/OfficeListPage'
+import { OfficeListPage, useOfficeList } from '../../components/lists/OfficeListPage'
 import type { Column } from '../../components/lists/ResourceTable'
-import {
-  idColumn,
-  linkColumn,
-  textColumn,
-  useOfficeTable,
-} from '../../components/lists/office-table'
+import { idColumn, linkColumn, textColumn } from '../../components/lists/office-table'
 import { icons } from '@sakan/common/ui/Icon'
-import { useOfficeTexts } from '../../components/office/use-office-texts'
 
 export default function ReviewListPage() {
-  const { t, lang, label } = useOfficeTexts('reviews')
-  const table = useOfficeTable<AdminReview>('reviews', { sort: 'id' })
+  const { t, lang, label, table } = useOfficeList<AdminReview>('reviews', { sort: 'id' })
   const columns: Column<AdminReview>[] = [
     idColumn(lang),
     linkColumn(

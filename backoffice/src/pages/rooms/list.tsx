@@ -8,10 +8,9 @@
  */
 import { Button } from '@mantine/core'
 import { ADMIN_ROOM_FEATURE_BADGES, formatSar, localizeDigits, type AdminRoom } from '@sakan/common'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { CompactList } from '../../components/lists/CompactList'
-import { OfficeListPage } from '../../components/lists/OfficeListPage'
+import { OfficeListPage, useOfficeList } from '../../components/lists/OfficeListPage'
 import { useAddressTable } from '../../components/lists/use-address-table'
 import { limitBadges } from '../../lib/badges'
 import { localized, type RoomDetails } from '../../lib/room'
@@ -20,20 +19,13 @@ import { AdminRow } from '../../components/admin/AdminRow'
 import { AvailabilityBadge } from '../../components/admin/AvailabilityBadge'
 import { CreateLink } from '../../components/office/OfficeFrame'
 import type { Column } from '../../components/lists/ResourceTable'
-import {
-  archivedColumn,
-  idColumn,
-  textColumn,
-  useOfficeTable,
-} from '../../components/lists/office-table'
-import { useLanguage } from '../../providers/use-language'
+import { archivedColumn, idColumn, textColumn } from '../../components/lists/office-table'
+import { useTexts } from '../../providers/use-language'
 import { Icon, icons } from '@sakan/common/ui/Icon'
-import { useOfficeTexts } from '../../components/office/use-office-texts'
 
 /** Every room: the back office's table. */
 export default function RoomListPage() {
-  const { t, lang, label } = useOfficeTexts('rooms')
-  const table = useOfficeTable<AdminRoom>('rooms', { sort: 'id' })
+  const { t, lang, label, table } = useOfficeList<AdminRoom>('rooms', { sort: 'id' })
   const columns: Column<AdminRoom>[] = [
     idColumn(lang),
     textColumn(
@@ -102,8 +94,7 @@ const AVAILABILITY = ['all', 'available', 'occupied'] as const
 
 /** Every room as the dashboard tab's compact rows. */
 export function CompactRoomList() {
-  const { t } = useTranslation('admin')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('admin')
   const location = useLocation()
   const list = useAddressTable<RoomDetails, (typeof AVAILABILITY)[number]>({
     resource: 'rooms',

@@ -11,7 +11,6 @@ import '../../components/admin/admin.css'
 import { Button, Skeleton } from '@mantine/core'
 import { useOne } from '@refinedev/core'
 import { formatLongDate, formatSar, localePath, type AdminRoom } from '@sakan/common'
-import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useParams } from 'react-router'
 import { ErrorCard } from '../../components/EmptyState'
 import { TitledSection } from '../../components/TitledSection'
@@ -20,7 +19,7 @@ import { Facts } from '../../components/details/Facts'
 import { ArchivedBadge } from '../../components/office/ArchivedBadge'
 import { OfficeFrame } from '../../components/office/OfficeFrame'
 import { localized, type RoomDetails } from '../../lib/room'
-import { useLanguage } from '../../providers/use-language'
+import { useTexts } from '../../providers/use-language'
 import { READ_PATHS } from '../../config/resources'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import { RoomPhoto } from '@sakan/common/ui/RoomPhoto'
@@ -33,8 +32,7 @@ function useBackLink(): string {
 }
 
 export default function AdminRoomPage() {
-  const { t } = useTranslation('admin')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('admin')
   const back = useBackLink()
   const { id } = useParams()
   const validId = /^\d+$/.test(id ?? '')

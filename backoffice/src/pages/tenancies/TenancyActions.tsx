@@ -16,7 +16,7 @@ import { ADMIN_STATS_KEY } from '../../components/admin/stats'
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog'
 import { useRecordCall } from '../../components/forms/use-record-call'
 import { formatCalendarDate, isolate } from '../../lib/format'
-import { useLanguage } from '../../providers/use-language'
+import { useTexts } from '../../providers/use-language'
 import {
   MAX_REASON_LENGTH,
   depositLeft,
@@ -140,8 +140,7 @@ function ReasonField<Values extends { reason: string }>({
 }
 
 export function TenancyActions({ tenancy }: { tenancy: Tenancy }) {
-  const { t } = useTranslation('admin')
-  const lang = useLanguage()
+  const { t, lang } = useTexts('admin')
   const [open, setOpen] = useState<ActionName | null>(null)
   const dialog = (action: ActionName) => ({
     action,

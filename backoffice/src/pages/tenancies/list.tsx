@@ -5,23 +5,15 @@
  */
 import { TENANCY_STATES, formatSar, localizeDigits, type Tenancy } from '@sakan/common'
 import { Link } from 'react-router'
-import { OfficeListPage } from '../../components/lists/OfficeListPage'
+import { OfficeListPage, useOfficeList } from '../../components/lists/OfficeListPage'
 import type { Column } from '../../components/lists/ResourceTable'
-import {
-  idColumn,
-  personColumn,
-  roomColumn,
-  textColumn,
-  useOfficeTable,
-} from '../../components/lists/office-table'
+import { idColumn, personColumn, roomColumn, textColumn } from '../../components/lists/office-table'
 import { formatCalendarDate } from '../../lib/format'
 import { icons } from '@sakan/common/ui/Icon'
 import { OverdueBadge, TenancyBadge } from './TenancyBadge'
-import { useOfficeTexts } from '../../components/office/use-office-texts'
 
 export default function TenancyListPage() {
-  const { lang, label } = useOfficeTexts('tenancies')
-  const table = useOfficeTable<Tenancy>('tenancies', { sort: 'id' })
+  const { lang, label, table } = useOfficeList<Tenancy>('tenancies', { sort: 'id' })
   const columns: Column<Tenancy>[] = [
     idColumn(lang, (row) => (
       <Link to={`/admin/tenancies/${row.id}`} data-testid="tenancy-link">

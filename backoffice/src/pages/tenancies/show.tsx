@@ -6,7 +6,6 @@
  */
 import { formatSar, localizeDigits, type Tenancy } from '@sakan/common'
 import { Link } from 'react-router'
-import { Facts } from '../../components/details/Facts'
 import { ResidentContact } from '../../components/details/ResidentContact'
 import { RoomLink } from '../../components/details/RoomLink'
 import { useOfficeRecord } from '../../components/details/use-office-record'
@@ -31,87 +30,81 @@ export default function TenancyShowPage() {
       record={tenancy}
       testId="tenancy-detail"
       after={tenancy && <LedgerTable id={tenancy.id} />}
-    >
-      {(tenancy) => (
-        <Facts
-          className="office-facts"
-          facts={[
-            {
-              label: label('state'),
-              value: (
-                <>
-                  <TenancyBadge kind="state" value={tenancy.state} testId="tenancy-state" />{' '}
-                  {tenancy.overdue && <OverdueBadge />}
-                </>
-              ),
-            },
-            {
-              label: label('resident'),
-              value: <ResidentContact resident={tenancy.user} />,
-              wide: true,
-            },
-            { label: label('room'), value: <RoomLink room={tenancy.room} /> },
-            {
-              label: label('application'),
-              value: (
-                <Link to={`/admin/applications/${tenancy.applicationId}`}>
-                  {t('office.tenancies.applicationRef', { id: tenancy.applicationId })}
-                </Link>
-              ),
-            },
-            { label: label('monthlyRent'), value: formatSar(tenancy.monthlyRent, lang) },
-            { label: label('moveIn'), value: date(tenancy.startDate) },
-            tenancy.endDate !== null && { label: label('endDate'), value: date(tenancy.endDate) },
-            !!tenancy.endReason && {
-              label: label('endReason'),
-              value: <bdi>{tenancy.endReason}</bdi>,
-              wide: true,
-            },
-            {
-              label: label('ejar'),
-              value: tenancy.ejarContractNumber
-                ? localizeDigits(tenancy.ejarContractNumber, lang)
-                : label('ejarNone'),
-              valueProps: {
-                'data-testid': 'tenancy-ejar',
-                'data-value': tenancy.ejarContractNumber ?? '',
-              } as Record<string, string>,
-            },
-            {
-              label: label('deposit'),
-              value: (
-                <>
-                  {formatSar(tenancy.deposit.amount, lang)}{' '}
-                  <TenancyBadge
-                    kind="deposit"
-                    value={tenancy.deposit.state}
-                    testId="tenancy-deposit-state"
-                  />
-                </>
-              ),
-            },
-            tenancy.deposit.paid > 0 && {
-              label: label('depositPaid'),
-              value: formatSar(tenancy.deposit.paid, lang),
-              valueProps: { 'data-testid': 'tenancy-deposit-paid' },
-            },
-            tenancy.deposit.returnedAmount !== null && {
-              label: label('returnedAmount'),
-              value: formatSar(tenancy.deposit.returnedAmount, lang),
-            },
-            !!tenancy.deposit.reason && {
-              label: label('returnReason'),
-              value: <bdi>{tenancy.deposit.reason}</bdi>,
-              wide: true,
-            },
-            {
-              label: label('balance'),
-              value: formatSar(tenancy.balance, lang),
-              valueProps: { 'data-testid': 'tenancy-balance' },
-            },
-          ]}
-        />
-      )}
-    </OfficeRecordPage>
+      facts={(tenancy) => [
+        {
+          label: label('state'),
+          value: (
+            <>
+              <TenancyBadge kind="state" value={tenancy.state} testId="tenancy-state" />{' '}
+              {tenancy.overdue && <OverdueBadge />}
+            </>
+          ),
+        },
+        {
+          label: label('resident'),
+          value: <ResidentContact resident={tenancy.user} />,
+          wide: true,
+        },
+        { label: label('room'), value: <RoomLink room={tenancy.room} /> },
+        {
+          label: label('application'),
+          value: (
+            <Link to={`/admin/applications/${tenancy.applicationId}`}>
+              {t('office.tenancies.applicationRef', { id: tenancy.applicationId })}
+            </Link>
+          ),
+        },
+        { label: label('monthlyRent'), value: formatSar(tenancy.monthlyRent, lang) },
+        { label: label('moveIn'), value: date(tenancy.startDate) },
+        tenancy.endDate !== null && { label: label('endDate'), value: date(tenancy.endDate) },
+        !!tenancy.endReason && {
+          label: label('endReason'),
+          value: <bdi>{tenancy.endReason}</bdi>,
+          wide: true,
+        },
+        {
+          label: label('ejar'),
+          value: tenancy.ejarContractNumber
+            ? localizeDigits(tenancy.ejarContractNumber, lang)
+            : label('ejarNone'),
+          valueProps: {
+            'data-testid': 'tenancy-ejar',
+            'data-value': tenancy.ejarContractNumber ?? '',
+          } as Record<string, string>,
+        },
+        {
+          label: label('deposit'),
+          value: (
+            <>
+              {formatSar(tenancy.deposit.amount, lang)}{' '}
+              <TenancyBadge
+                kind="deposit"
+                value={tenancy.deposit.state}
+                testId="tenancy-deposit-state"
+              />
+            </>
+          ),
+        },
+        tenancy.deposit.paid > 0 && {
+          label: label('depositPaid'),
+          value: formatSar(tenancy.deposit.paid, lang),
+          valueProps: { 'data-testid': 'tenancy-deposit-paid' },
+        },
+        tenancy.deposit.returnedAmount !== null && {
+          label: label('returnedAmount'),
+          value: formatSar(tenancy.deposit.returnedAmount, lang),
+        },
+        !!tenancy.deposit.reason && {
+          label: label('returnReason'),
+          value: <bdi>{tenancy.deposit.reason}</bdi>,
+          wide: true,
+        },
+        {
+          label: label('balance'),
+          value: formatSar(tenancy.balance, lang),
+          valueProps: { 'data-testid': 'tenancy-balance' },
+        },
+      ]}
+    />
   )
 }
