@@ -1,5 +1,6 @@
 /* What every answer of the API must be, whatever was asked: never a 5xx, refusals in the one error shape. */
 import type { Assert } from '@japa/assert'
+import type { ApiResponse } from '@japa/api-client'
 
 /**
  * Asserts an answer's status is below 500 and, for a refusal (4xx), that its body is the
@@ -28,4 +29,16 @@ export function assertAnswer(
     }
   }
   return true
+}
+
+/** Asserts an answer's status and the `message` of its body (`context` names a failure). */
+export function assertMessage(
+  assert: Assert,
+  response: ApiResponse,
+  status: number,
+  message: string,
+  context?: string
+) {
+  response.assertStatus(status)
+  assert.equal(response.body().message, message, context)
 }

@@ -1,35 +1,7 @@
 import { test } from '@japa/runner'
-import {
-  MaintenanceRequestFactory,
-  PaymentFactory,
-  UserFactory,
-} from '../../../database/factories/index.js'
+import { UserFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
-import { tenancy } from '#tests/tenancy'
-
-async function tenantWithHistory() {
-  const { tenant, room, application } = await tenancy()
-  await application.load('room')
-  const base = { userId: tenant.id, roomId: room.id }
-  await PaymentFactory.merge({
-    ...base,
-    applicationId: application.id,
-    monthCovered: '2026-10',
-    amountHalalas: 185050,
-  }).create()
-  await PaymentFactory.merge({
-    ...base,
-    applicationId: application.id,
-    monthCovered: '2026-11',
-    status: 'failed',
-  }).create()
-  await MaintenanceRequestFactory.merge({
-    ...base,
-    buildingId: room.buildingId,
-    title: 'Leaking tap',
-  }).create()
-  return { tenant, application }
-}
+import { tenantWithHistory } from '#tests/tenancy'
 
 test.group('Payments and maintenance lists', (group) => {
   isolateEachTest(group)

@@ -1,14 +1,13 @@
 import { test } from '@japa/runner'
-import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import drive from '@adonisjs/drive/services/main'
 import { riyadhToday } from '@sakan/common'
 import Application from '#models/application'
 import AuditEvent from '#models/audit_event'
 import Room from '#models/room'
-import type User from '#models/user'
 import { ApplicationFactory, RoomFactory, UserFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest, rateLimitedGroup } from '#tests/helpers'
+import { assertMessage } from '#tests/answers'
 import sharp from 'sharp'
 import {
   disguisedExecutable,
@@ -23,20 +22,20 @@ import {
   truncatedPng,
 } from '#tests/fixtures'
 import { storedKeys } from '#tests/stored'
-import { tenantAndRoom } from '#tests/tenancy'
+import {
+  adminAndApplication,
+  applicant,
+  applying,
+  assertNothingKept,
+  nextWeek,
+  review,
+  tenantAndRoom,
+} from '#tests/tenancy'
 
-const nextWeek = () => DateTime.fromISO(riyadhToday()).plus({ days: 7 }).toISODate()!
 const yesterday = () => DateTime.fromISO(riyadhToday()).minus({ days: 1 }).toISODate()!
 
 async function availableRoom() {
   return RoomFactory.with('building').create()
-}
-
-/** POST /api/applications as the user, for the room, moving in on `moveInDate`; the document follows. */
-function applying(client: ApiClient, user: User, roomId: number, moveInDate = nextWeek()) {
-  return as(client.post('/api/applications'), user)
-    .field('roomId', String(roomId))
-    .field('moveInDate', moveInDate)
 }
 
 const documentsOnDisk = () => storedKeys('documents', 'applications')
@@ -68,8 +67,7 @@ rateLimitedGroup('Applying: POST /api/applications', () => {
     client,
     assert,
   }) => {
-    const { tenant, room } = await tenantAndRoom()
-    const before = await documentsOnDisk()
+    const { tenant, room, before } = await applicant()
     const response = await applying(client, tenant, room.id).file(
       'idDocument',
       disguisedExecutable(),
@@ -81,22 +79,14 @@ rateLimitedGroup('Applying: POST /api/applications', () => {
       response.body().message,
       'The ID document must be a JPEG or PNG image or a PDF file'
     )
-    assert.equal(
-      await Application.query()
-        .where('user_id', tenant.id)
-        .count('* as total')
-        .then((r) => Number(r[0]!.$extras.total)),
-      0
-    )
-    assert.deepEqual(await documentsOnDisk(), before)
+    await assertNothingKept(assert, { tenant, before })
   })
 
   test('the content is checked in depth: a real header on a fake file is refused', async ({
     client,
     assert,
   }) => {
-    const { tenant, room } = await tenantAndRoom()
-    const before = await documentsOnDisk()
+    const { tenant, room, before } = await applicant()
     const fakes = {
       'a 3-byte JPEG': threeByteJpeg(),
       'a PNG header then HTML': await pngHeaderThenHtml(),
@@ -119,8 +109,7 @@ rateLimitedGroup('Applying: POST /api/applications', () => {
       .header('x-locale', 'ar')
       .file('idDocument', fakes['a PNG header then HTML'])
     assert.equal(arabic.body().message, 'يجب أن تكون وثيقة الهوية صورة JPEG أو PNG أو ملف PDF')
-    assert.lengthOf(await Application.query().where('user_id', tenant.id), 0)
-    assert.deepEqual(await documentsOnDisk(), before)
+    await assertNothingKept(assert, { tenant, before })
   })
 
   test('an image is stored re-encoded, without its EXIF data (a phone photo loses its GPS position)', async ({
@@ -161,8 +150,7 @@ rateLimitedGroup('Applying: POST /api/applications', () => {
     }
     /* A real 29 February is a date: beyond the 12 months ahead, that is the reason given. */
     const leap = await applying(client, tenant, room.id, '2032-02-29').file('idDocument', png)
-    leap.assertStatus(422)
-    assert.equal(leap.body().message, 'The move-in date must be within 12 months from today')
+    assertMessage(assert, leap, 422, 'The move-in date must be within 12 months from today')
   })
 
   test('the document messages come in Arabic too', async ({ client, assert }) => {
@@ -182,8 +170,7 @@ rateLimitedGroup('Applying: POST /api/applications', () => {
   test('a document over 10 MB is refused', async ({ client, assert }) => {
     const { tenant, room } = await tenantAndRoom()
     const response = await applying(client, tenant, room.id).file('idDocument', oversizePdf())
-    response.assertStatus(422)
-    assert.equal(response.body().message, 'The ID document must not be larger than 10 MB')
+    assertMessage(assert, response, 422, 'The ID document must not be larger than 10 MB')
   })
 
   test('the spec messages, in English and Arabic', async ({ client, assert }) => {
@@ -204,12 +191,10 @@ rateLimitedGroup('Applying: POST /api/applications', () => {
       const pastDate = await applying(client, tenant, room.id, yesterday())
         .header('x-locale', locale)
         .file('idDocument', await pngFile())
-      pastDate.assertStatus(422)
-      assert.equal(pastDate.body().message, past)
+      assertMessage(assert, pastDate, 422, past)
 
       const noDocument = await applying(client, tenant, room.id).header('x-locale', locale)
-      noDocument.assertStatus(422)
-      assert.equal(noDocument.body().message, missing)
+      assertMessage(assert, noDocument, 422, missing)
     }
     const today = await applying(client, tenant, room.id, riyadhToday()).file(
       'idDocument',
@@ -233,15 +218,13 @@ rateLimitedGroup('Applying: POST /api/applications', () => {
 
     ;(await post(999_999)).assertStatus(404)
     const taken = await post(occupied.id)
-    taken.assertStatus(409)
-    assert.equal(taken.body().message, 'This room is no longer available')
+    assertMessage(assert, taken, 409, 'This room is no longer available')
 
     const room = await availableRoom()
     ;(await post(room.id)).assertStatus(201)
     const before = await documentsOnDisk()
     const again = await post(room.id)
-    again.assertStatus(409)
-    assert.equal(again.body().message, 'You already have a pending application for this room')
+    assertMessage(assert, again, 409, 'You already have a pending application for this room')
     assert.deepEqual(await documentsOnDisk(), before)
   })
 
@@ -308,30 +291,15 @@ test.group('Reviewing and deleting', (group) => {
     client,
     assert,
   }) => {
-    const admin = await UserFactory.apply('admin').create()
-    const application = await ApplicationFactory.with('user')
-      .with('room', 1, (r) => r.with('building'))
-      .create()
+    const { admin, tenant, application } = await adminAndApplication()
 
-    const tenantTry = await as(
-      client.patch(`/api/applications/${application.id}/review`),
-      application.user
-    ).json({
-      status: 'approved',
-    })
+    const tenantTry = await review(client, tenant, application.id, 'approved')
     tenantTry.assertStatus(403)
 
-    const bad = await as(client.patch(`/api/applications/${application.id}/review`), admin).json({
-      status: 'maybe',
-    })
+    const bad = await review(client, admin, application.id, 'maybe')
     bad.assertStatus(422)
 
-    const approved = await as(
-      client.patch(`/api/applications/${application.id}/review`),
-      admin
-    ).json({
-      status: 'approved',
-    })
+    const approved = await review(client, admin, application.id, 'approved')
     approved.assertStatus(200)
     assert.equal(approved.body().status, 'approved')
     const room = await Room.findOrFail(application.roomId)
@@ -343,9 +311,7 @@ test.group('Reviewing and deleting', (group) => {
       actorId: admin.id,
     })
 
-    const again = await as(client.patch(`/api/applications/${application.id}/review`), admin).json({
-      status: 'rejected',
-    })
+    const again = await review(client, admin, application.id, 'rejected')
     again.assertStatus(409)
     assert.equal((await Application.findOrFail(application.id)).status, 'approved')
   })
@@ -360,14 +326,8 @@ test.group('Reviewing and deleting', (group) => {
       ApplicationFactory.merge({ roomId: room.id }).with('user').create(),
       ApplicationFactory.merge({ roomId: room.id }).with('user').create(),
     ])
-    ;(
-      await as(client.patch(`/api/applications/${first!.id}/review`), admin).json({
-        status: 'approved',
-      })
-    ).assertStatus(200)
-    const late = await as(client.patch(`/api/applications/${second!.id}/review`), admin).json({
-      status: 'approved',
-    })
+    ;(await review(client, admin, first!.id, 'approved')).assertStatus(200)
+    const late = await review(client, admin, second!.id, 'approved')
     late.assertStatus(409)
     assert.equal((await Application.findOrFail(second!.id)).status, 'pending')
   })
@@ -383,9 +343,7 @@ test.group('Reviewing and deleting', (group) => {
 
     ;(await as(client.delete(`/api/applications/${id}`), admin)).assertStatus(409)
     ;(await as(client.delete(`/api/applications/${id}`), tenant)).assertStatus(403)
-    ;(
-      await as(client.patch(`/api/applications/${id}/review`), admin).json({ status: 'rejected' })
-    ).assertStatus(200)
+    ;(await review(client, admin, id, 'rejected')).assertStatus(200)
     ;(await as(client.delete(`/api/applications/${id}`), admin)).assertStatus(204)
 
     assert.isNull(await Application.find(id))

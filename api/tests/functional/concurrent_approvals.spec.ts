@@ -14,8 +14,8 @@ import {
   RoomFactory,
   UserFactory,
 } from '../../../database/factories/index.js'
-import { as } from '#tests/helpers'
 import { removeCommitted } from '#tests/stored'
+import { review } from '#tests/tenancy'
 
 /**
  * An administrator, a room in a building of its own and the applications `apply` makes for it,
@@ -45,11 +45,7 @@ async function committedRoom(
 /** The administrator approves the applications all at once: the answers' statuses, sorted. */
 async function approveAtOnce(client: ApiClient, admin: User, applications: Application[]) {
   const responses = await Promise.all(
-    applications.map((application) =>
-      as(client.patch(`/api/applications/${application.id}/review`), admin).json({
-        status: 'approved',
-      })
-    )
+    applications.map((application) => review(client, admin, application.id, 'approved'))
   )
   return responses.map((response) => response.status()).sort()
 }

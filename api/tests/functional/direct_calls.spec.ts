@@ -3,6 +3,7 @@ import type { ApiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
 import { inject } from '@adonisjs/core'
 import type { Logger } from '@adonisjs/core/logger'
+import type User from '#models/user'
 import { UserFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
 import { directlyCalled, injectsNothing } from '../../providers/direct_calls_provider.js'
@@ -16,7 +17,7 @@ import { directlyCalled, injectsNothing } from '../../providers/direct_calls_pro
  */
 
 /** Every listed class on its path: anonymous reads, a refused call, an administrator's refusal. */
-async function callEveryPath(client: ApiClient, tenant: Awaited<ReturnType<typeof makeTenant>>) {
+async function callEveryPath(client: ApiClient, tenant: User) {
   const statuses = []
   for (const path of ['/api/health', '/api/config', '/api/rooms', '/api/rooms/1', '/api/reviews'])
     statuses.push((await client.get(path)).status())
@@ -27,8 +28,6 @@ async function callEveryPath(client: ApiClient, tenant: Awaited<ReturnType<typeo
   return statuses
 }
 
-const makeTenant = () => UserFactory.create()
-
 test.group('Direct calls provider: the framework internals it relies on', (group) => {
   isolateEachTest(group)
 
@@ -36,7 +35,7 @@ test.group('Direct calls provider: the framework internals it relies on', (group
     client,
     assert,
   }) => {
-    const tenant = await makeTenant()
+    const tenant = await UserFactory.create()
     /* The first calls find each entry's instance. */
     const first = await callEveryPath(client, tenant)
 
@@ -47,7 +46,7 @@ test.group('Direct calls provider: the framework internals it relies on', (group
         resolved.push(Class.name)
       })
     }
-    const again = await callEveryPath(client, await makeTenant())
+    const again = await callEveryPath(client, await UserFactory.create())
 
     assert.deepEqual(again, first)
     assert.includeMembers(first, [200, 401, 403])

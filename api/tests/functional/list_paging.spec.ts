@@ -6,27 +6,13 @@ import type User from '#models/user'
 import {
   ApplicationFactory,
   MaintenanceRequestFactory,
-  PaymentFactory,
   UserFactory,
 } from '../../../database/factories/index.js'
 import { as, isolateEachTest } from '#tests/helpers'
-import { tenancy } from '#tests/tenancy'
+import { tenantWithHistory } from '#tests/tenancy'
 
+/* Her lists: `tenantWithHistory` gives her one application, two payments and one request. */
 const LISTS = ['/api/applications', '/api/payments', '/api/maintenance-requests'] as const
-
-/** A tenant with one application, two payments and one maintenance request. */
-async function tenantWithHistory() {
-  const { tenant, room, application } = await tenancy()
-  const base = { userId: tenant.id, roomId: room.id }
-  for (const monthCovered of ['2026-10', '2026-11']) {
-    await PaymentFactory.merge({ ...base, applicationId: application.id, monthCovered }).create()
-  }
-  await MaintenanceRequestFactory.merge({
-    ...base,
-    buildingId: room.buildingId,
-  }).create()
-  return tenant
-}
 
 test.group('Lists: one paging rule, one "her own" scope', (group) => {
   isolateEachTest(group)
@@ -35,7 +21,7 @@ test.group('Lists: one paging rule, one "her own" scope', (group) => {
     client,
     assert,
   }) => {
-    const tenant = await tenantWithHistory()
+    const { tenant } = await tenantWithHistory()
     for (const list of [...LISTS, '/api/rooms']) {
       for (const [locale, message] of [
         ['en', 'The page end must be after the page start'],
@@ -59,7 +45,7 @@ test.group('Lists: one paging rule, one "her own" scope', (group) => {
     client,
     assert,
   }) => {
-    const tenant = await tenantWithHistory()
+    const { tenant } = await tenantWithHistory()
     const payments = await as(client.get('/api/payments').qs({ _start: 1, _end: 2 }), tenant)
     payments.assertStatus(200)
     assert.lengthOf(payments.body(), 1)
@@ -93,8 +79,8 @@ test.group('Lists: one paging rule, one "her own" scope', (group) => {
   })
 
   test('visibleTo: a tenant’s own rows, every row for the administrator', async ({ assert }) => {
-    const tenant = await tenantWithHistory()
-    const other = await tenantWithHistory()
+    const { tenant } = await tenantWithHistory()
+    const { tenant: other } = await tenantWithHistory()
     const admin = await UserFactory.apply('admin').create()
     const visible = {
       applications: (user: User) =>

@@ -20,6 +20,7 @@ import {
   UserFactory,
 } from '../../../database/factories/index.js'
 import { as, isolateEachTest, rateLimitedGroup } from '#tests/helpers'
+import { assertMessage } from '#tests/answers'
 import {
   disguisedExecutable,
   jpegWithGps,
@@ -41,6 +42,17 @@ async function residentWithRoom() {
     .with('room', 1, (room) => room.with('building'))
     .create()
   return { tenant, room: application.room, before: await snapshot() }
+}
+
+/** A resident's pending maintenance request for her room. */
+async function openRequest() {
+  const { tenant, room } = await residentWithRoom()
+  const request = await MaintenanceRequestFactory.merge({
+    userId: tenant.id,
+    roomId: room.id,
+    buildingId: room.buildingId,
+  }).create()
+  return { tenant, room, request }
 }
 
 function form(room: { id: number; buildingId: number }) {
@@ -220,9 +232,10 @@ rateLimitedGroup('Filing: POST /api/maintenance-requests', () => {
     ]
     for (const [who, where] of refusals) {
       const response = await as(client.post('/api/maintenance-requests'), who).json(form(where))
-      response.assertStatus(403)
-      assert.equal(
-        response.body().message,
+      assertMessage(
+        assert,
+        response,
+        403,
         'You can request maintenance only for a room with your approved application'
       )
     }
@@ -230,8 +243,7 @@ rateLimitedGroup('Filing: POST /api/maintenance-requests', () => {
       'photos',
       await pngFile()
     )
-    arabic.assertStatus(403)
-    assert.equal(arabic.body().message, 'يمكنك طلب الصيانة فقط لغرفة تمت الموافقة على طلبك لها')
+    assertMessage(assert, arabic, 403, 'يمكنك طلب الصيانة فقط لغرفة تمت الموافقة على طلبك لها')
     await assertNothingStored(assert, before)
   })
 
@@ -283,8 +295,7 @@ rateLimitedGroup('Filing: POST /api/maintenance-requests', () => {
       await assertNothingStored(assert, before)
     }
     const arabic = await multipartFiling(client, tenant, room, 'ar').file('photos', pdfFile())
-    arabic.assertStatus(422)
-    assert.equal(arabic.body().message, 'يجب أن تكون كل صورة بصيغة JPEG أو PNG أو WebP')
+    assertMessage(assert, arabic, 422, 'يجب أن تكون كل صورة بصيغة JPEG أو PNG أو WebP')
     await assertNothingStored(assert, before)
   })
 
@@ -293,12 +304,10 @@ rateLimitedGroup('Filing: POST /api/maintenance-requests', () => {
     const four = multipartFiling(client, tenant, room)
     for (let n = 0; n < 4; n++) four.file('photos', await pngFile())
     const tooMany = await four
-    tooMany.assertStatus(422)
-    assert.equal(tooMany.body().message, 'Please upload at most 3 photos')
+    assertMessage(assert, tooMany, 422, 'Please upload at most 3 photos')
 
     const tooBig = await multipartFiling(client, tenant, room).file('photos', oversizeJpeg())
-    tooBig.assertStatus(422)
-    assert.equal(tooBig.body().message, 'Each photo must not be larger than 10 MB')
+    assertMessage(assert, tooBig, 422, 'Each photo must not be larger than 10 MB')
     await assertNothingStored(assert, before)
   })
 
@@ -354,8 +363,7 @@ rateLimitedGroup('Listing and photos: who sees what', () => {
     assert.isString(ownList.body()[0].building.name_ar)
 
     const strangerPhoto = await as(client.get(theirs.photos[0]!.url), first.tenant)
-    strangerPhoto.assertStatus(404)
-    assert.equal(strangerPhoto.body().message, 'Resource not found')
+    assertMessage(assert, strangerPhoto, 404, 'Resource not found')
     const missing = await as(
       client.get(`/api/maintenance-requests/${hers.id}/photos/2`),
       first.tenant
@@ -411,16 +419,6 @@ rateLimitedGroup('Listing and photos: who sees what', () => {
 
 test.group('Moving along: PATCH /api/maintenance-requests/:id', (group) => {
   isolateEachTest(group)
-
-  async function openRequest() {
-    const { tenant, room } = await residentWithRoom()
-    const request = await MaintenanceRequestFactory.merge({
-      userId: tenant.id,
-      roomId: room.id,
-      buildingId: room.buildingId,
-    }).create()
-    return { tenant, request }
-  }
 
   test('a tenant cannot change a status, even of her own request', async ({ client, assert }) => {
     const { tenant, request } = await openRequest()
@@ -491,17 +489,17 @@ test.group('Moving along: PATCH /api/maintenance-requests/:id', (group) => {
       ;(await as(client.patch(url), admin).json({ status: final })).assertStatus(200)
       for (const status of ['pending', 'in_progress', 'completed', 'cancelled']) {
         const response = await as(client.patch(url), admin).json({ status })
-        response.assertStatus(409)
-        assert.equal(
-          response.body().message,
+        assertMessage(
+          assert,
+          response,
+          409,
           'This request is completed or cancelled; its status can no longer change'
         )
       }
       const arabic = await as(client.patch(url), admin)
         .header('X-Locale', 'ar')
         .json({ status: 'pending' })
-      arabic.assertStatus(409)
-      assert.equal(arabic.body().message, 'هذا الطلب مكتمل أو ملغى؛ لم يعد من الممكن تغيير حالته')
+      assertMessage(assert, arabic, 409, 'هذا الطلب مكتمل أو ملغى؛ لم يعد من الممكن تغيير حالته')
       assert.equal((await MaintenanceRequest.findOrFail(request.id)).status, final)
       assert.lengthOf(
         await MaintenanceStatusChange.query().where('maintenance_request_id', request.id),
@@ -520,8 +518,7 @@ test.group('Moving along: PATCH /api/maintenance-requests/:id', (group) => {
       const response = await as(client.patch(`/api/maintenance-requests/${request.id}`), admin)
         .header('X-Locale', locale)
         .json({ status: 'done' })
-      response.assertStatus(422)
-      assert.equal(response.body().message, text)
+      assertMessage(assert, response, 422, text)
     }
     const missing = await as(client.patch('/api/maintenance-requests/999999'), admin).json({
       status: 'completed',
@@ -541,12 +538,7 @@ test.group('Concurrent status changes', () => {
     cleanup,
   }) => {
     const admin = await UserFactory.apply('admin').create()
-    const { tenant, room } = await residentWithRoom()
-    const request = await MaintenanceRequestFactory.merge({
-      userId: tenant.id,
-      roomId: room.id,
-      buildingId: room.buildingId,
-    }).create()
+    const { tenant, room, request } = await openRequest()
     cleanup(async () => {
       await db
         .from('audit_events')

@@ -34,7 +34,7 @@ import { mailTo, startMailCatcher, stopMailCatcher } from '#tests/mail'
 import { CARDS, payRent } from '#tests/payments'
 import { removeCommitted } from '#tests/stored'
 import { sqlTimestamp } from '#services/sql_time'
-import { paymentOf, tenancy } from '#tests/tenancy'
+import { paymentOf, review, tenancy } from '#tests/tenancy'
 
 /** Someone with an address of her own (so the catcher's mail is hers alone) and a language. */
 function person(locale: Locale, role: 'tenant' | 'admin' = 'tenant') {
@@ -120,10 +120,7 @@ rateLimitedGroup('Notifications: what happened, to whom, in her language', () =>
     assert.include(toAdmin!.text, tenant.fullName!)
     assert.include(toAdmin!.text, `/admin/applications/${applied.body().id}`)
 
-    const approved = await as(
-      client.patch(`/api/applications/${applied.body().id}/review`),
-      admin
-    ).json({ status: 'approved' })
+    const approved = await review(client, admin, applied.body().id, 'approved')
     approved.assertStatus(200)
     await deliverDue()
     const mails = await mailTo(tenant.email)
@@ -149,11 +146,7 @@ rateLimitedGroup('Notifications: what happened, to whom, in her language', () =>
     const application = await ApplicationFactory.merge({ userId: tenant.id })
       .with('room', 1, (room) => room.with('building'))
       .create()
-    ;(
-      await as(client.patch(`/api/applications/${application.id}/review`), admin).json({
-        status: 'rejected',
-      })
-    ).assertStatus(200)
+    ;(await review(client, admin, application.id, 'rejected')).assertStatus(200)
     await deliverDue()
     const [mail] = await mailTo(tenant.email)
     assert.equal(mail!.subject, 'About your application')
@@ -633,10 +626,7 @@ test.group('Notifications: her list and the administrator’s outbox', (group) =
     await stopMailCatcher()
     try {
       const started = performance.now()
-      const response = await as(
-        client.patch(`/api/applications/${application.id}/review`),
-        admin
-      ).json({ status: 'approved' })
+      const response = await review(client, admin, application.id, 'approved')
       response.assertStatus(200)
       assert.isBelow(performance.now() - started, 1000)
 

@@ -15,6 +15,7 @@ import { claimExpiry, signClaim } from '#services/payment_claims'
 import { openTenancy } from '#services/tenancies'
 import { ApplicationFactory, UserFactory } from '../../../database/factories/index.js'
 import { as, rateLimitedGroup } from '#tests/helpers'
+import { assertMessage } from '#tests/answers'
 import { rentPaid, tenancy } from '#tests/tenancy'
 import {
   askQuote,
@@ -124,9 +125,10 @@ rateLimitedGroup('Card payments: POST /api/payments', (group) => {
     const response = await postPayment(client, tenant, room.id, month, id, {
       amount: room.priceHalalas / 100,
     })
-    response.assertStatus(422)
-    assert.equal(
-      response.body().message,
+    assertMessage(
+      assert,
+      response,
+      422,
       'The amount charged is not the amount quoted. Any amount charged has been refunded.'
     )
     await assertRefundedUnrecorded(assert, id)
@@ -149,9 +151,10 @@ rateLimitedGroup('Card payments: POST /api/payments', (group) => {
     const id = await payRent(tenant, room, month)
     for (const caller of [tenant, stranger]) {
       const response = await postPayment(client, caller, room.id, month, id)
-      response.assertStatus(403)
-      assert.equal(
-        response.body().message,
+      assertMessage(
+        assert,
+        response,
+        403,
         'You need to have an approved application before you can make a payment.'
       )
     }
@@ -172,9 +175,10 @@ rateLimitedGroup('Card payments: POST /api/payments', (group) => {
     assert.equal(replay.body().paymentStatus, 'completed')
 
     const otherMonth = await postPayment(client, tenant, room.id, second, id)
-    otherMonth.assertStatus(409)
-    assert.equal(
-      otherMonth.body().message,
+    assertMessage(
+      assert,
+      otherMonth,
+      409,
       'This payment is already recorded for another room or month'
     )
 
@@ -190,9 +194,10 @@ rateLimitedGroup('Card payments: POST /api/payments', (group) => {
   }) => {
     const { tenant, room, id } = await rentPaid(0)
     const response = await postPayment(client, tenant, room.id, months()[1]!, id)
-    response.assertStatus(409)
-    assert.equal(
-      response.body().message,
+    assertMessage(
+      assert,
+      response,
+      409,
       'This payment is for another room or month than the one chosen'
     )
     assert.isNull(await Payment.findBy('gatewayPaymentId', id))
@@ -209,9 +214,10 @@ rateLimitedGroup('Card payments: POST /api/payments', (group) => {
     const month = months()[0]!
     const id = await payWithCard({ amountHalalas: room.priceHalalas })
     const response = await postPayment(client, tenant, room.id, month, id)
-    response.assertStatus(422)
-    assert.equal(
-      response.body().message,
+    assertMessage(
+      assert,
+      response,
+      422,
       'This payment does not say which room and month it pays for, so it was not recorded; any charge has been refunded'
     )
     await assertRefundedUnrecorded(assert, id)
@@ -274,8 +280,7 @@ rateLimitedGroup('Card payments: POST /api/payments', (group) => {
   test('an id the gateway does not know is refused (422)', async ({ client, assert }) => {
     const { tenant, room } = await approvedTenant()
     const response = await postPayment(client, tenant, room.id, months()[0]!, 'no-such-payment')
-    response.assertStatus(422)
-    assert.equal(response.body().message, 'The payment provider does not know this payment')
+    assertMessage(assert, response, 422, 'The payment provider does not know this payment')
   })
 
   test('gateway down (503, or hanging past the timeout): 502, nothing completed', async ({
@@ -286,17 +291,19 @@ rateLimitedGroup('Card payments: POST /api/payments', (group) => {
 
     sandbox().setFault('503')
     const down = await postPayment(client, tenant, room.id, month, id)
-    down.assertStatus(502)
-    assert.equal(
-      down.body().message,
+    assertMessage(
+      assert,
+      down,
+      502,
       'The payment provider could not be reached. Your payment was not recorded as paid; please try again in a few minutes.'
     )
     const arabic = await as(client.post('/api/payments'), tenant)
       .header('x-locale', 'ar')
       .json(body(room.id, month, id))
-    arabic.assertStatus(502)
-    assert.equal(
-      arabic.body().message,
+    assertMessage(
+      assert,
+      arabic,
+      502,
       'تعذّر الوصول إلى مزوّد الدفع. لم تُسجَّل دفعتك على أنها مدفوعة؛ يرجى المحاولة مرة أخرى بعد بضع دقائق.'
     )
 
@@ -548,12 +555,10 @@ rateLimitedGroup('Card payments: bounded in time, and only the server’s claim 
     ]
     for (const [qs, message] of cases) {
       const response = await quote(qs)
-      response.assertStatus(422)
-      assert.equal(response.body().message, message, JSON.stringify(qs))
+      assertMessage(assert, response, 422, message, JSON.stringify(qs))
     }
     const arabic = await quote({ monthCovered: addMonths(first, -1) }, 'ar')
-    arabic.assertStatus(422)
-    assert.equal(arabic.body().message, 'هذا الشهر ليس ضمن إقامتك')
+    assertMessage(assert, arabic, 422, 'هذا الشهر ليس ضمن إقامتك')
     const arabicYears = await quote({ monthCovered: '10000-01' }, 'ar')
     assert.equal(arabicYears.body().message, 'يرجى اختيار شهر صحيح، من ٢٠٠٠ إلى ٢١٩٩')
 
@@ -619,8 +624,7 @@ rateLimitedGroup('Card payments: bounded in time, and only the server’s claim 
       const claim = claimFor(stay, months, amount)
       const id = await payFor(tenant, room.id, { months }, { claim })
       const response = await postCover(client, tenant, room.id, months, id)
-      response.assertStatus(422)
-      assert.equal(response.body().message, message, months.join(','))
+      assertMessage(assert, response, 422, message, months.join(','))
       await assertRefused(assert, id, 'outside_stay')
     }
     assert.lengthOf(await Payment.query().where('room_id', room.id), 0)
@@ -688,8 +692,7 @@ rateLimitedGroup('Card payments: bounded in time, and only the server’s claim 
         }
       )
       const response = await postCover(client, tenant, room.id, [month], id)
-      response.assertStatus(422)
-      assert.equal(response.body().message, attempt.message, attempt.reason)
+      assertMessage(assert, response, 422, attempt.message, attempt.reason)
       await assertRefused(assert, id, attempt.reason)
     }
     assert.lengthOf(await Payment.query().whereIn('room_id', [room.id, other.room.id]), 0)

@@ -4,6 +4,7 @@ import AuditEvent from '#models/audit_event'
 import Notification from '#models/notification'
 import Payment from '#models/payment'
 import { as, rateLimitedGroup } from '#tests/helpers'
+import { assertMessage } from '#tests/answers'
 import { rentPaid, tenancy, tenantAndRoom } from '#tests/tenancy'
 import { Browser } from '#tests/http'
 import {
@@ -207,8 +208,7 @@ rateLimitedGroup('Card payments: POST /api/payments/webhook', (group) => {
     const post = await as(client.post('/api/payments'), tenant)
       .header('origin', foreign)
       .json({ roomId: room.id, monthCovered: month(), paymentReference: id })
-    post.assertStatus(403)
-    assert.equal(post.body().message, 'This request came from another site and was refused')
+    assertMessage(assert, post, 403, 'This request came from another site and was refused')
     const newsletter = await client
       .post('/api/newsletter')
       .header('origin', foreign)

@@ -5,6 +5,7 @@ import type { BuildingAmenity, RoomFeature, Zone } from '@sakan/common'
 import Building from '#models/building'
 import Room from '#models/room'
 import { isolateEachTest } from '#tests/helpers'
+import { assertMessage } from '#tests/answers'
 import { sqlTimestamp } from '#services/sql_time'
 
 interface Fixture {
@@ -360,8 +361,7 @@ catalogueGroup('Rooms catalogue: shapes and errors', () => {
 
   test('validation messages come in Arabic when asked', async ({ client, assert }) => {
     const response = await client.get('/api/rooms').qs({ priceMin: 'abc' }).header('x-locale', 'ar')
-    response.assertStatus(422)
-    assert.equal(response.body().message, 'يجب أن يكون حقل السعر الأدنى رقمًا')
+    assertMessage(assert, response, 422, 'يجب أن يكون حقل السعر الأدنى رقمًا')
   })
 
   test('the listing query uses indexes (SQLite query plan)', async ({ assert }) => {

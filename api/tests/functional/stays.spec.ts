@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import {
@@ -10,20 +9,16 @@ import {
   staysOverlap,
   type StaySettlement,
 } from '@sakan/common'
-import Application from '#models/application'
+import type Application from '#models/application'
 import AuditEvent from '#models/audit_event'
 import Notification from '#models/notification'
 import Payment from '#models/payment'
 import PaymentMonth from '#models/payment_month'
-import Room from '#models/room'
-import Tenancy from '#models/tenancy'
-import type User from '#models/user'
 import { releaseFreedRooms, roomStaysFrom } from '#services/tenancies'
 import { ApplicationFactory, UserFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest, rateLimitedGroup } from '#tests/helpers'
 import { pngFile } from '#tests/fixtures'
-import { storedKeys } from '#tests/stored'
-import { tenancy as approvedApplication, tenantAndRoom } from '#tests/tenancy'
+import { adminAndStay, applicant, applying, assertNothingKept, review } from '#tests/tenancy'
 import { gatewayPayment, payWithCard } from '#tests/payments'
 
 /*
@@ -32,25 +27,6 @@ import { gatewayPayment, payWithCard } from '#tests/payments'
 
 const today = () => riyadhToday()
 const thisMonth = () => today().slice(0, 7)
-
-function applying(client: ApiClient, user: User, roomId: number, moveInDate: string) {
-  return as(client.post('/api/applications'), user)
-    .field('roomId', String(roomId))
-    .field('moveInDate', moveInDate)
-}
-
-/** A resident's stay as approval opens it, begun on the 1st `monthsAgo` months ago. */
-async function stayFor(options: { monthsAgo?: number } = {}) {
-  const { tenant, room, application } = await approvedApplication()
-  const startDate = DateTime.fromISO(`${addMonths(thisMonth(), -(options.monthsAgo ?? 1))}-01`)
-  application.moveInDate = startDate
-  await application.save()
-  const stay = await Tenancy.findByOrFail('applicationId', application.id)
-  stay.startDate = startDate
-  await stay.save()
-  await Room.query().where('id', room.id).update({ availability: false })
-  return { tenant, room, application, stay }
-}
 
 const roomRow = (id: number) =>
   db
@@ -64,8 +40,7 @@ rateLimitedGroup('Stays: a move-in date within the limits', () => {
     client,
     assert,
   }) => {
-    const { tenant, room } = await tenantAndRoom()
-    const before = await storedKeys('documents', 'applications')
+    const { tenant, room, before } = await applicant()
     for (const [moveInDate, locale, message] of [
       ['9999-12-31', 'en', 'The move-in date must be within 12 months from today'],
       ['2099-01-01', 'ar', 'يجب أن يكون تاريخ الانتقال خلال ١٢ شهرًا من اليوم'],
@@ -80,8 +55,7 @@ rateLimitedGroup('Stays: a move-in date within the limits', () => {
       assert.equal(response.body().errors[0].field, 'moveInDate')
       assert.equal(response.body().message, message, moveInDate)
     }
-    assert.lengthOf(await Application.query().where('user_id', tenant.id), 0)
-    assert.sameMembers(await storedKeys('documents', 'applications'), before)
+    await assertNothingKept(assert, { tenant, before })
 
     /* The last day within the limit is taken. */
     ;(
@@ -97,8 +71,7 @@ test.group('Stays: an end date within the limits', (group) => {
     client,
     assert,
   }) => {
-    const admin = await UserFactory.apply('admin').create()
-    const { stay, room } = await stayFor()
+    const { admin, stay, room } = await adminAndStay()
     const end = (endDate: string, locale = 'en') =>
       as(client.post(`/api/tenancies/${stay.id}/end`), admin)
         .header('x-locale', locale)
@@ -135,8 +108,7 @@ test.group('Stays: one room, one stay at a time', (group) => {
     client,
     assert,
   }) => {
-    const admin = await UserFactory.apply('admin').create()
-    const { stay, room } = await stayFor()
+    const { admin, stay, room } = await adminAndStay()
     const endDate = addDays(today(), 40)
     const freeFrom = addDays(endDate, 1)
 
@@ -168,9 +140,7 @@ test.group('Stays: one room, one stay at a time', (group) => {
       status: 'pending',
       moveInDate: DateTime.fromISO(endDate),
     }).create()
-    const refused = await as(client.patch(`/api/applications/${inside.id}/review`), admin).json({
-      status: 'approved',
-    })
+    const refused = await review(client, admin, inside.id, 'approved')
     refused.assertStatus(409)
     assert.match(
       refused.body().message,
@@ -185,10 +155,7 @@ test.group('Stays: one room, one stay at a time', (group) => {
       await pngFile()
     )
     applied.assertStatus(201)
-    const approved = await as(
-      client.patch(`/api/applications/${applied.body().id}/review`),
-      admin
-    ).json({ status: 'approved' })
+    const approved = await review(client, admin, applied.body().id, 'approved')
     approved.assertStatus(200)
     const taken = await roomRow(room.id)
     assert.isFalse(Boolean(taken.availability))
@@ -200,19 +167,14 @@ test.group('Stays: one room, one stay at a time', (group) => {
     quote.assertStatus(200)
 
     /* The inside one still cannot be approved, and no two stays share a day. */
-    ;(
-      await as(client.patch(`/api/applications/${inside.id}/review`), admin).json({
-        status: 'approved',
-      })
-    ).assertStatus(409)
+    ;(await review(client, admin, inside.id, 'approved')).assertStatus(409)
     const stays = await roomStaysFrom(db.connection(), room.id, '2000-01-01')
     assert.lengthOf(stays, 2)
     assert.isFalse(staysOverlap(stays[0]!, stays[1]!))
   })
 
   test('an end date already past frees the room at once', async ({ client, assert }) => {
-    const admin = await UserFactory.apply('admin').create()
-    const { stay, room } = await stayFor({ monthsAgo: 2 })
+    const { admin, stay, room } = await adminAndStay({ monthsAgo: 2 })
     ;(
       await as(client.post(`/api/tenancies/${stay.id}/end`), admin).json({
         endDate: addDays(today(), -1),
@@ -225,8 +187,7 @@ test.group('Stays: one room, one stay at a time', (group) => {
   })
 
   test('releaseFreedRooms frees a room once its day has come, once', async ({ client, assert }) => {
-    const admin = await UserFactory.apply('admin').create()
-    const { stay, room } = await stayFor()
+    const { admin, stay, room } = await adminAndStay()
     const endDate = addDays(today(), 3)
     ;(
       await as(client.post(`/api/tenancies/${stay.id}/end`), admin).json({
@@ -290,8 +251,7 @@ test.group('Stays: ending one settles the rent paid past its end', (group) => {
     client,
     assert,
   }) => {
-    const admin = await UserFactory.apply('admin').create()
-    const of = await stayFor()
+    const { admin, ...of } = await adminAndStay()
     const { stay, tenant } = of
     const rent = stay.monthlyRentHalalas
     const [m0, m1, m2, m3] = [0, 1, 2, 3].map((n) => addMonths(thisMonth(), n))
@@ -366,8 +326,7 @@ test.group('Stays: ending one settles the rent paid past its end', (group) => {
     client,
     assert,
   }) => {
-    const admin = await UserFactory.apply('admin').create()
-    const of = await stayFor()
+    const { admin, ...of } = await adminAndStay()
     const next = addMonths(thisMonth(), 1)
     /* A payment the gateway does not know (it answers 404): nothing to refund there. */
     const payment = await paid(of, [next], of.stay.monthlyRentHalalas, 'pay_unknown_to_sandbox')

@@ -14,7 +14,8 @@ import {
 } from '../../../database/factories/index.js'
 import { backfillTenancies } from '../../../database/migrations/0022_tenancies.js'
 import { as, assertRefusedByDatabase, isolateEachTest } from '#tests/helpers'
-import { tenancy as approvedApplication } from '#tests/tenancy'
+import { assertMessage } from '#tests/answers'
+import { adminAndApplication, adminAndStay, review, stayFor } from '#tests/tenancy'
 
 const thisMonth = () => {
   const { year, month } = riyadhDate()
@@ -39,19 +40,6 @@ const openStay = (
     state: 'active',
     depositHalalas: rent,
   })
-
-/** A resident's stay as the approval opens it, begun `monthsAgo` months ago (on the 1st). */
-async function stayFor(options: { monthsAgo?: number; rent?: number } = {}) {
-  const { tenant, room, application } = await approvedApplication()
-  const startDate = firstOfMonth(options.monthsAgo ?? 2)
-  application.moveInDate = startDate
-  await application.save()
-  const stay = await Tenancy.findByOrFail('applicationId', application.id)
-  stay.startDate = startDate
-  if (options.rent) stay.merge({ monthlyRentHalalas: options.rent, depositHalalas: options.rent })
-  await stay.save()
-  return { tenant, room, application, stay }
-}
 
 /** A card payment of the stay's rent for `month`, as the payment service records one. */
 async function paidMonth(
@@ -99,14 +87,8 @@ test.group('Tenancies: opened at approval', (group) => {
     client,
     assert,
   }) => {
-    const admin = await UserFactory.apply('admin').create()
-    const { application, room } = await approvedApplication({ status: 'pending' })
-    const response = await as(
-      client.patch(`/api/applications/${application.id}/review`),
-      admin
-    ).json({
-      status: 'approved',
-    })
+    const { admin, application, room } = await adminAndApplication()
+    const response = await review(client, admin, application.id, 'approved')
     response.assertStatus(200)
 
     const stays = await Tenancy.query().where('application_id', application.id)
@@ -129,11 +111,10 @@ test.group('Tenancies: opened at approval', (group) => {
   })
 
   test('rejecting opens none', async ({ client, assert }) => {
-    const admin = await UserFactory.apply('admin').create()
-    const { application } = await approvedApplication({ status: 'pending' })
-    await as(client.patch(`/api/applications/${application.id}/review`), admin)
-      .json({ status: 'rejected' })
-      .then((response) => response.assertStatus(200))
+    const { admin, application } = await adminAndApplication()
+    await review(client, admin, application.id, 'rejected').then((response) =>
+      response.assertStatus(200)
+    )
     assert.lengthOf(await Tenancy.query().where('application_id', application.id), 0)
   })
 
@@ -202,8 +183,7 @@ test.group('Tenancies: reading them', (group) => {
     client,
     assert,
   }) => {
-    const admin = await UserFactory.apply('admin').create()
-    const mine = await stayFor()
+    const { admin, ...mine } = await adminAndStay()
     const theirs = await stayFor()
 
     const own = await as(client.get('/api/tenancies'), mine.tenant)
@@ -230,8 +210,7 @@ test.group('Tenancies: reading them', (group) => {
   })
 
   test('the administrator filters by state, overdue and building', async ({ client, assert }) => {
-    const admin = await UserFactory.apply('admin').create()
-    const late = await stayFor({ monthsAgo: 2 })
+    const { admin, ...late } = await adminAndStay({ monthsAgo: 2 })
     const paidUp = await stayFor({ monthsAgo: 0 })
     await paidMonth(paidUp, thisMonth())
 
@@ -313,8 +292,7 @@ test.group("Tenancies: the administrator's actions", (group) => {
     client,
     assert,
   }) => {
-    const admin = await UserFactory.apply('admin').create()
-    const { stay, tenant } = await stayFor()
+    const { admin, stay, tenant } = await adminAndStay()
     const patch = () => as(client.patch(`/api/tenancies/${stay.id}`), admin)
 
     const saved = await patch().json({ ejarContractNumber: '1234567890' })
@@ -343,9 +321,7 @@ test.group("Tenancies: the administrator's actions", (group) => {
     client,
     assert,
   }) => {
-    const admin = await UserFactory.apply('admin').create()
-    const { stay, room, tenant } = await stayFor({ monthsAgo: 3 })
-    await Room.query().where('id', room.id).update({ availability: false })
+    const { admin, stay, room, tenant } = await adminAndStay({ monthsAgo: 3 })
     const endDate = firstOfMonth(1).plus({ days: 9 }).toISODate()!
     const end = () => as(client.post(`/api/tenancies/${stay.id}/end`), admin)
 
@@ -360,16 +336,14 @@ test.group("Tenancies: the administrator's actions", (group) => {
     assert.equal(ledger.body().at(-1).month, firstOfMonth(1).toFormat('yyyy-MM'))
 
     const again = await end().json({ endDate, reason: 'Moved out' })
-    again.assertStatus(409)
-    assert.equal(again.body().message, 'This stay has already ended')
+    assertMessage(assert, again, 409, 'This stay has already ended')
   })
 
   test('an end before the move-in day, or without a reason, changes nothing', async ({
     client,
     assert,
   }) => {
-    const admin = await UserFactory.apply('admin').create()
-    const { stay } = await stayFor({ monthsAgo: 1 })
+    const { admin, stay } = await adminAndStay({ monthsAgo: 1 })
     const end = (body: object) => as(client.post(`/api/tenancies/${stay.id}/end`), admin).json(body)
 
     const early = await end({ endDate: firstOfMonth(3).toISODate(), reason: 'x' })
@@ -387,8 +361,7 @@ test.group("Tenancies: the administrator's actions", (group) => {
     client,
     assert,
   }) => {
-    const admin = await UserFactory.apply('admin').create()
-    const { stay, tenant, room, application } = await stayFor()
+    const { admin, stay, tenant, room, application } = await adminAndStay()
     const show = async () => (await as(client.get(`/api/tenancies/${stay.id}`), tenant)).body()
     const rent = stay.depositHalalas / 100
 
@@ -424,14 +397,12 @@ test.group("Tenancies: the administrator's actions", (group) => {
     client,
     assert,
   }) => {
-    const admin = await UserFactory.apply('admin').create()
-    const { stay, tenant, room, application } = await stayFor({ rent: 150_000 })
+    const { admin, stay, tenant, room, application } = await adminAndStay({ rent: 150_000 })
     const giveBack = (body: object) =>
       as(client.post(`/api/tenancies/${stay.id}/deposit-return`), admin).json(body)
 
     const unpaid = await giveBack({ amount: 1500, reason: 'Moved out' })
-    unpaid.assertStatus(409)
-    assert.equal(unpaid.body().message, 'Only a deposit that has been paid can be returned')
+    assertMessage(assert, unpaid, 409, 'Only a deposit that has been paid can be returned')
 
     await depositPayment({ tenant, room, application }, 150_000, 'completed')
     const tooMuch = await giveBack({ amount: 1500.01, reason: 'Moved out' })
@@ -442,29 +413,24 @@ test.group("Tenancies: the administrator's actions", (group) => {
       'The amount returned cannot be more than what is left of the deposit'
     )
 
-    const first = await giveBack({ amount: 1000.1, reason: 'Broken wardrobe door' })
-    first.assertStatus(200)
-    assert.deepEqual(first.body().deposit, {
-      amount: 1500,
-      state: 'partly_returned',
-      paid: 1500,
-      returnedAmount: 1000.1,
-      reason: 'Broken wardrobe door',
-    })
+    /* Returns a part: 200, and the 1,500 SAR deposit paid as it then stands. */
+    const returnsPart = async (amount: number, reason: string, state: string, returned: number) => {
+      const response = await giveBack({ amount, reason })
+      response.assertStatus(200)
+      assert.deepEqual(response.body().deposit, {
+        amount: 1500,
+        state,
+        paid: 1500,
+        returnedAmount: returned,
+        reason,
+      })
+    }
+    await returnsPart(1000.1, 'Broken wardrobe door', 'partly_returned', 1000.1)
     ;(await giveBack({ amount: 500, reason: 'x' })).assertStatus(422)
-    const rest = await giveBack({ amount: 499.9, reason: 'The rest' })
-    rest.assertStatus(200)
-    assert.deepEqual(rest.body().deposit, {
-      amount: 1500,
-      state: 'returned',
-      paid: 1500,
-      returnedAmount: 1500,
-      reason: 'The rest',
-    })
+    await returnsPart(499.9, 'The rest', 'returned', 1500)
 
     const again = await giveBack({ amount: 1, reason: 'again' })
-    again.assertStatus(409)
-    assert.equal(again.body().message, 'The whole deposit has already been returned')
+    assertMessage(assert, again, 409, 'The whole deposit has already been returned')
     const events = await AuditEvent.query()
       .where('subject_type', 'tenancy')
       .where('action', 'tenancy.deposit_returned')
@@ -475,8 +441,7 @@ test.group("Tenancies: the administrator's actions", (group) => {
     client,
     assert,
   }) => {
-    const admin = await UserFactory.apply('admin').create()
-    const { stay, tenant, room, application } = await stayFor()
+    const { admin, stay, tenant, room, application } = await adminAndStay()
     await depositPayment({ tenant, room, application }, stay.depositHalalas, 'completed')
     for (const amount of [true, '12', [], null, { sar: 1 }, 0, -1, 1.001]) {
       const refused = await as(client.post(`/api/tenancies/${stay.id}/deposit-return`), admin)
@@ -490,8 +455,7 @@ test.group("Tenancies: the administrator's actions", (group) => {
   })
 
   test('only the administrator acts, and an unknown stay is 404', async ({ client }) => {
-    const admin = await UserFactory.apply('admin').create()
-    const { stay, tenant } = await stayFor()
+    const { admin, stay, tenant } = await adminAndStay()
     const body = { endDate: firstOfMonth(0).toISODate(), reason: 'x' }
     ;(await as(client.post(`/api/tenancies/${stay.id}/end`), tenant).json(body)).assertStatus(403)
     ;(await as(client.post(`/api/tenancies/${stay.id + 1000}/end`), admin).json(body)).assertStatus(

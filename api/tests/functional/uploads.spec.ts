@@ -9,19 +9,18 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { connect } from 'node:net'
 import { once } from 'node:events'
 import { test } from '@japa/runner'
-import { DateTime } from 'luxon'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import limiter from '@adonisjs/limiter/services/main'
-import { riyadhToday } from '@sakan/common'
 import env from '#start/env'
 import { uploadsTmpDir } from '#config/bodyparser'
 import { storageOnS3 } from '#config/drive'
 import { Disk } from '@adonisjs/drive'
 import { S3Driver } from '@adonisjs/drive/drivers/s3'
 import { RoomFactory, UserFactory } from '../../../database/factories/index.js'
-import { as, isolateEachTest } from '#tests/helpers'
+import { isolateEachTest } from '#tests/helpers'
+import { assertMessage } from '#tests/answers'
 import { emulatorSignUp } from '#tests/emulator'
 import {
   jpegWithGps,
@@ -32,7 +31,7 @@ import {
   threeByteJpeg,
 } from '#tests/fixtures'
 import { filesIn, rowCount, storedKeys } from '#tests/stored'
-import { tenantAndRoom } from '#tests/tenancy'
+import { applying, nextWeek, tenantAndRoom } from '#tests/tenancy'
 
 const storageRoot = app.makePath(env.get('STORAGE_DIR', 'tmp/test-storage'))
 /* The system's temp folder, pointed at a folder of this test so it can be listed. */
@@ -40,8 +39,6 @@ const systemTmp = app.makePath(storageRoot, 'system-tmp')
 const host = env.get('HOST', '127.0.0.1')
 const port = Number(env.get('PORT', 3000))
 const origin = `http://${host}:${port}`
-
-const nextWeek = () => DateTime.fromISO(riyadhToday()).plus({ days: 7 }).toISODate()!
 
 const entries = filesIn
 
@@ -161,10 +158,7 @@ test.group('Uploads leave nothing behind', (group) => {
     const tenant = await UserFactory.create()
     for (const file of [await pngFile(), pdfFile(), await jpegWithGps()]) {
       const room = await RoomFactory.with('building').create()
-      const response = await as(client.post('/api/applications'), tenant)
-        .field('roomId', String(room.id))
-        .field('moveInDate', nextWeek())
-        .file('idDocument', file)
+      const response = await applying(client, tenant, room.id).file('idDocument', file)
       response.assertStatus(201)
     }
     assert.deepEqual(await leftovers(), [])
@@ -179,10 +173,7 @@ test.group('Uploads leave nothing behind', (group) => {
     const documentsBefore = await documentsOnDisk()
     const png = await pngFile()
     const post = (roomId: number, file: string, moveInDate = nextWeek()) =>
-      as(client.post('/api/applications'), tenant)
-        .field('roomId', String(roomId))
-        .field('moveInDate', moveInDate)
-        .file('idDocument', file)
+      applying(client, tenant, roomId, moveInDate).file('idDocument', file)
 
     ;(await post(room.id, threeByteJpeg())).assertStatus(422) // content
     ;(await post(room.id, oversizePdf())).assertStatus(422) // size
@@ -190,12 +181,7 @@ test.group('Uploads leave nothing behind', (group) => {
     ;(await post(999_999, png)).assertStatus(404) // room gone
     ;(await post(taken.id, png)).assertStatus(409) // room taken
     const admin = await UserFactory.apply('admin').create()
-    ;(
-      await as(client.post('/api/applications'), admin)
-        .field('roomId', String(room.id))
-        .field('moveInDate', nextWeek())
-        .file('idDocument', png)
-    ).assertStatus(403) // not for the administrator
+    ;(await applying(client, admin, room.id).file('idDocument', png)).assertStatus(403) // not for the administrator
 
     assert.deepEqual(await leftovers(), [])
     assert.equal(await applicationCount(), 0)
@@ -208,20 +194,14 @@ test.group('Uploads leave nothing behind', (group) => {
   }) => {
     const { tenant, room } = await tenantAndRoom()
     const png = await pngFile()
-    const base = () =>
-      as(client.post('/api/applications'), tenant)
-        .field('roomId', String(room.id))
-        .field('moveInDate', nextWeek())
-        .file('idDocument', png)
+    const base = () => applying(client, tenant, room.id).file('idDocument', png)
 
     const twice = await base().file('idDocument', pdfFile())
-    twice.assertStatus(422)
-    assert.equal(twice.body().message, 'Please upload one ID document only')
+    assertMessage(assert, twice, 422, 'Please upload one ID document only')
     assert.containsSubset(twice.body().errors, [{ field: 'idDocument', rule: 'file.count' }])
 
     const other = await base().header('x-locale', 'ar').file('selfie', png)
-    other.assertStatus(422)
-    assert.equal(other.body().message, 'يرجى رفع وثيقة هوية واحدة فقط')
+    assertMessage(assert, other, 422, 'يرجى رفع وثيقة هوية واحدة فقط')
     assert.containsSubset(other.body().errors, [{ field: 'selfie', rule: 'file.count' }])
 
     /* Found by fuzz_routes.spec.ts: the parser took such names for its handler and never answered. */
@@ -243,10 +223,7 @@ test.group('Uploads leave nothing behind', (group) => {
     const { tenant, room } = await tenantAndRoom()
     const restore = await breakDocumentsStorage()
     try {
-      const response = await as(client.post('/api/applications'), tenant)
-        .field('roomId', String(room.id))
-        .field('moveInDate', nextWeek())
-        .file('idDocument', await pngFile())
+      const response = await applying(client, tenant, room.id).file('idDocument', await pngFile())
       response.assertStatus(503)
       assert.deepEqual(response.body(), { message: 'The service is temporarily unavailable' })
     } finally {

@@ -25,6 +25,7 @@ import { as, isolateEachTest } from '#tests/helpers'
 import { pngBytes } from '#tests/fixtures'
 import { filesIn, rowCount, storedKeys } from '#tests/stored'
 import { assertAnswer as assertShape } from '#tests/answers'
+import { review } from '#tests/tenancy'
 
 /** The answer of a Japa request, checked (tests/answers.ts). */
 function assertAnswer(assert: Assert, response: ApiResponse, input: unknown): boolean {
@@ -323,9 +324,7 @@ test.group('Numbers past what the database holds', (group) => {
     for (const id of ['2147483647', '2147483648', '99999999999']) {
       ;(await client.get(`/api/rooms/${id}`)).assertStatus(404)
       ;(await as(client.get(`/api/applications/${id}`), admin)).assertStatus(404)
-      ;(
-        await as(client.patch(`/api/applications/${id}/review`), admin).json({ status: 'approved' })
-      ).assertStatus(404)
+      ;(await review(client, admin, id, 'approved')).assertStatus(404)
       ;(await as(client.delete(`/api/applications/${id}`), admin)).assertStatus(404)
     }
     const huge = '100000000000000000000'
