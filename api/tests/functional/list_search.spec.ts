@@ -38,10 +38,7 @@ async function threeStays() {
 test.group('List search', (group) => {
   isolateEachTest(group)
 
-  test('stays are found by her name, e-mail, room number or Ejar number, any case', async ({
-    client,
-    assert,
-  }) => {
+  test('stays by name, e-mail, room or Ejar number, any case', async ({ client, assert }) => {
     const { admin, stays } = await threeStays()
     const [huda, reem, noura] = stays.map(({ stay }) => stay.id)
     const found = async (q: string) => {
