@@ -1,7 +1,7 @@
-import { BaseCommand, flags } from '@adonisjs/core/ace'
-import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { flags } from '@adonisjs/core/ace'
 import db from '@adonisjs/lucid/services/db'
 import { roomTotal } from '#services/room_catalog'
+import AppCommand from '#commands/_app_command'
 
 /** The median of a list of durations. */
 function median(values: number[]): number {
@@ -14,10 +14,9 @@ function median(values: number[]): number {
  * unfiltered list over 100,000 rooms): the API's own `roomTotal`, unfiltered and for a
  * filter asked again (cached), beside a plain `count(*)`. Medians of --runs calls.
  */
-export default class CatalogCountTiming extends BaseCommand {
+export default class CatalogCountTiming extends AppCommand {
   static commandName = 'catalog:count-timing'
   static description = "Time the listing's X-Total-Count against a plain count(*)"
-  static options: CommandOptions = { startApp: true }
 
   @flags.number({ description: 'Calls per measure (default 200)' })
   declare runs?: number

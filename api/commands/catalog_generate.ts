@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon'
-import { BaseCommand, flags } from '@adonisjs/core/ace'
-import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { flags } from '@adonisjs/core/ace'
 import db from '@adonisjs/lucid/services/db'
 import { BUILDING_AMENITIES, ROOM_FEATURES, ZONES } from '@sakan/common'
 import { sqlTimestamp } from '#services/sql_time'
 import { publishSeedPhotos, seedPhotos } from '#services/seed_photos'
+import SyntheticCommand from '#commands/_synthetic_command'
 
 const ROOMS_PER_BUILDING = 200
 /* SQLite turns a multi-row insert into a compound SELECT, limited to 500 terms. */
@@ -18,25 +18,18 @@ const RIYADH = { lat: [24.55, 24.95], lng: [46.55, 46.85] } as const
  * (`node ace catalog:generate --rooms 100000`). Rows are inserted in large batches inside
  * one transaction; the same --seed gives the same catalogue.
  */
-export default class CatalogGenerate extends BaseCommand {
+export default class CatalogGenerate extends SyntheticCommand {
   static commandName = 'catalog:generate'
   static description = 'Add N synthetic rooms (in new synthetic buildings) for scale work'
-  static options: CommandOptions = { startApp: true }
 
   @flags.number({ description: 'How many rooms to add', required: true })
   declare rooms: number
 
-  @flags.number({ description: 'Random seed (default: time based)' })
-  declare seed?: number
-
   async run() {
-    if (!Number.isInteger(this.rooms) || this.rooms < 1 || this.rooms > 1_000_000) {
-      this.logger.error('--rooms must be a whole number from 1 to 1000000')
-      this.exitCode = 1
-      return
-    }
+    if (!Number.isInteger(this.rooms) || this.rooms < 1 || this.rooms > 1_000_000)
+      return this.refuse('--rooms must be a whole number from 1 to 1000000')
     const started = performance.now()
-    const random = mulberry32(this.seed ?? Date.now())
+    const random = this.randomNumbers()
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!
     const subset = <T>(list: readonly T[], chance: number) => list.filter(() => random() < chance)
 
@@ -141,17 +134,5 @@ export default class CatalogGenerate extends BaseCommand {
 
     const seconds = (performance.now() - started) / 1000
     this.logger.success(`added ${this.rooms} rooms in ${seconds.toFixed(1)} s`)
-  }
-}
-
-/** A small, fast, seedable PRNG. */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
 }

@@ -1,8 +1,7 @@
-import { BaseCommand } from '@adonisjs/core/ace'
-import type { CommandOptions } from '@adonisjs/core/types/ace'
 import User from '#models/user'
 import { authEmulatorHost, firebaseAuth } from '#services/firebase'
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_TENANT } from '#services/demo_accounts'
+import AppCommand from '#commands/_app_command'
 
 /**
  * Creates the demo accounts in the Firebase Auth emulator (or finds them there), marks their
@@ -10,19 +9,15 @@ import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_TENANT } from '#services/demo_accounts'
  * linked (sign-in never links an account on an unverified e-mail). Refuses to run against
  * anything but the emulator.
  */
-export default class DemoIdentities extends BaseCommand {
+export default class DemoIdentities extends AppCommand {
   static commandName = 'demo:identities'
   static description = 'Create the demo accounts in the Firebase Auth emulator and link them'
-  static options: CommandOptions = { startApp: true }
 
   async run() {
-    if (!authEmulatorHost()) {
-      this.logger.error(
+    if (!authEmulatorHost())
+      return this.refuse(
         'FIREBASE_AUTH_EMULATOR_HOST is not set: demo identities live only in the emulator'
       )
-      this.exitCode = 1
-      return
-    }
     for (const account of [DEMO_ADMIN, DEMO_TENANT]) {
       const uid = await emulatorAccount(account.email, DEMO_PASSWORD, account.fullName)
       const user = await User.findByOrFail('email', account.email)

@@ -1,11 +1,10 @@
 import { DateTime } from 'luxon'
-import { BaseCommand, flags } from '@adonisjs/core/ace'
-import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { flags } from '@adonisjs/core/ace'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { monthKey, NOTIFICATION_KINDS, riyadhDate } from '@sakan/common'
 import { sqlTimestamp } from '#services/sql_time'
-import { mulberry32 } from './catalog_generate.js'
+import SyntheticCommand from '#commands/_synthetic_command'
 
 /* SQLite turns a multi-row insert into a compound SELECT, limited to 500 terms. */
 const BATCH = 400
@@ -47,10 +46,9 @@ async function insertReadingIds<Row extends Record<string, unknown>>(
  * of its own; `--notifications` messages go to the residents, mostly sent. The same --seed
  * gives the same ledger. Needs as many public rooms as residents (catalog:generate).
  */
-export default class LedgerGenerate extends BaseCommand {
+export default class LedgerGenerate extends SyntheticCommand {
   static commandName = 'ledger:generate'
   static description = 'Add synthetic residents and N rent payments for scale work'
-  static options: CommandOptions = { startApp: true }
 
   @flags.number({ description: 'How many payments to add', required: true })
   declare payments: number
@@ -64,30 +62,18 @@ export default class LedgerGenerate extends BaseCommand {
   @flags.number({ description: 'How many notifications to add (default 0, ≤ 2000000)' })
   declare notifications?: number
 
-  @flags.number({ description: 'Random seed (default: time based)' })
-  declare seed?: number
-
   async run() {
-    if (!Number.isInteger(this.payments) || this.payments < 1 || this.payments > 5_000_000) {
-      this.logger.error('--payments must be a whole number from 1 to 5000000')
-      this.exitCode = 1
-      return
-    }
+    if (!Number.isInteger(this.payments) || this.payments < 1 || this.payments > 5_000_000)
+      return this.refuse('--payments must be a whole number from 1 to 5000000')
     const tenants = this.tenants ?? Math.min(10_000, Math.max(1, Math.ceil(this.payments / 100)))
     const stays = this.stays ?? tenants
     const notifications = this.notifications ?? 0
-    if (!Number.isInteger(stays) || stays < tenants || stays > 200_000) {
-      this.logger.error(`--stays must be a whole number from ${tenants} (the residents) to 200000`)
-      this.exitCode = 1
-      return
-    }
-    if (!Number.isInteger(notifications) || notifications < 0 || notifications > 2_000_000) {
-      this.logger.error('--notifications must be a whole number from 0 to 2000000')
-      this.exitCode = 1
-      return
-    }
+    if (!Number.isInteger(stays) || stays < tenants || stays > 200_000)
+      return this.refuse(`--stays must be a whole number from ${tenants} (the residents) to 200000`)
+    if (!Number.isInteger(notifications) || notifications < 0 || notifications > 2_000_000)
+      return this.refuse('--notifications must be a whole number from 0 to 2000000')
     const started = performance.now()
-    const random = mulberry32(this.seed ?? Date.now())
+    const random = this.randomNumbers()
     const run = Date.now().toString(36)
     const now = DateTime.now()
     const stamp = sqlTimestamp(now)
@@ -98,11 +84,10 @@ export default class LedgerGenerate extends BaseCommand {
       .orderBy('id', 'desc')
       .limit(tenants)
       .select('id', 'price_halalas')
-    if (rooms.length < tenants) {
-      this.logger.error(`${tenants} residents need as many public rooms; there are ${rooms.length}`)
-      this.exitCode = 1
-      return
-    }
+    if (rooms.length < tenants)
+      return this.refuse(
+        `${tenants} residents need as many public rooms; there are ${rooms.length}`
+      )
     const months = Math.ceil(this.payments / tenants)
     const { year, month } = riyadhDate()
     const monthKeys = Array.from({ length: months }, (_, back) => {

@@ -1,10 +1,10 @@
-import { BaseCommand, args } from '@adonisjs/core/ace'
-import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { args } from '@adonisjs/core/ace'
 import { CookieSerializer } from '@adonisjs/core/http'
 import { randomUUID } from 'node:crypto'
 import User from '#models/user'
 import { SESSION_COOKIE } from '#config/session'
 import { SIGNED_IN_AT_KEY, sessionStore } from '#services/sessions'
+import AppCommand from '#commands/_app_command'
 
 /**
  * Opens a session for an existing account directly in the session store and prints the
@@ -12,26 +12,17 @@ import { SIGNED_IN_AT_KEY, sessionStore } from '#services/sessions'
  * signed-in pages (npm run bench). Refused in production: there, sessions are opened by
  * signing in.
  */
-export default class SessionOpen extends BaseCommand {
+export default class SessionOpen extends AppCommand {
   static commandName = 'session:open'
   static description = 'Print a Cookie header for a new session of an account (not in production)'
-  static options: CommandOptions = { startApp: true }
 
   @args.string({ description: 'The account’s e-mail address' })
   declare email: string
 
   async run() {
-    if (this.app.inProduction) {
-      this.logger.error('session:open is refused in production')
-      this.exitCode = 1
-      return
-    }
+    if (this.app.inProduction) return this.refuse('session:open is refused in production')
     const user = await User.findBy('email', this.email)
-    if (!user) {
-      this.logger.error(`no account with the e-mail ${this.email}`)
-      this.exitCode = 1
-      return
-    }
+    if (!user) return this.refuse(`no account with the e-mail ${this.email}`)
     /* Its Firebase check is fresh: the bench runs without the Auth emulator. */
     user.firebaseCheckedAt = Date.now()
     await user.save()

@@ -1,15 +1,14 @@
-import { BaseCommand, args } from '@adonisjs/core/ace'
-import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { args } from '@adonisjs/core/ace'
 import db from '@adonisjs/lucid/services/db'
 import { ROLES, isOneOf, type Role } from '@sakan/common'
 import User from '#models/user'
 import { auditAuth } from '#services/audit'
+import AppCommand from '#commands/_app_command'
 
 /** The only way to make an administrator: `node ace user:role <email> admin|tenant`. */
-export default class UserRole extends BaseCommand {
+export default class UserRole extends AppCommand {
   static commandName = 'user:role'
   static description = 'Set the role (admin or tenant) of the user with this e-mail'
-  static options: CommandOptions = { startApp: true }
 
   @args.string({ description: 'The user’s e-mail address' })
   declare email: string
@@ -18,17 +17,10 @@ export default class UserRole extends BaseCommand {
   declare role: string
 
   async run() {
-    if (!isOneOf(ROLES, this.role)) {
-      this.logger.error(`role must be one of: ${ROLES.join(', ')}`)
-      this.exitCode = 1
-      return
-    }
+    if (!isOneOf(ROLES, this.role)) return this.refuse(`role must be one of: ${ROLES.join(', ')}`)
     const user = await User.findBy('email', this.email.trim().toLowerCase())
-    if (!user) {
-      this.logger.error(`no user with the e-mail ${this.email} (she must sign in once first)`)
-      this.exitCode = 1
-      return
-    }
+    if (!user)
+      return this.refuse(`no user with the e-mail ${this.email} (she must sign in once first)`)
     if (user.role === this.role) {
       this.logger.info(`${user.email} is already ${user.role}`)
       return

@@ -2,13 +2,17 @@
  * Every route of the API, under /api. The site, the account app and the back office call
  * these paths and read these shapes: additions extend them without breaking them.
  *
- * Every route states who may call it: `open` (anyone; the `silentAuth` middleware),
- * `signedIn` (`auth`) or `adminOnly` (`auth`, then `admin`). A route declared without one of
- * these is caught by tests/functional/route_access.spec.ts. The public catalogue reads are
- * also `publicCache()`d: Cache-Control, ETag and 304s (app/middleware/public_cache_middleware.ts).
+ * Every route states who may call it, or its group does for all of its routes: `open`
+ * (anyone; the `silentAuth` middleware), `signedIn` (`auth`) or `adminOnly` (`auth`, then
+ * `admin`). A route declared without one of these is caught by
+ * tests/functional/route_access.spec.ts. The public catalogue reads are also `publicCache()`d:
+ * Cache-Control, ETag and 304s (app/middleware/public_cache_middleware.ts).
  */
 import router from '@adonisjs/core/services/router'
+import string from '@adonisjs/core/helpers/string'
 import { middleware } from '#start/kernel'
+import type { Constructor, LazyImport } from '@adonisjs/core/types/common'
+import type { RouteFn } from '@adonisjs/core/types/http'
 import type { PublicCacheOptions } from '#middleware/public_cache_middleware'
 import { photoNumber, rowId } from '#validators/limits'
 import {
@@ -46,6 +50,41 @@ const signedIn = () => middleware.auth()
 const adminOnly = () => [middleware.auth(), middleware.admin()]
 const publicCache = (options: PublicCacheOptions = {}) => middleware.publicCache(options)
 
+/**
+ * The routes `define` declares, under `/<path>` and named `<path in snake case>.<name>` as
+ * AdonisJS names a resource's routes; every `:id` among them is a row id.
+ */
+const routesUnder = (path: string, define: () => void) =>
+  router.group(define).prefix(path).where('id', rowId).as(string.snakeCase(path))
+
+/** A controller of a resident's records: it lists them, files one and shows one. */
+type RecordsController = LazyImport<Constructor<Record<'index' | 'store' | 'show', RouteFn>>>
+
+/**
+ * What a resident does with her records (applications, maintenance requests): lists them,
+ * files one (as often as `throttle` allows) and reads one; the administrator, all of them.
+ */
+function residentRecords(controller: RecordsController, throttle: typeof applicationThrottle) {
+  router.get('/', [controller, 'index']).use(signedIn()).as('index')
+  router.post('/', [controller, 'store']).use([signedIn(), throttle]).as('store')
+  router.get(':id', [controller, 'show']).use(signedIn()).as('show')
+}
+
+/** A catalogue controller (admin/catalog_controller.ts): it creates, changes and deletes records. */
+type CatalogWriter = LazyImport<Constructor<Record<'store' | 'update' | 'destroy', RouteFn>>>
+
+/**
+ * The administrator's writes of a catalogue resource: POST `/<path>`, PATCH and DELETE
+ * `/<path>/:id`, then the routes `more` declares (admin only too).
+ */
+const catalogWrites = (path: string, controller: CatalogWriter, more: () => void = () => {}) =>
+  routesUnder(path, () => {
+    router.post('/', [controller, 'store']).as('store')
+    router.patch(':id', [controller, 'update']).as('update')
+    router.delete(':id', [controller, 'destroy']).as('destroy')
+    more()
+  }).use(adminOnly())
+
 router
   .group(() => {
     router.get('health', [HealthController, 'show']).use(open()).as('health')
@@ -54,26 +93,26 @@ router
       .use([open(), publicCache({ localized: false })])
       .as('config')
 
-    router
-      .group(() => {
-        router
-          .post('firebase-login', [AuthController, 'firebaseLogin'])
-          .use([open(), authAddressThrottle, authThrottle])
-          .as('firebase_login')
-        router.get('me', [AuthController, 'me']).use(signedIn()).as('me')
-        router.patch('me', [AuthController, 'update']).use(signedIn()).as('me.update')
-        router.post('logout', [AuthController, 'logout']).use(signedIn()).as('logout')
-        router.post('logout-all', [AuthController, 'logoutAll']).use(signedIn()).as('logout_all')
-      })
-      .prefix('auth')
-      .as('auth')
+    routesUnder('auth', () => {
+      router
+        .post('firebase-login', [AuthController, 'firebaseLogin'])
+        .use([open(), authAddressThrottle, authThrottle])
+        .as('firebase_login')
+      /* Her account and her sessions: signed in. */
+      router
+        .group(() => {
+          router.get('me', [AuthController, 'me']).as('me')
+          router.patch('me', [AuthController, 'update']).as('me.update')
+          router.post('logout', [AuthController, 'logout']).as('logout')
+          router.post('logout-all', [AuthController, 'logoutAll']).as('logout_all')
+        })
+        .use(signedIn())
+    })
 
-    router.get('rooms', [RoomsController, 'index']).use([open(), publicCache()]).as('rooms.index')
-    router
-      .get('rooms/:id', [RoomsController, 'show'])
-      .where('id', rowId)
-      .use([open(), publicCache()])
-      .as('rooms.show')
+    routesUnder('rooms', () => {
+      router.get('/', [RoomsController, 'index']).use([open(), publicCache()]).as('index')
+      router.get(':id', [RoomsController, 'show']).use([open(), publicCache()]).as('show')
+    })
     router
       .get('reviews', [ReviewsController, 'index'])
       .use([open(), publicCache()])
@@ -83,242 +122,86 @@ router
       .use([open(), publicWriteThrottle])
       .as('newsletter.store')
 
-    router
-      .group(() => {
-        router.get('/', [ApplicationsController, 'index']).use(signedIn()).as('index')
-        router
-          .post('/', [ApplicationsController, 'store'])
-          .use([signedIn(), applicationThrottle])
-          .as('store')
-        router
-          .get(':id', [ApplicationsController, 'show'])
-          .where('id', rowId)
-          .use(signedIn())
-          .as('show')
-        router
-          .patch(':id/review', [ApplicationsController, 'review'])
-          .where('id', rowId)
-          .use(adminOnly())
-          .as('review')
-        router
-          .delete(':id', [ApplicationsController, 'destroy'])
-          .where('id', rowId)
-          .use(adminOnly())
-          .as('destroy')
-      })
-      .prefix('applications')
-      .as('applications')
+    routesUnder('applications', () => {
+      residentRecords(ApplicationsController, applicationThrottle)
+      router.patch(':id/review', [ApplicationsController, 'review']).use(adminOnly()).as('review')
+      router.delete(':id', [ApplicationsController, 'destroy']).use(adminOnly()).as('destroy')
+    })
 
     router.get('images/*', [DocumentsController, 'show']).use(signedIn()).as('images.show')
 
-    router
-      .group(() => {
-        router.get('/', [PaymentsController, 'index']).use(signedIn()).as('index')
-        router
-          .post('/', [PaymentsController, 'store'])
-          .use([signedIn(), paymentThrottle])
-          .as('store')
-        router
-          .get('verify/:id', [PaymentsController, 'verify'])
-          .use([signedIn(), paymentThrottle])
-          .as('verify')
-        /* The gateway's webhook: no session; its secret token is checked by the action. */
-        router.post('webhook', [PaymentsController, 'webhook']).use(open()).as('webhook')
-        router.get('quote', [PaymentsController, 'quote']).use(signedIn()).as('quote')
-        router
-          .get(':id/receipt', [PaymentsController, 'receipt'])
-          .where('id', rowId)
-          .use(signedIn())
-          .as('receipt')
-        router
-          .get(':id', [PaymentsController, 'show'])
-          .where('id', rowId)
-          .use(signedIn())
-          .as('show')
-      })
-      .prefix('payments')
-      .as('payments')
-    router
-      .group(() => {
-        router.get('/', [TenanciesController, 'index']).use(signedIn()).as('index')
-        router
-          .get(':id', [TenanciesController, 'show'])
-          .where('id', rowId)
-          .use(signedIn())
-          .as('show')
-        router
-          .get(':id/ledger', [TenanciesController, 'ledger'])
-          .where('id', rowId)
-          .use(signedIn())
-          .as('ledger')
-        router
-          .patch(':id', [TenanciesController, 'update'])
-          .where('id', rowId)
-          .use(adminOnly())
-          .as('update')
-        router
-          .post(':id/end', [TenanciesController, 'end'])
-          .where('id', rowId)
-          .use(adminOnly())
-          .as('end')
-        router
-          .post(':id/deposit-return', [TenanciesController, 'depositReturn'])
-          .where('id', rowId)
-          .use(adminOnly())
-          .as('deposit_return')
-      })
-      .prefix('tenancies')
-      .as('tenancies')
-    router
-      .group(() => {
-        router.get('/', [MaintenanceRequestsController, 'index']).use(signedIn()).as('index')
-        router
-          .post('/', [MaintenanceRequestsController, 'store'])
-          .use([signedIn(), maintenanceThrottle])
-          .as('store')
-        router
-          .get(':id', [MaintenanceRequestsController, 'show'])
-          .where('id', rowId)
-          .use(signedIn())
-          .as('show')
-        router
-          .patch(':id', [MaintenanceRequestsController, 'update'])
-          .where('id', rowId)
-          .use(adminOnly())
-          .as('update')
-        router
-          .get(':id/photos/:n', [MaintenanceRequestsController, 'photo'])
-          .where('id', rowId)
-          .where('n', photoNumber)
-          .use(signedIn())
-          .as('photo')
-      })
-      .prefix('maintenance-requests')
-      .as('maintenance_requests')
+    routesUnder('payments', () => {
+      router.get('/', [PaymentsController, 'index']).use(signedIn()).as('index')
+      router.post('/', [PaymentsController, 'store']).use([signedIn(), paymentThrottle]).as('store')
+      /* The gateway's own payment id, any text (a route's matcher wins over its group's). */
+      router
+        .get('verify/:id', [PaymentsController, 'verify'])
+        .where('id', /.*/)
+        .use([signedIn(), paymentThrottle])
+        .as('verify')
+      /* The gateway's webhook: no session; its secret token is checked by the action. */
+      router.post('webhook', [PaymentsController, 'webhook']).use(open()).as('webhook')
+      router.get('quote', [PaymentsController, 'quote']).use(signedIn()).as('quote')
+      router.get(':id/receipt', [PaymentsController, 'receipt']).use(signedIn()).as('receipt')
+      router.get(':id', [PaymentsController, 'show']).use(signedIn()).as('show')
+    })
+    routesUnder('tenancies', () => {
+      router.get('/', [TenanciesController, 'index']).use(signedIn()).as('index')
+      router.get(':id', [TenanciesController, 'show']).use(signedIn()).as('show')
+      router.get(':id/ledger', [TenanciesController, 'ledger']).use(signedIn()).as('ledger')
+      router.patch(':id', [TenanciesController, 'update']).use(adminOnly()).as('update')
+      router.post(':id/end', [TenanciesController, 'end']).use(adminOnly()).as('end')
+      router
+        .post(':id/deposit-return', [TenanciesController, 'depositReturn'])
+        .use(adminOnly())
+        .as('deposit_return')
+    })
+    routesUnder('maintenance-requests', () => {
+      residentRecords(MaintenanceRequestsController, maintenanceThrottle)
+      router.patch(':id', [MaintenanceRequestsController, 'update']).use(adminOnly()).as('update')
+      router
+        .get(':id/photos/:n', [MaintenanceRequestsController, 'photo'])
+        .where('n', photoNumber)
+        .use(signedIn())
+        .as('photo')
+    })
 
-    router
-      .group(() => {
-        router.get('/', [NotificationsController, 'index']).use(signedIn()).as('index')
-        router.post('read', [NotificationsController, 'read']).use(signedIn()).as('read')
-      })
-      .prefix('notifications')
-      .as('notifications')
+    routesUnder('notifications', () => {
+      router.get('/', [NotificationsController, 'index']).use(signedIn()).as('index')
+      router.post('read', [NotificationsController, 'read']).use(signedIn()).as('read')
+    })
 
     /*
      * The back office's catalogue: writes on the resources' own paths, admin
      * reads (archived records included) under /api/admin.
      */
-    router.post('buildings', [BuildingsController, 'store']).use(adminOnly()).as('buildings.store')
-    router
-      .patch('buildings/:id', [BuildingsController, 'update'])
-      .where('id', rowId)
-      .use(adminOnly())
-      .as('buildings.update')
-    router
-      .delete('buildings/:id', [BuildingsController, 'destroy'])
-      .where('id', rowId)
-      .use(adminOnly())
-      .as('buildings.destroy')
-    router.post('rooms', [AdminRoomsController, 'store']).use(adminOnly()).as('rooms.store')
-    router
-      .patch('rooms/:id', [AdminRoomsController, 'update'])
-      .where('id', rowId)
-      .use(adminOnly())
-      .as('rooms.update')
-    router
-      .delete('rooms/:id', [AdminRoomsController, 'destroy'])
-      .where('id', rowId)
-      .use(adminOnly())
-      .as('rooms.destroy')
-    router
-      .post('rooms/:id/photos', [AdminRoomsController, 'addPhotos'])
-      .where('id', rowId)
-      .use(adminOnly())
-      .as('rooms.photos.store')
-    router
-      .patch('rooms/:id/photos', [AdminRoomsController, 'reorderPhotos'])
-      .where('id', rowId)
-      .use(adminOnly())
-      .as('rooms.photos.update')
-    router
-      .delete('rooms/:id/photos/:photoId', [AdminRoomsController, 'removePhoto'])
-      .where('id', rowId)
-      .where('photoId', rowId)
-      .use(adminOnly())
-      .as('rooms.photos.destroy')
-    router.post('reviews', [AdminReviewsController, 'store']).use(adminOnly()).as('reviews.store')
-    router
-      .patch('reviews/:id', [AdminReviewsController, 'update'])
-      .where('id', rowId)
-      .use(adminOnly())
-      .as('reviews.update')
-    router
-      .delete('reviews/:id', [AdminReviewsController, 'destroy'])
-      .where('id', rowId)
-      .use(adminOnly())
-      .as('reviews.destroy')
-    router
-      .post('reviews/:id/avatar', [AdminReviewsController, 'setAvatar'])
-      .where('id', rowId)
-      .use(adminOnly())
-      .as('reviews.avatar.store')
-    router
-      .delete('reviews/:id/avatar', [AdminReviewsController, 'removeAvatar'])
-      .where('id', rowId)
-      .use(adminOnly())
-      .as('reviews.avatar.destroy')
+    catalogWrites('buildings', BuildingsController)
+    catalogWrites('rooms', AdminRoomsController, () => {
+      router.post(':id/photos', [AdminRoomsController, 'addPhotos']).as('photos.store')
+      router.patch(':id/photos', [AdminRoomsController, 'reorderPhotos']).as('photos.update')
+      router
+        .delete(':id/photos/:photoId', [AdminRoomsController, 'removePhoto'])
+        .where('photoId', rowId)
+        .as('photos.destroy')
+    })
+    catalogWrites('reviews', AdminReviewsController, () => {
+      router.post(':id/avatar', [AdminReviewsController, 'setAvatar']).as('avatar.store')
+      router.delete(':id/avatar', [AdminReviewsController, 'removeAvatar']).as('avatar.destroy')
+    })
 
-    router
-      .group(() => {
-        router.get('stats', [AdminStatsController, 'show']).use(adminOnly()).as('stats')
-        router
-          .get('payments/summary', [AdminPaymentsController, 'summary'])
-          .use(adminOnly())
-          .as('payments.summary')
-        router
-          .get('payments/export', [AdminPaymentsController, 'export'])
-          .use(adminOnly())
-          .as('payments.export')
-        router
-          .get('notifications', [AdminNotificationsController, 'index'])
-          .use(adminOnly())
-          .as('notifications.index')
-        router
-          .post('notifications/:id/resend', [AdminNotificationsController, 'resend'])
-          .where('id', rowId)
-          .use(adminOnly())
-          .as('notifications.resend')
-        router
-          .get('audit-events', [AuditEventsController, 'index'])
-          .use(adminOnly())
-          .as('audit_events.index')
-        router
-          .get('buildings', [BuildingsController, 'index'])
-          .use(adminOnly())
-          .as('buildings.index')
-        router
-          .get('buildings/:id', [BuildingsController, 'show'])
-          .where('id', rowId)
-          .use(adminOnly())
-          .as('buildings.show')
-        router.get('rooms', [AdminRoomsController, 'index']).use(adminOnly()).as('rooms.index')
-        router
-          .get('rooms/:id', [AdminRoomsController, 'show'])
-          .where('id', rowId)
-          .use(adminOnly())
-          .as('rooms.show')
-        router
-          .get('reviews', [AdminReviewsController, 'index'])
-          .use(adminOnly())
-          .as('reviews.index')
-        router
-          .get('reviews/:id', [AdminReviewsController, 'show'])
-          .where('id', rowId)
-          .use(adminOnly())
-          .as('reviews.show')
-      })
-      .prefix('admin')
-      .as('admin')
+    routesUnder('admin', () => {
+      router.get('stats', [AdminStatsController, 'show']).as('stats')
+      router.get('payments/summary', [AdminPaymentsController, 'summary']).as('payments.summary')
+      router.get('payments/export', [AdminPaymentsController, 'export']).as('payments.export')
+      router.get('notifications', [AdminNotificationsController, 'index']).as('notifications.index')
+      router
+        .post('notifications/:id/resend', [AdminNotificationsController, 'resend'])
+        .as('notifications.resend')
+      router.get('audit-events', [AuditEventsController, 'index']).as('audit_events.index')
+      router.resource('buildings', BuildingsController).only(['index', 'show'])
+      router.resource('rooms', AdminRoomsController).only(['index', 'show'])
+      router.resource('reviews', AdminReviewsController).only(['index', 'show'])
+    }).use(adminOnly())
   })
   .prefix('/api')
   .as('api')

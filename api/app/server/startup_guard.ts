@@ -54,6 +54,13 @@ export function startupProblems(settings: StartupSettings): string[] {
   return problems
 }
 
+/** `<NAME> must be set in production` for each of these settings that is empty, in order. */
+function unsetInProduction(settings: Record<string, string | undefined>): string[] {
+  return Object.entries(settings)
+    .filter(([, value]) => !value)
+    .map(([name]) => `${name} must be set in production`)
+}
+
 export interface GatewaySettings {
   nodeEnv: string | undefined
   secretKey: string | undefined
@@ -68,9 +75,10 @@ export interface GatewaySettings {
  */
 export function gatewayProblems(settings: GatewaySettings): string[] {
   if (settings.nodeEnv !== 'production') return []
-  const problems: string[] = []
-  if (!settings.secretKey) problems.push('MOYASAR_SECRET_KEY must be set in production')
-  if (!settings.webhookSecret) problems.push('MOYASAR_WEBHOOK_SECRET must be set in production')
+  const problems = unsetInProduction({
+    MOYASAR_SECRET_KEY: settings.secretKey,
+    MOYASAR_WEBHOOK_SECRET: settings.webhookSecret,
+  })
   for (const [name, key] of [
     ['MOYASAR_SECRET_KEY', settings.secretKey],
     ['MOYASAR_PUBLISHABLE_KEY', settings.publishableKey],
@@ -109,12 +117,13 @@ export interface MailSettings {
  */
 export function mailProblems(settings: MailSettings): string[] {
   if (settings.nodeEnv !== 'production') return []
-  const problems: string[] = []
-  if (!settings.smtpHost) problems.push('SMTP_HOST must be set in production')
-  else if (isLoopback(settings.smtpHost))
-    problems.push(
-      `SMTP_HOST (${settings.smtpHost}) must not be a loopback address in production: the local mail catcher delivers to nobody`
-    )
-  if (!settings.fromAddress) problems.push('MAIL_FROM_ADDRESS must be set in production')
-  return problems
+  const loopback = settings.smtpHost && isLoopback(settings.smtpHost)
+  const problems = loopback
+    ? [
+        `SMTP_HOST (${settings.smtpHost}) must not be a loopback address in production: the local mail catcher delivers to nobody`,
+      ]
+    : []
+  return problems.concat(
+    unsetInProduction({ SMTP_HOST: settings.smtpHost, MAIL_FROM_ADDRESS: settings.fromAddress })
+  )
 }

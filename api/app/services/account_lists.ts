@@ -4,7 +4,14 @@ import type { Locale, PageRange, SortOrder } from '@sakan/common'
 import type User from '#models/user'
 import { idsContaining } from '#services/list_search'
 import { pageOf, type ListPage } from '#services/paging'
-import { bilingualFields, cachedJson, jsonArrayOf, type JsonSql } from '#services/sql_json'
+import {
+  bilingualFields,
+  cachedJson,
+  childRows,
+  childValues,
+  jsonArrayOf,
+  type JsonSql,
+} from '#services/sql_json'
 import { orderOf, type SortColumns } from '#validators/list_query'
 import { APPLICATION_SORTS, MAINTENANCE_SORTS, PAYMENT_SORTS } from '#validators/listing'
 
@@ -29,6 +36,24 @@ function buildingName(json: JsonSql, alias: string, locale: Locale): string {
 /** A user's display name as the serialisers fall back: full name, then username. */
 const fullName = (alias: string) => `COALESCE(${alias}.full_name, ${alias}.username)`
 
+/** The list's user `u` as its element names her: `{id, fullName}`, then `more` of her. */
+function userJson(json: JsonSql, more: Array<[string, string]> = []): string {
+  return json.object([
+    ['id', json.integer('u.id')],
+    ['fullName', json.text(fullName('u'))],
+    ...more,
+  ])
+}
+
+/** The list's room `r` as its element names it: `{id, roomNumber}`, then `more` of it. */
+function roomJson(json: JsonSql, more: Array<[string, string]> = []): string {
+  return json.object([
+    ['id', json.integer('r.id')],
+    ['roomNumber', json.text('r.room_number')],
+    ...more,
+  ])
+}
+
 function applicationJson(json: JsonSql, locale: Locale): string {
   return json.object([
     ['id', json.integer('x.id')],
@@ -42,9 +67,7 @@ function applicationJson(json: JsonSql, locale: Locale): string {
     ['roomId', json.integer('x.room_id')],
     [
       'user',
-      json.object([
-        ['id', json.integer('u.id')],
-        ['fullName', json.text(fullName('u'))],
+      userJson(json, [
         ['email', json.text('u.email')],
         ['emailVerified', json.boolean('u.email_verified')],
         ['phone', json.text('u.phone')],
@@ -52,9 +75,7 @@ function applicationJson(json: JsonSql, locale: Locale): string {
     ],
     [
       'room',
-      json.object([
-        ['id', json.integer('r.id')],
-        ['roomNumber', json.text('r.room_number')],
+      roomJson(json, [
         ['price', json.money('r.price_halalas')],
         ['building', buildingName(json, 'b', locale)],
       ]),
@@ -75,42 +96,33 @@ function paymentJson(json: JsonSql, locale: Locale): string {
     ['paymentDate', json.instant('x.payment_date')],
     ['createdAt', json.instant('x.created_at')],
     ['roomId', json.integer('x.room_id')],
-    [
-      'room',
-      json.object([
-        ['id', json.integer('r.id')],
-        ['roomNumber', json.text('r.room_number')],
-        ['building', buildingName(json, 'b', locale)],
-      ]),
-    ],
-    [
-      'user',
-      json.object([
-        ['id', json.integer('u.id')],
-        ['fullName', json.text(fullName('u'))],
-        ['email', json.text('u.email')],
-      ]),
-    ],
+    ['room', roomJson(json, [['building', buildingName(json, 'b', locale)]])],
+    ['user', userJson(json, [['email', json.text('u.email')]])],
     ['kind', json.text('x.kind')],
-    [
-      'monthsCovered',
-      json.embed(
-        `SELECT ${json.array(json.text('m.month'), 'm.month')} FROM payment_months m WHERE m.payment_id = x.id`
-      ),
-    ],
+    ['monthsCovered', childValues(json, 'payment_months m WHERE m.payment_id = x.id', 'm.month')],
   ])
 }
 
 function maintenanceJson(json: JsonSql, locale: Locale): string {
   /* maintenancePhotoUrl() of account_transformer.ts: the private photo route. */
   const url = `'/api/maintenance-requests/' || x.id || '/photos/' || p.position`
-  const photo = json.object([['url', json.text(url)]])
-  const change = json.object([
-    ['from', json.text('h.from_status')],
-    ['to', json.text('h.to_status')],
-    ['at', json.instant('h.created_at')],
-    ['by', json.text('COALESCE(c.full_name, c.email)')],
-  ])
+  const photos = childRows(
+    json,
+    'maintenance_photos p WHERE p.maintenance_request_id = x.id',
+    json.object([['url', json.text(url)]]),
+    'p.position'
+  )
+  const history = childRows(
+    json,
+    'maintenance_status_changes h LEFT JOIN users c ON c.id = h.changed_by WHERE h.maintenance_request_id = x.id',
+    json.object([
+      ['from', json.text('h.from_status')],
+      ['to', json.text('h.to_status')],
+      ['at', json.instant('h.created_at')],
+      ['by', json.text('COALESCE(c.full_name, c.email)')],
+    ]),
+    'h.created_at, h.id'
+  )
   return json.object([
     ['id', json.integer('x.id')],
     ['title', json.text('x.title')],
@@ -121,33 +133,11 @@ function maintenanceJson(json: JsonSql, locale: Locale): string {
     ['createdAt', json.instant('x.created_at')],
     ['roomId', json.integer('x.room_id')],
     ['buildingId', json.integer('x.building_id')],
-    [
-      'user',
-      json.object([
-        ['id', json.integer('u.id')],
-        ['fullName', json.text(fullName('u'))],
-      ]),
-    ],
-    [
-      'room',
-      json.object([
-        ['id', json.integer('r.id')],
-        ['roomNumber', json.text('r.room_number')],
-      ]),
-    ],
+    ['user', userJson(json)],
+    ['room', roomJson(json)],
     ['building', buildingName(json, 'b', locale)],
-    [
-      'photos',
-      json.embed(
-        `SELECT ${json.array(photo, 'p.position')} FROM maintenance_photos p WHERE p.maintenance_request_id = x.id`
-      ),
-    ],
-    [
-      'history',
-      json.embed(
-        `SELECT ${json.array(change, 'h.created_at, h.id')} FROM maintenance_status_changes h LEFT JOIN users c ON c.id = h.changed_by WHERE h.maintenance_request_id = x.id`
-      ),
-    ],
+    ['photos', photos],
+    ['history', history],
   ])
 }
 

@@ -31,6 +31,15 @@ export function whereContains(query: Searchable, q: string | undefined, columns:
   })
 }
 
+/** Archived records only (`true`), the others only (`false`), or all of them (no filter). */
+export function whereArchived(
+  query: { whereNull(column: string): unknown; whereNotNull(column: string): unknown },
+  archived: boolean | undefined
+) {
+  if (archived === true) query.whereNotNull('archived_at')
+  else if (archived === false) query.whereNull('archived_at')
+}
+
 /**
  * One page of a back-office list of models: the total before paging (one COUNT of the
  * filtered query) and the page's models in the asked order. `build` adds the list's filters;

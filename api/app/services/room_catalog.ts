@@ -11,7 +11,13 @@ import {
 } from '@sakan/common'
 import { PHOTO_SOURCES, PHOTO_WIDTHS, mediaUrl } from '#transformers/room_transformer'
 import type { PhotoExtension } from '#config/photo_formats'
-import { bilingualFields, cachedJson, type JsonSql } from '#services/sql_json'
+import {
+  bilingualFields,
+  cachedJson,
+  childRows,
+  childValues,
+  type JsonSql,
+} from '#services/sql_json'
 import { readRows } from '#services/sqlite_reads'
 
 export interface RoomFilter {
@@ -113,9 +119,7 @@ function roomJson(json: JsonSql, locale: Locale): string {
       )
       .join(' ')} ELSE '' END)`
   const photos = (element: string) =>
-    json.embed(
-      `SELECT ${json.array(element, 'p.position')} FROM room_photos p WHERE p.room_id = r.id`
-    )
+    childRows(json, 'room_photos p WHERE p.room_id = r.id', element, 'p.position')
   const image = json.object([
     ['src', json.text(src)],
     ['srcset', json.text(srcset('jpg'))],
@@ -140,9 +144,7 @@ function roomJson(json: JsonSql, locale: Locale): string {
     ['zone', json.text('b.zone')],
     [
       'amenities',
-      json.embed(
-        `SELECT ${json.array(json.text('a.amenity'), 'a.amenity')} FROM building_amenities a WHERE a.building_id = b.id`
-      ),
+      childValues(json, 'building_amenities a WHERE a.building_id = b.id', 'a.amenity'),
     ],
     ['latitude', json.float('b.latitude')],
     ['longitude', json.float('b.longitude')],
@@ -157,12 +159,7 @@ function roomJson(json: JsonSql, locale: Locale): string {
     ['photos', photos(json.text(src))],
     ['images', photos(image)],
     ...bilingualFields(json, 'description', 'r.description_en', 'r.description_ar', locale),
-    [
-      'features',
-      json.embed(
-        `SELECT ${json.array(json.text('f.feature'), 'f.feature')} FROM room_features f WHERE f.room_id = r.id`
-      ),
-    ],
+    ['features', childValues(json, 'room_features f WHERE f.room_id = r.id', 'f.feature')],
     ['size', json.decimal('r.size_m2')],
     ...bilingualFields(json, 'type', 'r.type_en', 'r.type_ar', locale),
     ['availability', json.boolean('r.availability')],

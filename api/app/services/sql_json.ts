@@ -137,6 +137,19 @@ export function bilingualFields(
   ]
 }
 
+/**
+ * The rows of `from` (a table and its alias, then what ties them to the enclosing row) as an
+ * array of `element` in `orderBy` order, embedded as a value: a record's photos, its history.
+ */
+export function childRows(json: JsonSql, from: string, element: string, orderBy: string): string {
+  return json.embed(`SELECT ${json.array(element, orderBy)} FROM ${from}`)
+}
+
+/** The texts of `column` in the rows of `from`, sorted: a record's amenities, features, months. */
+export function childValues(json: JsonSql, from: string, column: string): string {
+  return childRows(json, from, json.text(column), column)
+}
+
 /** The rows' `json` texts as one JSON array. */
 export function jsonArrayOf(rows: Array<{ json: string }>): string {
   return `[${rows.map((row) => row.json).join(',')}]`

@@ -19,6 +19,8 @@ import {
   type Ledger,
   type LedgerPayment,
   type LedgerTenancy,
+  type NotificationData,
+  type NotificationKind,
   type PaymentStatus,
 } from '@sakan/common'
 import type Application from '#models/application'
@@ -278,6 +280,26 @@ async function changeTenancy(
   })
 }
 
+/**
+ * Tells her, in the change's transaction, what the administrator did to her stay: the notice
+ * names the stay and its room, then `data`; it is written once per `dedupeKey`.
+ */
+async function notifyResident(
+  trx: TransactionClientContract,
+  stay: Tenancy,
+  notice: { kind: NotificationKind; data: NotificationData; dedupeKey: string }
+) {
+  await notify(trx, [
+    {
+      userId: stay.userId,
+      kind: notice.kind,
+      data: { tenancyId: stay.id, ...(await roomFacts(trx, stay.roomId)), ...notice.data },
+      link: '/dashboard',
+      dedupeKey: notice.dedupeKey,
+    },
+  ])
+}
+
 /** Sets (or clears, with null) the stay's Ejar contract number. */
 export function setEjarContractNumber(admin: User, id: number, number: string | null) {
   return changeTenancy(admin, id, 'ejar_set', async (tenancy) => {
@@ -436,20 +458,11 @@ export async function endTenancy(
     const hold = await holdRoom(trx, stay.roomId, riyadhToday(now))
     pending = await takeMonthsPastEnd(trx, stay)
     /* She is told in the same transaction: its last day and its last month of rent. */
-    await notify(trx, [
-      {
-        userId: stay.userId,
-        kind: 'stay_ended',
-        data: {
-          tenancyId: stay.id,
-          ...(await roomFacts(trx, stay.roomId)),
-          endDate: input.endDate,
-          month: input.endDate.slice(0, 7),
-        },
-        link: '/dashboard',
-        dedupeKey: `stay_ended:${stay.id}`,
-      },
-    ])
+    await notifyResident(trx, stay, {
+      kind: 'stay_ended',
+      data: { endDate: input.endDate, month: input.endDate.slice(0, 7) },
+      dedupeKey: `stay_ended:${stay.id}`,
+    })
     return {
       endDate: input.endDate,
       reason: input.reason,
@@ -483,21 +496,12 @@ export function returnDeposit(admin: User, id: number, input: { amount: number; 
     tenancy.depositReturnedHalalas = returned + halalas
     tenancy.depositReturnReason = input.reason
     /* She is told in the same transaction: what came back, and what is still held. */
-    await notify(trx, [
-      {
-        userId: tenancy.userId,
-        kind: 'deposit_returned',
-        data: {
-          tenancyId: tenancy.id,
-          ...(await roomFacts(trx, tenancy.roomId)),
-          amountHalalas: halalas,
-          heldHalalas: left - halalas,
-        },
-        link: '/dashboard',
-        /* Each return raises the total returned: one notice per return, however it is retried. */
-        dedupeKey: `deposit_returned:${tenancy.id}:${returned + halalas}`,
-      },
-    ])
+    await notifyResident(trx, tenancy, {
+      kind: 'deposit_returned',
+      data: { amountHalalas: halalas, heldHalalas: left - halalas },
+      /* Each return raises the total returned: one notice per return, however it is retried. */
+      dedupeKey: `deposit_returned:${tenancy.id}:${returned + halalas}`,
+    })
     return {
       amount: input.amount,
       reason: input.reason,

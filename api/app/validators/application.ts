@@ -10,12 +10,20 @@ import {
 import { MAX_ID } from '#validators/limits'
 
 /** A day that exists on the calendar: `2030-02-30` has the right shape but no such day. */
-export const calendarDate = vine.createRule((value: unknown, _options: undefined, field) => {
+const calendarDate = vine.createRule((value: unknown, _options: undefined, field) => {
   if (!field.isValid || typeof value !== 'string') return
   if (!DateTime.fromFormat(value, 'yyyy-MM-dd', { zone: 'utc' }).isValid) {
     field.report('Please choose a valid move-in date', 'date', field)
   }
 })
+
+/** A `yyyy-MM-dd` date that is a day of the calendar; the field's own limits come after. */
+export const calendarDateField = () =>
+  vine
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .use(calendarDate())
 
 /**
  * A move-in date she may ask for: today or later in Riyadh, and at most
@@ -41,12 +49,7 @@ const moveInWithinLimits = vine.createRule((value: unknown, _options: undefined,
 export const createApplicationValidator = vine.create(
   vine.object({
     roomId: vine.number().withoutDecimals().min(1).max(MAX_ID),
-    moveInDate: vine
-      .string()
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .use(calendarDate())
-      .use(moveInWithinLimits()),
+    moveInDate: calendarDateField().use(moveInWithinLimits()),
     additionalInfo: vine.string().trim().maxLength(2000).optional(),
     idDocument: vine.file({ size: ID_DOCUMENT_MAX_BYTES }),
   })

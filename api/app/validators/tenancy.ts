@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import { endDateRefusal, RENT_LIMITS, TENANCY_STATES } from '@sakan/common'
 import { MAX_ID } from '#validators/limits'
 import { listValidator, type SortColumns } from '#validators/list_query'
-import { calendarDate } from '#validators/application'
+import { calendarDateField } from '#validators/application'
 import { MAX_RENT_SAR } from '#validators/catalog'
 
 const MAX_REASON_LENGTH = 500
@@ -66,12 +66,7 @@ const withinStayLimits = vine.createRule((value: unknown, _options: undefined, f
 /** POST /api/tenancies/:id/end (administrator), given the stay's move-in date as `startDate`. */
 export const endTenancyValidator = vine.withMetaData<{ startDate: string }>().create(
   vine.object({
-    endDate: vine
-      .string()
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .use(calendarDate())
-      .use(withinStayLimits()),
+    endDate: calendarDateField().use(withinStayLimits()),
     reason: reason(),
   })
 )

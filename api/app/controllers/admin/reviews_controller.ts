@@ -1,8 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import CatalogController from '#controllers/admin/catalog_controller'
 import Review from '#models/review'
-import { modelPage, whereContains } from '#services/admin_lists'
-import { withTotal } from '#server/list_response'
+import { whereContains } from '#services/admin_lists'
 import { createReview, removeReview, updateReview } from '#services/catalog_admin'
 import { serializeAdminReview } from '#transformers/room_transformer'
 import {
@@ -22,34 +21,27 @@ import { reviewAvatarValidator } from '#validators/catalog'
 
 /** The back office's reviews. */
 export default class AdminReviewsController extends CatalogController<
+  typeof Review,
   typeof createReviewValidator.schema,
   typeof updateReviewValidator.schema
 > {
   /** GET /api/admin/reviews */
   async index(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(listReviewsAdminValidator, {
-      data: ctx.request.qs(),
+    return this.list(ctx, listReviewsAdminValidator, REVIEW_SORTS, (query, input) => {
+      if (input.featured !== undefined) query.where('featured', input.featured)
+      if (input.rating) query.where('rating', input.rating)
+      whereContains(query, input.q, [
+        'author_name_en',
+        'author_name_ar',
+        'comment_en',
+        'comment_ar',
+      ])
     })
-    const page = await modelPage(
-      Review,
-      input,
-      REVIEW_SORTS,
-      (query) => {
-        if (input.featured !== undefined) query.where('featured', input.featured)
-        if (input.rating) query.where('rating', input.rating)
-        whereContains(query, input.q, [
-          'author_name_en',
-          'author_name_ar',
-          'comment_en',
-          'comment_ar',
-        ])
-      },
-      (review) => serializeAdminReview(review, ctx.i18n.locale)
-    )
-    return withTotal(ctx.response, page)
   }
 
   /* GET /api/admin/reviews/:id, POST /api/reviews, PATCH /api/reviews/:id: CatalogController's. */
+  protected model = Review
+  protected serialize = serializeAdminReview
   protected createValidator = createReviewValidator
   protected updateValidator = updateReviewValidator
   protected create = createReview
@@ -95,11 +87,5 @@ export default class AdminReviewsController extends CatalogController<
     await ctx.bouncer.with('ReviewPolicy').authorize('changeAvatar')
     const id = await removeReviewAvatar(ctx.auth.getUserOrFail(), Number(ctx.params.id))
     return this.answer(ctx, id)
-  }
-
-  protected async answer(ctx: HttpContext, id: number | null) {
-    const review = id === null ? null : await Review.find(id)
-    if (!review) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
-    return serializeAdminReview(review, ctx.i18n.locale)
   }
 }

@@ -2,8 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import CatalogController from '#controllers/admin/catalog_controller'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Room from '#models/room'
-import { modelPage, whereContains } from '#services/admin_lists'
-import { withTotal } from '#server/list_response'
+import { whereArchived, whereContains } from '#services/admin_lists'
 import { createRoom, removeRoom, updateRoom } from '#services/catalog_admin'
 import { readUpload } from '#services/id_document'
 import {
@@ -30,46 +29,37 @@ import { ROOM_PHOTO_TYPES } from '@sakan/common'
 import FieldRefusalException from '#exceptions/field_refusal_exception'
 import { catalogWrite, removalAnswer } from '#server/catalog_writes'
 
-const withDetails = (query: ModelQueryBuilderContract<typeof Room>) =>
-  query
-    .preload('photos')
-    .preload('featureRows')
-    .preload('building', (building) => building.preload('amenityRows'))
-
 /** The back office's rooms, archived ones included. */
 export default class AdminRoomsController extends CatalogController<
+  typeof Room,
   typeof createRoomValidator.schema,
   typeof updateRoomValidator.schema
 > {
   /** GET /api/admin/rooms */
   async index(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(listRoomsAdminValidator, {
-      data: ctx.request.qs(),
+    return this.list(ctx, listRoomsAdminValidator, ROOM_SORTS, (query, input) => {
+      if (input.buildingId) query.where('building_id', input.buildingId)
+      if (input.availability !== undefined) query.where('availability', input.availability)
+      whereArchived(query, input.archived)
+      whereContains(query, input.q, ['room_number', 'description_en', 'description_ar'])
     })
-    const page = await modelPage(
-      Room,
-      input,
-      ROOM_SORTS,
-      (query) => {
-        if (input.buildingId) query.where('building_id', input.buildingId)
-        if (input.availability !== undefined) query.where('availability', input.availability)
-        if (input.archived !== undefined) {
-          if (input.archived) query.whereNotNull('archived_at')
-          else query.whereNull('archived_at')
-        }
-        whereContains(query, input.q, ['room_number', 'description_en', 'description_ar'])
-      },
-      (room) => serializeAdminRoom(room, ctx.i18n.locale),
-      (query) => withDetails(query)
-    )
-    return withTotal(ctx.response, page)
   }
 
   /* GET /api/admin/rooms/:id, POST /api/rooms, PATCH /api/rooms/:id: CatalogController's. */
+  protected model = Room
+  protected serialize = serializeAdminRoom
   protected createValidator = createRoomValidator
   protected updateValidator = updateRoomValidator
   protected create = createRoom
   protected change = updateRoom
+
+  /** Its photos, its features, and its building with the building's amenities. */
+  protected withDetails(query: ModelQueryBuilderContract<typeof Room>) {
+    return query
+      .preload('photos')
+      .preload('featureRows')
+      .preload('building', (building) => building.preload('amenityRows'))
+  }
 
   protected authorize(ctx: HttpContext, ability: 'create' | 'update') {
     return ctx.bouncer.with('RoomPolicy').authorize(ability)
@@ -135,11 +125,5 @@ export default class AdminRoomsController extends CatalogController<
       return ctx.response.notFound({ message: ctx.i18n.t('catalog.unknownPhoto') })
     }
     return this.answer(ctx, outcome)
-  }
-
-  protected async answer(ctx: HttpContext, id: number | null) {
-    const room = id === null ? null : await withDetails(Room.query().where('id', id)).first()
-    if (!room) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
-    return serializeAdminRoom(room, ctx.i18n.locale)
   }
 }
