@@ -1,7 +1,10 @@
 /*
- * Column blocks the newer migrations share (the older ones are history and keep their own
- * spelling). Not under migrations/: Lucid would run any file there as a migration.
+ * What migrations share: column blocks, index lists, SQLite's rebuild of a table. Each
+ * helper issues the statements the migrations spelled out before, in the same order, so a
+ * migration already applied keeps its schema. Not under migrations/: Lucid would run any
+ * file there as a migration.
  */
+import type { BaseSchema } from '@adonisjs/lucid/schema'
 import type { Knex } from 'knex'
 
 /** A required reference to another table's row, never deleted from under it unless `onDelete` says. */
@@ -14,9 +17,76 @@ export function reference(
   return table.integer(column).unsigned().notNullable().references(target).onDelete(onDelete)
 }
 
+/**
+ * A record's list of values, one row each (a building's amenities, a room's features): each
+ * value checked, and "has all of these" an indexed lookup. Deleting the record deletes them.
+ */
+export function valueList(
+  table: Knex.CreateTableBuilder,
+  owner: string,
+  target: string,
+  column: string,
+  values: readonly string[]
+) {
+  reference(table, owner, target, 'CASCADE')
+  table.enum(column, values).notNullable()
+  table.primary([owner, column])
+  table.index([column, owner])
+}
+
+/** A resident's record about one room: `user_id`, `room_id`. */
+export function residentRoom(table: Knex.CreateTableBuilder) {
+  reference(table, 'user_id', 'users.id')
+  return reference(table, 'room_id', 'rooms.id')
+}
+
 /** A resident's record about one room of one application: `user_id`, `room_id`, `application_id`. */
 export function residentRoomApplication(table: Knex.CreateTableBuilder) {
-  reference(table, 'user_id', 'users.id')
-  reference(table, 'room_id', 'rooms.id')
+  residentRoom(table)
   return reference(table, 'application_id', 'applications.id')
+}
+
+/** Indexes by table: each index's columns, in order. */
+export type Indexes = Record<string, string[][]>
+
+/** Adds the indexes, table by table. */
+export function addIndexes(migration: BaseSchema, indexes: Indexes) {
+  for (const [name, list] of Object.entries(indexes)) {
+    migration.schema.alterTable(name, (table) => {
+      for (const columns of list) table.index(columns)
+    })
+  }
+}
+
+/** Drops the indexes `addIndexes` added, the last added first. */
+export function dropIndexes(migration: BaseSchema, indexes: Indexes) {
+  for (const [name, list] of Object.entries(indexes).reverse()) {
+    migration.schema.alterTable(name, (table) => {
+      for (const columns of [...list].reverse()) table.dropIndex(columns)
+    })
+  }
+}
+
+/**
+ * SQLite cannot alter a table's CHECK, so the table is rebuilt: the old one set aside (its
+ * indexes dropped, their names being global), `create` making the new one and its indexes,
+ * the rows copied (`columns`, as they are), the old table dropped. Nothing may reference the
+ * table, so foreign keys stay on.
+ */
+export function rebuildOnSqlite(
+  migration: BaseSchema,
+  table: string,
+  columns: string,
+  create: () => void
+) {
+  migration.schema.renameTable(table, `${table}_old`)
+  migration.defer(async (db) => {
+    const indexes = await db.rawQuery(
+      `SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = '${table}_old' AND sql IS NOT NULL`
+    )
+    for (const { name } of indexes as { name: string }[]) await db.rawQuery(`DROP INDEX "${name}"`)
+  })
+  create()
+  migration.schema.raw(`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM ${table}_old`)
+  migration.schema.dropTable(`${table}_old`)
 }

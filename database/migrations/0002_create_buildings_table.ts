@@ -1,5 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 import { BUILDING_AMENITIES, ZONES } from '@sakan/common'
+import { valueList } from '../schema_helpers.js'
 
 export default class extends BaseSchema {
   async up() {
@@ -19,17 +20,9 @@ export default class extends BaseSchema {
     })
 
     /* One row per amenity: "has all of these amenities" is an indexed lookup, and each value is checked. */
-    this.schema.createTable('building_amenities', (table) => {
-      table
-        .integer('building_id')
-        .unsigned()
-        .notNullable()
-        .references('buildings.id')
-        .onDelete('CASCADE')
-      table.enum('amenity', BUILDING_AMENITIES).notNullable()
-      table.primary(['building_id', 'amenity'])
-      table.index(['amenity', 'building_id'])
-    })
+    this.schema.createTable('building_amenities', (table) =>
+      valueList(table, 'building_id', 'buildings.id', 'amenity', BUILDING_AMENITIES)
+    )
   }
 
   async down() {

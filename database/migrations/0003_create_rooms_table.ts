@@ -1,16 +1,12 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 import { ROOM_FEATURES } from '@sakan/common'
+import { reference, valueList } from '../schema_helpers.js'
 
 export default class extends BaseSchema {
   async up() {
     this.schema.createTable('rooms', (table) => {
       table.increments('id')
-      table
-        .integer('building_id')
-        .unsigned()
-        .notNullable()
-        .references('buildings.id')
-        .onDelete('RESTRICT')
+      reference(table, 'building_id', 'buildings.id')
       table.string('room_number', 20).notNullable()
       /* Monthly rent in integer halalas (SAR × 100). */
       table.integer('price_halalas').notNullable().checkPositive()
@@ -31,17 +27,14 @@ export default class extends BaseSchema {
       table.index(['created_at'])
     })
 
-    this.schema.createTable('room_features', (table) => {
-      table.integer('room_id').unsigned().notNullable().references('rooms.id').onDelete('CASCADE')
-      table.enum('feature', ROOM_FEATURES).notNullable()
-      table.primary(['room_id', 'feature'])
-      table.index(['feature', 'room_id'])
-    })
+    this.schema.createTable('room_features', (table) =>
+      valueList(table, 'room_id', 'rooms.id', 'feature', ROOM_FEATURES)
+    )
 
     /* Ordered photos: `key` names a stored image; the API derives its URLs and sizes. */
     this.schema.createTable('room_photos', (table) => {
       table.increments('id')
-      table.integer('room_id').unsigned().notNullable().references('rooms.id').onDelete('CASCADE')
+      reference(table, 'room_id', 'rooms.id', 'CASCADE')
       table.integer('position').notNullable().checkPositive()
       table.string('key', 200).notNullable()
       table.integer('width').notNullable().checkPositive()

@@ -1,12 +1,12 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 import { APPLICATION_STATUSES, ID_DOCUMENT_TYPES } from '@sakan/common'
+import { residentRoom } from '../schema_helpers.js'
 
 export default class extends BaseSchema {
   async up() {
     this.schema.createTable('applications', (table) => {
       table.increments('id')
-      table.integer('user_id').unsigned().notNullable().references('users.id').onDelete('RESTRICT')
-      table.integer('room_id').unsigned().notNullable().references('rooms.id').onDelete('RESTRICT')
+      residentRoom(table)
       table.enum('status', APPLICATION_STATUSES).notNullable().defaultTo('pending')
       table.date('move_in_date').notNullable()
       table.text('additional_info').nullable()

@@ -1,6 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 import type { Knex } from 'knex'
 import { CURRENCIES, PAYMENT_METHODS } from '@sakan/common'
+import { residentRoomApplication } from '../schema_helpers.js'
 
 /** The statuses as this migration first created them (0014 adds `refunded`). */
 export const FIRST_PAYMENT_STATUSES = ['pending', 'completed', 'failed']
@@ -14,14 +15,7 @@ export const ONE_COMPLETED_PER_ROOM_MONTH = `CREATE UNIQUE INDEX payments_one_co
  */
 export function definePayments(table: Knex.CreateTableBuilder, statuses: readonly string[]) {
   table.increments('id')
-  table.integer('user_id').unsigned().notNullable().references('users.id').onDelete('RESTRICT')
-  table.integer('room_id').unsigned().notNullable().references('rooms.id').onDelete('RESTRICT')
-  table
-    .integer('application_id')
-    .unsigned()
-    .notNullable()
-    .references('applications.id')
-    .onDelete('RESTRICT')
+  residentRoomApplication(table)
   /* Integer halalas, as the gateway reports them. */
   table.integer('amount_halalas').notNullable().checkPositive()
   table.enum('currency', CURRENCIES).notNullable().defaultTo('SAR')

@@ -1,18 +1,13 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 import { MAINTENANCE_CATEGORIES, MAINTENANCE_PRIORITIES, MAINTENANCE_STATUSES } from '@sakan/common'
+import { residentRoom, reference } from '../schema_helpers.js'
 
 export default class extends BaseSchema {
   async up() {
     this.schema.createTable('maintenance_requests', (table) => {
       table.increments('id')
-      table.integer('user_id').unsigned().notNullable().references('users.id').onDelete('RESTRICT')
-      table.integer('room_id').unsigned().notNullable().references('rooms.id').onDelete('RESTRICT')
-      table
-        .integer('building_id')
-        .unsigned()
-        .notNullable()
-        .references('buildings.id')
-        .onDelete('RESTRICT')
+      residentRoom(table)
+      reference(table, 'building_id', 'buildings.id')
       table.string('title', 120).notNullable()
       table.text('description').notNullable()
       table.enum('category', MAINTENANCE_CATEGORIES).notNullable()

@@ -5,6 +5,7 @@ import {
   FIRST_PAYMENT_STATUSES,
   ONE_COMPLETED_PER_ROOM_MONTH,
 } from './0006_create_payments_table.js'
+import { rebuildOnSqlite } from '../schema_helpers.js'
 
 /** The columns 0006 created, copied as they are when SQLite rebuilds the table. */
 const FIRST_COLUMNS = [
@@ -31,7 +32,7 @@ const FIRST_COLUMNS = [
  */
 export default class extends BaseSchema {
   async up() {
-    if (this.onSqlite()) return this.rebuildOnSqlite(PAYMENT_STATUSES, true)
+    if (this.onSqlite()) return this.rebuildPayments(PAYMENT_STATUSES, true)
     this.replaceStatusCheck(PAYMENT_STATUSES)
     this.schema.alterTable('payments', (table) => {
       table.string('status_reason', 40).nullable()
@@ -43,7 +44,7 @@ export default class extends BaseSchema {
     this.defer(async (db) => {
       await db.from('payments').where('status', 'refunded').update({ status: 'failed' })
     })
-    if (this.onSqlite()) return this.rebuildOnSqlite(FIRST_PAYMENT_STATUSES, false)
+    if (this.onSqlite()) return this.rebuildPayments(FIRST_PAYMENT_STATUSES, false)
     this.replaceStatusCheck(FIRST_PAYMENT_STATUSES)
     this.schema.alterTable('payments', (table) => {
       table.dropColumn('status_reason')
@@ -64,27 +65,16 @@ export default class extends BaseSchema {
   }
 
   /**
-   * SQLite: the old table set aside (its indexes dropped, their names being global), the
-   * new one created by 0006's definition, the rows copied, the old table dropped. Nothing
-   * references payments, so foreign keys stay on.
+   * SQLite: the table rebuilt with 0006's definition, its rows and its indexes (the
+   * one-completed-payment-per-room-month index included). Nothing references payments.
    */
-  private rebuildOnSqlite(statuses: readonly string[], withReason: boolean) {
-    this.schema.renameTable('payments', 'payments_old')
-    this.defer(async (db) => {
-      const indexes = await db.rawQuery(
-        `SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'payments_old' AND sql IS NOT NULL`
-      )
-      for (const { name } of indexes as { name: string }[])
-        await db.rawQuery(`DROP INDEX "${name}"`)
+  private rebuildPayments(statuses: readonly string[], withReason: boolean) {
+    rebuildOnSqlite(this, 'payments', FIRST_COLUMNS, () => {
+      this.schema.createTable('payments', (table) => {
+        definePayments(table, statuses)
+        if (withReason) table.string('status_reason', 40).nullable()
+      })
+      this.schema.raw(ONE_COMPLETED_PER_ROOM_MONTH)
     })
-    this.schema.createTable('payments', (table) => {
-      definePayments(table, statuses)
-      if (withReason) table.string('status_reason', 40).nullable()
-    })
-    this.schema.raw(ONE_COMPLETED_PER_ROOM_MONTH)
-    this.schema.raw(
-      `INSERT INTO payments (${FIRST_COLUMNS}) SELECT ${FIRST_COLUMNS} FROM payments_old`
-    )
-    this.schema.dropTable('payments_old')
   }
 }

@@ -1,5 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 import { MAINTENANCE_PHOTO_TYPES, MAINTENANCE_STATUSES } from '@sakan/common'
+import { reference } from '../schema_helpers.js'
 
 /**
  * A maintenance request keeps its photos (stored privately through Drive, in upload order) and
@@ -11,12 +12,7 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('maintenance_photos', (table) => {
       table.increments('id')
-      table
-        .integer('maintenance_request_id')
-        .unsigned()
-        .notNullable()
-        .references('maintenance_requests.id')
-        .onDelete('CASCADE')
+      reference(table, 'maintenance_request_id', 'maintenance_requests.id', 'CASCADE')
       /* 1-based, the upload order; the photo route's `:n`. */
       table.integer('position').notNullable()
       /* Our own opaque storage key: `maintenance/<uuid>.<ext>`. */
@@ -28,12 +24,7 @@ export default class extends BaseSchema {
 
     this.schema.createTable('maintenance_status_changes', (table) => {
       table.increments('id')
-      table
-        .integer('maintenance_request_id')
-        .unsigned()
-        .notNullable()
-        .references('maintenance_requests.id')
-        .onDelete('CASCADE')
+      reference(table, 'maintenance_request_id', 'maintenance_requests.id', 'CASCADE')
       /* Null for the creation. */
       table.enum('from_status', MAINTENANCE_STATUSES).nullable()
       table.enum('to_status', MAINTENANCE_STATUSES).notNullable()

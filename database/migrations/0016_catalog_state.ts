@@ -7,8 +7,37 @@ const CATALOG_TABLES = ['buildings', 'building_amenities', 'room_features', 'roo
  * A new version: random rather than incremented, so a rolled-back write can never bring back
  * a version some process cached a count at (within 2^53, what JavaScript reads exactly).
  */
-const SQLITE_VERSION = 'abs(random() % 9007199254740991)'
-const PG_VERSION = 'floor(random() * 9007199254740991)::bigint'
+export const SQLITE_VERSION = 'abs(random() % 9007199254740991)'
+export const PG_VERSION = 'floor(random() * 9007199254740991)::bigint'
+
+/** SQLite: the catalogue's new version. */
+const BUMP = `UPDATE catalog_state SET version = ${SQLITE_VERSION} WHERE id = 1;`
+
+/**
+ * SQLite: the triggers on `rooms` as this migration makes them, every room counted and every
+ * write a new version (0017 counts public rooms only; its down makes these again).
+ */
+export const SQLITE_ROOMS_TRIGGERS = [
+  `CREATE TRIGGER catalog_rooms_insert AFTER INSERT ON rooms BEGIN UPDATE catalog_state SET rooms_total = rooms_total + 1, version = ${SQLITE_VERSION} WHERE id = 1; END`,
+  `CREATE TRIGGER catalog_rooms_delete AFTER DELETE ON rooms BEGIN UPDATE catalog_state SET rooms_total = rooms_total - 1, version = ${SQLITE_VERSION} WHERE id = 1; END`,
+  `CREATE TRIGGER catalog_rooms_update AFTER UPDATE ON rooms BEGIN ${BUMP} END`,
+]
+
+/** PostgreSQL: `catalog_rooms_counted()` as this migration defines it (0017's down, again). */
+export const ROOMS_COUNTED = `catalog_rooms_counted() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'INSERT' THEN
+          UPDATE catalog_state SET rooms_total = rooms_total + (SELECT count(*) FROM changed_rows),
+            version = ${PG_VERSION} WHERE id = 1;
+        ELSIF TG_OP = 'DELETE' THEN
+          UPDATE catalog_state SET rooms_total = rooms_total - (SELECT count(*) FROM changed_rows),
+            version = ${PG_VERSION} WHERE id = 1;
+        ELSE
+          UPDATE catalog_state SET rooms_total = (SELECT count(*) FROM rooms),
+            version = ${PG_VERSION} WHERE id = 1;
+        END IF;
+        RETURN NULL;
+      END $$`
 
 /**
  * `catalog_state`, one row kept by triggers: how many rooms there are (the unfiltered
@@ -31,38 +60,18 @@ export default class extends BaseSchema {
       await db.table('catalog_state').insert({ id: 1, rooms_total: Number(row.total), version: 1 })
     })
     if (this.onSqlite()) {
-      const bump = `UPDATE catalog_state SET version = ${SQLITE_VERSION} WHERE id = 1;`
-      this.schema.raw(
-        `CREATE TRIGGER catalog_rooms_insert AFTER INSERT ON rooms BEGIN UPDATE catalog_state SET rooms_total = rooms_total + 1, version = ${SQLITE_VERSION} WHERE id = 1; END`
-      )
-      this.schema.raw(
-        `CREATE TRIGGER catalog_rooms_delete AFTER DELETE ON rooms BEGIN UPDATE catalog_state SET rooms_total = rooms_total - 1, version = ${SQLITE_VERSION} WHERE id = 1; END`
-      )
-      this.schema.raw(`CREATE TRIGGER catalog_rooms_update AFTER UPDATE ON rooms BEGIN ${bump} END`)
+      for (const trigger of SQLITE_ROOMS_TRIGGERS) this.schema.raw(trigger)
       for (const table of CATALOG_TABLES) {
         for (const event of ['insert', 'update', 'delete']) {
           this.schema.raw(
-            `CREATE TRIGGER catalog_${table}_${event} AFTER ${event.toUpperCase()} ON ${table} BEGIN ${bump} END`
+            `CREATE TRIGGER catalog_${table}_${event} AFTER ${event.toUpperCase()} ON ${table} BEGIN ${BUMP} END`
           )
         }
       }
       return
     }
     this.schema.raw(`
-      CREATE FUNCTION catalog_rooms_counted() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP = 'INSERT' THEN
-          UPDATE catalog_state SET rooms_total = rooms_total + (SELECT count(*) FROM changed_rows),
-            version = ${PG_VERSION} WHERE id = 1;
-        ELSIF TG_OP = 'DELETE' THEN
-          UPDATE catalog_state SET rooms_total = rooms_total - (SELECT count(*) FROM changed_rows),
-            version = ${PG_VERSION} WHERE id = 1;
-        ELSE
-          UPDATE catalog_state SET rooms_total = (SELECT count(*) FROM rooms),
-            version = ${PG_VERSION} WHERE id = 1;
-        END IF;
-        RETURN NULL;
-      END $$`)
+      CREATE FUNCTION ${ROOMS_COUNTED}`)
     this.schema.raw(`
       CREATE FUNCTION catalog_touched() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN

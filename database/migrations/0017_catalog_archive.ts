@@ -1,7 +1,10 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-
-const SQLITE_VERSION = 'abs(random() % 9007199254740991)'
-const PG_VERSION = 'floor(random() * 9007199254740991)::bigint'
+import {
+  PG_VERSION,
+  ROOMS_COUNTED,
+  SQLITE_ROOMS_TRIGGERS,
+  SQLITE_VERSION,
+} from './0016_catalog_state.js'
 
 /**
  * Archiving: a building or room with history (applications, payments) is never
@@ -82,33 +85,13 @@ export default class extends BaseSchema {
       this.schema.raw('DROP INDEX IF EXISTS rooms_archived_at_index')
       this.schema.raw('ALTER TABLE rooms DROP COLUMN archived_at')
       this.schema.raw('ALTER TABLE buildings DROP COLUMN archived_at')
-      const bump = `UPDATE catalog_state SET version = ${SQLITE_VERSION} WHERE id = 1;`
-      this.schema.raw(
-        `CREATE TRIGGER catalog_rooms_insert AFTER INSERT ON rooms BEGIN UPDATE catalog_state SET rooms_total = rooms_total + 1, version = ${SQLITE_VERSION} WHERE id = 1; END`
-      )
-      this.schema.raw(
-        `CREATE TRIGGER catalog_rooms_delete AFTER DELETE ON rooms BEGIN UPDATE catalog_state SET rooms_total = rooms_total - 1, version = ${SQLITE_VERSION} WHERE id = 1; END`
-      )
-      this.schema.raw(`CREATE TRIGGER catalog_rooms_update AFTER UPDATE ON rooms BEGIN ${bump} END`)
+      for (const trigger of SQLITE_ROOMS_TRIGGERS) this.schema.raw(trigger)
       return
     }
     this.schema.raw('DROP TRIGGER IF EXISTS catalog_reviews_changed ON reviews')
     this.schema.raw('DROP TRIGGER IF EXISTS catalog_rooms_update ON rooms')
     this.schema.raw(`
-      CREATE OR REPLACE FUNCTION catalog_rooms_counted() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF TG_OP = 'INSERT' THEN
-          UPDATE catalog_state SET rooms_total = rooms_total + (SELECT count(*) FROM changed_rows),
-            version = ${PG_VERSION} WHERE id = 1;
-        ELSIF TG_OP = 'DELETE' THEN
-          UPDATE catalog_state SET rooms_total = rooms_total - (SELECT count(*) FROM changed_rows),
-            version = ${PG_VERSION} WHERE id = 1;
-        ELSE
-          UPDATE catalog_state SET rooms_total = (SELECT count(*) FROM rooms),
-            version = ${PG_VERSION} WHERE id = 1;
-        END IF;
-        RETURN NULL;
-      END $$`)
+      CREATE OR REPLACE FUNCTION ${ROOMS_COUNTED}`)
     this.schema.raw(
       `CREATE TRIGGER catalog_rooms_update AFTER UPDATE ON rooms FOR EACH STATEMENT EXECUTE FUNCTION catalog_touched()`
     )

@@ -1,6 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 import { NOTIFICATION_KINDS } from '@sakan/common'
 import { defineNotifications, FIRST_NOTIFICATION_KINDS } from './0024_notifications.js'
+import { rebuildOnSqlite } from '../schema_helpers.js'
 
 /** The columns 0024 created, copied as they are when SQLite rebuilds the table. */
 const COLUMNS = [
@@ -43,32 +44,16 @@ export default class extends BaseSchema {
   }
 
   private replaceKinds(kinds: readonly string[]) {
-    if (this.db.dialect.name.includes('sqlite')) return this.rebuildOnSqlite(kinds)
+    /* SQLite: the table rebuilt with 0024's definition, its rows and its indexes. */
+    if (this.db.dialect.name.includes('sqlite')) {
+      return rebuildOnSqlite(this, 'notifications', COLUMNS, () =>
+        this.schema.createTable('notifications', (table) => defineNotifications(table, kinds))
+      )
+    }
     const list = kinds.map((kind) => `'${kind}'`).join(', ')
     this.schema.raw('ALTER TABLE notifications DROP CONSTRAINT notifications_kind')
     this.schema.raw(
       `ALTER TABLE notifications ADD CONSTRAINT notifications_kind CHECK (kind IN (${list}))`
     )
-  }
-
-  /**
-   * SQLite: the old table set aside (its indexes dropped, their names being global), the new
-   * one created by 0024's definition, the rows copied, the old table dropped. Nothing
-   * references notifications, so foreign keys stay on.
-   */
-  private rebuildOnSqlite(kinds: readonly string[]) {
-    this.schema.renameTable('notifications', 'notifications_old')
-    this.defer(async (db) => {
-      const indexes = await db.rawQuery(
-        `SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'notifications_old' AND sql IS NOT NULL`
-      )
-      for (const { name } of indexes as { name: string }[])
-        await db.rawQuery(`DROP INDEX "${name}"`)
-    })
-    this.schema.createTable('notifications', (table) => defineNotifications(table, kinds))
-    this.schema.raw(
-      `INSERT INTO notifications (${COLUMNS}) SELECT ${COLUMNS} FROM notifications_old`
-    )
-    this.schema.dropTable('notifications_old')
   }
 }

@@ -45,26 +45,19 @@ export default class CatalogSeeder extends BaseSeeder {
 
 type Trx = TransactionClientContract
 
+/** Inserts the rows, when there are any (a multi-row insert of none is an error). */
+async function insertRows(trx: Trx, table: string, rows: object[]): Promise<void> {
+  if (rows.length > 0) await trx.insertQuery().table(table).multiInsert(rows)
+}
+
 async function createBuilding(seed: SeedBuilding, trx: Trx): Promise<Building> {
-  const building = await Building.create(
-    {
-      nameEn: seed.nameEn,
-      nameAr: seed.nameAr,
-      addressEn: seed.addressEn,
-      addressAr: seed.addressAr,
-      zone: seed.zone,
-      latitude: seed.latitude,
-      longitude: seed.longitude,
-      isFullyManaged: seed.isFullyManaged,
-    },
-    { client: trx }
+  const { key: _key, amenities, rooms: _rooms, ...columns } = seed
+  const building = await Building.create(columns, { client: trx })
+  await insertRows(
+    trx,
+    'building_amenities',
+    amenities.map((amenity) => ({ building_id: building.id, amenity }))
   )
-  if (seed.amenities.length > 0) {
-    await trx
-      .insertQuery()
-      .table('building_amenities')
-      .multiInsert(seed.amenities.map((amenity) => ({ building_id: building.id, amenity })))
-  }
   return building
 }
 
@@ -86,12 +79,11 @@ async function createRoom(building: Building, seed: SeedRoom, trx: Trx): Promise
     },
     { client: trx }
   )
-  if (seed.features.length > 0) {
-    await trx
-      .insertQuery()
-      .table('room_features')
-      .multiInsert(seed.features.map((feature) => ({ room_id: room.id, feature })))
-  }
+  await insertRows(
+    trx,
+    'room_features',
+    seed.features.map((feature) => ({ room_id: room.id, feature }))
+  )
   const photos = []
   for (const [index, base] of seed.photos.entries()) {
     const info = await seedPhoto(base)
@@ -103,5 +95,5 @@ async function createRoom(building: Building, seed: SeedRoom, trx: Trx): Promise
       height: info.height,
     })
   }
-  if (photos.length > 0) await trx.insertQuery().table('room_photos').multiInsert(photos)
+  await insertRows(trx, 'room_photos', photos)
 }
