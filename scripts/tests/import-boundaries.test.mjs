@@ -42,6 +42,9 @@ async function lint(workspace, filePath, code) {
 /** A file that imports `source` and uses what it imports. */
 const importing = (source) => `import { value } from '${source}'\n\nexport const used = value\n`
 
+/** A file that imports `source` only when called, by `import()`. */
+const importingLater = (source) => `export const later = () => import('${source}')\n`
+
 async function assertRefused(workspace, filePath, code) {
   const messages = await lint(workspace, filePath, code)
   assert.ok(
@@ -54,48 +57,49 @@ async function assertAllowed(workspace, filePath, code) {
   assert.deepEqual(await lint(workspace, filePath, code), [], `${filePath}: ${code}`)
 }
 
+/** One workspace's boundaries: what its linter refuses, and what it lets pass. */
+function boundariesOf(workspace) {
+  return {
+    refuses: (filePath, code) => assertRefused(workspace, filePath, code),
+    allows: (filePath, code) => assertAllowed(workspace, filePath, code),
+  }
+}
+
+const api = boundariesOf('.')
+const backoffice = boundariesOf('backoffice')
+const site = boundariesOf('site')
+
 test('an API validator imports no service, controller or server module', async () => {
-  await assertRefused('.', 'api/app/validators/probe.ts', importing('#services/tenancies'))
-  await assertRefused('.', 'api/app/validators/probe.ts', importing('#controllers/x_controller'))
-  await assertRefused(
-    '.',
+  await api.refuses('api/app/validators/probe.ts', importing('#services/tenancies'))
+  await api.refuses('api/app/validators/probe.ts', importing('#controllers/x_controller'))
+  await api.refuses(
     'api/app/validators/probe.ts',
     "import type { LocaleI18n } from '#server/request_locale'\n\nexport type Used = LocaleI18n\n"
   )
-  await assertRefused(
-    '.',
-    'api/app/validators/probe.ts',
-    "export const later = () => import('#services/tenancies')\n"
-  )
+  await api.refuses('api/app/validators/probe.ts', importingLater('#services/tenancies'))
 })
 
 test('an API transformer or model imports no service', async () => {
-  await assertRefused('.', 'api/app/transformers/probe.ts', importing('#services/tenancies'))
-  await assertRefused(
-    '.',
-    'api/app/models/probe.ts',
-    "export { value } from '#services/tenancies'\n"
-  )
-  await assertRefused('.', 'api/app/models/probe.ts', importing('#controllers/x_controller'))
+  await api.refuses('api/app/transformers/probe.ts', importing('#services/tenancies'))
+  await api.refuses('api/app/models/probe.ts', "export { value } from '#services/tenancies'\n")
+  await api.refuses('api/app/models/probe.ts', importing('#controllers/x_controller'))
 })
 
 test('an API service imports no controller, by its alias or a relative path', async () => {
-  await assertRefused('.', 'api/app/services/probe.ts', importing('#controllers/rooms_controller'))
-  await assertRefused('.', 'api/app/services/probe.ts', importing('../controllers/rooms.js'))
-  await assertRefused('.', 'api/app/server/probe.ts', importing('#controllers/rooms_controller'))
+  await api.refuses('api/app/services/probe.ts', importing('#controllers/rooms_controller'))
+  await api.refuses('api/app/services/probe.ts', importing('../controllers/rooms.js'))
+  await api.refuses('api/app/server/probe.ts', importing('#controllers/rooms_controller'))
 })
 
 test('the API imports nothing of database/', async () => {
-  await assertRefused(
-    '.',
+  await api.refuses(
     'api/commands/probe.ts',
     importing('../../database/seeders/02_demo_accounts_seeder.js')
   )
 })
 
 test('imports with the grain pass in the API', async () => {
-  await assertAllowed(
-    '.',
+  await api.allows(
     'api/app/controllers/probe.ts',
     [
       "import Catalog from '#controllers/admin/catalog_controller'",
@@ -109,8 +113,7 @@ test('imports with the grain pass in the API', async () => {
       '',
     ].join('\n')
   )
-  await assertAllowed(
-    '.',
+  await api.allows(
     'api/app/services/probe.ts',
     [
       "import db from '@adonisjs/lucid/services/db'",
@@ -122,32 +125,23 @@ test('imports with the grain pass in the API', async () => {
       '',
     ].join('\n')
   )
-  await assertAllowed('.', 'api/app/validators/probe.ts', importing('#validators/limits'))
+  await api.allows('api/app/validators/probe.ts', importing('#validators/limits'))
 })
 
 test("the back office's lib/, config/ and providers/ import no component or page", async () => {
-  await assertRefused(
-    'backoffice',
-    'src/lib/probe.ts',
-    importing('../components/feedback/ToastViewport')
-  )
-  await assertRefused('backoffice', 'src/config/probe.ts', importing('../pages/login'))
-  await assertRefused(
-    'backoffice',
+  await backoffice.refuses('src/lib/probe.ts', importing('../components/feedback/ToastViewport'))
+  await backoffice.refuses('src/config/probe.ts', importing('../pages/login'))
+  await backoffice.refuses(
     'src/providers/probe.ts',
-    "export const later = () => import('../components/feedback/ToastViewport')\n"
+    importingLater('../components/feedback/ToastViewport')
   )
-  await assertRefused(
-    'backoffice',
-    'src/components/forms/probe.tsx',
-    importing('../../pages/login')
-  )
-  await assertAllowed('backoffice', 'src/providers/probe.ts', importing('../lib/toasts'))
-  await assertAllowed('backoffice', 'src/components/forms/probe.tsx', importing('../../lib/toasts'))
+  await backoffice.refuses('src/components/forms/probe.tsx', importing('../../pages/login'))
+  await backoffice.allows('src/providers/probe.ts', importing('../lib/toasts'))
+  await backoffice.allows('src/components/forms/probe.tsx', importing('../../lib/toasts'))
 })
 
 test("the site's lib/ imports no component, layout or page", async () => {
-  await assertRefused('site', 'src/lib/probe.ts', importing('../components/RoomCard'))
-  await assertRefused('site', 'src/lib/probe.ts', importing('../pages/sitemap.xml'))
-  await assertAllowed('site', 'src/components/probe.ts', importing('../lib/room'))
+  await site.refuses('src/lib/probe.ts', importing('../components/RoomCard'))
+  await site.refuses('src/lib/probe.ts', importing('../pages/sitemap.xml'))
+  await site.allows('src/components/probe.ts', importing('../lib/room'))
 })

@@ -85,6 +85,13 @@ function SearchSelect({
   )
 }
 
+/** The form's selects, in order: each field's name, its element id and its texts' keys. */
+const SELECTS = [
+  { name: 'location', id: 'qs-location', label: 'location', any: 'anyLocation' },
+  { name: 'band', id: 'qs-band', label: 'priceBand', any: 'anyPrice' },
+  { name: 'amenities', id: 'qs-amenity', label: 'amenity', any: 'anyAmenity' },
+] as const
+
 export default function QuickSearch({ action, labels, zones, bands, amenities }: QuickSearchProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -98,6 +105,7 @@ export default function QuickSearch({ action, labels, zones, bands, amenities }:
       })
     )
   }
+  const options = { location: zones, band: bands, amenities }
   return (
     <form
       className="quick-search"
@@ -108,27 +116,16 @@ export default function QuickSearch({ action, labels, zones, bands, amenities }:
       data-quick-search
       onSubmit={submit}
     >
-      <SearchSelect
-        id="qs-location"
-        name="location"
-        label={labels.location}
-        any={labels.anyLocation}
-        options={zones}
-      />
-      <SearchSelect
-        id="qs-band"
-        name="band"
-        label={labels.priceBand}
-        any={labels.anyPrice}
-        options={bands}
-      />
-      <SearchSelect
-        id="qs-amenity"
-        name="amenities"
-        label={labels.amenity}
-        any={labels.anyAmenity}
-        options={amenities}
-      />
+      {SELECTS.map(({ id, name, label, any }) => (
+        <SearchSelect
+          key={id}
+          id={id}
+          name={name}
+          label={labels[label]}
+          any={labels[any]}
+          options={options[name]}
+        />
+      ))}
       <input type="hidden" name="availability" value="true" />
       <button className="btn btn-primary btn-lg quick-search-submit" type="submit">
         <Icon icon={icons.search} />
