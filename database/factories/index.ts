@@ -12,10 +12,16 @@ import Payment from '#models/payment'
 import MaintenanceRequest from '#models/maintenance_request'
 import Review from '#models/review'
 
+/**
+ * Faker's addresses repeat within a long run (thousands of users in the fuzz suite), and the
+ * column is unique: a number kept for the process makes each one new.
+ */
+let userNumber = 0
+
 export const UserFactory = factory
   .define(User, ({ faker }) => ({
     firebaseUid: faker.string.alphanumeric(28),
-    email: faker.internet.email().toLowerCase(),
+    email: faker.internet.email().toLowerCase().replace('@', `.${++userNumber}@`),
     emailVerified: true,
     /* Just checked with Firebase: sessions of factory users are not re-checked in a test. */
     firebaseCheckedAt: Date.now(),
