@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { searchPattern } from '#validators/list_query'
+import { whereContains } from '#services/admin_lists'
 
 /**
  * The searched columns of each table, as migration 0031 indexes them: SQLite's trigram FTS5
@@ -19,9 +19,9 @@ const ftsPhrase = (q: string) => `"${q.replaceAll('"', '""')}"`
 
 /**
  * The ids of the rows of `table` one of whose `columns` contains `q` in any case: a query, read
- * or given to `whereIn` as a subquery. On SQLite a search of three characters or more is answered by the table's
- * trigram FTS5 table; otherwise it is a `LIKE` on each column's lower case, which PostgreSQL
- * answers from its trigram indexes.
+ * or given to `whereIn` as a subquery. On SQLite a search of three characters or more is
+ * answered by the table's trigram FTS5 table; otherwise it is `whereContains` (a `LIKE` on
+ * each column's lower case), which PostgreSQL answers from its trigram indexes.
  */
 export function idsContaining<Table extends keyof Searched>(
   table: Table,
@@ -35,11 +35,7 @@ export function idsContaining<Table extends keyof Searched>(
       .select('rowid as id')
       .whereRaw(`${search} MATCH ?`, [`{${columns.join(' ')}}: ${ftsPhrase(q)}`])
   }
-  const pattern = searchPattern(q)
-  return db
-    .from(table)
-    .select('id')
-    .where((any) => {
-      for (const column of columns) any.orWhereRaw(`lower(${column}) LIKE ? ESCAPE '\\'`, [pattern])
-    })
+  const query = db.from(table).select('id')
+  whereContains(query, q, columns)
+  return query
 }
