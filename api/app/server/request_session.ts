@@ -54,11 +54,19 @@ class FreshSessionStore implements SessionStoreWithTaggingContract {
  * signature and makes public answers uncacheable. Here:
  * - no session cookie: the store is not read, and the session is committed only when the
  *   request put something in it (a sign-in); an anonymous read answers with no Set-Cookie;
- * - a session cookie whose session is now empty (signed out, ended, expired, unknown): the
+ * - a session cookie whose session this request emptied (signed out, ended, expired): the
  *   stored session is destroyed and the cookie cleared, instead of renewed for seven days,
  *   so the browser is anonymous again;
- * - any other session cookie: exactly the stock behaviour (read, then commit, which renews
- *   the cookie and touches the store's expiry).
+ * - a session cookie naming no session when it arrived (unknown, or replaced by a sign-in
+ *   meanwhile): no Set-Cookie at all. This request may have been sent before a sign-in whose
+ *   answer has set a new cookie since; clearing (or renewing) the old one in a later answer
+ *   would sign her out of the session she has just opened;
+ * - a live session the request did not change: its store expiry is touched, but its cookie
+ *   is not sent again, for the same reason (a sign-in may have replaced it meanwhile). The
+ *   cookie set at sign-in lasts the session's whole life (seven days, services/sessions.ts),
+ *   so renewing it adds nothing;
+ * - any other session cookie (a sign-in, a session changed): the stock commit, which writes
+ *   the store and sets the cookie.
  */
 export async function withSession<Result>(
   ctx: HttpContext,
@@ -77,6 +85,7 @@ export async function withSession<Result>(
   const session = new Session(config, storeFactory, emitter, ctx)
   ctx.session = session
   await session.initiate(false)
+  const emptyOnArrival = session.isEmpty
 
   const result = await next()
 
@@ -85,7 +94,9 @@ export async function withSession<Result>(
     if (session.hasBeenModified || flashing) await session.commit()
   } else if (session.isEmpty && !flashing) {
     await factory(ctx, config).destroy(cookieId)
-    ctx.response.clearCookie(config.cookieName, config.cookie)
+    if (!emptyOnArrival) ctx.response.clearCookie(config.cookieName, config.cookie)
+  } else if (!session.hasBeenModified && !flashing && session.sessionId === cookieId) {
+    await factory(ctx, config).touch(cookieId)
   } else {
     await session.commit()
   }

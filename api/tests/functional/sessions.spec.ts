@@ -96,6 +96,43 @@ rateLimitedGroup('Sessions', () => {
     assert.lengthOf(await storedSessions(user), 1)
   })
 
+  test('an answer sent late never undoes a sign-in: an older call sets no session cookie', async ({
+    assert,
+  }) => {
+    const account = await emulatorSignUp()
+    const { browser, user } = await signedIn(account)
+    /* A call she sent with the first session, answered after the second sign-in's answer. */
+    const late = browser.copy()
+    assert.equal((await browser.signIn(account)).status, 200)
+
+    for (const path of ['/api/auth/me', '/api/rooms', '/api/notifications']) {
+      const answer = await late.request('GET', path)
+      assert.notInclude(answer.status, [500], path)
+      assert.deepEqual(
+        answer.headers.getSetCookie().filter((cookie) => cookie.startsWith('sakan-session=')),
+        [],
+        path
+      )
+    }
+    assert.equal(await meStatus(browser), 200)
+    assert.lengthOf(await storedSessions(user), 1)
+  })
+
+  test('a live session keeps its cookie: calls touch it on the server, not in the browser', async ({
+    assert,
+  }) => {
+    const { browser, user } = await signedIn(await emulatorSignUp())
+    for (const method of ['GET', 'PATCH'] as const) {
+      const answer = await browser.request(method, '/api/auth/me', {
+        ...(method === 'PATCH' ? { body: { rentReminders: false } } : {}),
+      })
+      assert.equal(answer.status, 200, method)
+      assert.deepEqual(answer.headers.getSetCookie(), [], method)
+    }
+    assert.lengthOf(await storedSessions(user), 1)
+    assert.equal(await meStatus(browser), 200)
+  })
+
   test('sign out of all devices ends every session of the user, and only hers', async ({
     assert,
   }) => {
