@@ -144,6 +144,30 @@ for (const lang of LANGS) {
       expect(shown.shift, `cumulative layout shift:\n${shown.shifts.join('\n')}`).toBeLessThan(0.01)
     })
 
+    test('a current built list shows as soon as the live rooms agree, before the island', async ({
+      page,
+    }) => {
+      // The page cache renders the page again when its rooms change: wait until it has.
+      const live = await apiRooms(page.request, 'availability=true&sort=newest&_start=0&_end=12')
+      await expect
+        .poll(async () => {
+          const html = await (await page.request.get(`/${lang}/listings`)).text()
+          return Number(/data-results-count="(\d+)"/.exec(html)?.[1])
+        })
+        .toBe(live.total)
+      // React never arrives, and time stands still: neither the island nor the 3 s fallback shows it.
+      await page.route(/\/_astro\/client\.[\w-]+\.js$/, () => {})
+      await page.clock.install()
+      await page.goto(`/${lang}/listings`)
+      await expect(page.locator('html')).not.toHaveClass(/listing-pending/)
+      await expect(page.locator('.results')).not.toHaveAttribute('data-started')
+      expect(await cardIds(page)).toEqual(live.rooms.map((room) => room.id))
+      await expect(
+        page.locator('[data-results] [data-room-card] .room-card-title').first()
+      ).toBeVisible()
+      await expect(page.locator('[data-results-count]')).toBeVisible()
+    })
+
     test('filters apply only on Apply; Clear resets the panel and applies the reset', async ({
       page,
     }) => {

@@ -6,21 +6,16 @@
  * The server renders the built query's rooms. Until the live ones are in they stay as
  * same-size placeholders (listings.astro, `.listing-pending`): a card whose room is unchanged
  * is kept as it is (its photo already loaded), the others are drawn again where they stand,
- * so nothing moves; after LIVE_WAIT_MS the built list shows as it is.
+ * so nothing moves; after LIVE_WAIT_MS the built list shows as it is. On the page's own
+ * address the live first page is the one asked for on arrival (scripts/listing-first-page.ts),
+ * which has shown the built cards already when it says the same.
  */
-import {
-  ROOM_SORTS,
-  SKELETONS,
-  TOTAL_COUNT_HEADER,
-  isOneOf,
-  type Locale,
-  type Translate,
-} from '@sakan/common'
+import { ROOM_SORTS, SKELETONS, isOneOf, type Locale, type Translate } from '@sakan/common'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { LISTING_PHOTO_SIZES, cardKey, type CardRoom } from '../../lib/card-room'
-import { PAGE_SIZE, apiRoomsQuery, defaultFilters, sameFilters } from '../../lib/filters'
-import { api } from '../../scripts/http'
+import { LISTING_PHOTO_SIZES, type CardRoom } from '../../lib/card-room'
+import { defaultFilters, sameFilters } from '../../lib/filters'
+import { cardKeyOf, fetchRoomsPage, liveBuiltPage } from '../../scripts/listing-first-page'
 import {
   $listingQuery,
   applyListingQuery,
@@ -37,14 +32,6 @@ type Status = 'initial' | 'loading' | 'ready' | 'error'
 
 const isDefaultQuery = (query: ListingQuery) =>
   query.sort === 'newest' && sameFilters(query.filters, defaultFilters())
-
-async function fetchPage(query: ListingQuery, start: number, signal?: AbortSignal) {
-  const path = `/api/rooms?${apiRoomsQuery(query.filters, query.sort, start, start + PAGE_SIZE)}`
-  const { ok, status, headers, data: rooms, text } = await api<CardRoom[]>(path, { signal })
-  if (!ok || !rooms) throw new Error(`${status}: ${text}`)
-  const total = Number(headers.get(TOTAL_COUNT_HEADER) ?? rooms.length)
-  return { rooms, total: Number.isFinite(total) ? total : rooms.length }
-}
 
 interface ListingResultsProps {
   lang: Locale
@@ -76,7 +63,9 @@ export function ListingResults({ lang, t, applied, builtRooms, builtTotal }: Lis
       setShownQuery(null)
     }
     const search = window.location.search
-    fetchPage(query, 0, own.signal).then(
+    // The default query's first answer is the one the page asked for on arrival (quiet: only then).
+    const page = quiet ? liveBuiltPage() : fetchRoomsPage(query, 0, own.signal)
+    page.then(
       (page) => {
         if (current.current !== own) return
         setRooms(page.rooms)
@@ -125,7 +114,7 @@ export function ListingResults({ lang, t, applied, builtRooms, builtTotal }: Lis
     const own = current.current
     setLoadingMore(true)
     try {
-      const page = await fetchPage($listingQuery.get(), rooms.length)
+      const page = await fetchRoomsPage($listingQuery.get(), rooms.length)
       if (current.current !== own) return // another query since
       setRooms((shown) => [
         ...shown,
@@ -191,7 +180,7 @@ export function ListingResults({ lang, t, applied, builtRooms, builtTotal }: Lis
         >
           {rooms.map((room, index) => (
             // Keyed by what the card shows: a changed room gets a new card, an unchanged one stays.
-            <li key={`${room.id}-${cardKey(room)}`}>
+            <li key={cardKeyOf(room)} data-card-key={cardKeyOf(room)}>
               {/* The first card's photo is the page's largest paint on a phone. */}
               <RoomCard
                 room={room}
