@@ -143,7 +143,8 @@ export default defineConfig({
         /* The whole product, as `npm start` runs it (npm test passes E2E_BASE_URL instead). */
         command: 'node scripts/start.mjs',
         cwd: fileURLToPath(new URL('../', import.meta.url)),
-        url: `${baseURL}/en/`,
+        /* The account app is built last: once it answers, every page does. */
+        url: `${baseURL}/login`,
         env: { PORT: port },
         reuseExistingServer: false,
         timeout: 300_000,
