@@ -1,6 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, destination } from '@adonisjs/core/logger'
+import { REDACTED_PATHS, privateErrorSerializer } from '#server/log_privacy'
 
 const loggerConfig = defineConfig({
   default: 'app',
@@ -9,11 +10,13 @@ const loggerConfig = defineConfig({
       enabled: true,
       name: 'sakan-api',
       level: env.get('LOG_LEVEL', app.inTest ? 'silent' : 'info'),
-      /* Never log personal data: no bodies, no cookies, no authorization headers. */
-      redact: {
-        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-        remove: true,
-      },
+      /*
+       * Never log personal data: no bodies, no cookies, no authorization headers, no field
+       * that names a person, and an error's texts scrubbed of e-mail addresses and phone or
+       * ID numbers (server/log_privacy.ts).
+       */
+      redact: { paths: REDACTED_PATHS, remove: true },
+      serializers: { err: privateErrorSerializer },
       /*
        * Standard output, written from the API's own thread (sonic-boom, asynchronous, flushed
        * at exit) rather than through a transport: a transport runs in a worker thread, a
