@@ -5,6 +5,7 @@ import { Secret } from '@adonisjs/core/helpers'
 import { defineConfig } from '@adonisjs/core/http'
 import {
   DEVELOPMENT_KEY,
+  documentKeyProblems,
   gatewayProblems,
   mailProblems,
   startupProblems,
@@ -34,6 +35,10 @@ const problems = [
     nodeEnv: process.env.NODE_ENV,
     smtpHost: env.get('SMTP_HOST'),
     fromAddress: env.get('MAIL_FROM_ADDRESS'),
+  }),
+  ...documentKeyProblems({
+    nodeEnv: process.env.NODE_ENV,
+    documentKey: env.get('DOCUMENT_KEY')?.release(),
   }),
 ]
 if (problems.length > 0) throw new Error(problems.join('; '))

@@ -18,6 +18,10 @@ export default await Env.create(new URL('../', import.meta.url), {
   PORT: Env.schema.number.optional(),
   HOST: Env.schema.string.optional({ format: 'host' }),
   APP_KEY: Env.schema.secret.optional(),
+  /* Encrypts ID documents at rest (services/document_crypto.ts); required in production. The
+     previous keys (comma-separated) still decrypt the files they wrapped, after a rotation. */
+  DOCUMENT_KEY: Env.schema.secret.optional(),
+  DOCUMENT_PREVIOUS_KEYS: Env.schema.secret.optional(),
   APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   LOG_LEVEL: Env.schema.enum.optional([
     'fatal',

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import drive from '@adonisjs/drive/services/main'
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { riyadhDate, monthKey } from '@sakan/common'
@@ -14,6 +13,7 @@ import { openTenancy } from '#services/tenancies'
 import Payment from '#models/payment'
 import PaymentMonth from '#models/payment_month'
 import { issueReceipt } from '#services/payments'
+import { storeIdDocument } from '#services/id_documents_at_rest'
 import MaintenanceRequest from '#models/maintenance_request'
 import MaintenanceStatusChange from '#models/maintenance_status_change'
 import { BUILDINGS } from '../seed-data/catalog.js'
@@ -47,9 +47,7 @@ export default class DemoAccountsSeeder extends BaseSeeder {
         .first()
       if (!application) {
         const documentKey = `applications/${randomUUID()}.pdf`
-        await drive
-          .use('documents')
-          .put(documentKey, samplePdf(), { contentType: 'application/pdf' })
+        await storeIdDocument(documentKey, samplePdf())
         application = await Application.create(
           {
             userId: tenant.id,

@@ -20,6 +20,7 @@ const composeFile = join(repo, 'docker-compose.yml')
 /* Every variable the file requires (`${VAR:?…}`), with recognisable test values. */
 const REQUIRED = {
   APP_KEY: 'test-app-key-0123456789abcdef0123456789',
+  DOCUMENT_KEY: 'test-document-key-0123456789abcdef012345',
   POSTGRES_PASSWORD: 'test-postgres-password',
   S3_ACCESS_KEY: 'test-s3-access',
   S3_SECRET_KEY: 'test-s3-secret-key',

@@ -1,13 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Application from '#models/application'
 import { DOCUMENT_KEY } from '#services/id_document'
-import { sendPrivateFile } from '#server/private_files'
+import { sendPrivateDocument } from '#server/private_files'
 
 export default class DocumentsController {
   /**
    * GET /api/images/{documentPath}: an ID document, to its applicant and the administrator
    * only. Anything else — another tenant's document, a path we did not generate, a
-   * traversal attempt — is the same 404.
+   * traversal attempt — is the same 404. Stored encrypted, it is decrypted in memory for them.
    */
   async show(ctx: HttpContext) {
     const notFound = () => ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
@@ -18,7 +18,7 @@ export default class DocumentsController {
     if (!application || (await ctx.bouncer.with('ApplicationPolicy').denies('view', application))) {
       return notFound()
     }
-    return sendPrivateFile(ctx, key, {
+    return sendPrivateDocument(ctx, key, {
       contentType: application.documentContentType ?? 'application/octet-stream',
       filename: `id-document-${application.id}.${key.split('.').pop()}`,
     })

@@ -1,22 +1,22 @@
 import drive from '@adonisjs/drive/services/main'
+import logger from '@adonisjs/core/services/logger'
 import type { HttpContext } from '@adonisjs/core/http'
 import { metadataOrNull } from '#services/stored_files'
+import { UnreadableDocument } from '#services/document_crypto'
+import { readIdDocument } from '#services/id_documents_at_rest'
+
+interface PrivateHeaders {
+  contentType: string
+  filename: string
+}
 
 /**
- * Streams a file of the private documents disk to a caller already authorised for it, or
- * answers 404 when it is gone. Never cached, never sniffed into another type, and sandboxed
+ * A private file's headers: never cached, never sniffed into another type, and sandboxed
  * should a browser open it as a page.
  */
-export async function sendPrivateFile(
-  ctx: HttpContext,
-  key: string,
-  headers: { contentType: string; filename: string }
-) {
-  const file = drive.use('documents').file(key)
-  const metadata = await metadataOrNull(file)
-  if (!metadata) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
+function privateAnswer(ctx: HttpContext, headers: PrivateHeaders, length: number) {
   ctx.response.header('Content-Type', headers.contentType)
-  ctx.response.header('Content-Length', String(metadata.contentLength))
+  ctx.response.header('Content-Length', String(length))
   ctx.response.header('Content-Disposition', `inline; filename="${headers.filename}"`)
   ctx.response.header('Cache-Control', 'private, no-store')
   ctx.response.header('X-Content-Type-Options', 'nosniff')
@@ -24,5 +24,37 @@ export async function sendPrivateFile(
     'Content-Security-Policy',
     "default-src 'none'; style-src 'unsafe-inline'; sandbox"
   )
+}
+
+const notFound = (ctx: HttpContext) =>
+  ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
+
+/**
+ * Streams a file of the private documents disk to a caller already authorised for it, or
+ * answers 404 when it is gone.
+ */
+export async function sendPrivateFile(ctx: HttpContext, key: string, headers: PrivateHeaders) {
+  const file = drive.use('documents').file(key)
+  const metadata = await metadataOrNull(file)
+  if (!metadata) return notFound(ctx)
+  privateAnswer(ctx, headers, metadata.contentLength)
   return ctx.response.stream(await file.getStream())
+}
+
+/**
+ * An ID document, decrypted in memory, to a caller already authorised for it (404 when it is
+ * gone). One whose key is not configured (a rotation that dropped it) cannot be read now: 503.
+ */
+export async function sendPrivateDocument(ctx: HttpContext, key: string, headers: PrivateHeaders) {
+  let contents: Buffer | null
+  try {
+    contents = await readIdDocument(key)
+  } catch (error) {
+    if (!(error instanceof UnreadableDocument)) throw error
+    logger.error({ err: error }, 'an ID document could not be decrypted')
+    return ctx.response.serviceUnavailable({ message: ctx.i18n.t('errors.unavailable') })
+  }
+  if (!contents) return notFound(ctx)
+  privateAnswer(ctx, headers, contents.length)
+  return ctx.response.send(contents)
 }

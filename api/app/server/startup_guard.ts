@@ -54,6 +54,21 @@ export function startupProblems(settings: StartupSettings): string[] {
   return problems
 }
 
+/**
+ * ID documents are encrypted with `DOCUMENT_KEY` (services/document_crypto.ts): production
+ * needs a long key of its own (the development one is public).
+ */
+export function documentKeyProblems(settings: {
+  nodeEnv: string | undefined
+  documentKey: string | undefined
+}): string[] {
+  if (settings.nodeEnv !== 'production') return []
+  if (!settings.documentKey) return ['DOCUMENT_KEY must be set in production']
+  if (settings.documentKey.length < MIN_APP_KEY_LENGTH)
+    return [`DOCUMENT_KEY must be at least ${MIN_APP_KEY_LENGTH} characters in production`]
+  return []
+}
+
 /** `<NAME> must be set in production` for each of these settings that is empty, in order. */
 function unsetInProduction(settings: Record<string, string | undefined>): string[] {
   return Object.entries(settings)

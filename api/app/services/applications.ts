@@ -17,6 +17,7 @@ import { audit } from '#services/audit'
 import { openTenancy, roomStaysFrom } from '#services/tenancies'
 import { sqlTimestamp } from '#services/sql_time'
 import type { IdDocument } from '#services/id_document'
+import { storeIdDocument } from '#services/id_documents_at_rest'
 import { lockedById } from '#services/sql_locks'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { notify, notifyAdministrators, roomFacts } from '#services/notifications'
@@ -69,8 +70,7 @@ export async function submitApplication(
     .first()
   if (pending) throw conflict('applications.alreadyPending')
 
-  const disk = drive.use('documents')
-  await disk.put(input.document.key, input.document.contents, { contentType: input.document.type })
+  await storeIdDocument(input.document.key, input.document.contents)
   try {
     return await db.transaction(async (trx) => {
       const application = await Application.create(
@@ -104,7 +104,7 @@ export async function submitApplication(
       return application
     })
   } catch (error) {
-    await disk.delete(input.document.key)
+    await drive.use('documents').delete(input.document.key)
     /* Two submissions at once for the same room: the database kept one. */
     if (String((error as { code?: unknown }).code ?? '').match(/^(23505|SQLITE_CONSTRAINT)/)) {
       throw conflict('applications.alreadyPending')

@@ -9,6 +9,9 @@ import { ApplicationFactory, RoomFactory, UserFactory } from '../../../database/
 import { as, isolateEachTest, rateLimitedGroup } from '#tests/helpers'
 import { assertMessage } from '#tests/answers'
 import sharp from 'sharp'
+import { randomUUID } from 'node:crypto'
+import { decryptDocument } from '#services/document_crypto'
+import { encryptStoredDocuments } from '#services/id_documents_at_rest'
 import {
   disguisedExecutable,
   jpegFile,
@@ -16,6 +19,7 @@ import {
   oversizePdf,
   pdfFile,
   pdfHeaderThenJunk,
+  pngBytes,
   pngFile,
   pngHeaderThenHtml,
   threeByteJpeg,
@@ -37,6 +41,10 @@ const yesterday = () => DateTime.fromISO(riyadhToday()).minus({ days: 1 }).toISO
 async function availableRoom() {
   return RoomFactory.with('building').create()
 }
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff])
+const PDF_SIGNATURE = Buffer.from('%PDF-')
 
 const documentsOnDisk = () => storedKeys('documents', 'applications')
 
@@ -121,7 +129,8 @@ rateLimitedGroup('Applying: POST /api/applications', () => {
     assert.isDefined((await sharp(photo).metadata()).exif, 'the fixture carries EXIF')
     const response = await applying(client, tenant, room.id).file('idDocument', photo)
     response.assertStatus(201)
-    const stored = Buffer.from(await drive.use('documents').getBytes(response.body().idDocument))
+    const key = response.body().idDocument
+    const stored = decryptDocument(key, await drive.use('documents').getBytes(key))
     const metadata = await sharp(stored).metadata()
     assert.equal(metadata.format, 'jpeg')
     assert.isUndefined(metadata.exif)
@@ -373,6 +382,64 @@ test.group('ID documents: GET /api/images/{documentPath}', (group) => {
     ;(await as(client.get(path), admin)).assertStatus(200)
     ;(await as(client.get(path), stranger!)).assertStatus(404)
     ;(await client.get(path)).assertStatus(401)
+  })
+
+  test('stored encrypted: no image in the file, yet she and the administrator see the image', async ({
+    client,
+    assert,
+  }) => {
+    const [owner] = await UserFactory.createMany(1)
+    const admin = await UserFactory.apply('admin').create()
+    const room = await availableRoom()
+    const created = await applying(client, owner!, room.id).file('idDocument', await pngFile())
+    created.assertStatus(201)
+    const key: string = created.body().idDocument
+    const stored = Buffer.from(await drive.use('documents').getBytes(key))
+    for (const signature of [PNG_SIGNATURE, JPEG_SIGNATURE, PDF_SIGNATURE])
+      assert.equal(stored.indexOf(signature), -1)
+
+    for (const reader of [owner!, admin]) {
+      const shown = await as(client.get(`/api/images/${key}`), reader)
+      shown.assertStatus(200)
+      const image = shown.body() as Buffer
+      assert.isTrue(Buffer.isBuffer(image))
+      assert.deepEqual(image.subarray(0, 8), PNG_SIGNATURE)
+      assert.equal(shown.header('content-length'), String(image.length))
+      assert.deepEqual(image, decryptDocument(key, stored))
+      assert.equal((await sharp(image).metadata()).format, 'png')
+    }
+  })
+
+  test('documents:encrypt encrypts the documents stored before, once; they still show', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('admin').create()
+    const plain = await pngBytes()
+    const key = `applications/${randomUUID()}.png`
+    await drive.use('documents').put(key, plain, { contentType: 'image/png' })
+    const [tenant] = await UserFactory.createMany(1)
+    const room = await availableRoom()
+    await ApplicationFactory.merge({
+      userId: tenant!.id,
+      roomId: room.id,
+      documentKey: key,
+      documentContentType: 'image/png',
+    }).create()
+    /* Read as it is while it waits. */
+    const before = await as(client.get(`/api/images/${key}`), admin)
+    before.assertStatus(200)
+    assert.deepEqual(before.body(), plain)
+
+    assert.equal((await encryptStoredDocuments()).written, 1)
+    const stored = Buffer.from(await drive.use('documents').getBytes(key))
+    assert.equal(stored.indexOf(PNG_SIGNATURE), -1)
+    assert.equal((await encryptStoredDocuments()).written, 0)
+    assert.deepEqual(Buffer.from(await drive.use('documents').getBytes(key)), stored)
+
+    const after = await as(client.get(`/api/images/${key}`), admin)
+    after.assertStatus(200)
+    assert.deepEqual(after.body(), plain)
   })
 
   test('paths we did not generate are refused', async ({ client, assert }) => {

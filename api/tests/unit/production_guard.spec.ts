@@ -26,6 +26,7 @@ const PRODUCTION_GATEWAY = {
   MOYASAR_WEBHOOK_SECRET: 'a-webhook-token-for-the-guard-test',
   SMTP_HOST: 'smtp.example.com',
   MAIL_FROM_ADDRESS: 'hello@example.com',
+  DOCUMENT_KEY: 'a-document-key-of-sufficient-length-4567',
 }
 
 test.group('Production guard', () => {

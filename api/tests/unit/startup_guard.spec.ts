@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import {
   DEVELOPMENT_KEY,
+  documentKeyProblems,
   gatewayProblems,
   isLoopback,
   startupProblems,
@@ -128,5 +129,16 @@ test.group('Start-up rules', () => {
     assert.isFalse(network('172.28.1.12'))
     assert.isFalse(network('127.0.0.1'))
     assert.isTrue(trustedProxies('loopback')('127.0.0.1'))
+  })
+
+  test('production needs its own document key of at least 32 characters', ({ assert }) => {
+    const problems = (nodeEnv: string, documentKey?: string) =>
+      documentKeyProblems({ nodeEnv, documentKey })
+    assert.deepEqual(problems('production'), ['DOCUMENT_KEY must be set in production'])
+    assert.deepEqual(problems('production', 'short'), [
+      'DOCUMENT_KEY must be at least 32 characters in production',
+    ])
+    assert.deepEqual(problems('production', OWN_KEY), [])
+    assert.deepEqual(problems('development'), [])
   })
 })

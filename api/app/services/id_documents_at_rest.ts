@@ -1,0 +1,68 @@
+import drive from '@adonisjs/drive/services/main'
+import db from '@adonisjs/lucid/services/db'
+import { decryptDocument, encryptDocument, isCurrent } from '#services/document_crypto'
+
+/*
+ * Where ID documents are written and read: always through their encryption
+ * (services/document_crypto.ts), on the private documents disk (local or S3).
+ */
+
+const disk = () => drive.use('documents')
+
+/** Stores an ID document under its key, encrypted. */
+export async function storeIdDocument(key: string, contents: Buffer): Promise<void> {
+  await disk().put(key, encryptDocument(key, contents), {
+    contentType: 'application/octet-stream',
+  })
+}
+
+/** The document as uploaded, or null when no file is stored under the key. */
+export async function readIdDocument(key: string): Promise<Buffer | null> {
+  const file = disk().file(key)
+  let stored: Uint8Array
+  try {
+    stored = await file.getBytes()
+  } catch (error) {
+    if (await file.exists()) throw error
+    return null
+  }
+  return decryptDocument(key, stored)
+}
+
+/** How many documents one pass of `documents:encrypt` reads at a time. */
+const BATCH = 100
+
+/**
+ * Encrypts with the current key every stored ID document that is not yet: those stored before
+ * encryption, and those wrapped by a previous key. Safe to run again (a current file is left
+ * as it is) and bounded: the applications are walked by id, a batch at a time. Answers how
+ * many files were written, and how many keys named no file.
+ */
+export async function encryptStoredDocuments(): Promise<{ written: number; missing: number }> {
+  let written = 0
+  let missing = 0
+  let after = 0
+  for (;;) {
+    const rows: { id: number; document_key: string }[] = await db
+      .from('applications')
+      .whereNotNull('document_key')
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(BATCH)
+      .select('id', 'document_key')
+    if (rows.length === 0) break
+    after = rows.at(-1)!.id
+    for (const { document_key: key } of rows) {
+      const file = disk().file(key)
+      if (!(await file.exists())) {
+        missing++
+        continue
+      }
+      const stored = await file.getBytes()
+      if (isCurrent(stored)) continue
+      await storeIdDocument(key, decryptDocument(key, stored))
+      written++
+    }
+  }
+  return { written, missing }
+}
