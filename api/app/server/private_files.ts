@@ -3,7 +3,7 @@ import logger from '@adonisjs/core/services/logger'
 import type { HttpContext } from '@adonisjs/core/http'
 import { metadataOrNull } from '#services/stored_files'
 import { UnreadableDocument } from '#services/document_crypto'
-import { readIdDocument } from '#services/id_documents_at_rest'
+import { readStoredIdDocument } from '#services/id_documents_at_rest'
 
 interface PrivateHeaders {
   contentType: string
@@ -48,7 +48,7 @@ export async function sendPrivateFile(ctx: HttpContext, key: string, headers: Pr
 export async function sendPrivateDocument(ctx: HttpContext, key: string, headers: PrivateHeaders) {
   let contents: Buffer | null
   try {
-    contents = await readIdDocument(key)
+    contents = await readStoredIdDocument(key)
   } catch (error) {
     if (!(error instanceof UnreadableDocument)) throw error
     logger.error({ err: error }, 'an ID document could not be decrypted')

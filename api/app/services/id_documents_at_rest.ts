@@ -17,7 +17,7 @@ export async function storeIdDocument(key: string, contents: Buffer): Promise<vo
 }
 
 /** The document as uploaded, or null when no file is stored under the key. */
-export async function readIdDocument(key: string): Promise<Buffer | null> {
+export async function readStoredIdDocument(key: string): Promise<Buffer | null> {
   const file = disk().file(key)
   let stored: Uint8Array
   try {
