@@ -156,6 +156,7 @@ describe('fallbacks (spec §2)', () => {
   it('reads decisions from audit events', () => {
     expect(decisionOf({ action: 'application.approved' })).toBe('approved')
     expect(decisionOf({ action: 'application.deleted' })).toBe('deleted')
+    expect(decisionOf({ action: 'application.document_viewed' })).toBe('viewed')
     expect(decisionOf({ action: 'room.updated' })).toBeNull()
   })
 })

@@ -15,6 +15,7 @@ export function applicationOf(
     additionalInfo: null,
     idDocument: null,
     idDocumentType: null,
+    documentViews: { count: 0, lastAt: null },
     reviewedAt: null,
     roomId: room.id,
     user: null,

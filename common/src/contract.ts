@@ -144,6 +144,8 @@ export interface Application {
   /** The document's key, served by `GET /api/images/{key}`. */
   idDocument: string | null
   idDocumentType: IdDocumentType | null
+  /** The administrator's looks at her ID document (each one audited): how many, and the last. */
+  documentViews: DocumentViews
   reviewedAt: Instant | null
   roomId: number
   user: {
@@ -161,6 +163,12 @@ export interface Application {
     price: number
     building: BuildingName | null
   } | null
+}
+
+/** How often the administrator has viewed or downloaded an application's ID document. */
+export interface DocumentViews {
+  count: number
+  lastAt: Instant | null
 }
 
 /** An audit event of the application's history (`application.approved`, `.rejected`, …). */

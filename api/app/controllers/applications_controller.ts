@@ -4,6 +4,7 @@ import Application from '#models/application'
 import AuditEvent from '#models/audit_event'
 import { readIdDocument } from '#services/id_document'
 import { withUpload } from '#server/uploads'
+import { documentViewsIn, documentViewsOf } from '#services/id_documents_at_rest'
 import { accountList, byApplicant } from '#services/account_lists'
 import { sendJson, withTotal } from '#server/list_response'
 import { listApplicationsValidator } from '#validators/listing'
@@ -51,7 +52,12 @@ export default class ApplicationsController {
       .where('subject_id', application.id)
       .orderBy('created_at', 'asc')
       .orderBy('id', 'asc')
-    return serializeApplicationDetail(application, history, ctx.i18n.locale)
+    return serializeApplicationDetail(
+      application,
+      history,
+      ctx.i18n.locale,
+      documentViewsIn(history)
+    )
   }
 
   /**
@@ -96,7 +102,7 @@ export default class ApplicationsController {
     )
     await application.load('user')
     await application.load('room', (room) => room.preload('building'))
-    return serializeApplication(application, ctx.i18n.locale)
+    return serializeApplication(application, ctx.i18n.locale, await documentViewsOf(application.id))
   }
 
   /** DELETE /api/applications/:id: a rejected application and its document go. */

@@ -2,12 +2,14 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Application from '#models/application'
 import { DOCUMENT_KEY } from '#services/id_document'
 import { sendPrivateDocument } from '#server/private_files'
+import { recordDocumentView } from '#services/id_documents_at_rest'
 
 export default class DocumentsController {
   /**
    * GET /api/images/{documentPath}: an ID document, to its applicant and the administrator
    * only. Anything else — another tenant's document, a path we did not generate, a
-   * traversal attempt — is the same 404. Stored encrypted, it is decrypted in memory for them.
+   * traversal attempt — is the same 404. Stored encrypted, it is decrypted in memory for them;
+   * the administrator's every look is recorded in the application's history.
    */
   async show(ctx: HttpContext) {
     const notFound = () => ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
@@ -18,9 +20,18 @@ export default class DocumentsController {
     if (!application || (await ctx.bouncer.with('ApplicationPolicy').denies('view', application))) {
       return notFound()
     }
-    return sendPrivateDocument(ctx, key, {
-      contentType: application.documentContentType ?? 'application/octet-stream',
-      filename: `id-document-${application.id}.${key.split('.').pop()}`,
-    })
+    const viewer = ctx.auth.getUserOrFail()
+    return sendPrivateDocument(
+      ctx,
+      key,
+      {
+        contentType: application.documentContentType ?? 'application/octet-stream',
+        filename: `id-document-${application.id}.${key.split('.').pop()}`,
+      },
+      /* Someone else's look (the administrator's) is audited, and shown to her. */
+      async () => {
+        if (viewer.id !== application.userId) await recordDocumentView(viewer.id, application.id)
+      }
+    )
   }
 }

@@ -44,8 +44,14 @@ export async function sendPrivateFile(ctx: HttpContext, key: string, headers: Pr
 /**
  * An ID document, decrypted in memory, to a caller already authorised for it (404 when it is
  * gone). One whose key is not configured (a rotation that dropped it) cannot be read now: 503.
+ * `whenRead` runs once it is read, before it is answered (the administrator's look recorded).
  */
-export async function sendPrivateDocument(ctx: HttpContext, key: string, headers: PrivateHeaders) {
+export async function sendPrivateDocument(
+  ctx: HttpContext,
+  key: string,
+  headers: PrivateHeaders,
+  whenRead: () => Promise<void> = async () => {}
+) {
   let contents: Buffer | null
   try {
     contents = await readStoredIdDocument(key)
@@ -55,6 +61,7 @@ export async function sendPrivateDocument(ctx: HttpContext, key: string, headers
     return ctx.response.serviceUnavailable({ message: ctx.i18n.t('errors.unavailable') })
   }
   if (!contents) return notFound(ctx)
+  await whenRead()
   privateAnswer(ctx, headers, contents.length)
   return ctx.response.send(contents)
 }

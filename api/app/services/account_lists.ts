@@ -3,6 +3,7 @@ import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybu
 import type { Locale, PageRange, SortOrder } from '@sakan/common'
 import type User from '#models/user'
 import { idsContaining } from '#services/list_search'
+import { DOCUMENT_VIEWED } from '#services/id_documents_at_rest'
 import { pageOf, type ListPage } from '#services/paging'
 import {
   bilingualFields,
@@ -54,6 +55,9 @@ function roomJson(json: JsonSql, more: Array<[string, string]> = []): string {
   ])
 }
 
+/** The administrator's looks at the application `x`'s document (services/id_documents_at_rest.ts). */
+const DOCUMENT_VIEWS = `audit_events e WHERE e.subject_type = 'application' AND e.subject_id = x.id AND e.action = '${DOCUMENT_VIEWED}'`
+
 function applicationJson(json: JsonSql, locale: Locale): string {
   return json.object([
     ['id', json.integer('x.id')],
@@ -63,6 +67,13 @@ function applicationJson(json: JsonSql, locale: Locale): string {
     ['additionalInfo', json.text('x.additional_info')],
     ['idDocument', json.text('x.document_key')],
     ['idDocumentType', json.text('x.document_content_type')],
+    [
+      'documentViews',
+      json.object([
+        ['count', json.integer(`(SELECT COUNT(*) FROM ${DOCUMENT_VIEWS})`)],
+        ['lastAt', json.instant(`(SELECT MAX(e.created_at) FROM ${DOCUMENT_VIEWS})`)],
+      ]),
+    ],
     ['reviewedAt', json.instant('x.reviewed_at')],
     ['roomId', json.integer('x.room_id')],
     [

@@ -1,6 +1,10 @@
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
+import type { DocumentViews } from '@sakan/common'
 import { decryptDocument, encryptDocument, isCurrent } from '#services/document_crypto'
+import { audit } from '#services/audit'
+import AuditEvent from '#models/audit_event'
+import { instant } from '#transformers/helpers'
 
 /*
  * Where ID documents are written and read: always through their encryption
@@ -65,4 +69,39 @@ export async function encryptStoredDocuments(): Promise<{ written: number; missi
     }
   }
   return { written, missing }
+}
+
+/** The audit action of the administrator's look at an ID document (the application's history). */
+export const DOCUMENT_VIEWED = 'application.document_viewed'
+
+/** Records that the administrator viewed or downloaded the application's ID document. */
+export async function recordDocumentView(adminId: number, applicationId: number): Promise<void> {
+  await db.transaction((trx) =>
+    audit(trx, {
+      actorId: adminId,
+      action: DOCUMENT_VIEWED,
+      subjectType: 'application',
+      subjectId: applicationId,
+    })
+  )
+}
+
+/** How often the administrator has looked at the application's document, and when last. */
+export async function documentViewsOf(applicationId: number): Promise<DocumentViews> {
+  const views = () =>
+    AuditEvent.query()
+      .where('subject_type', 'application')
+      .where('subject_id', applicationId)
+      .where('action', DOCUMENT_VIEWED)
+  const last = await views().orderBy('created_at', 'desc').orderBy('id', 'desc').first()
+  if (!last) return { count: 0, lastAt: null }
+  const [{ $extras }] = await views().count('* as count')
+  return { count: Number($extras.count), lastAt: instant(last.createdAt) }
+}
+
+/** The administrator's looks among an application's audit events (its history, read already). */
+export function documentViewsIn(events: AuditEvent[]): DocumentViews {
+  const views = events.filter((event) => event.action === DOCUMENT_VIEWED)
+  const last = views.at(-1)
+  return { count: views.length, lastAt: last ? instant(last.createdAt) : null }
 }

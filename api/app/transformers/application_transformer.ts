@@ -5,7 +5,14 @@ import type AuditEvent from '#models/audit_event'
 import { buildingName, calendarDate, instant } from '#transformers/helpers'
 
 /** An application in the contract's shape; `idDocument` is the key served by /api/images/{key}. */
-export function serializeApplication(application: Application, locale: Locale): Api.Application {
+/** An application whose document nobody has looked at yet (a new one). */
+const NOT_VIEWED: Api.DocumentViews = { count: 0, lastAt: null }
+
+export function serializeApplication(
+  application: Application,
+  locale: Locale,
+  documentViews: Api.DocumentViews = NOT_VIEWED
+): Api.Application {
   const room = application.room
   return {
     id: application.id,
@@ -15,6 +22,7 @@ export function serializeApplication(application: Application, locale: Locale): 
     additionalInfo: application.additionalInfo,
     idDocument: application.documentKey,
     idDocumentType: application.documentContentType,
+    documentViews,
     reviewedAt: application.reviewedAt ? instant(application.reviewedAt) : null,
     roomId: application.roomId,
     user: application.user
@@ -51,7 +59,11 @@ function serializeAuditEvent(event: AuditEvent): Api.ApplicationEvent {
 export function serializeApplicationDetail(
   application: Application,
   history: AuditEvent[],
-  locale: Locale
+  locale: Locale,
+  documentViews: Api.DocumentViews
 ): Api.ApplicationDetail {
-  return { ...serializeApplication(application, locale), history: history.map(serializeAuditEvent) }
+  return {
+    ...serializeApplication(application, locale, documentViews),
+    history: history.map(serializeAuditEvent),
+  }
 }

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import drive from '@adonisjs/drive/services/main'
 import { riyadhToday } from '@sakan/common'
@@ -361,6 +362,15 @@ test.group('Reviewing and deleting', (group) => {
   })
 })
 
+/** An applicant who applied with a PNG, someone else, and the administrator. */
+async function documentApplied(client: ApiClient) {
+  const [owner, stranger] = await UserFactory.createMany(2)
+  const admin = await UserFactory.apply('admin').create()
+  const room = await availableRoom()
+  const created = await applying(client, owner!, room.id).file('idDocument', await pngFile())
+  return { owner: owner!, stranger: stranger!, admin, created }
+}
+
 test.group('ID documents: GET /api/images/{documentPath}', (group) => {
   isolateEachTest(group)
 
@@ -368,10 +378,7 @@ test.group('ID documents: GET /api/images/{documentPath}', (group) => {
     client,
     assert,
   }) => {
-    const [owner, stranger] = await UserFactory.createMany(2)
-    const admin = await UserFactory.apply('admin').create()
-    const room = await availableRoom()
-    const created = await applying(client, owner!, room.id).file('idDocument', await pngFile())
+    const { owner, stranger, admin, created } = await documentApplied(client)
     const path = `/api/images/${created.body().idDocument}`
 
     const mine = await as(client.get(path), owner!)
@@ -388,10 +395,7 @@ test.group('ID documents: GET /api/images/{documentPath}', (group) => {
     client,
     assert,
   }) => {
-    const [owner] = await UserFactory.createMany(1)
-    const admin = await UserFactory.apply('admin').create()
-    const room = await availableRoom()
-    const created = await applying(client, owner!, room.id).file('idDocument', await pngFile())
+    const { owner, admin, created } = await documentApplied(client)
     created.assertStatus(201)
     const key: string = created.body().idDocument
     const stored = Buffer.from(await drive.use('documents').getBytes(key))
@@ -408,6 +412,43 @@ test.group('ID documents: GET /api/images/{documentPath}', (group) => {
       assert.deepEqual(image, decryptDocument(key, stored))
       assert.equal((await sharp(image).metadata()).format, 'png')
     }
+  })
+
+  test("the administrator's every look at her document is recorded and shown to her; hers are not", async ({
+    client,
+    assert,
+  }) => {
+    const { owner, stranger, admin, created } = await documentApplied(client)
+    const { id, idDocument, documentViews } = created.body()
+    assert.deepEqual(documentViews, { count: 0, lastAt: null })
+    const path = `/api/images/${idDocument}`
+    const views = async () => {
+      const [mine] = (await as(client.get('/api/applications'), owner!)).body()
+      const detail = (await as(client.get(`/api/applications/${id}`), owner!)).body()
+      assert.deepEqual(detail.documentViews, mine.documentViews)
+      return mine.documentViews as { count: number; lastAt: string | null }
+    }
+
+    ;(await as(client.get(path), owner!)).assertStatus(200)
+    ;(await as(client.get(path), stranger!)).assertStatus(404)
+    assert.deepEqual(await views(), { count: 0, lastAt: null })
+
+    ;(await as(client.get(path), admin)).assertStatus(200)
+    ;(await as(client.get(path), admin)).assertStatus(200)
+    const seen = await views()
+    assert.equal(seen.count, 2)
+    assert.match(seen.lastAt!, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+    const events = await AuditEvent.query()
+      .where('subject_type', 'application')
+      .where('subject_id', id)
+      .where('action', 'application.document_viewed')
+    assert.lengthOf(events, 2)
+    assert.isTrue(events.every((event) => event.actorId === admin.id))
+    const history = (await as(client.get(`/api/applications/${id}`), admin)).body().history
+    assert.deepEqual(
+      history.map((event: { action: string }) => event.action),
+      ['application.document_viewed', 'application.document_viewed']
+    )
   })
 
   test('documents:encrypt encrypts the documents stored before, once; they still show', async ({

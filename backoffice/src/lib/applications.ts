@@ -69,7 +69,8 @@ export function approvedRooms(
 /** The decision an audit event records, when it is one. */
 export function decisionOf(
   event: Pick<ApplicationEvent, 'action'>
-): 'approved' | 'rejected' | 'deleted' | null {
+): 'approved' | 'rejected' | 'deleted' | 'viewed' | null {
+  if (event.action === 'application.document_viewed') return 'viewed'
   const match = /^application\.(approved|rejected|deleted)$/.exec(event.action)
   return (match?.[1] as 'approved' | 'rejected' | 'deleted' | undefined) ?? null
 }

@@ -378,6 +378,8 @@ for (const lang of LANGS) {
         )
         await expect(card).toHaveAttribute('data-status', 'approved')
         await expect(card).toContainText(text(account, 'status.application.approved'))
+        // The administrator looked at her ID document: she is told.
+        await expect(card.getByTestId('document-views')).toBeVisible()
         // The deleted application is gone.
         await expect(page.getByTestId('application-card')).toHaveCount(1)
         await card.getByTestId('make-payment').click()

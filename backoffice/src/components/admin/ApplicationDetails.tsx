@@ -50,7 +50,9 @@ function History({ events }: { events: ApplicationEvent[] }) {
                       ? icons.xCircle
                       : decision === 'deleted'
                         ? icons.trash
-                        : icons.history
+                        : decision === 'viewed'
+                          ? icons.eye
+                          : icons.history
                 }
               />
             </span>

@@ -201,6 +201,20 @@ export function ApplicationsList() {
           <p className="record-note" data-tone={toneOf(APPLICATION_TONES, application.status)}>
             {t(`dashboard.applications.note.${application.status}`)}
           </p>
+          {application.documentViews.count > 0 && application.documentViews.lastAt && (
+            <p className="record-views muted" data-testid="document-views">
+              <Icon icon={icons.eye} />{' '}
+              {t(
+                application.documentViews.count === 1
+                  ? 'dashboard.applications.documentViewedOnce'
+                  : 'dashboard.applications.documentViewedTimes',
+                {
+                  count: application.documentViews.count,
+                  date: formatLongDate(application.documentViews.lastAt, lang),
+                }
+              )}
+            </p>
+          )}
           {application.status === 'approved' && (
             <div className="record-actions">
               <ListAction icon={icons.creditCard} to="/payment" testId="make-payment">
