@@ -1,7 +1,7 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, destination } from '@adonisjs/core/logger'
-import { REDACTED_PATHS, privateErrorSerializer } from '#server/log_privacy'
+import { REDACTED_PATHS, privateErrorSerializer, scrubMessages } from '#server/log_privacy'
 
 const loggerConfig = defineConfig({
   default: 'app',
@@ -17,6 +17,7 @@ const loggerConfig = defineConfig({
        */
       redact: { paths: REDACTED_PATHS, remove: true },
       serializers: { err: privateErrorSerializer },
+      hooks: { logMethod: scrubMessages },
       /*
        * Standard output, written from the API's own thread (sonic-boom, asynchronous, flushed
        * at exit) rather than through a transport: a transport runs in a worker thread, a

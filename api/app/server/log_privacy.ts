@@ -31,8 +31,12 @@ export const REDACTED_PATHS = [
 ]
 
 const EMAIL = /[^\s@"'<>()[\]{},;:=]+@[^\s@"'<>()[\]{},;:=]+\.[a-z]{2,}/gi
-/** A phone or ID number: nine digits or more, with optional `+`, spaces or dashes between them. */
-const LONG_NUMBER = /\+?\d(?:[\s-]?\d){8,}/g
+/**
+ * A phone or ID number: an international number (`+` then nine digits or more, spaces or
+ * dashes between them), a Saudi mobile (`05` then eight digits, spaced or not), or nine digits
+ * or more in a row. Dates and times (`2026-12-03 17:52:27`) are none of these.
+ */
+const LONG_NUMBER = /\+\d(?:[\s-]?\d){8,}|\b05\d(?:[\s-]?\d){7}\b|\b\d{9,}\b/g
 
 /** The text with every e-mail address and long number (phone, ID) replaced by a marker. */
 export function scrubPersonalData(text: string): string {
@@ -62,3 +66,15 @@ function scrub(value: unknown, depth: number): unknown {
   }
   return value
 }
+
+/**
+ * pino's `logMethod` hook: a line's message texts scrubbed as an error's are. The exception
+ * handler logs an error with its own message as the line's message (a database's message
+ * carries the statement and its values).
+ */
+export function scrubMessages(this: unknown, args: Parameters<LogMethod>, method: LogMethod): void {
+  const scrubbed = args.map((arg) => (typeof arg === 'string' ? scrubPersonalData(arg) : arg))
+  method.apply(this, scrubbed as Parameters<LogMethod>)
+}
+
+type LogMethod = (...args: unknown[]) => void

@@ -66,11 +66,17 @@ rateLimitedGroup('Logs hold no personal data', (group) => {
     logger.error({ err: smtp, notification: 1 }, 'a notification will be retried')
     logger.warn({ err: database, user: { email: user.email, fullName: user.fullName } }, 'saved')
     logger.info({ email: user.email, phone: PHONE, username: user.username }, 'her details')
+    /* As the exception handler reports a failure: its own message is the line's message. */
+    const failure = new Error(
+      `insert into users (email, phone) values ('${account.email}', '${PHONE}')`
+    )
+    logger.error({ err: failure }, failure.message)
 
     const text = log.lines.join('\n')
     assert.isAbove(log.lines.filter((line) => line.includes('"msg":"request"')).length, 1)
     assert.include(text, 'recipient rejected')
     assert.include(text, 'already exists')
+    assert.include(text, 'insert into users (email, phone)')
     for (const secret of [account.email, name, user.username ?? name, '123 4567', '1098765432']) {
       assert.notInclude(text, secret)
     }
@@ -85,9 +91,8 @@ rateLimitedGroup('Logs hold no personal data', (group) => {
       ),
       'to [email], tel [number] or [number]; id [number]'
     )
-    assert.equal(
-      scrubPersonalData('at file.ts:120:33 (room 48, 2026-12-03)'),
-      'at file.ts:120:33 (room 48, 2026-12-03)'
-    )
+    for (const kept of ['at file.ts:120:33 (room 48)', "at '2026-12-03 17:52:27', id 1234"]) {
+      assert.equal(scrubPersonalData(kept), kept)
+    }
   })
 })
