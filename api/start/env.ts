@@ -22,6 +22,8 @@ export default await Env.create(new URL('../', import.meta.url), {
      previous keys (comma-separated) still decrypt the files they wrapped, after a rotation. */
   DOCUMENT_KEY: Env.schema.secret.optional(),
   DOCUMENT_PREVIOUS_KEYS: Env.schema.secret.optional(),
+  /* Days an ID document is kept once it is no longer needed (services/id_documents_at_rest.ts). */
+  DOCUMENT_RETENTION_DAYS: Env.schema.number.optional(),
   APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   LOG_LEVEL: Env.schema.enum.optional([
     'fatal',

@@ -3,7 +3,8 @@
  * what the requests wrote (every NOTIFY_POLL_MS, 2 s; 0 turns it off here), and the daily
  * rent notices (`node ace rent:notify`'s work, at RENT_NOTIFY_HOUR in Riyadh, 9, once a day
  * per process and at start-up after that hour); at start-up and every 10 minutes, the rooms
- * whose stay has ended are freed again, and the figures the list of stays sorts and filters by
+ * whose stay has ended are freed again (and, with the notices, the ID documents no longer
+ * needed are destroyed: `node ace documents:purge`'s work), and the figures the list of stays sorts and filters by
  * are read again where a write or the calendar changed them. None can stop the process: a
  * stay or room that fails is logged and skipped. Every replica may run both: claims keep a message
  * to one worker, and the notices' dedupe keys keep them to one per stay and month.
@@ -16,6 +17,7 @@ import { OutboxWorker } from '#services/outbox'
 import { sendRentNotices } from '#services/rent_notices'
 import { releaseFreedRooms } from '#services/tenancies'
 import { refreshStaySummariesQuietly } from '#services/stay_lists'
+import { purgeExpiredDocuments } from '#services/id_documents_at_rest'
 
 const pollMs = env.get('NOTIFY_POLL_MS', 2000)
 if (pollMs > 0) {
@@ -42,6 +44,10 @@ if (pollMs > 0) {
         sendRentNotices(now)
           .then((written) => written > 0 && logger.info('%d rent notices written', written))
           .catch((error) => logger.error({ err: error }, 'the rent notices could not be written')),
+      noticesDue &&
+        purgeExpiredDocuments(now)
+          .then((destroyed) => destroyed > 0 && logger.info('%d ID documents destroyed', destroyed))
+          .catch((error) => logger.error({ err: error }, 'the ID documents were not purged')),
     ]).finally(() => (running = undefined))
   }
   const daily = setInterval(rentNotices, 10 * 60_000)

@@ -16,6 +16,7 @@ export function applicationOf(
     idDocument: null,
     idDocumentType: null,
     documentViews: { count: 0, lastAt: null },
+    documentDestroyedAt: null,
     reviewedAt: null,
     roomId: room.id,
     user: null,

@@ -146,6 +146,8 @@ export interface Application {
   idDocumentType: IdDocumentType | null
   /** The administrator's looks at her ID document (each one audited): how many, and the last. */
   documentViews: DocumentViews
+  /** When her ID document was destroyed, no longer needed (`idDocument` is then null). */
+  documentDestroyedAt: Instant | null
   reviewedAt: Instant | null
   roomId: number
   user: {

@@ -21,6 +21,16 @@ export default class Application extends compose(BaseModel, withTenantRoom) {
   @column()
   declare documentContentType: IdDocumentType | null
 
+  /** What remains of the document once destroyed: its size and SHA-256 (of what she uploaded). */
+  @column()
+  declare documentSize: number | null
+
+  @column({ columnName: 'document_sha256' })
+  declare documentSha256: string | null
+
+  @column.dateTime()
+  declare documentDestroyedAt: DateTime | null
+
   @column.dateTime()
   declare reviewedAt: DateTime | null
 

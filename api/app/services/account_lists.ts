@@ -74,6 +74,7 @@ function applicationJson(json: JsonSql, locale: Locale): string {
         ['lastAt', json.instant(`(SELECT MAX(e.created_at) FROM ${DOCUMENT_VIEWS})`)],
       ]),
     ],
+    ['documentDestroyedAt', json.instant('x.document_destroyed_at')],
     ['reviewedAt', json.instant('x.reviewed_at')],
     ['roomId', json.integer('x.room_id')],
     [

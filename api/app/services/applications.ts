@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
@@ -82,6 +83,8 @@ export async function submitApplication(
           additionalInfo: input.additionalInfo || null,
           documentKey: input.document.key,
           documentContentType: input.document.type,
+          documentSize: input.document.contents.length,
+          documentSha256: createHash('sha256').update(input.document.contents).digest('hex'),
         },
         { client: trx }
       )

@@ -1,4 +1,8 @@
 import drive from '@adonisjs/drive/services/main'
+import logger from '@adonisjs/core/services/logger'
+import { riyadhToday } from '@sakan/common'
+import env from '#start/env'
+import { sqlTimestamp } from '#services/sql_time'
 import db from '@adonisjs/lucid/services/db'
 import type { DocumentViews } from '@sakan/common'
 import { decryptDocument, encryptDocument, isCurrent } from '#services/document_crypto'
@@ -104,4 +108,99 @@ export function documentViewsIn(events: AuditEvent[]): DocumentViews {
   const views = events.filter((event) => event.action === DOCUMENT_VIEWED)
   const last = views.at(-1)
   return { count: views.length, lastAt: last ? instant(last.createdAt) : null }
+}
+
+/** The audit action of a document destroyed once no longer needed. */
+export const DOCUMENT_DESTROYED = 'application.document_destroyed'
+
+/** The longest `DOCUMENT_RETENTION_DAYS` may be: ten years. */
+export const MAX_RETENTION_DAYS = 3650
+
+/** Days a document is kept once no longer needed: `DOCUMENT_RETENTION_DAYS`, 30 by default. */
+export function retentionDays(): number {
+  const days = env.get('DOCUMENT_RETENTION_DAYS', 30)
+  if (!Number.isInteger(days) || days < 0 || days > MAX_RETENTION_DAYS) {
+    throw new Error(
+      `DOCUMENT_RETENTION_DAYS must be a whole number from 0 to ${MAX_RETENTION_DAYS}`
+    )
+  }
+  return days
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Destroys every ID document no longer needed for `days` days, and answers how many:
+ * - a rejected application's, `days` after the decision;
+ * - an approved one's once its stay has begun and the administrator has recorded its Ejar
+ *   contract (which holds her identity from then on), `days` after both (the stay's last
+ *   change stands for the day the number was recorded: never earlier than it).
+ * The file goes first, then the application keeps only the document's type, size, hash, who
+ * decided and when it was destroyed (audited). A file the storage would not delete is tried
+ * again on the next run. Bounded: a batch of applications at a time, by id.
+ */
+export async function purgeExpiredDocuments(
+  now: Date = new Date(),
+  days: number = retentionDays()
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * DAY_MS)
+  const before = sqlTimestamp(cutoff)
+  let destroyed = 0
+  let after = 0
+  for (;;) {
+    const rows: { id: number; document_key: string }[] = await db
+      .from('applications as a')
+      .whereNotNull('a.document_key')
+      .where('a.id', '>', after)
+      .where((needed) =>
+        needed
+          .where((rejected) =>
+            rejected.where('a.status', 'rejected').where('a.reviewed_at', '<=', before)
+          )
+          .orWhereExists((stay) =>
+            stay
+              .from('tenancies as t')
+              .whereColumn('t.application_id', 'a.id')
+              .whereNotNull('t.ejar_contract_number')
+              .where('t.start_date', '<=', riyadhToday(cutoff))
+              .where('t.updated_at', '<=', before)
+          )
+      )
+      .orderBy('a.id')
+      .limit(BATCH)
+      .select('a.id', 'a.document_key')
+    if (rows.length === 0) break
+    after = rows.at(-1)!.id
+    for (const row of rows) if (await destroyDocument(row.id, row.document_key, now)) destroyed++
+  }
+  return destroyed
+}
+
+async function destroyDocument(id: number, key: string, now: Date): Promise<boolean> {
+  try {
+    const file = disk().file(key)
+    if (await file.exists()) await disk().delete(key)
+  } catch (error) {
+    logger.error({ err: error, application: id }, 'an ID document could not be destroyed')
+    return false
+  }
+  return db.transaction(async (trx) => {
+    const changed = await trx
+      .from('applications')
+      .where('id', id)
+      .where('document_key', key)
+      .update({ document_key: null, document_destroyed_at: sqlTimestamp(now) })
+    if (Number(changed) === 0) return false
+    await AuditEvent.create(
+      {
+        actorId: null,
+        action: DOCUMENT_DESTROYED,
+        subjectType: 'application',
+        subjectId: id,
+        details: null,
+      },
+      { client: trx }
+    )
+    return true
+  })
 }

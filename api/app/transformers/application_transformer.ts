@@ -23,6 +23,9 @@ export function serializeApplication(
     idDocument: application.documentKey,
     idDocumentType: application.documentContentType,
     documentViews,
+    documentDestroyedAt: application.documentDestroyedAt
+      ? instant(application.documentDestroyedAt)
+      : null,
     reviewedAt: application.reviewedAt ? instant(application.reviewedAt) : null,
     roomId: application.roomId,
     user: application.user

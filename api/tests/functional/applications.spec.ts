@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import drive from '@adonisjs/drive/services/main'
+import db from '@adonisjs/lucid/services/db'
 import { riyadhToday } from '@sakan/common'
 import Application from '#models/application'
 import AuditEvent from '#models/audit_event'
@@ -12,7 +13,7 @@ import { assertMessage } from '#tests/answers'
 import sharp from 'sharp'
 import { randomUUID } from 'node:crypto'
 import { decryptDocument } from '#services/document_crypto'
-import { encryptStoredDocuments } from '#services/id_documents_at_rest'
+import { encryptStoredDocuments, purgeExpiredDocuments } from '#services/id_documents_at_rest'
 import {
   disguisedExecutable,
   jpegFile,
@@ -499,5 +500,66 @@ test.group('ID documents: GET /api/images/{documentPath}', (group) => {
       assert.isAtLeast(status, 400, probe)
       assert.isBelow(status, 500, probe)
     }
+  })
+})
+
+test.group('ID documents are destroyed once no longer needed (documents:purge)', (group) => {
+  isolateEachTest(group)
+
+  /** A purge as of a second from now: the decisions just made are behind it. */
+  const purgeNow = (days: number) => purgeExpiredDocuments(new Date(Date.now() + 1000), days)
+
+  test("a rejected application's document goes after the retention; its trace and audit stay", async ({
+    client,
+    assert,
+  }) => {
+    const { owner, admin, created } = await documentApplied(client)
+    const { id, idDocument } = created.body()
+    ;(await review(client, admin, id, 'rejected')).assertStatus(200)
+
+    assert.equal(await purgeNow(30), 0)
+    assert.isTrue(await drive.use('documents').exists(idDocument))
+    assert.equal(await purgeNow(0), 1)
+    assert.isFalse(await drive.use('documents').exists(idDocument))
+    assert.equal(await purgeNow(0), 0)
+
+    const row = await Application.findOrFail(id)
+    assert.isNull(row.documentKey)
+    assert.equal(row.documentContentType, 'image/png')
+    assert.isAbove(row.documentSize!, 0)
+    assert.match(row.documentSha256!, /^[0-9a-f]{64}$/)
+    assert.equal(row.reviewedBy, admin.id)
+    const mine = (await as(client.get(`/api/applications/${id}`), owner)).body()
+    assert.isNull(mine.idDocument)
+    assert.equal(mine.documentDestroyedAt, row.documentDestroyedAt!.toUTC().toISO())
+    const [listed] = (await as(client.get('/api/applications'), owner)).body()
+    assert.equal(listed.documentDestroyedAt, mine.documentDestroyedAt)
+    assert.deepEqual(
+      mine.history.map((event: { action: string }) => event.action),
+      ['application.rejected', 'application.document_destroyed']
+    )
+    ;(await as(client.get(`/api/images/${idDocument}`), admin)).assertStatus(404)
+  })
+
+  test("a pending one is kept; an approved one's until her stay has begun and its Ejar contract is recorded", async ({
+    client,
+    assert,
+  }) => {
+    const { admin, created, stranger } = await documentApplied(client)
+    const pending = await applying(client, stranger, (await availableRoom()).id).file(
+      'idDocument',
+      await pngFile()
+    )
+    const { id, idDocument } = created.body()
+    ;(await review(client, admin, id, 'approved')).assertStatus(200)
+    const stay = () => db.from('tenancies').where('application_id', id)
+
+    assert.equal(await purgeNow(0), 0, 'her stay has not begun')
+    await stay().update({ start_date: DateTime.now().minus({ days: 2 }).toISODate() })
+    assert.equal(await purgeNow(0), 0, 'no Ejar contract yet')
+    await stay().update({ ejar_contract_number: '1234567890' })
+    assert.equal(await purgeNow(0), 1)
+    assert.isFalse(await drive.use('documents').exists(idDocument))
+    assert.isTrue(await drive.use('documents').exists(pending.body().idDocument))
   })
 })

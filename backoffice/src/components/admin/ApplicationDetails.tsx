@@ -213,6 +213,7 @@ export function ApplicationDetails({
         <IdDocumentViewer
           documentKey={application.idDocument}
           contentType={application.idDocumentType}
+          destroyedAt={application.documentDestroyedAt}
           onViewImage={onViewImage}
         />
       </DetailSection>

@@ -201,6 +201,14 @@ export function ApplicationsList() {
           <p className="record-note" data-tone={toneOf(APPLICATION_TONES, application.status)}>
             {t(`dashboard.applications.note.${application.status}`)}
           </p>
+          {application.documentDestroyedAt && (
+            <p className="record-views muted" data-testid="document-destroyed">
+              <Icon icon={icons.lock} />{' '}
+              {t('dashboard.applications.documentDestroyed', {
+                date: formatLongDate(application.documentDestroyedAt, lang),
+              })}
+            </p>
+          )}
           {application.documentViews.count > 0 && application.documentViews.lastAt && (
             <p className="record-views muted" data-testid="document-views">
               <Icon icon={icons.eye} />{' '}

@@ -8,13 +8,17 @@ import { Button, Modal, Skeleton } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { documentKind, documentUrl } from '../../lib/id-document'
+import { formatLongDate } from '@sakan/common'
 import { Icon, icons } from '@sakan/common/ui/Icon'
+import { useTexts } from '../../providers/use-language'
 import { useOpenerRefocused } from '../feedback/use-opener-refocused'
 import { NewTabButton } from './NewTabButton'
 
 interface IdDocumentViewerProps {
   documentKey: string | null
   contentType: string | null
+  /** When the document was destroyed, no longer needed (then there is no key). */
+  destroyedAt?: string | null
   onViewImage: () => void
 }
 
@@ -24,15 +28,27 @@ function formatOf(contentType: string | null, key: string): string {
   return subtype.replace(/^jpg$/i, 'jpeg').toUpperCase()
 }
 
-export function IdDocumentViewer({ documentKey, contentType, onViewImage }: IdDocumentViewerProps) {
-  const { t } = useTranslation('admin')
+export function IdDocumentViewer({
+  documentKey,
+  contentType,
+  destroyedAt,
+  onViewImage,
+}: IdDocumentViewerProps) {
+  const { t, lang } = useTexts('admin')
   if (!documentKey) {
     return (
-      <p className="doc-view doc-view-none" data-testid="document-none">
+      <p
+        className="doc-view doc-view-none"
+        data-testid={destroyedAt ? 'document-destroyed' : 'document-none'}
+      >
         <span className="doc-view-icon" aria-hidden="true">
           <Icon icon={icons.file} />
         </span>
-        {t('applications.document.none')}
+        {destroyedAt
+          ? t('applications.document.destroyed', {
+              date: formatLongDate(destroyedAt, lang),
+            })
+          : t('applications.document.none')}
       </p>
     )
   }
