@@ -287,8 +287,13 @@ for (const lang of LANGS) {
       await expect(dialog).toBeVisible()
 
       // Approve, with the confirmation and its loading label.
+      /* Each decision is held until its loading label has been seen: a fixed delay was shorter
+         than the checks that run after a click on a loaded machine (a flake). */
+      let answer = () => {}
+      let held = new Promise<void>((resolve) => (answer = resolve))
       await page.route('**/api/applications/*/review', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 600))
+        await held
+        held = new Promise<void>((resolve) => (answer = resolve))
         await route.continue()
       })
       await dialog.getByTestId('detail-approve').click()
@@ -300,6 +305,7 @@ for (const lang of LANGS) {
       await expect(confirm.getByTestId('confirm-action')).toHaveText(
         text(admin, 'applications.confirm.approving')
       )
+      answer()
       await expect(toast(page, text(admin, 'applications.toasts.approved'))).toBeVisible()
       await expect(confirm).toBeHidden()
       await expect(dialog).toBeHidden()
@@ -337,6 +343,7 @@ for (const lang of LANGS) {
       await expect(rejectConfirm.getByTestId('confirm-action')).toHaveText(
         text(admin, 'applications.confirm.rejecting')
       )
+      answer()
       await expect(toast(page, text(admin, 'applications.toasts.rejected'))).toBeVisible()
       await expect(dialog).toBeHidden()
       await expectStat(page, 'pendingApplications', pendingBefore - 2, lang)
