@@ -4,6 +4,7 @@ import { riyadhToday } from '@sakan/common'
 import env from '#start/env'
 import { sqlTimestamp } from '#services/sql_time'
 import db from '@adonisjs/lucid/services/db'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { DocumentViews } from '@sakan/common'
 import { decryptDocument, encryptDocument, isCurrent } from '#services/document_crypto'
 import { audit } from '#services/audit'
@@ -37,7 +38,7 @@ export async function readStoredIdDocument(key: string): Promise<Buffer | null> 
   return decryptDocument(key, stored)
 }
 
-/** How many documents one pass of `documents:encrypt` reads at a time. */
+/** How many applications one pass over the stored documents reads at a time. */
 const BATCH = 100
 
 /**
@@ -49,30 +50,52 @@ const BATCH = 100
 export async function encryptStoredDocuments(): Promise<{ written: number; missing: number }> {
   let written = 0
   let missing = 0
-  let after = 0
-  for (;;) {
-    const rows: { id: number; document_key: string }[] = await db
-      .from('applications')
-      .whereNotNull('document_key')
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(BATCH)
-      .select('id', 'document_key')
-    if (rows.length === 0) break
-    after = rows.at(-1)!.id
-    for (const { document_key: key } of rows) {
+  await eachStoredDocument(
+    () => {},
+    async ({ document_key: key }) => {
       const file = disk().file(key)
       if (!(await file.exists())) {
         missing++
-        continue
+        return
       }
       const stored = await file.getBytes()
-      if (isCurrent(stored)) continue
+      if (isCurrent(stored)) return
       await storeIdDocument(key, decryptDocument(key, stored))
       written++
     }
-  }
+  )
   return { written, missing }
+}
+
+interface StoredDocumentRow {
+  id: number
+  document_key: string
+}
+
+/**
+ * Visits every application `a` holding a stored document that `narrow` keeps, by id, a batch
+ * at a time: the passes over every document (encrypt, purge) hold one batch in memory, however
+ * many there are.
+ */
+async function eachStoredDocument(
+  narrow: (query: DatabaseQueryBuilderContract) => void,
+  visit: (row: StoredDocumentRow) => Promise<void>
+): Promise<void> {
+  let after = 0
+  for (;;) {
+    const query = db
+      .from('applications as a')
+      .whereNotNull('a.document_key')
+      .where('a.id', '>', after)
+    narrow(query)
+    const rows: StoredDocumentRow[] = await query
+      .orderBy('a.id')
+      .limit(BATCH)
+      .select('a.id', 'a.document_key')
+    if (rows.length === 0) return
+    after = rows.at(-1)!.id
+    for (const row of rows) await visit(row)
+  }
 }
 
 /** The audit action of the administrator's look at an ID document (the application's history). */
@@ -146,13 +169,9 @@ export async function purgeExpiredDocuments(
   const cutoff = new Date(now.getTime() - days * DAY_MS)
   const before = sqlTimestamp(cutoff)
   let destroyed = 0
-  let after = 0
-  for (;;) {
-    const rows: { id: number; document_key: string }[] = await db
-      .from('applications as a')
-      .whereNotNull('a.document_key')
-      .where('a.id', '>', after)
-      .where((needed) =>
+  await eachStoredDocument(
+    (query) =>
+      query.where((needed) =>
         needed
           .where((rejected) =>
             rejected.where('a.status', 'rejected').where('a.reviewed_at', '<=', before)
@@ -165,21 +184,17 @@ export async function purgeExpiredDocuments(
               .where('t.start_date', '<=', riyadhToday(cutoff))
               .where('t.updated_at', '<=', before)
           )
-      )
-      .orderBy('a.id')
-      .limit(BATCH)
-      .select('a.id', 'a.document_key')
-    if (rows.length === 0) break
-    after = rows.at(-1)!.id
-    for (const row of rows) if (await destroyDocument(row.id, row.document_key, now)) destroyed++
-  }
+      ),
+    async (row) => {
+      if (await destroyDocument(row.id, row.document_key, now)) destroyed++
+    }
+  )
   return destroyed
 }
 
 async function destroyDocument(id: number, key: string, now: Date): Promise<boolean> {
   try {
-    const file = disk().file(key)
-    if (await file.exists()) await disk().delete(key)
+    if (await disk().exists(key)) await disk().delete(key)
   } catch (error) {
     logger.error({ err: error, application: id }, 'an ID document could not be destroyed')
     return false
