@@ -49,3 +49,11 @@ export const paymentThrottle = limiter.define('payments', (ctx) =>
     .every('1 hour')
     .usingKey(`payments_${ctx.auth.user?.id ?? ctx.request.ip()}`)
 )
+
+/** "My data": a copy of everything she has is a heavy read; a few an hour is plenty. */
+export const exportThrottle = limiter.define('my_data_export', (ctx) =>
+  limiter
+    .allowRequests(5)
+    .every('1 hour')
+    .usingKey(`my_data_${ctx.auth.user?.id ?? ctx.request.ip()}`)
+)

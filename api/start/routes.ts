@@ -19,6 +19,7 @@ import {
   applicationThrottle,
   authAddressThrottle,
   authThrottle,
+  exportThrottle,
   maintenanceThrottle,
   paymentThrottle,
   publicWriteThrottle,
@@ -29,6 +30,7 @@ const ConfigController = () => import('#controllers/config_controller')
 const RoomsController = () => import('#controllers/rooms_controller')
 const ReviewsController = () => import('#controllers/reviews_controller')
 const AuthController = () => import('#controllers/auth_controller')
+const MeController = () => import('#controllers/me_controller')
 const NewsletterController = () => import('#controllers/newsletter_controller')
 const MediaController = () => import('#controllers/media_controller')
 const AdminStatsController = () => import('#controllers/admin_stats_controller')
@@ -108,6 +110,13 @@ router
         })
         .use(signedIn())
     })
+
+    /* Her data (PDPL): a copy of it, and closing her account. */
+    router
+      .get('me/export', [MeController, 'export'])
+      .use([signedIn(), exportThrottle])
+      .as('me.export')
+    router.delete('me', [MeController, 'destroy']).use(signedIn()).as('me.destroy')
 
     routesUnder('rooms', () => {
       router.get('/', [RoomsController, 'index']).use([open(), publicCache()]).as('index')

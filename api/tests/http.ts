@@ -39,6 +39,21 @@ export class Browser {
     path: string,
     options: { body?: unknown; headers?: Record<string, string> } = {}
   ) {
+    const response = await this.send(method, path, options)
+    const text = await response.text()
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: text ? JSON.parse(text) : null,
+    }
+  }
+
+  /** The request sent as `request` sends it, its answer's body left unread (a file's bytes). */
+  async send(
+    method: string,
+    path: string,
+    options: { body?: unknown; headers?: Record<string, string> } = {}
+  ) {
     const headers: Record<string, string> = { ...options.headers }
     if (this.cookies.size > 0) {
       headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
@@ -62,12 +77,7 @@ export class Browser {
       if (expired) this.cookies.delete(name!.trim())
       else this.cookies.set(name!.trim(), value.join('='))
     }
-    const text = await response.text()
-    return {
-      status: response.status,
-      headers: response.headers,
-      body: text ? JSON.parse(text) : null,
-    }
+    return response
   }
 
   cookieNames(): string[] {

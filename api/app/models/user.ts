@@ -1,3 +1,4 @@
+import type { DateTime } from 'luxon'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import { compose } from '@adonisjs/core/helpers'
 import { withTimestamps } from '#models/mixins/with_timestamps'
@@ -49,6 +50,10 @@ export default class User extends compose(BaseModel, withTimestamps) {
   /** Whether she gets rent reminders (decisions, payments and receipts always go). */
   @column({ consume: Boolean })
   declare rentReminders: boolean
+
+  /** When she closed her account herself (services/account_closure.ts), or null. */
+  @column.dateTime()
+  declare closedAt: DateTime | null
 
   @hasMany(() => Application)
   declare applications: HasMany<typeof Application>

@@ -27,7 +27,7 @@ export function isApiPath(pathname: string): boolean {
  * The account and back-office routes, and a payment's receipt, served by the single-page app.
  */
 const ACCOUNT_PATH =
-  /^\/(login|register|dashboard|maintenance|payment|payment\/callback|admin(\/.*)?|application\/[^/]+|receipts\/[^/]+|_app\/.*)\/?$/
+  /^\/(login|register|dashboard|my-data|maintenance|payment|payment\/callback|admin(\/.*)?|application\/[^/]+|receipts\/[^/]+|_app\/.*)\/?$/
 
 export function isAccountPath(pathname: string): boolean {
   return ACCOUNT_PATH.test(pathname)

@@ -25,6 +25,7 @@ export type AuthAction =
   | 'auth.signed_out_everywhere'
   | 'auth.session_ended'
   | 'user.role_changed'
+  | 'auth.account_closed'
 
 /**
  * Records a sign-in event about a user (null when none is known) with its time. No e-mail

@@ -119,3 +119,13 @@ export function firebaseWebConfig() {
     emulatorUrl: emulator ? `http://${emulator}` : null,
   }
 }
+
+/** Deletes the Firebase account (her account closed); one already gone is not an error. */
+export async function deleteAccount(uid: string): Promise<void> {
+  try {
+    await firebaseAuth().deleteUser(uid)
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'auth/user-not-found') return
+    throw error
+  }
+}

@@ -155,6 +155,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /**
  * Destroys every ID document no longer needed for `days` days, and answers how many:
  * - a rejected application's, `days` after the decision;
+ * - every document of an account she closed, at once (`destroyDocumentsOf` did not reach it);
  * - an approved one's once its stay has begun and the administrator has recorded its Ejar
  *   contract (which holds her identity from then on), `days` after both (the stay's last
  *   change stands for the day the number was recorded: never earlier than it).
@@ -176,6 +177,9 @@ export async function purgeExpiredDocuments(
           .where((rejected) =>
             rejected.where('a.status', 'rejected').where('a.reviewed_at', '<=', before)
           )
+          .orWhereExists((closed) =>
+            closed.from('users as u').whereColumn('u.id', 'a.user_id').whereNotNull('u.closed_at')
+          )
           .orWhereExists((stay) =>
             stay
               .from('tenancies as t')
@@ -190,6 +194,31 @@ export async function purgeExpiredDocuments(
     }
   )
   return destroyed
+}
+
+/**
+ * Destroys every stored ID document of the user's applications, now (her account closed),
+ * and deletes the files under `orphanKeys` (documents of applications deleted with it).
+ * A file the storage keeps is logged; `purgeExpiredDocuments` tries a closed account's again.
+ */
+export async function destroyDocumentsOf(
+  userId: number,
+  orphanKeys: readonly string[],
+  now: Date = new Date()
+): Promise<void> {
+  await eachStoredDocument(
+    (query) => query.where('a.user_id', userId),
+    async (row) => {
+      await destroyDocument(row.id, row.document_key, now)
+    }
+  )
+  for (const key of orphanKeys) {
+    try {
+      await disk().delete(key)
+    } catch (error) {
+      logger.error({ err: error }, 'an ID document could not be destroyed')
+    }
+  }
 }
 
 async function destroyDocument(id: number, key: string, now: Date): Promise<boolean> {

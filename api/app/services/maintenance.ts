@@ -132,7 +132,8 @@ export async function fileMaintenanceRequest(tenant: User, input: NewMaintenance
   }
 }
 
-async function removePhoto(key: string) {
+/** Deletes a stored photo; a failure is logged, not thrown (the row is gone already). */
+export async function removePhoto(key: string) {
   try {
     await photoDisk().delete(key)
   } catch (error) {

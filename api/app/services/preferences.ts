@@ -3,14 +3,17 @@ import User from '#models/user'
 
 /**
  * What a signed-in user chose that the server must know when she is not there:
- * the language her messages are written in, and whether she gets rent reminders.
+ * the language her messages are written in, and whether she gets rent reminders; and her
+ * name and phone as she corrects them.
  */
 export async function setPreferences(
   user: User,
-  choice: { locale?: Locale; rentReminders?: boolean }
+  choice: { locale?: Locale; rentReminders?: boolean; fullName?: string; phone?: string | null }
 ): Promise<User> {
   if (choice.locale !== undefined) user.locale = choice.locale
   if (choice.rentReminders !== undefined) user.rentReminders = choice.rentReminders
+  if (choice.fullName !== undefined) user.fullName = choice.fullName
+  if (choice.phone !== undefined) user.phone = choice.phone
   await user.save()
   return user
 }

@@ -1,5 +1,10 @@
 import vine from '@vinejs/vine'
-import { LOCALES, NOTIFICATION_KINDS, NOTIFICATION_STATES } from '@sakan/common'
+import {
+  LOCALES,
+  MIN_FULL_NAME_LENGTH,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_STATES,
+} from '@sakan/common'
 import { MAX_ID } from '#validators/limits'
 import { pagingFields } from '#validators/paging'
 import { SORT_ORDERS } from '#validators/list_query'
@@ -31,10 +36,18 @@ export const listOutboxValidator = vine.create(
   })
 )
 
-/** `PATCH /api/auth/me`: her language for messages, and whether she gets rent reminders. */
+/** A phone number as people write it: digits, spaces, `+`, `-` and brackets; seven digits at least. */
+const PHONE = /^(?=(?:\D*\d){7})[+0-9 ()-]+$/
+
+/**
+ * `PATCH /api/auth/me`: her language for messages, whether she gets rent reminders, and her
+ * name and phone as she corrects them ("My data"; an empty phone removes it).
+ */
 export const preferencesValidator = vine.create(
   vine.object({
     locale: vine.enum(LOCALES).optional(),
     rentReminders: vine.boolean().optional(),
+    fullName: vine.string().trim().minLength(MIN_FULL_NAME_LENGTH).maxLength(100).optional(),
+    phone: vine.string().trim().maxLength(20).regex(PHONE).nullable().optional(),
   })
 )

@@ -844,10 +844,29 @@ const CASES: Record<string, (m: Made) => Case> = {
   }),
   'GET /api/auth/me': () => ({}),
   'PATCH /api/auth/me': () => ({
-    body: { locale: anyOf(['en', 'ar', 'fr', 'AR']), rentReminders: flag },
+    body: {
+      locale: anyOf(['en', 'ar', 'fr', 'AR']),
+      rentReminders: flag,
+      fullName: fc.option(fc.oneof(plainText, anyOf(['Maha Alharbi', 'م', ' ', 'x'.repeat(101)]))),
+      phone: fc.option(
+        fc.oneof(plainText, anyOf(['+966 55 123 4567', '0551234567', '123', '+'.repeat(21)]))
+      ),
+    },
   }),
   'POST /api/auth/logout': () => ({}),
   'POST /api/auth/logout-all': () => ({}),
+  'GET /api/me/export': () => ({}),
+  'DELETE /api/me': () => ({
+    headers: {
+      authorization: fc.option(
+        fc.oneof(
+          latin1Text(40).map((text) => `Bearer ${text}`),
+          latin1Text(20)
+        ),
+        { nil: undefined }
+      ),
+    },
+  }),
   'GET /api/notifications': () => ({ query: { unread: flag, ...paging() } }),
   'POST /api/notifications/read': (m) => ({
     body: { ids: idList(() => m.notifications), all: flag },

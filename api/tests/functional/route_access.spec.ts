@@ -23,6 +23,8 @@ const EXPECTED: Record<string, AccessLevel> = {
   'POST /api/admin/notifications/:id/resend': 'admin',
   'POST /api/auth/logout': 'signedIn',
   'POST /api/auth/logout-all': 'signedIn',
+  'GET /api/me/export': 'signedIn',
+  'DELETE /api/me': 'signedIn',
   'GET /api/rooms': 'public',
   'GET /api/rooms/:id': 'public',
   'GET /api/reviews': 'public',
@@ -106,6 +108,7 @@ test.group('Route access', (group) => {
     for (const route of registeredRoutes()) {
       if (route.key === 'POST /api/auth/firebase-login') continue // its own credentials: auth.spec.ts
       if (route.key === 'POST /api/payments/webhook') continue // its own credentials: payments_webhook.spec.ts
+      if (route.key === 'DELETE /api/me') continue // a fresh sign-in besides the session: my_data.spec.ts
       const path = samplePath(route.pattern)
       const call = () => (client as unknown as AnyPathClient).request(path, route.method).json({})
 
