@@ -117,6 +117,7 @@ router
       .use([signedIn(), exportThrottle])
       .as('me.export')
     router.delete('me', [MeController, 'destroy']).use(signedIn()).as('me.destroy')
+    router.post('me/consent', [MeController, 'consent']).use(signedIn()).as('me.consent')
 
     routesUnder('rooms', () => {
       router.get('/', [RoomsController, 'index']).use([open(), publicCache()]).as('index')

@@ -393,6 +393,11 @@ export interface SessionUser {
   locale: Locale
   /** Whether she gets rent reminders (decisions, payments and receipts always go). */
   rentReminders: boolean
+  /**
+   * The privacy notice's version she last accepted (`PRIVACY_NOTICE_VERSION` when current),
+   * or null: the account app asks her again while it is not the current one.
+   */
+  privacyVersion: string | null
 }
 
 /** GET /api/admin/stats: the administrator's figures; the revenue in SAR. */

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { riyadhDate, monthKey } from '@sakan/common'
+import { PRIVACY_NOTICE_VERSION, riyadhDate, monthKey } from '@sakan/common'
 import User from '#models/user'
 import Room from '#models/room'
 import Building from '#models/building'
@@ -14,6 +14,7 @@ import Payment from '#models/payment'
 import PaymentMonth from '#models/payment_month'
 import { issueReceipt } from '#services/payments'
 import { storeIdDocument } from '#services/id_documents_at_rest'
+import { recordConsent } from '#services/consents'
 import MaintenanceRequest from '#models/maintenance_request'
 import MaintenanceStatusChange from '#models/maintenance_status_change'
 import { BUILDINGS } from '../seed-data/catalog.js'
@@ -171,9 +172,12 @@ async function upsertUser(
     existing.role = account.role
     existing.useTransaction(trx)
     await existing.save()
+    if (existing.privacyVersion !== PRIVACY_NOTICE_VERSION) {
+      await recordConsent(trx, existing, 'sign_up')
+    }
     return existing
   }
-  return User.create(
+  const user = await User.create(
     {
       /* A placeholder no Firebase uid can equal, until `node ace demo:identities` links it. */
       firebaseUid: `seed:${account.email}`,
@@ -185,6 +189,9 @@ async function upsertUser(
     },
     { client: trx }
   )
+  /* The demo accounts accepted the privacy notice in force, as signing up does. */
+  await recordConsent(trx, user, 'sign_up')
+  return user
 }
 
 /**

@@ -3,6 +3,9 @@ import { riyadhToday } from '@sakan/common'
 import { closeAccount, confirmFreshSignIn } from '#services/account_closure'
 import { collectMyData, myDataZip } from '#services/my_data_export'
 import { endSession } from '#server/session_cookie'
+import { acceptPrivacyNotice } from '#services/consents'
+import { serializeUser } from '#transformers/user_transformer'
+import { consentValidator } from '#validators/auth'
 
 /** Her rights over her data (the Personal Data Protection Law): a copy of it, and closing her account. */
 export default class MeController {
@@ -31,5 +34,14 @@ export default class MeController {
     await closeAccount(user)
     await endSession(ctx)
     return ctx.response.noContent()
+  }
+
+  /**
+   * POST /api/me/consent `{ version }`: she accepts the privacy notice in force, asked again
+   * because a newer one replaced the one she accepted; a version no longer current is a 422.
+   */
+  async consent(ctx: HttpContext) {
+    await ctx.request.validateUsing(consentValidator)
+    return serializeUser(await acceptPrivacyNotice(ctx.auth.getUserOrFail()))
   }
 }

@@ -51,6 +51,10 @@ export default class User extends compose(BaseModel, withTimestamps) {
   @column({ consume: Boolean })
   declare rentReminders: boolean
 
+  /** The privacy notice's version she last accepted (services/consents.ts), or null. */
+  @column()
+  declare privacyVersion: string | null
+
   /** When she closed her account herself (services/account_closure.ts), or null. */
   @column.dateTime()
   declare closedAt: DateTime | null

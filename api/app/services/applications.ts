@@ -22,6 +22,7 @@ import { storeIdDocument } from '#services/id_documents_at_rest'
 import { lockedById } from '#services/sql_locks'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { notify, notifyAdministrators, roomFacts } from '#services/notifications'
+import { recordConsent } from '#services/consents'
 
 const conflict = (key: string) => new Exception(key, { status: 409, code: 'E_CONFLICT' })
 
@@ -93,6 +94,8 @@ export async function submitApplication(
         ...(await roomFacts(trx, room.id)),
         dueDate: input.moveInDate,
       }
+      /* The form says that sending it accepts the privacy notice: recorded with it. */
+      await recordConsent(trx, applicant, 'application', application.id)
       await notify(trx, [
         { userId: applicant.id, kind: 'application_received', data, link: '/dashboard' },
       ])

@@ -1,13 +1,17 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DecodedIdToken } from 'firebase-admin/auth'
 import { Exception } from '@adonisjs/core/exceptions'
+import { PRIVACY_NOTICE_VERSION } from '@sakan/common'
 import User from '#models/user'
+import { recordConsent } from '#services/consents'
 import { TokenRefused, verifyIdToken } from '#services/firebase'
 import { endAllSessions } from '#services/sessions'
 
 export interface ProfileHints {
   displayName?: string | null
   photoURL?: string | null
+  /** The privacy notice's version the sign-in form showed her, accepted by signing in. */
+  privacyVersion?: string | null
 }
 
 /**
@@ -102,8 +106,15 @@ export async function syncUser(identity: DecodedIdToken, hints: ProfileHints): P
     if (name && !user.fullName) user.fullName = name
     const photo = clean(hints.photoURL) ?? clean(identity.picture)
     if (photo && /^https:\/\//.test(photo)) user.photoUrl = photo
+    const created = !user.$isPersisted
     user.useTransaction(trx)
     await user.save()
+    if (
+      hints.privacyVersion === PRIVACY_NOTICE_VERSION &&
+      user.privacyVersion !== hints.privacyVersion
+    ) {
+      await recordConsent(trx, user, created ? 'sign_up' : 'sign_in')
+    }
     return user
   })
 }

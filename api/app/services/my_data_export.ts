@@ -13,6 +13,7 @@ import { accountList } from '#services/account_lists'
 import { stayFactsOf } from '#services/tenancies'
 import { receiptOf } from '#services/payments'
 import { notificationItem } from '#services/notifications'
+import { consentsOf } from '#services/consents'
 import { readStoredIdDocument } from '#services/id_documents_at_rest'
 import { serializeUser } from '#transformers/user_transformer'
 import { serializeLedger, serializeTenancy } from '#transformers/tenancy_transformer'
@@ -182,6 +183,7 @@ export async function collectMyData(user: User, locale: Locale, now: Date = new 
       photoFiles: photoFiles.get(request.id) ?? [],
     })),
     notifications: notifications.map((row) => notificationItem(row, locale)),
+    consents: await consentsOf(user.id, EXPORT_MAX_ROWS),
     events: await eventsAbout(user, {
       application: applications.map((row) => row.id),
       payment: payments.map((row) => row.id),

@@ -16,5 +16,6 @@ export function serializeUser(user: User): Api.SessionUser {
     /* A user just created carries the columns' defaults only once read back. */
     locale: user.locale ?? 'en',
     rentReminders: user.rentReminders ?? true,
+    privacyVersion: user.privacyVersion ?? null,
   }
 }

@@ -40,6 +40,7 @@ import {
   PAYMENT_KINDS,
   PAYMENT_MONTHS_OFFERED,
   PAYMENT_STATUSES,
+  PRIVACY_NOTICE_VERSION,
   ROOM_FEATURES,
   ROOM_PHOTOS_PER_UPLOAD,
   ROOM_PHOTO_MAX_BYTES,
@@ -856,6 +857,9 @@ const CASES: Record<string, (m: Made) => Case> = {
   'POST /api/auth/logout': () => ({}),
   'POST /api/auth/logout-all': () => ({}),
   'GET /api/me/export': () => ({}),
+  'POST /api/me/consent': () => ({
+    body: { version: fc.oneof(anyOf([PRIVACY_NOTICE_VERSION, '2020-01-01', '']), plainText) },
+  }),
   'DELETE /api/me': () => ({
     headers: {
       authorization: fc.option(

@@ -4,7 +4,9 @@ import { unzipSync, strFromU8 } from 'fflate'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import { DateTime } from 'luxon'
+import { PRIVACY_NOTICE_VERSION } from '@sakan/common'
 import User from '#models/user'
+import Consent from '#models/consent'
 import Application from '#models/application'
 import Payment from '#models/payment'
 import PaymentMonth from '#models/payment_month'
@@ -16,13 +18,18 @@ import { findAccount, verifyIdToken } from '#services/firebase'
 import { rateLimitedGroup, storedSessions } from '#tests/helpers'
 import { Browser, signInNew } from '#tests/http'
 import { emulatorSignIn, emulatorSignUp, type EmulatorAccount } from '#tests/emulator'
-import { tenancy } from '#tests/tenancy'
-import { pngBytes } from '#tests/fixtures'
-import { MaintenanceRequestFactory, PaymentFactory } from '../../../database/factories/index.js'
+import { applying, tenancy } from '#tests/tenancy'
+import { pngBytes, pngFile } from '#tests/fixtures'
+import {
+  MaintenanceRequestFactory,
+  PaymentFactory,
+  RoomFactory,
+} from '../../../database/factories/index.js'
 
 /*
  * Her rights over her data (issue 45): a copy of everything (GET /api/me/export), her name and
- * phone corrected (PATCH /api/auth/me), and her account closed (DELETE /api/me) — through real
+ * phone corrected (PATCH /api/auth/me), her account closed (DELETE /api/me) and her consents to
+ * the privacy notice (POST /api/me/consent, sign-up, applications) — through real
  * cookies, real Firebase tokens (the Auth emulator) and the real documents disk.
  */
 
@@ -353,5 +360,74 @@ rateLimitedGroup('My data: closing her account', () => {
     await User.query().where('id', tenant.id).update({ closed_at: new Date() })
     assert.equal(await purgeExpiredDocuments(new Date(), 3650), 1)
     assert.isFalse(await drive.use('documents').exists(document.key))
+  })
+})
+
+rateLimitedGroup('My data: consents to the privacy notice', () => {
+  test('signing up with the notice records her consent; a sign-in without it records none', async ({
+    assert,
+  }) => {
+    const account = await emulatorSignUp()
+    const { login } = await signInNew(account, { privacyVersion: PRIVACY_NOTICE_VERSION })
+    assert.equal(login.body.privacyVersion, PRIVACY_NOTICE_VERSION)
+    const consents = await Consent.query().where('user_id', login.body.id)
+    assert.deepEqual(
+      consents.map((row) => [row.version, row.context]),
+      [[PRIVACY_NOTICE_VERSION, 'sign_up']]
+    )
+    /* Signing in again with the same notice adds nothing. */
+    await signInNew(await emulatorSignIn(account.email), { privacyVersion: PRIVACY_NOTICE_VERSION })
+    assert.lengthOf(await Consent.query().where('user_id', login.body.id), 1)
+
+    const other = await signInNew(await emulatorSignUp(), { privacyVersion: '2020-01-01' })
+    assert.isNull(other.login.body.privacyVersion, 'a notice no longer in force is not consent')
+    assert.lengthOf(await Consent.query().where('user_id', other.login.body.id), 0)
+  })
+
+  test('a notice asked again: accepting it is recorded; an old one is refused', async ({
+    assert,
+  }) => {
+    const { browser, user } = await resident()
+    const old = await browser.request('POST', '/api/me/consent', {
+      body: { version: '2020-01-01' },
+      headers: { 'x-locale': 'ar' },
+    })
+    assert.equal(old.status, 422)
+    assert.equal(
+      old.body.message,
+      'لم يعد إشعار الخصوصية هذا هو الساري. أعيدي تحميل الصفحة لقراءة الإشعار الجديد.'
+    )
+    const accepted = await browser.request('POST', '/api/me/consent', {
+      body: { version: PRIVACY_NOTICE_VERSION },
+    })
+    assert.equal(accepted.status, 200)
+    assert.equal(accepted.body.privacyVersion, PRIVACY_NOTICE_VERSION)
+    assert.equal(
+      (await browser.request('GET', '/api/auth/me')).body.privacyVersion,
+      PRIVACY_NOTICE_VERSION
+    )
+    const [consent] = await Consent.query().where('user_id', user.id)
+    assert.equal(consent!.context, 'sign_in')
+  })
+
+  test('each application records her consent with it, and her export lists them', async ({
+    client,
+    assert,
+  }) => {
+    const { browser, user } = await resident()
+    const room = await RoomFactory.with('building').create()
+    const sent = await applying(client, user, room.id).file('idDocument', await pngFile())
+    sent.assertStatus(201)
+    const [consent] = await Consent.query().where('user_id', user.id)
+    assert.equal(consent!.context, 'application')
+    assert.equal(consent!.applicationId, sent.body().id)
+    const { data } = await exported(browser)
+    assert.deepEqual(
+      data.consents.map((row: { context: string; applicationId: number }) => [
+        row.context,
+        row.applicationId,
+      ]),
+      [['application', sent.body().id]]
+    )
   })
 })

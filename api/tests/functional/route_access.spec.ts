@@ -25,6 +25,7 @@ const EXPECTED: Record<string, AccessLevel> = {
   'POST /api/auth/logout-all': 'signedIn',
   'GET /api/me/export': 'signedIn',
   'DELETE /api/me': 'signedIn',
+  'POST /api/me/consent': 'signedIn',
   'GET /api/rooms': 'public',
   'GET /api/rooms/:id': 'public',
   'GET /api/reviews': 'public',

@@ -20,6 +20,7 @@ const APP_TABLES = [
   'building_amenities',
   'buildings',
   'catalog_state',
+  'consents',
   'maintenance_photos',
   'maintenance_requests',
   'maintenance_status_changes',
