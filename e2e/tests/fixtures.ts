@@ -188,9 +188,13 @@ export const test = base.extend<
 
 export { expect }
 
-/** Astro islands are hydrated (no `ssr` attribute left) and ready for clicks. */
+/**
+ * Astro islands are hydrated (no `ssr` attribute left) and ready for clicks. `client:idle`
+ * islands wait for the browser's first idle moment, which two loaded cores (both products and
+ * both browsers of `npm test`) can put off past the usual 7 s: hydration gets 20.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0)
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 20_000 })
 }
 
 export interface ApiRoom {
