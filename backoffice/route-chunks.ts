@@ -35,6 +35,8 @@ export const ACCOUNT_DATA_SECTIONS = [
   'paymentCallback',
   'receipt',
   'maintenance',
+  'myData',
+  'privacyNotice',
   'notifications',
   'status',
   'priority',
@@ -86,6 +88,7 @@ export const ROUTES: RouteModules[] = [
   dataPage('/payment', 'src/pages/payment/index.tsx'),
   dataPage('/payment/callback', 'src/pages/payment/callback.tsx'),
   dataPage('/maintenance', 'src/pages/maintenance/index.tsx'),
+  dataPage('/my-data', 'src/pages/my-data/index.tsx'),
   dataPage('/receipts/:paymentId', 'src/pages/receipt/index.tsx'),
   dataPage('/admin', 'src/pages/admin/index.tsx', true),
   ...OFFICE_PAGES.map(({ path, module }) => {

@@ -184,7 +184,7 @@ export default defineConfig({
     proxy: { '/api': apiUrl, '/media': apiUrl },
   },
   test: {
-    include: ['test/**/*.test.ts'],
+    include: ['test/**/*.test.{ts,tsx}'],
     environment: 'node',
   },
 })

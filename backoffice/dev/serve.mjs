@@ -15,7 +15,7 @@ const dist = fileURLToPath(new URL('../dist', import.meta.url))
 
 /** The paths the product's front door sends to this app (see the README of backoffice/). */
 const APP_PATH =
-  /^\/(?:login|register|dashboard|maintenance|payment(?:\/.*)?|application\/.+|receipts\/.+|admin(?:\/.*)?)\/?$/
+  /^\/(?:login|register|dashboard|my-data|maintenance|payment(?:\/.*)?|application\/.+|receipts\/.+|admin(?:\/.*)?)\/?$/
 
 const assets = sirv(dist, { dev: true, etag: true })
 const app = sirv(dist, { dev: true, single: true })

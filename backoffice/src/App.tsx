@@ -46,6 +46,7 @@ const ApplicationPage = preloadable(() => import('./pages/application'))
 const PaymentPage = preloadable(() => import('./pages/payment'))
 const PaymentCallbackPage = preloadable(() => import('./pages/payment/callback'))
 const MaintenancePage = preloadable(() => import('./pages/maintenance'))
+const MyDataPage = preloadable(() => import('./pages/my-data'))
 const ReceiptPage = preloadable(() => import('./pages/receipt'))
 const NotFoundPage = lazy(() => import('./pages/not-found'))
 
@@ -65,6 +66,7 @@ const PRELOADS: [RegExp, Preloadable[]][] = [
   [/^\/payment\/?$/, data(RequireAuth, PaymentPage)],
   [/^\/payment\/callback\/?$/, data(RequireAuth, PaymentCallbackPage)],
   [/^\/maintenance\/?$/, data(RequireAuth, MaintenancePage)],
+  [/^\/my-data\/?$/, data(RequireAuth, MyDataPage)],
   [/^\/receipts\/[^/]+\/?$/, data(RequireAuth, ReceiptPage)],
   [/^\/admin\/?$/, data(AdminArea, AdminPage)],
   [/^\/admin\/./, data(AdminArea, OfficeRoutes)],
@@ -143,6 +145,14 @@ export function App() {
                     element={
                       <RequireAuth>
                         <MaintenancePage />
+                      </RequireAuth>
+                    }
+                  />
+                  <Route
+                    path="/my-data"
+                    element={
+                      <RequireAuth>
+                        <MyDataPage />
                       </RequireAuth>
                     }
                   />

@@ -1,8 +1,8 @@
 /**
  * Refine (data, auth hooks, access control, i18n and notifications for its hooks, its router
  * binding) around the pages that read or write data: dashboard, application, payment,
- * maintenance, admin. A layout route, loaded with the first of those pages, so the sign-in
- * pages, the 404 and the shell (header, footer, toasts) load none of it — nor React Query.
+ * maintenance, my data, admin. A layout route, loaded with the first of those pages, so the
+ * sign-in pages, the 404 and the shell (header, footer, toasts) load none of it — nor React Query.
  */
 import { keys, Refine } from '@refinedev/core'
 import routerProvider from '@refinedev/react-router'
@@ -16,6 +16,7 @@ import { notificationProvider } from './lib/toasts'
 import { dataProvider } from './providers/lazy-data-provider'
 import { i18nProvider } from './providers/i18n'
 import { queryClient } from './providers/query-client'
+import { PrivacyNoticePrompt } from './components/layout/PrivacyNoticePrompt'
 
 /** Refine's auth answers (identity, check, permissions), cached until the session changes. */
 const AUTH_KEY = keys().auth().get()
@@ -65,6 +66,7 @@ export default function RefineArea() {
         disableRouteChangeHandler: true,
       }}
     >
+      <PrivacyNoticePrompt />
       <Outlet />
     </Refine>
   )

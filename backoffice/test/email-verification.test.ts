@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import en from '@sakan/common/locales/en/account.json'
 import ar from '@sakan/common/locales/ar/account.json'
-import {
-  needsEmailVerification,
-  newestVerifyLink,
-  oobCodesUrl,
-  showsVerificationNotice,
-} from '../src/lib/email-verification'
+import { needsEmailVerification, showsVerificationNotice } from '../src/lib/email-verification'
+import { newestVerifyLink, oobCodesUrl } from '../src/lib/emulator-verify-link'
 import { sessionRefusalMessage, verificationErrorKey } from '../src/lib/auth-errors'
 import { ApiError } from '../src/providers/http'
 

@@ -28,16 +28,6 @@ export const DEFAULT_MOVE_IN_OFFSET_DAYS = 7
 
 export const MIN_PASSWORD_LENGTH = 6
 export const MIN_FULL_NAME_LENGTH = 2
-
-/**
- * The privacy notice in force: the day it took effect. She accepts it when she signs up or
- * signs in, and with each application; a newer one is asked again (issue 45).
- */
-export const PRIVACY_NOTICE_VERSION = '2026-12-03'
-
-/** Where a consent was given: the sign-up form, a sign-in (or the notice asked again), an application. */
-export const CONSENT_CONTEXTS = ['sign_up', 'sign_in', 'application'] as const
-export type ConsentContext = (typeof CONSENT_CONTEXTS)[number]
 export const MIN_MAINTENANCE_DESCRIPTION_LENGTH = 10
 
 export const ID_DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const

@@ -1,5 +1,7 @@
 export * from './domain.js'
 export * from './constants.js'
+export * from './privacy.js'
+export * from './profile.js'
 export * from './storage-keys.js'
 export * from './rules.js'
 export * from './format.js'

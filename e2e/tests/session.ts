@@ -8,6 +8,7 @@
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { AUTH_SESSION_HINT_KEY } from '../../common/src/storage-keys'
+import { PRIVACY_NOTICE_VERSION } from '../../common/src/privacy'
 import { expect } from './fixtures'
 
 export const EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`
@@ -37,7 +38,14 @@ export async function openSession(
   }
   const session = await request.post('/api/auth/firebase-login', {
     headers: { authorization: `Bearer ${idToken}`, ...(lang ? { 'x-locale': lang } : {}) },
-    data: { uid: localId, email, displayName: displayName ?? null, photoURL: null },
+    /* Signed in through the app's forms, she accepts the privacy notice they show. */
+    data: {
+      uid: localId,
+      email,
+      displayName: displayName ?? null,
+      photoURL: null,
+      privacyVersion: PRIVACY_NOTICE_VERSION,
+    },
   })
   expect(session.ok(), `the API opens ${email}'s session: ${await session.text()}`).toBe(true)
 }

@@ -1,9 +1,12 @@
 import vine from '@vinejs/vine'
 import {
   LOCALES,
+  MAX_FULL_NAME_LENGTH,
+  MAX_PHONE_LENGTH,
   MIN_FULL_NAME_LENGTH,
   NOTIFICATION_KINDS,
   NOTIFICATION_STATES,
+  PHONE_PATTERN,
 } from '@sakan/common'
 import { MAX_ID } from '#validators/limits'
 import { pagingFields } from '#validators/paging'
@@ -36,9 +39,6 @@ export const listOutboxValidator = vine.create(
   })
 )
 
-/** A phone number as people write it: digits, spaces, `+`, `-` and brackets; seven digits at least. */
-const PHONE = /^(?=(?:\D*\d){7})[+0-9 ()-]+$/
-
 /**
  * `PATCH /api/auth/me`: her language for messages, whether she gets rent reminders, and her
  * name and phone as she corrects them ("My data"; an empty phone removes it).
@@ -47,7 +47,18 @@ export const preferencesValidator = vine.create(
   vine.object({
     locale: vine.enum(LOCALES).optional(),
     rentReminders: vine.boolean().optional(),
-    fullName: vine.string().trim().minLength(MIN_FULL_NAME_LENGTH).maxLength(100).optional(),
-    phone: vine.string().trim().maxLength(20).regex(PHONE).nullable().optional(),
+    fullName: vine
+      .string()
+      .trim()
+      .minLength(MIN_FULL_NAME_LENGTH)
+      .maxLength(MAX_FULL_NAME_LENGTH)
+      .optional(),
+    phone: vine
+      .string()
+      .trim()
+      .maxLength(MAX_PHONE_LENGTH)
+      .regex(PHONE_PATTERN)
+      .nullable()
+      .optional(),
   })
 )

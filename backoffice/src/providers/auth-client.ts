@@ -126,7 +126,8 @@ export function getFirebase(): Promise<FirebaseClient> {
 export async function syncSession(
   user: User,
   displayName?: string,
-  freshToken = false
+  freshToken = false,
+  privacyVersion?: string
 ): Promise<SessionUser> {
   const token = await user.getIdToken(freshToken)
   return apiRequest<SessionUser>('/api/auth/firebase-login', {
@@ -137,6 +138,7 @@ export async function syncSession(
       email: user.email,
       displayName: displayName ?? user.displayName,
       photoURL: user.photoURL,
+      privacyVersion,
     },
   })
 }
@@ -253,6 +255,8 @@ export async function register(params: {
   fullName: string
   email: string
   password: string
+  /** The privacy notice's version her sign-up form showed, which she accepted there. */
+  privacyVersion?: string
 }): Promise<SessionUser> {
   const client = await getFirebase()
   const user = await client.signUp(params.email, params.password, params.fullName)
@@ -261,16 +265,17 @@ export async function register(params: {
   await client
     .sendVerificationEmail(user, currentLanguage())
     .catch((error: unknown) => console.error('[auth] verification e-mail not sent', error))
-  return openSession(client, user, params.fullName.trim() || undefined)
+  return openSession(client, user, params.fullName.trim() || undefined, params.privacyVersion)
 }
 
 async function openSession(
   client: FirebaseClient,
   user: User,
-  displayName?: string
+  displayName?: string,
+  privacyVersion?: string
 ): Promise<SessionUser> {
   try {
-    return startSession(await syncSession(user, displayName))
+    return startSession(await syncSession(user, displayName, false, privacyVersion))
   } catch (error) {
     // Without a server session she is signed out everywhere, Firebase included.
     await client.signOut().catch(() => undefined)
@@ -325,6 +330,15 @@ export function sessionExpired(): void {
   void getFirebase()
     .then((client) => client.signOut())
     .catch((error: unknown) => console.error('[auth] Firebase sign-out failed', error))
+}
+
+/**
+ * Her details as the server now holds them (`PATCH /api/auth/me` answered them): the header,
+ * Refine's identity and everything else showing her follow at once. Ignored when the session
+ * has changed hands since.
+ */
+export async function sessionUserChanged(user: SessionUser): Promise<void> {
+  if ((await currentUser())?.id === user.id) settle(user)
 }
 
 /** What checking her e-mail verification found. */

@@ -37,6 +37,8 @@ export interface RegisterParams {
   fullName: string
   email: string
   password: string
+  /** The privacy notice's version the form showed (its box accepts it). */
+  privacyVersion?: string
   redirect?: string | null
 }
 

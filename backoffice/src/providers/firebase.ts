@@ -5,6 +5,7 @@
  */
 import { initializeApp } from 'firebase/app'
 import {
+  EmailAuthProvider,
   GoogleAuthProvider,
   browserLocalPersistence,
   browserPopupRedirectResolver,
@@ -12,6 +13,8 @@ import {
   createUserWithEmailAndPassword,
   getRedirectResult,
   initializeAuth,
+  reauthenticateWithCredential,
+  reauthenticateWithPopup,
   sendEmailVerification,
   signInWithCredential,
   signInWithEmailAndPassword,
@@ -30,6 +33,9 @@ import {
 } from '../lib/emulator-accounts'
 import { REDIRECT_PENDING_KEY } from '../lib/firebase-kept'
 
+/** How she proves again who she is, before a step that cannot be undone. */
+export type Reauthentication = { password: string } | { google: true }
+
 export interface FirebaseClient {
   /** True when the Auth emulator stands in for Firebase (development, demo, tests). */
   readonly usesEmulator: boolean
@@ -44,6 +50,18 @@ export interface FirebaseClient {
   sendVerificationEmail(user: User, lang: string): Promise<void>
   /** The signed-in user freshly read from Firebase (her e-mail may have been verified since). */
   reloadedUser(): Promise<User | null>
+  /**
+   * The providers she signs in with (`password`, `google.com`) when Firebase keeps a sign-in for
+   * `email` on this device; `null` when it keeps none (she signed in elsewhere) or another's.
+   */
+  signInProviders(email: string): Promise<string[] | null>
+  /**
+   * An ID token of a sign-in made just now, for what the server lets only a fresh sign-in do
+   * (closing her account): the sign-in Firebase keeps here for `account.email` signs in again,
+   * with her password or Google (the emulator: the chooser's unsigned token for `account`);
+   * with none kept here, she signs in with `account.email` and the password.
+   */
+  freshIdToken(proof: Reauthentication, account: EmulatorGoogleAccount): Promise<string>
   signOut(): Promise<void>
 }
 
@@ -64,6 +82,13 @@ export function createFirebaseClient(config: RuntimeConfig['firebase']): Firebas
     provider.addScope('email')
     provider.addScope('profile')
     return provider
+  }
+
+  /** Firebase's signed-in user here, when it is `email`'s. */
+  const signedInAs = async (email: string) => {
+    await auth.authStateReady()
+    const user = auth.currentUser
+    return user?.email?.toLowerCase() === email.trim().toLowerCase() ? user : null
   }
 
   return {
@@ -116,6 +141,34 @@ export function createFirebaseClient(config: RuntimeConfig['firebase']): Firebas
       const user = auth.currentUser
       if (user) await user.reload()
       return user
+    },
+    async signInProviders(email) {
+      const user = await signedInAs(email)
+      return user ? user.providerData.map((provider) => provider.providerId) : null
+    },
+    async freshIdToken(proof, account) {
+      const user = await signedInAs(account.email)
+      if ('password' in proof) {
+        if (!user) {
+          const signedIn = await signInWithEmailAndPassword(auth, account.email, proof.password)
+          return signedIn.user.getIdToken(true)
+        }
+        const credential = EmailAuthProvider.credential(user.email ?? account.email, proof.password)
+        await reauthenticateWithCredential(user, credential)
+        return user.getIdToken(true)
+      }
+      if (!user)
+        throw Object.assign(new Error('No Google sign-in is kept on this device'), {
+          code: 'auth/no-current-user',
+        })
+      if (usesEmulator) {
+        const credential = GoogleAuthProvider.credential(emulatorIdToken(account))
+        await reauthenticateWithCredential(user, credential)
+      } else {
+        // Another Google account than hers is refused by Firebase (`auth/user-mismatch`).
+        await reauthenticateWithPopup(user, googleProvider(), browserPopupRedirectResolver)
+      }
+      return user.getIdToken(true)
     },
     async signOut() {
       await signOut(auth)

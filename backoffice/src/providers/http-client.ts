@@ -52,3 +52,36 @@ export function toApiError(error: unknown): ApiError | unknown {
         : ''
   return new ApiError(response.status, response.statusText, body)
 }
+
+/** A file the API answered: its bytes and the `Content-Disposition` it came with. */
+export interface ApiFile {
+  blob: Blob
+  contentDisposition: string | null
+}
+
+const header = (value: unknown) => (typeof value === 'string' ? value : null)
+
+/**
+ * A file from the API (`GET`), with the same contract: credentials, `X-Locale`, and a failure
+ * raised as an {@link ApiError} whose body is the API's JSON, read from the bytes it sent.
+ */
+export async function apiDownload(path: string, signal?: AbortSignal): Promise<ApiFile> {
+  const response = await httpClient.request<ArrayBuffer | null>({
+    url: path,
+    method: 'GET',
+    responseType: 'arraybuffer',
+    headers: { Accept: 'application/zip, application/json' },
+    signal,
+    // Every answer as bytes: a refusal's JSON is read from them below.
+    validateStatus: () => true,
+  })
+  const bytes = response.data ?? new ArrayBuffer(0)
+  if (response.status < 200 || response.status >= 300) {
+    throw new ApiError(response.status, response.statusText, new TextDecoder().decode(bytes))
+  }
+  const type = header(response.headers['content-type']) ?? 'application/octet-stream'
+  return {
+    blob: new Blob([bytes], { type }),
+    contentDisposition: header(response.headers['content-disposition']),
+  }
+}

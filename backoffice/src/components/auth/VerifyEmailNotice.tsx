@@ -5,19 +5,18 @@
  * With the Auth emulator (development only), which sends no e-mail, the link it recorded
  * is shown, labelled as a development aid. Loaded only for someone who needs it.
  */
-import '@mantine/core/styles/Alert.css'
 import './verify-email.css'
-import { Alert } from '@mantine/core'
 import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { verificationErrorKey } from '../../lib/auth-errors'
-import { newestVerifyLink, oobCodesUrl } from '../../lib/email-verification'
+import { newestVerifyLink, oobCodesUrl } from '../../lib/emulator-verify-link'
 import { isolate } from '../../lib/format'
 import { confirmEmailVerified, resendVerificationEmail } from '../../providers/auth-client'
 import { isApiError } from '../../providers/http'
 import { queryClient } from '../../providers/query-client'
 import { notificationProvider } from '../../lib/toasts'
 import { useRuntimeConfig } from '../../providers/use-runtime-config'
+import { AccountNotice } from '../feedback/AccountNotice'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import { PendingButton } from './PendingButton'
 
@@ -171,44 +170,28 @@ function VerifyEmailNotice({ email }: { email: string }) {
   const projectId = config?.firebase.projectId
 
   return (
-    <div className="container verify-notice-wrap">
-      <Alert
-        role="region"
-        variant="light"
-        color="brand"
-        radius="lg"
-        icon={<Icon icon={icons.mail} />}
-        title={t('verifyEmail.title')}
-        className="verify-notice"
-        data-testid="verify-email-notice"
-      >
-        <p>{t('verifyEmail.text', { email: isolate(email) })}</p>
-        <div className="verify-actions">
-          <VerifyAction action="confirm" mutation={confirm} blocked={busy} />
-          <VerifyAction action="resend" mutation={resend} blocked={busy} />
-        </div>
-        {/* Both regions exist from the start, so screen readers announce what appears in them. */}
-        <p className="verify-feedback" role="status">
-          {sent ? t('verifyEmail.sent', { email: isolate(email) }) : null}
-        </p>
-        <p
-          className="verify-feedback"
-          role="alert"
-          data-tone="problem"
-          data-testid="verify-problem"
-        >
-          {problem}
-        </p>
-        {emulatorUrl && projectId && (
-          <EmulatorLink
-            email={email}
-            emulatorUrl={emulatorUrl}
-            projectId={projectId}
-            // Each e-mail sent makes a new link in the emulator: look again.
-            refreshKey={sent ? resend.submittedAt : 0}
-          />
-        )}
-      </Alert>
-    </div>
+    <AccountNotice icon={icons.mail} title={t('verifyEmail.title')} testId="verify-email-notice">
+      <p>{t('verifyEmail.text', { email: isolate(email) })}</p>
+      <div className="verify-actions">
+        <VerifyAction action="confirm" mutation={confirm} blocked={busy} />
+        <VerifyAction action="resend" mutation={resend} blocked={busy} />
+      </div>
+      {/* Both regions exist from the start, so screen readers announce what appears in them. */}
+      <p className="verify-feedback" role="status">
+        {sent ? t('verifyEmail.sent', { email: isolate(email) }) : null}
+      </p>
+      <p className="verify-feedback" role="alert" data-tone="problem" data-testid="verify-problem">
+        {problem}
+      </p>
+      {emulatorUrl && projectId && (
+        <EmulatorLink
+          email={email}
+          emulatorUrl={emulatorUrl}
+          projectId={projectId}
+          // Each e-mail sent makes a new link in the emulator: look again.
+          refreshKey={sent ? resend.submittedAt : 0}
+        />
+      )}
+    </AccountNotice>
   )
 }

@@ -1,6 +1,6 @@
 /**
  * The signed-in user's bell (NotificationBell, loaded in this chunk) and menu: her name (cut at its own end, a Latin name in Arabic too:
- * `dir="auto"`), Dashboard or Admin Panel, Log Out, and "Sign out of all devices" (after a
+ * `dir="auto"`), Dashboard or Admin Panel, My data, Log Out, and "Sign out of all devices" (after a
  * confirmation: every session of hers ends on the server, Firebase signs out here, and she
  * lands on `/login` with a toast saying so).
  */
@@ -97,6 +97,14 @@ export default function UserMenu({ user }: { user: SessionUser }) {
             leftSection={<Icon icon={icons.dashboard} />}
           >
             {admin ? t('nav.adminPanel') : t('nav.dashboard')}
+          </Menu.Item>
+          <Menu.Item
+            component={Link}
+            to="/my-data"
+            leftSection={<Icon icon={icons.user} />}
+            data-testid="my-data-link"
+          >
+            {t('nav.myData')}
           </Menu.Item>
           <Menu.Divider />
           <Menu.Item

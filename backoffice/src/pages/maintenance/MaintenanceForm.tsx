@@ -12,11 +12,8 @@ import {
   MAINTENANCE_PRIORITIES,
   type MaintenanceRequest,
 } from '@sakan/common'
-import {
-  focusFirstInvalid,
-  serverFieldErrors,
-  useMultipartPost,
-} from '../../components/forms/use-multipart-post'
+import { focusFirstInvalid, serverFieldErrors } from '../../components/forms/field-errors'
+import { useMultipartPost } from '../../components/forms/use-multipart-post'
 import { UploadSubmit } from '../../components/forms/UploadSubmit'
 import { buildingNameOf } from '../../lib/applications'
 import {

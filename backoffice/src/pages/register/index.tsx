@@ -6,7 +6,7 @@
 import '../../styles/mantine-forms.css'
 import { Checkbox, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { localePath } from '@sakan/common'
+import { localePath, PRIVACY_NOTICE_VERSION } from '@sakan/common'
 import { Trans } from 'react-i18next'
 import { Navigate, useSearchParams } from 'react-router'
 import { AuthForm, useFieldTexts } from '../../components/auth/AuthForm'
@@ -75,6 +75,8 @@ export default function RegisterPage() {
           fullName: values.fullName.trim(),
           email: values.email.trim(),
           password: values.password,
+          // The box she ticked accepts the Privacy Policy in force: recorded with her account.
+          privacyVersion: PRIVACY_NOTICE_VERSION,
           redirect,
         })
       )}
