@@ -50,7 +50,7 @@ export function loginPathFor(pathWithQuery: string): string {
 
 /** Paths this single-page app renders; everything else belongs to the public site. */
 const APP_PATH =
-  /^\/(?:login|register|dashboard|maintenance|payment(?:\/.*)?|application\/.+|receipts\/.+|admin(?:\/.*)?|_app\/.*)$/
+  /^\/(?:login|register|dashboard|my-data|maintenance|payment(?:\/.*)?|application\/.+|receipts\/.+|admin(?:\/.*)?|_app\/.*)$/
 
 export function isAppPath(path: string): boolean {
   const pathname = path.split(/[?#]/, 1)[0] ?? ''

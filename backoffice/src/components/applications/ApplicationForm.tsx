@@ -11,8 +11,9 @@ import { DatePickerInput, DatesProvider } from '@mantine/dates'
 import { useForm } from '@mantine/form'
 import { useMediaQuery } from '@mantine/hooks'
 import { useInvalidate } from '@refinedev/core'
-import { riyadhToday } from '@sakan/common'
+import { localePath, riyadhToday } from '@sakan/common'
 import { useMemo, useState } from 'react'
+import { Trans } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { Application } from '../../lib/applications'
 import { calendarFormats, formatCalendarDate, isolate } from '../../lib/format'
@@ -196,9 +197,18 @@ export function ApplicationForm({ roomId, user }: ApplicationFormProps) {
         pendingLabel={t('application.form.submitting')}
         testId="submit-application"
       />
+      {/* Sending it records her consent to the notice in force, with the application. */}
       <p className="apply-privacy">
         <Icon icon={icons.lock} />
-        {t('application.form.privacy')}
+        <span>
+          <Trans
+            t={t}
+            i18nKey="application.form.privacy"
+            components={{
+              privacy: <a href={localePath(lang, '/privacy')} target="_blank" rel="noopener" />,
+            }}
+          />
+        </span>
       </p>
     </form>
   )
