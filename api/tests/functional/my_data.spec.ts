@@ -12,10 +12,11 @@ import Payment from '#models/payment'
 import PaymentMonth from '#models/payment_month'
 import Tenancy from '#models/tenancy'
 import { notify } from '#services/notifications'
+import { issueReceipt } from '#services/payments'
 import { purgeExpiredDocuments, storeIdDocument } from '#services/id_documents_at_rest'
 import { FRESH_SIGN_IN_MS, confirmFreshSignIn } from '#services/account_closure'
 import { findAccount, verifyIdToken } from '#services/firebase'
-import { rateLimitedGroup, storedSessions } from '#tests/helpers'
+import { as, rateLimitedGroup, storedSessions } from '#tests/helpers'
 import { Browser, signInNew } from '#tests/http'
 import { emulatorSignIn, emulatorSignUp, type EmulatorAccount } from '#tests/emulator'
 import { applying, tenancy } from '#tests/tenancy'
@@ -24,6 +25,7 @@ import {
   MaintenanceRequestFactory,
   PaymentFactory,
   RoomFactory,
+  UserFactory,
 } from '../../../database/factories/index.js'
 
 /*
@@ -287,6 +289,7 @@ rateLimitedGroup('My data: closing her account', () => {
   })
 
   test('closed: her data erased, her files destroyed, her sign-in gone; payments keep their amounts', async ({
+    client,
     assert,
   }) => {
     const { account, browser, user } = await resident()
@@ -320,6 +323,9 @@ rateLimitedGroup('My data: closing her account', () => {
       monthCovered: start.toFormat('yyyy-MM'),
       amountHalalas: stay.depositHalalas,
     }).create()
+    await db.transaction((trx) =>
+      issueReceipt(trx, payment, { gross: payment.amountHalalas, discount: 0 })
+    )
     const pending = await tenancy({ tenant: user, status: 'pending' })
     const pendingDocument = await withDocument(pending.application)
     const photo = await requestWithPhoto(user, room.id, room.buildingId)
@@ -343,6 +349,16 @@ rateLimitedGroup('My data: closing her account', () => {
     assert.isFalse(await disk.exists(photo.key))
     const kept = await Payment.findOrFail(payment.id)
     assert.equal(kept.amountHalalas, stay.monthlyRentHalalas)
+    /* The administrator's lists and her receipt name the placeholder; the amounts stay. */
+    const admin = await UserFactory.apply('admin').create()
+    const listed = await as(client.get('/api/applications'), admin)
+    const row = listed.body().find((item: { id: number }) => item.id === application.id)
+    assert.equal(row.user.fullName, `Former resident #${user.id}`)
+    const receipt = await as(client.get(`/api/payments/${payment.id}/receipt`), admin)
+    receipt.assertStatus(200)
+    assert.include(JSON.stringify(receipt.body()), `Former resident #${user.id}`)
+    assert.equal(receipt.body().amount, stay.monthlyRentHalalas / 100)
+    assert.equal(receipt.body().resident.fullName, `Former resident #${user.id}`)
 
     assert.equal((await browser.request('GET', '/api/auth/me')).status, 401)
     assert.equal((await elsewhere.request('GET', '/api/auth/me')).status, 401)
