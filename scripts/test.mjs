@@ -405,6 +405,8 @@ const replicasJob = {
  */
 let product
 let publicProduct
+const E2E_SQLITE = 'tmp/e2e.sqlite3'
+const E2E_STORAGE = 'tmp/e2e-storage'
 const E2E_PUBLIC_SQLITE = 'tmp/e2e-public.sqlite3'
 const E2E_PUBLIC_STORAGE = 'tmp/e2e-public-storage'
 const productJob = {
@@ -432,7 +434,7 @@ const productJob = {
         step,
       })
     try {
-      product = await launch('tmp/e2e.sqlite3', 'tmp/e2e-storage', true)
+      product = await launch(E2E_SQLITE, E2E_STORAGE, true)
       kept.push(`the product answers at ${product.url}`)
       publicProduct = await launch(E2E_PUBLIC_SQLITE, E2E_PUBLIC_STORAGE, false)
       kept.push(`the public pages' product answers at ${publicProduct.url}`)
@@ -470,6 +472,9 @@ const browserJob = {
       SAKAN_API_URL: product.url,
       /* How the "room added after the build" specs (public pages) add one to their product. */
       E2E_ADD_ROOM: `cd ${api} && SQLITE_FILE=${E2E_PUBLIC_SQLITE} STORAGE_DIR=${E2E_PUBLIC_STORAGE} node ace catalog:generate --rooms 1`,
+      /* How the retention spec (account) destroys one application's document, no longer
+         needed, at once (the spec appends its id). */
+      E2E_PURGE_DOCUMENTS: `cd ${api} && SQLITE_FILE=${E2E_SQLITE} STORAGE_DIR=${E2E_STORAGE} DOCUMENT_RETENTION_DAYS=0 node ace documents:purge --application`,
     }
     if (has('site')) {
       const begun = Date.now()

@@ -161,34 +161,38 @@ const DAY_MS = 24 * 60 * 60 * 1000
  *   change stands for the day the number was recorded: never earlier than it).
  * The file goes first, then the application keeps only the document's type, size, hash, who
  * decided and when it was destroyed (audited). A file the storage would not delete is tried
- * again on the next run. Bounded: a batch of applications at a time, by id.
+ * again on the next run. Bounded: a batch of applications at a time, by id. `onlyApplication`
+ * narrows it to one application.
  */
 export async function purgeExpiredDocuments(
   now: Date = new Date(),
-  days: number = retentionDays()
+  days: number = retentionDays(),
+  onlyApplication?: number
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - days * DAY_MS)
   const before = sqlTimestamp(cutoff)
   let destroyed = 0
   await eachStoredDocument(
     (query) =>
-      query.where((needed) =>
-        needed
-          .where((rejected) =>
-            rejected.where('a.status', 'rejected').where('a.reviewed_at', '<=', before)
-          )
-          .orWhereExists((closed) =>
-            closed.from('users as u').whereColumn('u.id', 'a.user_id').whereNotNull('u.closed_at')
-          )
-          .orWhereExists((stay) =>
-            stay
-              .from('tenancies as t')
-              .whereColumn('t.application_id', 'a.id')
-              .whereNotNull('t.ejar_contract_number')
-              .where('t.start_date', '<=', riyadhToday(cutoff))
-              .where('t.updated_at', '<=', before)
-          )
-      ),
+      query
+        .if(onlyApplication !== undefined, (one) => one.where('a.id', onlyApplication!))
+        .where((needed) =>
+          needed
+            .where((rejected) =>
+              rejected.where('a.status', 'rejected').where('a.reviewed_at', '<=', before)
+            )
+            .orWhereExists((closed) =>
+              closed.from('users as u').whereColumn('u.id', 'a.user_id').whereNotNull('u.closed_at')
+            )
+            .orWhereExists((stay) =>
+              stay
+                .from('tenancies as t')
+                .whereColumn('t.application_id', 'a.id')
+                .whereNotNull('t.ejar_contract_number')
+                .where('t.start_date', '<=', riyadhToday(cutoff))
+                .where('t.updated_at', '<=', before)
+            )
+        ),
     async (row) => {
       if (await destroyDocument(row.id, row.document_key, now)) destroyed++
     }

@@ -367,6 +367,22 @@ rateLimitedGroup('My data: closing her account', () => {
     await assert.rejects(() => emulatorSignIn(account.email))
   })
 
+  test('the purge narrowed to one application destroys its document only', async ({ assert }) => {
+    const one = await tenancy({ status: 'rejected' })
+    const other = await tenancy({ status: 'rejected' })
+    for (const { application } of [one, other]) {
+      application.reviewedAt = DateTime.now().minus({ days: 1 })
+      await application.save()
+    }
+    const kept = await withDocument(other.application)
+    const gone = await withDocument(one.application)
+    assert.equal(await purgeExpiredDocuments(new Date(), 0, one.application.id), 1)
+    assert.isFalse(await drive.use('documents').exists(gone.key))
+    assert.isTrue(await drive.use('documents').exists(kept.key))
+    await other.application.refresh()
+    assert.equal(other.application.documentKey, kept.key)
+  })
+
   test('a closed account’s document the storage kept is destroyed by the next purge', async ({
     assert,
   }) => {

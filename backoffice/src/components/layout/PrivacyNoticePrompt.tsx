@@ -64,12 +64,7 @@ export function PrivacyNoticePrompt() {
         >
           {t('privacyNotice.accept')}
         </PendingButton>
-        <a
-          className="privacy-notice-link"
-          href={localePath(lang, '/privacy')}
-          target="_blank"
-          rel="noopener"
-        >
+        <a href={localePath(lang, '/privacy')} target="_blank" rel="noopener">
           {t('privacyNotice.read')}
         </a>
       </div>
