@@ -34,12 +34,8 @@ export const EXPORT_MAX_ROWS = 5_000
 /** The most files an export holds. */
 export const EXPORT_MAX_FILES = 1_000
 
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'application/pdf': 'pdf',
-}
+/** A stored file's extension: its key's, `<folder>/<uuid>.<ext>` as the upload checks named it. */
+const extensionOf = (key: string) => key.slice(key.lastIndexOf('.') + 1)
 
 interface ExportFile {
   name: string
@@ -136,10 +132,10 @@ export async function collectMyData(user: User, locale: Locale, now: Date = new 
     .whereNotNull('document_key')
     .orderBy('id')
     .limit(EXPORT_MAX_FILES)
-    .select('id', 'document_key', 'document_content_type')
+    .select('id', 'document_key')
   const documentFiles = new Map<number, string>()
   for (const document of documents) {
-    const name = `documents/application-${document.id}.${EXTENSIONS[document.document_content_type] ?? 'bin'}`
+    const name = `documents/application-${document.id}.${extensionOf(document.document_key)}`
     documentFiles.set(document.id, name)
     files.push({ name, read: () => readStoredIdDocument(document.document_key) })
   }
@@ -150,10 +146,10 @@ export async function collectMyData(user: User, locale: Locale, now: Date = new 
     .orderBy('p.maintenance_request_id')
     .orderBy('p.position')
     .limit(EXPORT_MAX_FILES - files.length)
-    .select('p.maintenance_request_id as request', 'p.position', 'p.key', 'p.content_type')
+    .select('p.maintenance_request_id as request', 'p.position', 'p.key')
   const photoFiles = new Map<number, string[]>()
   for (const photo of photos) {
-    const name = `maintenance/request-${photo.request}-${photo.position}.${EXTENSIONS[photo.content_type] ?? 'bin'}`
+    const name = `maintenance/request-${photo.request}-${photo.position}.${extensionOf(photo.key)}`
     photoFiles.set(photo.request, [...(photoFiles.get(photo.request) ?? []), name])
     files.push({ name, read: () => readPhoto(photo.key) })
   }
