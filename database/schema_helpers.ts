@@ -6,6 +6,7 @@
  */
 import type { BaseSchema } from '@adonisjs/lucid/schema'
 import type { Knex } from 'knex'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 
 /** A required reference to another table's row, never deleted from under it unless `onDelete` says. */
 export function reference(
@@ -89,4 +90,51 @@ export function rebuildOnSqlite(
   create()
   migration.schema.raw(`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM ${table}_old`)
   migration.schema.dropTable(`${table}_old`)
+}
+
+/**
+ * SQLite cannot alter a CHECK or a NOT NULL in place: the table is written anew from its own
+ * definition as `sqlite_master` holds it, changed by `edit`, in SQLite's own procedure for a
+ * table others reference (<https://sqlite.org/lang_altertable.html#otheralter>): foreign keys
+ * off (so dropping the old table deletes nothing that references it, and the references stay
+ * by name), the new table filled and renamed over the old, the old one's indexes and triggers
+ * made again from their own SQL, then `PRAGMA foreign_key_check`, in one transaction.
+ * Run from a migration's `defer` with `static disableTransactions = true` (a pragma does nothing
+ * inside a transaction).
+ */
+export async function rewriteSqliteTable(
+  db: QueryClientContract,
+  table: string,
+  edit: (sql: string) => string
+) {
+  type Entry = { type: string; name: string; sql: string }
+  const entries: Entry[] = await db.rawQuery(
+    'SELECT type, name, sql FROM sqlite_master WHERE tbl_name = ? AND sql IS NOT NULL ORDER BY rowid',
+    [table]
+  )
+  const definition = entries.find((entry) => entry.type === 'table')
+  if (!definition) throw new Error(`rewriteSqliteTable: no table ${table}`)
+  const scratch = `${table}_rewritten`
+  const created = edit(definition.sql).replace(
+    /^CREATE TABLE\s+[`"]?\w+[`"]?/i,
+    `CREATE TABLE "${scratch}"`
+  )
+  const columns: { name: string }[] = await db.rawQuery(`PRAGMA table_info("${table}")`)
+  const list = columns.map((column) => `"${column.name}"`).join(', ')
+  await db.rawQuery('PRAGMA foreign_keys = OFF')
+  await db.rawQuery('PRAGMA legacy_alter_table = ON')
+  try {
+    await db.transaction(async (trx) => {
+      await trx.rawQuery(created)
+      await trx.rawQuery(`INSERT INTO "${scratch}" (${list}) SELECT ${list} FROM "${table}"`)
+      await trx.rawQuery(`DROP TABLE "${table}"`)
+      await trx.rawQuery(`ALTER TABLE "${scratch}" RENAME TO "${table}"`)
+      for (const entry of entries) if (entry.type !== 'table') await trx.rawQuery(entry.sql)
+      const broken: unknown[] = await trx.rawQuery('PRAGMA foreign_key_check')
+      if (broken.length > 0) throw new Error(`rewriteSqliteTable: ${table} breaks a reference`)
+    })
+  } finally {
+    await db.rawQuery('PRAGMA legacy_alter_table = OFF')
+    await db.rawQuery('PRAGMA foreign_keys = ON')
+  }
 }

@@ -44,6 +44,7 @@ const AdminRoomsController = () => import('#controllers/admin/rooms_controller')
 const AdminReviewsController = () => import('#controllers/admin/reviews_controller')
 const AdminPaymentsController = () => import('#controllers/admin/payments_controller')
 const AuditEventsController = () => import('#controllers/admin/audit_events_controller')
+const RentRollController = () => import('#controllers/admin/rent_roll_controller')
 const NotificationsController = () => import('#controllers/notifications_controller')
 const AdminNotificationsController = () => import('#controllers/admin/notifications_controller')
 
@@ -203,6 +204,13 @@ router
       router.get('stats', [AdminStatsController, 'show']).as('stats')
       router.get('payments/summary', [AdminPaymentsController, 'summary']).as('payments.summary')
       router.get('payments/export', [AdminPaymentsController, 'export']).as('payments.export')
+      router
+        .post('tenancies/:id/payments', [AdminPaymentsController, 'record'])
+        .as('tenancies.payments.store')
+      router.post('payments/:id/void', [AdminPaymentsController, 'void']).as('payments.void')
+      router.post('payments/:id/refund', [AdminPaymentsController, 'refund']).as('payments.refund')
+      router.get('rent-roll', [RentRollController, 'show']).as('rent_roll.show')
+      router.get('rent-roll/export', [RentRollController, 'export']).as('rent_roll.export')
       router.get('notifications', [AdminNotificationsController, 'index']).as('notifications.index')
       router
         .post('notifications/:id/resend', [AdminNotificationsController, 'resend'])

@@ -17,7 +17,13 @@ import type {
   Zone,
 } from './domain.js'
 import type { IdDocumentType } from './constants.js'
-import type { DepositState, LedgerMonthState, PaymentKind, TenancyState } from './ledger.js'
+import type {
+  DepositState,
+  LedgerMonthState,
+  OverdueBucket,
+  PaymentKind,
+  TenancyState,
+} from './ledger.js'
 import type { NotificationKind, NotificationState } from './notifications.js'
 import type { Locale } from './locale.js'
 
@@ -195,7 +201,10 @@ export interface Payment {
   paymentMethod: PaymentMethod
   /** The rent month `yyyy-MM`. */
   monthCovered: string
-  /** The card gateway's payment id. */
+  /**
+   * The card gateway's payment id; for a payment the administrator recorded, its own reference
+   * (the Ejar/SADAD or transfer reference, the receipt book's number).
+   */
   paymentReference: string
   paymentStatus: PaymentStatus
   /**
@@ -212,6 +221,10 @@ export interface Payment {
   kind: PaymentKind
   /** The rent months it pays, `yyyy-MM` (one, or 3 or 12 paid ahead; none for a deposit). */
   monthsCovered: string[]
+  /** What was given back of it so far (SAR; 0 when nothing was). */
+  refundedAmount: number
+  /** Why the administrator voided it (a recorded payment), or null. */
+  voidReason: string | null
 }
 
 /** The room a resident's record is about. */
@@ -289,6 +302,10 @@ export interface LedgerRow {
   lateFee: number
   /** The completed payment that covers it, if any. */
   paymentId: number | null
+  /** How that payment came (card, Ejar, transfer, cash), or null. */
+  paymentMethod: PaymentMethod | null
+  /** What was given back of that payment so far (SAR; 0 when nothing or none). */
+  refunded: number
   /** The month's due date, `yyyy-MM-dd`. */
   dueDate: string
 }
@@ -325,7 +342,15 @@ export interface Receipt {
   paymentMethod: PaymentMethod
   paymentReference: string
   paymentDate: Instant | null
+  /** Given back whole. */
   refunded: boolean
+  /** What was given back so far (SAR), whole or in part. */
+  refundedAmount: number
+  /** Each refund given, oldest first. */
+  refunds: { amount: number; reason: string; createdAt: Instant }[]
+  /** A recorded payment struck out, and why. */
+  voided: boolean
+  voidReason: string | null
   resident: ResidentRef | null
   room: RoomRef | null
 }
@@ -557,6 +582,60 @@ export interface PaymentsSummary {
   /** In SAR, every status of the filtered set. */
   total: number
   currency: Currency
+}
+
+/**
+ * GET /api/admin/rent-roll?month=yyyy-MM&buildingId=: how a month went, for one building or all.
+ * Amounts in SAR. `expected = paid + outstanding`, each the sum of the stays' ledgers for the
+ * month; `collected` is the money received in the month (Riyadh), less what was refunded of it,
+ * as the payments list sums it; the residents behind are as of today.
+ */
+export interface RentRoll {
+  month: string
+  buildingId: number | null
+  /** Today in Riyadh, `yyyy-MM-dd`: the day the residents behind and their ages are read on. */
+  asOf: string
+  currency: Currency
+  /** Rooms in the building(s), archived ones left out. */
+  rooms: number
+  /** Rooms a stay holds on some day of the month. */
+  occupied: number
+  /** The month's rent over the stays that hold it (each stay's ledger charge). */
+  expected: number
+  /** Of `expected`, the months paid. */
+  paid: number
+  /** Of `expected`, the months not paid (due, overdue or not yet due). */
+  outstanding: number
+  /** Late fees on the month's rent past its grace, unpaid. */
+  lateFees: number
+  /** Received in the month, by how it came, less refunds. */
+  collected: { total: number; byMethod: Record<PaymentMethod, number> }
+  /** Deposits paid and not yet returned, today. */
+  depositsHeld: number
+  behind: {
+    /** Every age bucket, in order, with how many residents and what they owe. */
+    buckets: { bucket: OverdueBucket; residents: number; owed: number }[]
+    /** How many residents are behind in all. */
+    total: number
+    /** The longest behind first, at most 100 (the CSV has every one). */
+    residents: RentRollResident[]
+  }
+  /** The 12 months ending with `month`, oldest first: expected and collected by method. */
+  history: { month: string; expected: number; collected: Record<PaymentMethod, number> }[]
+}
+
+/** One resident behind on her rent, in a rent roll. */
+export interface RentRollResident {
+  tenancyId: number
+  user: ResidentRef | null
+  room: RoomRef | null
+  /** What her stay owes today (rent with late fees, and the deposit while due). */
+  owed: number
+  /** The due date of her earliest unpaid month, `yyyy-MM-dd`. */
+  overdueSince: string
+  /** Days since then. */
+  days: number
+  bucket: OverdueBucket
 }
 
 /** GET /api/admin/audit-events: one administrator decision (or sign-in event). */

@@ -48,11 +48,21 @@ export const APPLICATION_DECISIONS = ['approved', 'rejected'] as const
 export type ApplicationDecision = (typeof APPLICATION_DECISIONS)[number]
 
 /** `refunded`: the gateway gave the money back (e.g. a second payment for a month already paid). */
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded'] as const
+/** `voided`: a recorded payment the administrator struck out (never deleted). */
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded', 'voided'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
-export const PAYMENT_METHODS = ['creditCard'] as const
+/** The card form's (`creditCard`), and the ways the administrator records rent received otherwise. */
+export const PAYMENT_METHODS = ['creditCard', 'ejar', 'bank_transfer', 'cash'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+
+/**
+ * Rent received another way than the card form, recorded by the administrator: through Ejar's
+ * channels (mada, SADAD biller 153; its reference), a bank transfer (its reference), or cash at
+ * the office (the receipt book's number).
+ */
+export const RECORDED_PAYMENT_METHODS = ['ejar', 'bank_transfer', 'cash'] as const
+export type RecordedPaymentMethod = (typeof RECORDED_PAYMENT_METHODS)[number]
 
 export const CURRENCIES = ['SAR'] as const
 export type Currency = (typeof CURRENCIES)[number]

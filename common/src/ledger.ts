@@ -527,7 +527,9 @@ export function priceClaim<Id>(
   payable: PayableStay<Id>,
   claim: RentClaim,
   terms: RentTerms,
-  now: Date = new Date()
+  now: Date = new Date(),
+  /** `recorded`: rent received another way, any 1 to `MAX_RECORDED_MONTHS` months in a row. */
+  channel: 'card' | 'recorded' = 'card'
 ): { refusal: ClaimRefusal } | { quote: PrepayQuote & { months: string[] } } {
   if (claim.kind === 'deposit') {
     if (depositStateOf(payable.deposit.paid, 0) !== 'due') return { refusal: 'deposit_not_due' }
@@ -535,7 +537,11 @@ export function priceClaim<Id>(
     return { quote: { gross: amount, discountPercent: 0, discount: 0, amount, months: [] } }
   }
   const { months } = claim
-  if (!(PREPAY_PLANS as readonly number[]).includes(months.length)) return { refusal: 'plan_size' }
+  const sized =
+    channel === 'recorded'
+      ? months.length >= 1 && months.length <= MAX_RECORDED_MONTHS
+      : (PREPAY_PLANS as readonly number[]).includes(months.length)
+  if (!sized) return { refusal: 'plan_size' }
   if (!months.every(isRentMonth)) return { refusal: 'outside_stay' }
   if (!areConsecutive(months)) return { refusal: 'not_in_a_row' }
   const bounds = stayMonths(payable.stay, now)
@@ -561,6 +567,42 @@ export function priceClaim<Id>(
       months: [...months],
     },
   }
+}
+
+/** The most rent months one recorded payment (Ejar, transfer, cash) may pay. */
+export const MAX_RECORDED_MONTHS = 12
+
+/**
+ * How many of a payment's months (the first ones) it still pays once part of its money went
+ * back: a month is given back once its share of what the payment charged (its months share the
+ * charge alike, as a plan's discount is shared) is wholly returned, the last months first; and
+ * months settled when its stay ended (always its last ones) are given back whatever was
+ * returned for them. A refund smaller than a month's share (a goodwill refund) reopens none.
+ */
+export function monthsStillPaid(
+  count: number,
+  amountHalalas: number,
+  refundedHalalas: number,
+  settledMonths = 0
+): number {
+  if (count <= 0 || amountHalalas <= 0) return 0
+  const refunded = Math.min(Math.max(0, refundedHalalas), amountHalalas)
+  /* Half a halala of slack: a settlement's share was rounded to the halala. */
+  const returned = Math.floor(((2 * refunded + 1) * count) / (2 * amountHalalas))
+  return Math.max(0, count - Math.min(count, Math.max(returned, settledMonths)))
+}
+
+/** The age buckets of overdue rent a rent roll sorts residents into, by days past the due date. */
+export const OVERDUE_BUCKETS = ['1_30', '31_60', '61_90', 'over_90'] as const
+export type OverdueBucket = (typeof OVERDUE_BUCKETS)[number]
+
+/** The bucket of rent `days` days past its due date (null when not yet past it). */
+export function overdueBucket(days: number): OverdueBucket | null {
+  if (!(days >= 1)) return null
+  if (days <= 30) return '1_30'
+  if (days <= 60) return '31_60'
+  if (days <= 90) return '61_90'
+  return 'over_90'
 }
 
 /** What the payment page offers a stay now. */

@@ -23,6 +23,8 @@ export const NOTIFICATION_KINDS = [
   'payment_completed',
   'payment_failed',
   'payment_refunded',
+  /* A payment the administrator recorded (Ejar, transfer, cash) struck out. */
+  'payment_voided',
   'maintenance_received',
   'maintenance_status_changed',
   /* The daily scheduler's (`node ace rent:notify`), once per stay and month. */
@@ -78,6 +80,10 @@ export interface NotificationData {
   /** What is still held of the deposit after a return (halalas; 0: all of it was returned). */
   heldHalalas?: number
   reason?: string
+  /** How a payment the administrator recorded was received (none for a card payment). */
+  method?: 'ejar' | 'bank_transfer' | 'cash'
+  /** What the administrator wrote: why a payment was voided or refunded. */
+  note?: string
   title?: string
   from?: string
   to?: string

@@ -1,7 +1,10 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 import type { Knex } from 'knex'
-import { CURRENCIES, PAYMENT_METHODS } from '@sakan/common'
+import { CURRENCIES } from '@sakan/common'
 import { residentRoomApplication } from '../schema_helpers.js'
+
+/** The methods as this migration first created them (0036 adds the recorded ones). */
+export const FIRST_PAYMENT_METHODS = ['creditCard']
 
 /** The statuses as this migration first created them (0014 adds `refunded`). */
 export const FIRST_PAYMENT_STATUSES = ['pending', 'completed', 'failed']
@@ -19,7 +22,7 @@ export function definePayments(table: Knex.CreateTableBuilder, statuses: readonl
   /* Integer halalas, as the gateway reports them. */
   table.integer('amount_halalas').notNullable().checkPositive()
   table.enum('currency', CURRENCIES).notNullable().defaultTo('SAR')
-  table.enum('method', PAYMENT_METHODS).notNullable().defaultTo('creditCard')
+  table.enum('method', FIRST_PAYMENT_METHODS).notNullable().defaultTo('creditCard')
   table.string('month_covered', 7).notNullable()
   /* yyyy-MM with a real month; LIKE and substr read the same on SQLite and PostgreSQL. */
   table.check(

@@ -1,11 +1,13 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { PAYMENT_STATUSES } from '@sakan/common'
 import {
   definePayments,
   FIRST_PAYMENT_STATUSES,
   ONE_COMPLETED_PER_ROOM_MONTH,
 } from './0006_create_payments_table.js'
 import { rebuildOnSqlite } from '../schema_helpers.js'
+
+/** The statuses this migration leaves (0036 adds `voided`). */
+export const REFUNDED_PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refunded']
 
 /** The columns 0006 created, copied as they are when SQLite rebuilds the table. */
 const FIRST_COLUMNS = [
@@ -32,8 +34,8 @@ const FIRST_COLUMNS = [
  */
 export default class extends BaseSchema {
   async up() {
-    if (this.onSqlite()) return this.rebuildPayments(PAYMENT_STATUSES, true)
-    this.replaceStatusCheck(PAYMENT_STATUSES)
+    if (this.onSqlite()) return this.rebuildPayments(REFUNDED_PAYMENT_STATUSES, true)
+    this.replaceStatusCheck(REFUNDED_PAYMENT_STATUSES)
     this.schema.alterTable('payments', (table) => {
       table.string('status_reason', 40).nullable()
     })

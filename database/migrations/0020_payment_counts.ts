@@ -1,5 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { PAYMENT_STATUSES } from '@sakan/common'
+import { REFUNDED_PAYMENT_STATUSES as PAYMENT_STATUSES } from './0014_payments_refunded_and_reason.js'
 
 /**
  * `payment_counts`, one row per payment status kept by triggers: the back office's payments

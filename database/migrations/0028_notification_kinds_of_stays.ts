@@ -1,5 +1,4 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { NOTIFICATION_KINDS } from '@sakan/common'
 import { defineNotifications, FIRST_NOTIFICATION_KINDS } from './0024_notifications.js'
 import { rebuildOnSqlite } from '../schema_helpers.js'
 
@@ -24,6 +23,9 @@ const COLUMNS = [
 /** The kinds this migration adds: she is told her stay ended, her deposit returned. */
 const ADDED_KINDS = ['stay_ended', 'deposit_returned']
 
+/** The kinds this migration leaves (0036 adds `payment_voided`). */
+export const STAY_NOTIFICATION_KINDS = [...FIRST_NOTIFICATION_KINDS, ...ADDED_KINDS]
+
 /**
  * Notifications gain the kinds `stay_ended` and `deposit_returned` (common's
  * NOTIFICATION_KINDS). PostgreSQL swaps the CHECK constraint `notifications_kind` in place;
@@ -32,7 +34,7 @@ const ADDED_KINDS = ['stay_ended', 'deposit_returned']
  */
 export default class extends BaseSchema {
   async up() {
-    this.replaceKinds(NOTIFICATION_KINDS)
+    this.replaceKinds(STAY_NOTIFICATION_KINDS)
   }
 
   async down() {

@@ -155,9 +155,9 @@ export class PaymentStore {
   refund(payment: Payment, amount: number): Payment {
     const now = new Date().toISOString()
     payment.status = 'refunded'
-    payment.refunded = amount
+    payment.refunded = (payment.refunded ?? 0) + amount
     payment.refunded_at = now
-    payment.refunded_format = formatAmount(amount, payment.currency)
+    payment.refunded_format = formatAmount(payment.refunded, payment.currency)
     payment.updated_at = now
     return payment
   }

@@ -3,6 +3,7 @@ import { withTotal } from '#server/list_response'
 import {
   endTenancy,
   findTenancy,
+  ledgerPaymentFacts,
   ledgersOf,
   returnDeposit,
   setEjarContractNumber,
@@ -40,8 +41,8 @@ export default class TenanciesController {
   async ledger(ctx: HttpContext) {
     const tenancy = await findTenancy(ctx.auth.getUserOrFail(), Number(ctx.params.id))
     if (!tenancy) return ctx.response.notFound({ message: ctx.i18n.t('errors.notFound') })
-    const ledgers = await ledgersOf([tenancy])
-    return serializeLedger(ledgers.get(tenancy.id)!)
+    const ledger = (await ledgersOf([tenancy])).get(tenancy.id)!
+    return serializeLedger(ledger, await ledgerPaymentFacts([ledger]))
   }
 
   /** PATCH /api/tenancies/:id (administrator): the Ejar contract number. */

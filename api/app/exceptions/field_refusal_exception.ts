@@ -11,7 +11,9 @@ export default class FieldRefusalException extends Exception {
 
   constructor(
     readonly field: string,
-    readonly messageKey: string
+    readonly messageKey: string,
+    /** The values its text is written with, in the caller's language. */
+    readonly values: (locale: string) => Record<string, unknown> = () => ({})
   ) {
     super(messageKey)
   }

@@ -53,7 +53,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
     if (error instanceof FieldRefusalException) {
       /* A service's refusal on one field: answered as the validator's own, in her language. */
-      const message = i18n.t(error.messageKey)
+      const message = i18n.t(error.messageKey, error.values(i18n.locale))
       const refusal = [{ field: error.field, rule: 'database', message }]
       return this.describe(new vineErrors.E_VALIDATION_ERROR(refusal), ctx)
     }

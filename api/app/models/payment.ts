@@ -34,9 +34,21 @@ export default class Payment extends compose(BaseModel, withTenantRoom) {
   @column()
   declare monthCovered: string
 
-  /** The card gateway's payment id (the spec's `paymentReference`). */
+  /** The card gateway's payment id (the spec's `paymentReference`); null for a recorded payment. */
   @column()
-  declare gatewayPaymentId: string
+  declare gatewayPaymentId: string | null
+
+  /** A recorded payment's own reference: the Ejar/SADAD or transfer reference, the receipt book's number. */
+  @column()
+  declare reference: string | null
+
+  /** What the gateway gave back of it so far (halalas). */
+  @column()
+  declare refundedHalalas: number
+
+  /** Why the administrator voided it (a recorded payment). */
+  @column()
+  declare voidReason: string | null
 
   @column()
   declare status: PaymentStatus
@@ -57,5 +69,10 @@ export default class Payment extends compose(BaseModel, withTenantRoom) {
 
   get amount(): number {
     return fromHalalas(this.amountHalalas)
+  }
+
+  /** `paymentReference`: the gateway's payment id, or a recorded payment's own reference. */
+  get paymentReference(): string {
+    return this.gatewayPaymentId ?? this.reference ?? ''
   }
 }

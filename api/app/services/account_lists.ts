@@ -102,7 +102,7 @@ function paymentJson(json: JsonSql, locale: Locale): string {
     ['currency', json.text('x.currency')],
     ['paymentMethod', json.text('x.method')],
     ['monthCovered', json.text('x.month_covered')],
-    ['paymentReference', json.text('x.gateway_payment_id')],
+    ['paymentReference', json.text('COALESCE(x.gateway_payment_id, x.reference)')],
     ['paymentStatus', json.text('x.status')],
     ['statusReason', json.text('x.status_reason')],
     ['paymentDate', json.instant('x.payment_date')],
@@ -112,6 +112,8 @@ function paymentJson(json: JsonSql, locale: Locale): string {
     ['user', userJson(json, [['email', json.text('u.email')]])],
     ['kind', json.text('x.kind')],
     ['monthsCovered', childValues(json, 'payment_months m WHERE m.payment_id = x.id', 'm.month')],
+    ['refundedAmount', json.money('x.refunded_halalas')],
+    ['voidReason', json.text('x.void_reason')],
   ])
 }
 

@@ -73,6 +73,7 @@ export async function* exportedPayments(
       .select(
         'x.id',
         'x.gateway_payment_id',
+        'x.reference',
         'x.amount_halalas',
         'x.month_covered',
         'x.kind',

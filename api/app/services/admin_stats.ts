@@ -1,7 +1,5 @@
-import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { riyadhMonthRange } from '@sakan/common'
-import { sqlTimestamp } from '#services/sql_time'
+import { collectedIn, currentMonth } from '#services/rent_roll'
 import { overdueSummary } from '#services/tenancies'
 import type { AdminFigures } from '#transformers/admin_transformer'
 
@@ -10,7 +8,7 @@ import type { AdminFigures } from '#transformers/admin_transformer'
  * they owe.
  */
 export async function adminFigures(): Promise<AdminFigures> {
-  const { start, end } = riyadhMonthRange()
+  const month = currentMonth()
   const [rooms, applications, revenue, overdue] = await Promise.all([
     db
       .from('rooms')
@@ -20,13 +18,8 @@ export async function adminFigures(): Promise<AdminFigures> {
       )
       .first(),
     db.from('applications').where('status', 'pending').count('* as pending').first(),
-    db
-      .from('payments')
-      .where('status', 'completed')
-      .where('payment_date', '>=', sqlTimestamp(DateTime.fromJSDate(start)))
-      .where('payment_date', '<', sqlTimestamp(DateTime.fromJSDate(end)))
-      .sum('amount_halalas as halalas')
-      .first(),
+    /* The rent roll's "collected" for this month: received, less refunds, every method. */
+    collectedIn([month]),
     overdueSummary(),
   ])
   /* PostgreSQL answers aggregates as strings. */
@@ -34,7 +27,7 @@ export async function adminFigures(): Promise<AdminFigures> {
     totalRooms: Number(rooms?.total ?? 0),
     occupiedRooms: Number(rooms?.occupied ?? 0),
     pendingApplications: Number(applications?.pending ?? 0),
-    revenueHalalas: Number(revenue?.halalas ?? 0),
+    revenueHalalas: Object.values(revenue.get(month) ?? {}).reduce((sum, value) => sum + value, 0),
     overdue,
   }
 }

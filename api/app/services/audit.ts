@@ -71,6 +71,12 @@ export type PaymentAction =
   | 'payment.status_changed'
   /* A gateway payment that pays nothing here (wrong amount, no approved application…), refunded if paid. */
   | 'payment.refused'
+  /* Rent received another way (Ejar, transfer, cash), recorded by the administrator; struck out. */
+  | 'payment.received'
+  | 'payment.voided'
+  /* A refund the administrator asked the gateway for: given, or not. */
+  | 'payment.refunded'
+  | 'payment.refund_failed'
 
 /**
  * Records a state change of a card payment (`paymentId` null when no record was kept). The

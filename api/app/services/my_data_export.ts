@@ -10,7 +10,7 @@ import Notification from '#models/notification'
 import AuditEvent from '#models/audit_event'
 import Receipt from '#models/receipt'
 import { accountList } from '#services/account_lists'
-import { stayFactsOf } from '#services/tenancies'
+import { ledgerPaymentFacts, stayFactsOf } from '#services/tenancies'
 import { receiptOf } from '#services/payments'
 import { notificationItem } from '#services/notifications'
 import { consentsOf } from '#services/consents'
@@ -158,6 +158,7 @@ export async function collectMyData(user: User, locale: Locale, now: Date = new 
   const cut = Object.entries(sections)
     .filter(([, rows]) => rows.length >= EXPORT_MAX_ROWS)
     .map(([name]) => name)
+  const paymentFacts = await ledgerPaymentFacts([...facts.values()].map((fact) => fact.ledger))
   const t = i18nManager.locale(locale)
   const data = {
     about: t.t('account.exportReadme', { date: riyadhToday(now) }),
@@ -170,7 +171,10 @@ export async function collectMyData(user: User, locale: Locale, now: Date = new 
     })),
     stays: stays.map((stay) => {
       const fact = facts.get(stay.id)!
-      return { ...serializeTenancy(stay, fact, locale), ledger: serializeLedger(fact.ledger) }
+      return {
+        ...serializeTenancy(stay, fact, locale),
+        ledger: serializeLedger(fact.ledger, paymentFacts),
+      }
     }),
     payments,
     receipts,

@@ -75,14 +75,28 @@ export function notificationTexts(
     month: data.month ? formatMonth(data.month, locale) : '',
     /* A due date, or the last day of an ended stay. */
     date: day ? formatCalendarDate(day, locale) : '',
-    reason: t(`refundReasons.${REFUND_REASONS.has(data.reason ?? '') ? data.reason : 'other'}`),
+    reason:
+      data.reason === 'by_administrator' && data.note
+        ? named(data.note)
+        : t(`refundReasons.${REFUND_REASONS.has(data.reason ?? '') ? data.reason : 'other'}`),
+    note: named(data.note),
+    method: data.method ? t(`methods.${data.method}`) : '',
     title: named(data.title),
     from: status(data.from),
     to: status(data.to),
   }
   /* Months past a stay's end that the gateway could not refund: owed to her, not refunded. */
   const credit = kind === 'payment_refunded' && data.reason === 'stay_ended_credit'
-  let body = t(credit ? 'kinds.payment_refunded.creditBody' : `kinds.${kind}.body`, values)
+  /* Rent the administrator recorded as received another way: how it came. */
+  const recorded = kind === 'payment_completed' && data.method !== undefined
+  let body = t(
+    credit
+      ? 'kinds.payment_refunded.creditBody'
+      : recorded
+        ? 'kinds.payment_completed.recordedBody'
+        : `kinds.${kind}.body`,
+    values
+  )
   if (kind === 'rent_overdue' && data.lateFeeHalalas) {
     const fee = sar(data.lateFeeHalalas)
     const total = sar((data.amountHalalas ?? 0) + data.lateFeeHalalas)

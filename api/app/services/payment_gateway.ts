@@ -164,7 +164,9 @@ export function fetchPayment(id: string): Promise<GatewayPayment> {
 export async function refund(
   id: string,
   reason: string,
-  amountHalalas?: number
+  amountHalalas?: number,
+  /** What was given back of it before this refund (a timed-out call is judged by the total). */
+  refundedBefore = 0
 ): Promise<GatewayPayment> {
   logger.info({ gatewayPaymentId: id, reason, amountHalalas }, 'refunding a card payment')
   try {
@@ -176,8 +178,8 @@ export async function refund(
   } catch (error) {
     if (!(error instanceof GatewayUnavailable)) throw error
     const now = await fetchPayment(id)
-    if (now.refundedHalalas > 0 && now.refundedHalalas >= (amountHalalas ?? now.amountHalalas))
-      return now
+    const total = amountHalalas === undefined ? now.amountHalalas : refundedBefore + amountHalalas
+    if (now.refundedHalalas > 0 && now.refundedHalalas >= total) return now
     throw error
   }
 }

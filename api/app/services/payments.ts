@@ -19,6 +19,7 @@ import logger from '@adonisjs/core/services/logger'
 import { Exception } from '@adonisjs/core/exceptions'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import {
+  monthsStillPaid,
   priceClaim,
   riyadhDate,
   monthKey,
@@ -92,7 +93,7 @@ export interface PaymentClaim {
 }
 
 /** A claim of a tenant entitled to pay it: her application, and the price it was charged at. */
-type Entitled = PaymentClaim & {
+export type Entitled = PaymentClaim & {
   applicationId: number
   price: { gross: number; discount: number }
 }
@@ -140,8 +141,11 @@ function approvedApplication(claim: Pick<PaymentClaim, 'userId' | 'roomId'>) {
 }
 
 /** What a recorded payment pays for, from its rows. */
-async function claimOf(payment: Payment): Promise<PaymentClaim> {
-  const rows = await PaymentMonth.query().where('payment_id', payment.id).orderBy('month')
+export async function claimOf(
+  payment: Payment,
+  client?: QueryClientContract
+): Promise<PaymentClaim> {
+  const rows = await PaymentMonth.query({ client }).where('payment_id', payment.id).orderBy('month')
   return {
     userId: payment.userId,
     roomId: payment.roomId,
@@ -169,14 +173,17 @@ function stayOf(applicationId: number) {
  * its completed rent payments pay (as its ledger counts them: a month given back when the stay
  * ended is not paid) and what its completed deposit payments paid. One query.
  */
-async function payableStay(stay: Tenancy): Promise<PayableStay> {
+export async function payableStay(
+  stay: Tenancy,
+  client: QueryClientContract = db.connection()
+): Promise<PayableStay> {
   const rows: {
     id: number
     kind: PaymentKind
     amount_halalas: number | string
     month: string | null
     completed: boolean | number | null
-  }[] = await db
+  }[] = await client
     .from('payments as p')
     .leftJoin('payment_months as m', 'm.payment_id', 'p.id')
     .where('p.application_id', stay.applicationId)
@@ -360,7 +367,11 @@ const TOLD: Partial<
 }
 
 /** Tells the tenant, in the payment's transaction, that it completed (with its receipt), failed or was refunded. */
-async function tellTenant(trx: TransactionClientContract, payment: Payment, claim: Entitled) {
+export async function tellTenant(
+  trx: TransactionClientContract,
+  payment: Payment,
+  claim: Entitled
+) {
   const kind = TOLD[payment.status]
   if (!kind) return
   await notify(trx, [
@@ -372,6 +383,7 @@ async function tellTenant(trx: TransactionClientContract, payment: Payment, clai
         ...(await roomFacts(trx, payment.roomId)),
         amountHalalas: payment.amountHalalas,
         months: claim.months,
+        ...(payment.method === 'creditCard' ? {} : { method: payment.method }),
         ...(payment.statusReason ? { reason: payment.statusReason } : {}),
       },
       link: kind === 'payment_completed' ? `/receipts/${payment.id}` : '/dashboard',
@@ -380,13 +392,33 @@ async function tellTenant(trx: TransactionClientContract, payment: Payment, clai
 }
 
 /**
- * Keeps a payment's month rows in step with its status. The deposit's state is not written:
- * it is derived from the completed deposit payments, so a failed or refunded
- * attempt never changes a held deposit.
+ * Keeps a payment's month rows in step with its status and what was given back of it (common's
+ * `monthsStillPaid`: its first months stay paid while their share is not returned). The
+ * deposit's state is not written: it is derived from the completed deposit payments, so a
+ * failed or refunded attempt never changes a held deposit.
  */
-async function settleCoverage(trx: TransactionClientContract, payment: Payment) {
-  const completed = payment.status === 'completed'
-  await trx.from('payment_months').where('payment_id', payment.id).update({ completed })
+export async function settleCoverage(trx: TransactionClientContract, payment: Payment) {
+  const months: { id: number }[] = await trx
+    .from('payment_months')
+    .where('payment_id', payment.id)
+    .orderBy('month')
+    .select('id')
+  if (months.length === 0) return
+  let paid = 0
+  if (payment.status === 'completed') {
+    /* Months a stay's end gave back (always its last ones) stay given back. */
+    const settlements: { months: string }[] = await trx
+      .from('stay_settlements')
+      .where('payment_id', payment.id)
+      .select('months')
+    const settled = settlements.reduce((sum, row) => sum + row.months.split(',').length, 0)
+    paid = monthsStillPaid(months.length, payment.amountHalalas, payment.refundedHalalas, settled)
+  }
+  const ids = months.map((row) => row.id)
+  if (paid > 0)
+    await trx.from('payment_months').whereIn('id', ids.slice(0, paid)).update({ completed: true })
+  if (paid < ids.length)
+    await trx.from('payment_months').whereIn('id', ids.slice(paid)).update({ completed: false })
 }
 
 /**
@@ -446,6 +478,7 @@ async function write(
     status === 'completed'
       ? (existing?.paymentDate ?? DateTime.now())
       : (existing?.paymentDate ?? null)
+  const refundedHalalas = Math.min(state.refundedHalalas, state.amountHalalas)
   const details = { gatewayPaymentId: state.id, gatewayStatus: state.status, status, statusReason }
 
   if (!existing) {
@@ -462,6 +495,9 @@ async function write(
         gatewayPaymentId: state.id,
         status,
         statusReason,
+        refundedHalalas,
+        reference: null,
+        voidReason: null,
         paymentDate,
       },
       { client: trx }
@@ -483,10 +519,14 @@ async function write(
     await auditPayment(trx, { actorId, action: 'payment.recorded', paymentId: payment.id, details })
     return { payment, created: true, needsRefund }
   }
-  if (existing.status !== status || existing.statusReason !== statusReason) {
+  if (
+    existing.status !== status ||
+    existing.statusReason !== statusReason ||
+    existing.refundedHalalas !== refundedHalalas
+  ) {
     const from = existing.status
     existing.useTransaction(trx)
-    await existing.merge({ status, statusReason, paymentDate }).save()
+    await existing.merge({ status, statusReason, paymentDate, refundedHalalas }).save()
     await settleCoverage(trx, existing)
     if (status === 'completed') await issueReceipt(trx, existing, claim.price)
     if (existing.status !== from) await tellTenant(trx, existing, claim)
@@ -693,7 +733,25 @@ export async function receiptOf(user: User, paymentId: number) {
   const receipt = payment && (await Receipt.findBy('paymentId', payment.id))
   if (!payment || !receipt) throw failure(404, 'errors.notFound')
   const claim = await claimOf(payment)
-  return { payment, receipt, claim }
+  const refunds: { amount_halalas: number; reason: string; created_at: string | Date }[] = await db
+    .from('payment_refunds')
+    .where('payment_id', payment.id)
+    .where('state', 'completed')
+    .orderBy('id')
+    .select('amount_halalas', 'reason', 'created_at')
+  return {
+    payment,
+    receipt,
+    claim,
+    refunds: refunds.map((row) => ({
+      amountHalalas: Number(row.amount_halalas),
+      reason: row.reason,
+      createdAt:
+        row.created_at instanceof Date
+          ? DateTime.fromJSDate(row.created_at)
+          : DateTime.fromSQL(row.created_at, { zone: 'utc' }),
+    })),
+  }
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   type LedgerTenancy,
   type NotificationData,
   type NotificationKind,
+  type PaymentMethod,
   type PaymentStatus,
 } from '@sakan/common'
 import type Application from '#models/application'
@@ -120,6 +121,24 @@ async function ledgerPayments(
 }
 
 const isoDate = (date: DateTime | null) => (date ? date.toISODate() : null)
+
+/** How each payment a ledger names came, and what was given back of it. */
+export async function ledgerPaymentFacts(ledgers: Iterable<Ledger>) {
+  const ids = new Set<number>()
+  for (const ledger of ledgers)
+    for (const month of ledger.months) if (month.paymentId !== null) ids.add(month.paymentId)
+  const facts = new Map<number, { method: PaymentMethod; refundedHalalas: number }>()
+  for (const chunk of chunks([...ids])) {
+    const rows: { id: number; method: PaymentMethod; refunded_halalas: number | string }[] =
+      await db.from('payments').whereIn('id', chunk).select('id', 'method', 'refunded_halalas')
+    for (const row of rows)
+      facts.set(Number(row.id), {
+        method: row.method,
+        refundedHalalas: Number(row.refunded_halalas),
+      })
+  }
+  return facts
+}
 
 /** A stay as the ledger's rules read it. */
 export function ledgerTenancy(tenancy: Tenancy): LedgerTenancy {

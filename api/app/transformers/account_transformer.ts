@@ -1,10 +1,10 @@
 import type * as Api from '@sakan/common'
-import type { Locale } from '@sakan/common'
+import { fromHalalas, type Locale } from '@sakan/common'
 import type Payment from '#models/payment'
 import type MaintenanceRequest from '#models/maintenance_request'
 import { buildingName, instant, residentRef, roomRef } from '#transformers/helpers'
 
-/** A payment as the contract shapes it; `paymentReference` is the card gateway's payment id. */
+/** A payment as the contract shapes it; `paymentReference` is the gateway's payment id or a recorded payment's reference. */
 export function serializePayment(payment: Payment, locale: Locale): Api.Payment {
   return {
     id: payment.id,
@@ -12,7 +12,7 @@ export function serializePayment(payment: Payment, locale: Locale): Api.Payment 
     currency: payment.currency,
     paymentMethod: payment.method,
     monthCovered: payment.monthCovered,
-    paymentReference: payment.gatewayPaymentId,
+    paymentReference: payment.paymentReference,
     paymentStatus: payment.status,
     statusReason: payment.statusReason,
     paymentDate: payment.paymentDate ? instant(payment.paymentDate) : null,
@@ -22,6 +22,8 @@ export function serializePayment(payment: Payment, locale: Locale): Api.Payment 
     user: residentRef(payment.user),
     kind: payment.kind,
     monthsCovered: (payment.months ?? []).map((row) => row.month).sort(),
+    refundedAmount: fromHalalas(payment.refundedHalalas),
+    voidReason: payment.voidReason,
   }
 }
 

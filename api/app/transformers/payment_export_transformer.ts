@@ -9,6 +9,8 @@ import { areConsecutive, fromHalalas } from '@sakan/common'
 export interface PaymentExportRow {
   id: number | string
   gateway_payment_id: string | null
+  /** A recorded payment's own reference. */
+  reference: string | null
   amount_halalas: number | string
   kind: string
   status: string
@@ -49,7 +51,7 @@ export const PAYMENT_CSV_COLUMNS = [
  * A spreadsheet would run a cell starting with = + - @ (or a tab/return) as a formula: such
  * a cell is written with a leading apostrophe (OWASP's CSV injection guard).
  */
-function cell(value: string | null): string {
+export function csvCell(value: string | null): string {
   if (value === null) return ''
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
 }
@@ -79,11 +81,11 @@ function isoInstant(value: Date | string): string {
 export function paymentCsvRecord(row: PaymentExportRow, labels: ExportLabels) {
   return [
     row.id,
-    cell(row.gateway_payment_id),
-    cell(row.full_name ?? row.username),
-    cell(row.email),
-    cell(row.building),
-    cell(row.room_number),
+    csvCell(row.gateway_payment_id ?? row.reference),
+    csvCell(row.full_name ?? row.username),
+    csvCell(row.email),
+    csvCell(row.building),
+    csvCell(row.room_number),
     labels.kind(row.kind),
     coveredCell(row.kind, row.months, labels),
     fromHalalas(Number(row.amount_halalas)).toFixed(2),

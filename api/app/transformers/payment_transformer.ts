@@ -1,3 +1,4 @@
+import type { DateTime } from 'luxon'
 import type * as Api from '@sakan/common'
 import { fromHalalas, type Locale, type PaymentKind, type PrepayQuote } from '@sakan/common'
 import type Payment from '#models/payment'
@@ -36,10 +37,11 @@ export function serializeReceipt(
     payment: Payment
     receipt: Receipt
     claim: { kind: PaymentKind; months: string[] }
+    refunds: { amountHalalas: number; reason: string; createdAt: DateTime }[]
   },
   locale: Locale
 ): Api.Receipt {
-  const { payment, receipt, claim } = issued
+  const { payment, receipt, claim, refunds } = issued
   return {
     number: receipt.reference,
     issuedAt: instant(receipt.issuedAt),
@@ -51,9 +53,17 @@ export function serializeReceipt(
     amount: payment.amount,
     currency: payment.currency,
     paymentMethod: payment.method,
-    paymentReference: payment.gatewayPaymentId,
+    paymentReference: payment.paymentReference,
     paymentDate: payment.paymentDate ? instant(payment.paymentDate) : null,
     refunded: payment.status === 'refunded',
+    refundedAmount: fromHalalas(payment.refundedHalalas),
+    refunds: refunds.map((refund) => ({
+      amount: fromHalalas(refund.amountHalalas),
+      reason: refund.reason,
+      createdAt: instant(refund.createdAt),
+    })),
+    voided: payment.status === 'voided',
+    voidReason: payment.voidReason,
     resident: residentRef(payment.user),
     room: roomRef(payment.room, locale),
   }

@@ -54,13 +54,27 @@ export function serializeTenancy(tenancy: Tenancy, facts: StayFacts, locale: Loc
 }
 
 /** A stay's ledger as `GET /api/tenancies/:id/ledger` answers it: its months, in SAR. */
-export function serializeLedger(ledger: Ledger): Api.LedgerRow[] {
-  return ledger.months.map((month) => ({
-    month: month.month,
-    state: month.state,
-    amount: fromHalalas(month.amount),
-    lateFee: fromHalalas(month.lateFee),
-    paymentId: month.paymentId,
-    dueDate: month.dueDate,
-  }))
+export function serializeLedger(
+  ledger: Ledger,
+  payments: ReadonlyMap<number, LedgerPaymentFacts> = new Map()
+): Api.LedgerRow[] {
+  return ledger.months.map((month) => {
+    const paid = month.paymentId === null ? undefined : payments.get(month.paymentId)
+    return {
+      month: month.month,
+      state: month.state,
+      amount: fromHalalas(month.amount),
+      lateFee: fromHalalas(month.lateFee),
+      paymentId: month.paymentId,
+      paymentMethod: paid?.method ?? null,
+      refunded: fromHalalas(paid?.refundedHalalas ?? 0),
+      dueDate: month.dueDate,
+    }
+  })
+}
+
+/** What a ledger's rows say of the payment that covers a month. */
+export interface LedgerPaymentFacts {
+  method: Api.PaymentMethod
+  refundedHalalas: number
 }

@@ -3,12 +3,17 @@ import vine from '@vinejs/vine'
 import type { FieldContext, MessagesProviderContact } from '@vinejs/vine/types'
 import {
   areConsecutive,
+  isRentDate,
   isRentMonth,
+  MAX_RECORDED_MONTHS,
   PAYMENT_KINDS,
   PREPAY_PLANS,
+  RECORDED_PAYMENT_METHODS,
   RENT_LIMITS,
+  riyadhToday,
 } from '@sakan/common'
 import { MAX_ID } from '#validators/limits'
+import { calendarDateField } from '#validators/application'
 
 /** Gateway payment ids are opaque tokens (Moyasar's are UUIDs); anything else never reaches a URL. */
 export const GATEWAY_ID = /^[A-Za-z0-9_-]{1,100}$/
@@ -45,6 +50,21 @@ const prepayPlan = vine.createRule((value: unknown, _options: undefined, field) 
   } else if (!areConsecutive(value as string[])) {
     field.report('Please choose months that follow one another', 'inARow', field)
   }
+})
+
+/** A recorded payment's months: one after another (how many, `MAX_RECORDED_MONTHS` says). */
+const recordedRun = vine.createRule((value: unknown, _options: undefined, field) => {
+  if (!field.isValid || !Array.isArray(value)) return
+  if (!value.every((month) => typeof month === 'string' && isRentMonth(month.trim()))) return
+  if (!areConsecutive(value as string[]))
+    field.report('Please choose months that follow one another', 'inARow', field)
+})
+
+/** The day money was received: today (in Riyadh) or before, in the years we accept. */
+const receivedBy = vine.createRule((value: unknown, _options: undefined, field) => {
+  if (!field.isValid || typeof value !== 'string') return
+  if (!isRentDate(value) || value > riyadhToday())
+    field.report('The date received cannot be in the future', 'notFuture', field)
 })
 
 /** The months a payment covers: one month, 3 or 12 in a row, or none for the deposit. */
@@ -116,3 +136,59 @@ export class PaymentMessages implements MessagesProviderContact {
     return this.#shared.getMessage(message, rule, field, meta)
   }
 }
+
+/** A recorded payment's reference (Ejar/SADAD, transfer, receipt book): letters, digits and `-/_.` only. */
+const RECORDED_REFERENCE = /^[\p{L}\p{N}][\p{L}\p{N} ._/-]{0,59}$/u
+
+/** What the administrator writes about a void or a refund. */
+const adminReason = () => vine.string().trim().minLength(1).maxLength(500)
+
+/** SAR to the halala; a number only. */
+const sarAmount = () => vine.number({ strict: true }).min(0.01).max(MAX_PAYMENT_SAR).decimal([0, 2])
+
+/** The most one payment may be: 12 months of the highest rent with late fees, and a deposit. */
+export const MAX_PAYMENT_SAR = 10_000_000
+
+/**
+ * POST /api/admin/tenancies/:id/payments (administrator): rent for 1 to 12 of the stay's months
+ * in a row, or its deposit, received by Ejar, bank transfer or cash on a day up to today.
+ */
+export const recordPaymentValidator = vine.create(
+  vine.object({
+    kind: vine.enum(PAYMENT_KINDS),
+    monthsCovered: vine
+      .array(vine.string().trim().use(rentMonth()))
+      .minLength(1)
+      .maxLength(MAX_RECORDED_MONTHS)
+      .use(recordedRun())
+      .optional()
+      .requiredWhen('kind', '=', 'rent'),
+    method: vine.enum(RECORDED_PAYMENT_METHODS),
+    reference: vine.string().trim().regex(RECORDED_REFERENCE),
+    receivedOn: calendarDateField().use(receivedBy()),
+    amount: sarAmount(),
+  })
+)
+
+/** POST /api/admin/payments/:id/void (administrator). */
+export const voidPaymentValidator = vine.create(vine.object({ reason: adminReason() }))
+
+/** POST /api/admin/payments/:id/refund (administrator). */
+export const refundPaymentValidator = vine.create(
+  vine.object({ amount: sarAmount(), reason: adminReason() })
+)
+
+/** A month of the rent roll: a month of ours, this month (Riyadh) or before. */
+const pastOrCurrentMonth = vine.createRule((value: unknown, _options: undefined, field) => {
+  if (!field.isValid || typeof value !== 'string') return
+  if (value > riyadhToday().slice(0, 7))
+    field.report('The month cannot be after this month', 'notFuture', field)
+})
+
+/** GET /api/admin/rent-roll (and its CSV): a month (default: this month in Riyadh), a building. */
+export const rentRollValidator = vine.create(
+  vine.object({
+    month: vine.string().trim().use(rentMonth()).use(pastOrCurrentMonth()).optional(),
+    buildingId: vine.number().withoutDecimals().min(1).max(MAX_ID).optional(),
+  })
+)

@@ -237,7 +237,7 @@ test.group('Back office lists', (group) => {
         .qs({ userId: tenant.id })
       csv.assertStatus(200)
       const all = csv.text().slice(1).trim().split(/\r?\n/)
-      return (payment: Payment) => all.find((line) => line.includes(payment.gatewayPaymentId))!
+      return (payment: Payment) => all.find((line) => line.includes(payment.gatewayPaymentId!))!
     }
     const english = await lines('en')
     assert.include(english(deposit), ',Deposit,Deposit,')

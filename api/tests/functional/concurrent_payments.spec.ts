@@ -69,7 +69,7 @@ test.group('Concurrent card payments', (group) => {
       assert.deepEqual(recorded.map((payment) => payment.status).sort(), ['completed', 'refunded'])
       const refunded = recorded.find((payment) => payment.status === 'refunded')!
       assert.equal(refunded.statusReason, 'month_already_paid')
-      assert.equal((await gatewayPayment(refunded.gatewayPaymentId)).status, 'refunded')
+      assert.equal((await gatewayPayment(refunded.gatewayPaymentId!)).status, 'refunded')
     }
   }).timeout(30_000)
 

@@ -38,6 +38,7 @@ import {
   NOTIFICATION_KINDS,
   NOTIFICATION_STATES,
   PAYMENT_KINDS,
+  RECORDED_PAYMENT_METHODS,
   PAYMENT_MONTHS_OFFERED,
   PAYMENT_STATUSES,
   PRIVACY_NOTICE_VERSION,
@@ -166,7 +167,7 @@ async function makeRecords(): Promise<Made> {
     notifications: await ids('notifications'),
     photos: await ids('room_photos'),
     documentKeys: [documentKey],
-    gatewayIds: [payment.gatewayPaymentId, theirs.gatewayPaymentId],
+    gatewayIds: [payment.gatewayPaymentId!, theirs.gatewayPaymentId!],
   }
 }
 
@@ -1026,6 +1027,31 @@ const CASES: Record<string, (m: Made) => Case> = {
   'GET /api/admin/stats': () => ({}),
   'GET /api/admin/payments/summary': (m) => ({ query: { ...paymentFilters(m), ...search } }),
   'GET /api/admin/payments/export': (m) => ({ query: { ...paymentFilters(m), ...search } }),
+  'POST /api/admin/tenancies/:id/payments': (m) => ({
+    params: { id: idOf(() => m.tenancies) },
+    body: {
+      kind: anyOf([...PAYMENT_KINDS, 'tip']),
+      monthsCovered: fc.array(month, { maxLength: 14 }),
+      method: anyOf([...RECORDED_PAYMENT_METHODS, 'creditCard', 'gold']),
+      reference: fc.oneof(plainText, fc.constant('SADAD-153-0001')),
+      receivedOn: dateish,
+      amount: fc.oneof(fc.double({ min: -10, max: 20_000_000 }), fc.nat(50_000)),
+    },
+  }),
+  'POST /api/admin/payments/:id/void': (m) => ({
+    params: { id: idOf(() => m.payments) },
+    body: { reason },
+  }),
+  'POST /api/admin/payments/:id/refund': (m) => ({
+    params: { id: idOf(() => m.payments) },
+    body: { amount: fc.oneof(fc.double({ min: -10, max: 200_000 }), fc.nat(5000)), reason },
+  }),
+  'GET /api/admin/rent-roll': (m) => ({
+    query: { month, buildingId: id(() => m.buildings) },
+  }),
+  'GET /api/admin/rent-roll/export': (m) => ({
+    query: { month, buildingId: id(() => m.buildings) },
+  }),
   'GET /api/admin/audit-events': (m) => ({
     query: {
       actorId: id(() => [m.admin.id]),

@@ -281,8 +281,8 @@ test.group('Stays: ending one settles the rent paid past its end', (group) => {
     assert.lengthOf(settlements, 2)
 
     /* The sandbox gave the money back: part of the plan, all of the single month. */
-    assert.equal((await gatewayPayment(plan.gatewayPaymentId)).refunded, twoOfThree)
-    assert.equal((await gatewayPayment(single.gatewayPaymentId)).status, 'refunded')
+    assert.equal((await gatewayPayment(plan.gatewayPaymentId!)).refunded, twoOfThree)
+    assert.equal((await gatewayPayment(single.gatewayPaymentId!)).status, 'refunded')
     await plan.refresh()
     await single.refresh()
     assert.equal(plan.status, 'completed')
@@ -319,7 +319,7 @@ test.group('Stays: ending one settles the rent paid past its end', (group) => {
         reason: 'Again',
       })
     ).assertStatus(409)
-    assert.equal((await gatewayPayment(plan.gatewayPaymentId)).refunded, twoOfThree)
+    assert.equal((await gatewayPayment(plan.gatewayPaymentId!)).refunded, twoOfThree)
   })
 
   test('where the gateway cannot refund, the months are owed as a credit', async ({

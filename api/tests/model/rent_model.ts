@@ -20,8 +20,11 @@ import {
   depositStateOf,
   monthIndex,
   monthKeyOf,
+  monthsStillPaid,
+  riyadhMonthRange,
   riyadhToday,
   staysOverlap,
+  type Ledger,
   toHalalas,
 } from '@sakan/common'
 import type Room from '#models/room'
@@ -30,6 +33,8 @@ import User from '#models/user'
 import { rentTerms } from '#config/rent'
 import { reviewApplication } from '#services/applications'
 import { ledgersOf } from '#services/tenancies'
+import { rentRoll } from '#services/rent_roll'
+import Payment from '#models/payment'
 import { listTenancies } from '#services/stay_lists'
 import { as } from '#tests/helpers'
 import {
@@ -80,7 +85,15 @@ export interface ModelPayment {
   settled: boolean
   /** Those months. */
   settledMonths?: number[]
+  /** Recorded by the administrator (Ejar, transfer, cash): no gateway payment; `gatewayId` is `recorded:<id>`. */
+  recorded?: { id: number; method: string; reference: string; voided: boolean }
+  /** What the administrator refunded of it through the gateway (halalas). */
+  adminRefunded?: number
 }
+
+/** The key a payment row has in the model: its gateway id, or `recorded:<id>`. */
+const keyOf = (row: { id: number; gateway_payment_id: string | null }) =>
+  row.gateway_payment_id ?? `recorded:${row.id}`
 
 export interface Model {
   stays: ModelStay[]
@@ -189,10 +202,11 @@ async function session(user: User) {
 interface PaymentRow {
   id: number
   application_id: number
-  gateway_payment_id: string
+  gateway_payment_id: string | null
   status: string
   kind: string
   amount_halalas: number
+  refunded_halalas: number
 }
 
 interface SettlementRow {
@@ -216,7 +230,15 @@ export async function assertBooks(model: Model, real: Real) {
   const payments: PaymentRow[] = await db
     .from('payments')
     .whereIn('room_id', roomIds)
-    .select('id', 'application_id', 'gateway_payment_id', 'status', 'kind', 'amount_halalas')
+    .select(
+      'id',
+      'application_id',
+      'gateway_payment_id',
+      'status',
+      'kind',
+      'amount_halalas',
+      'refunded_halalas'
+    )
   const months: { payment_id: number; application_id: number; month: string }[] = await db
     .from('payment_months as m')
     .join('payments as p', 'p.id', 'm.payment_id')
@@ -276,6 +298,8 @@ export async function assertBooks(model: Model, real: Real) {
     if (served !== own)
       fail(`her ledger of stay ${read.tenancyId} reads ${served}, ledgersOf ${own}`)
   }
+
+  await assertRentRollAgrees(ledgers)
 
   const stayOfApplication = new Map(tenancies.map((tenancy) => [tenancy.applicationId, tenancy]))
   const settledMonths = new Map<string, Set<string>>()
@@ -368,12 +392,38 @@ export async function assertBooks(model: Model, real: Real) {
   }
 
   /* Money: per gateway payment, what the gateway kept = recorded completed less refunded of it. */
-  const byGatewayId = new Map(payments.map((row) => [row.gateway_payment_id, row]))
+  const byGatewayId = new Map(payments.map((row) => [keyOf(row), row]))
+  const adminRefunds: { payment_id: number; halalas: number | string }[] = await db
+    .from('payment_refunds')
+    .whereIn(
+      'payment_id',
+      payments.map((row) => row.id)
+    )
+    .where('state', 'completed')
+    .groupBy('payment_id')
+    .select('payment_id')
+    .sum('amount_halalas as halalas')
+  const refundedByAdmin = new Map(
+    adminRefunds.map((row) => [Number(row.payment_id), Number(row.halalas)])
+  )
   const states = await Promise.all(
-    model.payments.map((payment) => gatewayPayment(payment.gatewayId))
+    model.payments.map((payment) =>
+      payment.recorded ? Promise.resolve(null) : gatewayPayment(payment.gatewayId)
+    )
   )
   for (const [at, payment] of model.payments.entries()) {
-    const state = states[at]!
+    const state = states[at]
+    if (payment.recorded) {
+      /* A recorded payment stands (completed) until it is voided, and is never deleted. */
+      const row = byGatewayId.get(payment.gatewayId)
+      const status = payment.recorded.voided ? 'voided' : 'completed'
+      if (row?.status !== status)
+        fail(
+          `recorded payment ${payment.recorded.id} is "${row?.status}"; the model says "${status}"`
+        )
+      continue
+    }
+    if (!state) continue
     const kept =
       state.status === 'paid' || state.status === 'refunded' || state.status === 'captured'
         ? Number(state.amount) - Number(state.refunded ?? 0)
@@ -387,7 +437,8 @@ export async function assertBooks(model: Model, real: Real) {
             .filter(
               (settlement) => settlement.payment_id === row.id && settlement.outcome === 'refunded'
             )
-            .reduce((sum, settlement) => sum + Number(settlement.amount_halalas), 0)
+            .reduce((sum, settlement) => sum + Number(settlement.amount_halalas), 0) +
+          (refundedByAdmin.get(row.id) ?? 0)
         : 0
     if (kept !== recorded - refunded)
       fail(
@@ -408,14 +459,13 @@ export async function assertBooks(model: Model, real: Real) {
         )
     }
     /* And the model's word on it. */
-    if (!payment.settled && kept !== (payment.credited ? payment.amount : 0))
-      fail(
-        `gateway payment ${payment.gatewayId} kept ${kept}; the model expects ${payment.credited ? payment.amount : 0}`
-      )
+    const keeps = payment.credited ? payment.amount - (payment.adminRefunded ?? 0) : 0
+    if (!payment.settled && kept !== keeps)
+      fail(`gateway payment ${payment.gatewayId} kept ${kept}; the model expects ${keeps}`)
   }
 
   /* The database says what the model says: each stay's paid months and deposit. */
-  const idOf = new Map(payments.map((row) => [row.gateway_payment_id, row.id]))
+  const idOf = new Map(payments.map((row) => [keyOf(row), row.id]))
   for (const stay of model.stays) {
     const ledger = ledgers.get(stay.tenancyId)
     if (!ledger) fail(`the model's stay ${stay.tenancyId} is not in the database`)
@@ -444,6 +494,42 @@ export async function assertBooks(model: Model, real: Real) {
     if (owed && toHalalas(owed.deposit) !== (state === 'due' && running ? stay.deposit : 0))
       fail(`stay ${stay.tenancyId} owes a deposit of ${owed.deposit} SAR while it is "${state}"`)
   }
+}
+
+/**
+ * The rent roll of this month says what the ledgers and the payments say: its expected rent is
+ * the sum of the month's rows over every ledger, its paid part the rows paid, and what it
+ * collected the completed payments received in the month (Riyadh) less what was refunded.
+ */
+async function assertRentRollAgrees(ledgers: Map<number, Ledger>) {
+  const now = new Date()
+  const month = riyadhToday(now).slice(0, 7)
+  const roll = await rentRoll({ month }, 'en', now)
+  let expected = 0
+  let paid = 0
+  for (const ledger of ledgers.values()) {
+    for (const row of ledger.months) {
+      if (row.month !== month) continue
+      expected += row.amount
+      if (row.state === 'paid') paid += row.amount
+    }
+  }
+  const { start, end } = riyadhMonthRange(now)
+  const received = await Payment.query().where('status', 'completed').whereNotNull('payment_date')
+  const collected = received
+    .filter((payment) => {
+      const at = payment.paymentDate!.toMillis()
+      return at >= start.getTime() && at < end.getTime()
+    })
+    .reduce((sum, payment) => sum + payment.amountHalalas - payment.refundedHalalas, 0)
+  const figures = `expected ${toHalalas(roll.expected)}/${expected}, paid ${toHalalas(roll.paid)}/${paid}, collected ${toHalalas(roll.collected.total)}/${collected}`
+  if (
+    toHalalas(roll.expected) !== expected ||
+    toHalalas(roll.paid) !== paid ||
+    toHalalas(roll.outstanding) !== expected - paid ||
+    toHalalas(roll.collected.total) !== collected
+  )
+    fail(`the rent roll of ${month} disagrees with the books (roll/books): ${figures}`)
 }
 
 /* ─── the commands ───────────────────────────────────────────────────────────────────────── */
@@ -743,7 +829,9 @@ class ReplayWebhook extends RentCommand {
     return model.payments.length > 0
   }
   async step(model: Model, real: Real) {
-    await deliverWebhook(real, model.payments[this.payment % model.payments.length]!.gatewayId)
+    const card = model.payments.filter((payment) => !payment.recorded)
+    if (card.length === 0) return
+    await deliverWebhook(real, card[this.payment % card.length]!.gatewayId)
   }
   toString() {
     return `webhook replay(payment ${this.payment})`
@@ -954,6 +1042,7 @@ class GatewayRefund extends RentCommand {
     return model.payments.filter(
       (payment) =>
         payment.credited &&
+        !payment.recorded &&
         !payment.settled &&
         !payment.refundedAtGateway &&
         /* A deposit already (partly) returned is not refunded at the gateway as well. */
@@ -987,6 +1076,208 @@ class GatewayRefund extends RentCommand {
   }
   toString() {
     return `gateway refund(payment ${this.payment})`
+  }
+}
+
+type Recorded = 'month' | 'months' | 'deposit'
+
+/**
+ * The administrator records rent (or the deposit) received by Ejar, transfer or cash: at the
+ * stay's price (201), another amount (422), for months outside it or not in a row (422), paid
+ * already (409), or under a reference a standing payment of that method holds (409).
+ */
+class RecordPayment extends RentCommand {
+  constructor(
+    readonly stay: number,
+    readonly what: Recorded,
+    readonly pick: number,
+    readonly count: number,
+    readonly amount: 'price' | 'wrong',
+    readonly reference: 'new' | 'taken'
+  ) {
+    super()
+  }
+  check(model: Readonly<Model>) {
+    return model.stays.length > 0
+  }
+  async step(model: Model, real: Real) {
+    const index = this.stay % model.stays.length
+    const stay = model.stays[index]!
+    const { first, last } = payableBounds(stay)
+    const start = first - 1 + (this.pick % (last - first + 3))
+    const asked =
+      this.what === 'deposit'
+        ? []
+        : Array.from({ length: this.what === 'month' ? 1 : this.count }, (_, at) => start + at)
+    const method = (['ejar', 'bank_transfer', 'cash'] as const)[this.pick % 3]!
+    const standing = model.payments.filter(
+      (payment) =>
+        payment.recorded && !payment.recorded.voided && payment.recorded.method === method
+    )
+    const taken = this.reference === 'taken' && standing.length > 0
+    const reference = taken ? standing[0]!.recorded!.reference : `REF-${model.steps}-${this.pick}`
+    const inside = asked.every((month) => month >= first && month <= last)
+    const paidAlready =
+      this.what === 'deposit' ? stay.depositPaid > 0 : asked.some((month) => stay.paid.has(month))
+    const price = this.what === 'deposit' ? stay.deposit : expectedRent(stay, asked.length)
+    const amount = this.amount === 'price' ? price : price + 100
+    const response = await as(
+      real.client.post(`/api/admin/tenancies/${stay.tenancyId}/payments`),
+      await session(real.admin)
+    ).json({
+      kind: this.what === 'deposit' ? 'deposit' : 'rent',
+      ...(this.what === 'deposit' ? {} : { monthsCovered: asked.map(monthKeyOf) }),
+      method,
+      reference,
+      receivedOn: today(),
+      amount: amount / 100,
+    })
+    /* Months outside, then paid already, then the amount, then the reference: the first refusal wins. */
+    const expected =
+      !inside || asked.length > 12
+        ? 422
+        : paidAlready
+          ? 409
+          : !defaultTerms
+            ? [201, 422, 409]
+            : this.amount === 'wrong'
+              ? 422
+              : taken
+                ? 409
+                : 201
+    expectStatus(
+      `recording ${this.what} ${asked.map(monthKeyOf)} for stay ${stay.tenancyId} (${this.amount}, ${this.reference})`,
+      response.status(),
+      expected,
+      response.body()
+    )
+    if (response.status() !== 201) {
+      count(model, 'record refused')
+      return
+    }
+    const id = Number(response.body().id)
+    model.payments.push({
+      gatewayId: `recorded:${id}`,
+      stay: index,
+      kind: this.what === 'deposit' ? 'deposit' : 'rent',
+      months: asked,
+      amount: toHalalas(Number(response.body().amount)),
+      credited: true,
+      refundedAtGateway: false,
+      settled: false,
+      recorded: { id, method, reference, voided: false },
+    })
+    count(model, `${this.what} recorded`)
+    if (this.what === 'deposit') stay.depositPaid += toHalalas(Number(response.body().amount))
+    for (const month of asked) stay.paid.set(month, `recorded:${id}`)
+  }
+  toString() {
+    return `record(stay ${this.stay}, ${this.what} ${this.pick}×${this.count}, ${this.amount}, ${this.reference})`
+  }
+}
+
+/**
+ * The administrator voids a recorded payment: its months (or the deposit) are owed again —
+ * unless it is voided already, or something was given back against it (409).
+ */
+class VoidPayment extends RentCommand {
+  constructor(readonly payment: number) {
+    super()
+  }
+  check(model: Readonly<Model>) {
+    return model.payments.some((payment) => payment.recorded)
+  }
+  async step(model: Model, real: Real) {
+    const recorded = model.payments.filter((payment) => payment.recorded)
+    const payment = recorded[this.payment % recorded.length]!
+    const stay = model.stays[payment.stay!]!
+    const response = await as(
+      real.client.post(`/api/admin/payments/${payment.recorded!.id}/void`),
+      await session(real.admin)
+    ).json({ reason: 'Recorded in error' })
+    const refused =
+      payment.recorded!.voided ||
+      payment.settled ||
+      (payment.kind === 'deposit' && stay.depositReturned > 0)
+    expectStatus(
+      `voiding recorded payment ${payment.recorded!.id}`,
+      response.status(),
+      refused ? 409 : 200,
+      response.body()
+    )
+    count(model, refused ? 'void refused' : 'voided')
+    if (refused) return
+    payment.recorded!.voided = true
+    payment.credited = false
+    if (payment.kind === 'deposit') stay.depositPaid -= payment.amount
+    for (const month of payment.months)
+      if (stay.paid.get(month) === payment.gatewayId) stay.paid.delete(month)
+  }
+  toString() {
+    return `void(payment ${this.payment})`
+  }
+}
+
+/**
+ * The administrator refunds part of a card payment of rent through the gateway, the rest of
+ * it, or more than is left (422). Months whose share went back are owed again (common's
+ * `monthsStillPaid`); a smaller refund leaves them paid.
+ */
+class AdminRefund extends RentCommand {
+  constructor(
+    readonly payment: number,
+    readonly how: 'part' | 'rest' | 'more'
+  ) {
+    super()
+  }
+  refundable(model: Readonly<Model>) {
+    return model.payments.filter(
+      (payment) =>
+        payment.credited && !payment.recorded && !payment.settled && payment.kind === 'rent'
+    )
+  }
+  check(model: Readonly<Model>) {
+    return this.refundable(model).length > 0
+  }
+  async step(model: Model, real: Real) {
+    const choices = this.refundable(model)
+    const payment = choices[this.payment % choices.length]!
+    const left = payment.amount - (payment.adminRefunded ?? 0)
+    const halalas =
+      this.how === 'part'
+        ? Math.max(1, Math.floor(left / 3))
+        : this.how === 'rest'
+          ? left
+          : left + 1
+    const id = (await db.from('payments').where('gateway_payment_id', payment.gatewayId).first())!
+      .id
+    const response = await as(
+      real.client.post(`/api/admin/payments/${id}/refund`),
+      await session(real.admin)
+    ).json({ amount: halalas / 100, reason: 'Goodwill' })
+    expectStatus(
+      `refunding ${halalas} of ${payment.gatewayId} (${left} left)`,
+      response.status(),
+      this.how === 'more' ? 422 : 200,
+      response.body()
+    )
+    count(model, this.how === 'more' ? 'refund refused' : `refunded ${this.how}`)
+    if (this.how === 'more') return
+    payment.adminRefunded = (payment.adminRefunded ?? 0) + halalas
+    const stay = model.stays[payment.stay!]!
+    if (payment.adminRefunded >= payment.amount) {
+      payment.credited = false
+      payment.adminRefunded = 0
+      payment.refundedAtGateway = true
+    }
+    const keep = payment.credited
+      ? monthsStillPaid(payment.months.length, payment.amount, payment.adminRefunded)
+      : 0
+    for (const month of payment.months.slice(keep))
+      if (stay.paid.get(month) === payment.gatewayId) stay.paid.delete(month)
+  }
+  toString() {
+    return `admin refund(payment ${this.payment}, ${this.how})`
   }
 }
 
@@ -1060,6 +1351,23 @@ export function rentSequences(maxCommands: number, replayPath?: string) {
         .tuple(stayPick, fc.constantFrom('partial', 'partial', 'full', 'more'))
         .map(([stay, how]) => new ReturnDeposit(stay, how)),
       fc.nat({ max: 20 }).map((payment) => new GatewayRefund(payment)),
+      fc
+        .tuple(
+          stayPick,
+          fc.constantFrom<Recorded>('month', 'month', 'months', 'deposit'),
+          fc.nat({ max: 30 }),
+          fc.integer({ min: 2, max: 13 }),
+          fc.constantFrom<'price' | 'wrong'>('price', 'price', 'price', 'wrong'),
+          fc.constantFrom<'new' | 'taken'>('new', 'new', 'new', 'taken')
+        )
+        .map((args) => new RecordPayment(...args)),
+      fc.nat({ max: 20 }).map((payment) => new VoidPayment(payment)),
+      fc
+        .tuple(
+          fc.nat({ max: 20 }),
+          fc.constantFrom<'part' | 'rest' | 'more'>('part', 'rest', 'more')
+        )
+        .map(([payment, how]) => new AdminRefund(payment, how)),
       fc
         .oneof(fc.integer({ min: 1, max: 45 }), fc.constant<'month'>('month'))
         .map((days) => new Clock(days)),

@@ -31,6 +31,7 @@ const APP_TABLES = [
   'page_changes',
   'payment_counts',
   'payment_months',
+  'payment_refunds',
   'payments',
   'rate_limits',
   'receipts',
