@@ -244,6 +244,8 @@ export async function assertBooks(model: Model, real: Real) {
     .join('payments as p', 'p.id', 'm.payment_id')
     .whereIn('p.room_id', roomIds)
     .where('p.status', 'completed')
+    /* A month given back (its stay ended before it, or its share refunded) pays no more. */
+    .where('m.completed', true)
     .select('m.payment_id', 'm.application_id', 'm.month')
   const settlements: SettlementRow[] = real.settlements
     ? await db
