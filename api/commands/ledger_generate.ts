@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { flags } from '@adonisjs/core/ace'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { monthKey, NOTIFICATION_KINDS, riyadhDate } from '@sakan/common'
+import { monthKey, NOTIFICATION_KINDS, RECORDED_PAYMENT_METHODS, riyadhDate } from '@sakan/common'
 import { sqlTimestamp } from '#services/sql_time'
 import SyntheticCommand from '#commands/_synthetic_command'
 
@@ -41,7 +41,8 @@ async function insertReadingIds<Row extends Record<string, unknown>>(
  * `--tenants` residents (default one per 100 payments, at most 10,000), each with an approved
  * application for her own public room and a running stay in it, and the payments spread over
  * as many months back from this one as it takes (mostly completed, some failed or pending, one
- * completed payment per room and month, with the months they cover). `--stays` beyond the
+ * completed payment per room and month, with the months they cover; about one completed payment
+ * in six recorded as received by Ejar, bank transfer or cash). `--stays` beyond the
  * residents are earlier stays of the same rooms, ended, each with a resident and application
  * of its own; `--notifications` messages go to the residents, mostly sent. The same --seed
  * gives the same ledger. Needs as many public rooms as residents (catalog:generate).
@@ -136,13 +137,18 @@ export default class LedgerGenerate extends SyntheticCommand {
           const roll = random()
           const status = roll < 0.9 ? 'completed' : roll < 0.97 ? 'failed' : 'pending'
           const created = now.minus({ months: back, minutes: Math.floor(random() * 60 * 24 * 20) })
+          /* About one completed payment in six came by Ejar, transfer or cash, recorded by hand. */
+          const recorded = status === 'completed' && roll < 0.15
+          const id = `ledger_${run}_${made + 1}`
           batch.push({
             user_id: userIds[t],
             room_id: rooms[t]!.id,
             application_id: applicationIds[t],
             amount_halalas: rooms[t]!.price_halalas,
             month_covered: covered,
-            gateway_payment_id: `ledger_${run}_${made + 1}`,
+            method: recorded ? RECORDED_PAYMENT_METHODS[made % 3] : 'creditCard',
+            gateway_payment_id: recorded ? null : id,
+            reference: recorded ? id : null,
             status,
             payment_date: status === 'completed' ? sqlTimestamp(created) : null,
             created_at: sqlTimestamp(created),
@@ -160,7 +166,11 @@ export default class LedgerGenerate extends SyntheticCommand {
          ranges of ids, so that no one statement outlasts PostgreSQL's statement timeout. */
       const span: { first: number | null; last: number | null } = await trx
         .from('payments')
-        .where('gateway_payment_id', 'like', `ledger_${run}_%`)
+        .where((mine) =>
+          mine
+            .where('gateway_payment_id', 'like', `ledger_${run}_%`)
+            .orWhere('reference', 'like', `ledger_${run}_%`)
+        )
         .min('id as first')
         .max('id as last')
         .first()
@@ -170,7 +180,8 @@ export default class LedgerGenerate extends SyntheticCommand {
         await trx.rawQuery(
           `INSERT INTO payment_months (payment_id, room_id, application_id, month, completed)
            SELECT id, room_id, application_id, month_covered, ? FROM payments
-           WHERE id BETWEEN ? AND ? AND gateway_payment_id LIKE ? AND status = 'completed'`,
+           WHERE id BETWEEN ? AND ? AND COALESCE(gateway_payment_id, reference) LIKE ?
+             AND status = 'completed'`,
           [true, from, Math.min(last, from + MONTHS_BATCH - 1), `ledger_${run}_%`]
         )
       }

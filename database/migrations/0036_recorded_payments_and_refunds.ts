@@ -73,6 +73,16 @@ export default class extends BaseSchema {
     this.schema.raw(
       `CREATE UNIQUE INDEX payments_one_standing_reference ON payments (method, reference) WHERE reference IS NOT NULL AND status <> 'voided'`
     )
+    /* A reference searched for (the payments list's search), whatever its method. */
+    this.schema.raw('CREATE INDEX payments_reference ON payments (reference)')
+    /* The rent roll's "collected": a month's completed payments by method, read from the index alone. */
+    this.schema.raw(
+      'CREATE INDEX payments_collected ON payments (status, payment_date, method, amount_halalas, refunded_halalas, room_id)'
+    )
+    /* Its deposits held: the completed deposits (one per stay at most), from the index alone. */
+    this.schema.raw(
+      "CREATE INDEX payments_deposits_held ON payments (room_id, amount_halalas, refunded_halalas) WHERE kind = 'deposit' AND status = 'completed'"
+    )
     this.schema.createTable('payment_refunds', (table) => {
       table.increments('id')
       reference(table, 'payment_id', 'payments.id')
@@ -99,6 +109,9 @@ export default class extends BaseSchema {
     })
     this.replaceNotificationKinds(NOTIFICATION_KINDS, STAY_NOTIFICATION_KINDS)
     this.schema.dropTable('payment_refunds')
+    this.schema.raw('DROP INDEX payments_deposits_held')
+    this.schema.raw('DROP INDEX payments_collected')
+    this.schema.raw('DROP INDEX payments_reference')
     this.schema.raw('DROP INDEX payments_one_standing_reference')
     this.defer(async (db) => {
       const recorded = db.from('payments').whereNot('method', 'creditCard').select('id')

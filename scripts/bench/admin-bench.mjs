@@ -50,6 +50,12 @@ function adminCases({ month, email, buildingId, tenancyId }) {
     { name: 'a stay and its ledger', path: `/api/tenancies/${tenancyId}/ledger` },
     { name: 'outbox', path: `/api/admin/notifications?${page}` },
     { name: 'outbox, failed', path: `/api/admin/notifications?${page}&state=failed` },
+    { name: 'rent roll', path: '/api/admin/rent-roll', rentRoll: true },
+    {
+      name: 'rent roll of a building',
+      path: `/api/admin/rent-roll?buildingId=${buildingId}`,
+      rentRoll: true,
+    },
     {
       name: 'outbox, one kind',
       path: `/api/admin/notifications?${page}&kind=payment_completed`,

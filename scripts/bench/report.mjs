@@ -266,16 +266,17 @@ function adminSection(lines, verdicts, results, settings) {
       continue
     }
     lines.push(
-      `| list page | p50 ms | p95 ms (goal < ${GOALS.adminP95Ms}) | max ms | |`,
-      '|---|---|---|---|---|'
+      '| list page | p50 ms | p95 ms | goal: p95 < ms | max ms | |',
+      '|---|---|---|---|---|---|'
     )
     for (const item of result.cases) {
+      const goal = item.rentRoll ? GOALS.rentRollP95Ms : GOALS.adminP95Ms
       const verdict = verdicts.add(
         `${item.name} on ${title}`,
-        item.status === 200 ? judge(item.p95, (value) => value < GOALS.adminP95Ms) : null
+        item.status === 200 ? judge(item.p95, (value) => value < goal) : null
       )
       lines.push(
-        `| ${item.name} (\`${item.path.replace(/\|/g, '\\|')}\`) | ${fixed(item.p50, 1)} | ${fixed(item.p95, 1)} | ${fixed(item.max, 1)} | ${item.status === 200 ? verdict : `HTTP ${item.status}`} |`
+        `| ${item.name} (\`${item.path.replace(/\|/g, '\\|')}\`) | ${fixed(item.p50, 1)} | ${fixed(item.p95, 1)} | ${goal} | ${fixed(item.max, 1)} | ${item.status === 200 ? verdict : `HTTP ${item.status}`} |`
       )
     }
     lines.push('')

@@ -72,6 +72,8 @@ export const GOALS = {
   buildSeconds: 120,
   /** Each back-office list page, p95 over 100,000 rooms and 1,000,000 payments. */
   adminP95Ms: 100,
+  /** The rent roll (issue 44), p95 over 100,000 rooms and 1,000,000 payments. */
+  rentRollP95Ms: 300,
   /** A catalogue page's req/s beside a static file of its size, and its p95. */
   pageRatio: 0.8,
   pageP95Ms: 20,

@@ -262,6 +262,8 @@ export function narrowPayments(
       else either.whereIn('user_id', applicantIds(q))
       /* A gateway reference is an opaque id, pasted whole: matched exactly, on its index. */
       either.orWhere('gateway_payment_id', q)
+      /* A recorded payment's reference (Ejar, transfer, receipt book), likewise. */
+      either.orWhere('reference', q)
     })
   }
 }

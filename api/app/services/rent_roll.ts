@@ -385,6 +385,65 @@ async function depositsHeld(client: Client, buildingId: number | undefined) {
   return Math.max(0, Number(given?.halalas ?? 0) - Number(back?.halalas ?? 0))
 }
 
+/**
+ * The rent each month of `months` expected over the stays that hold it, in one statement: the
+ * stays joined to the months they hold (whole-month rent); with prorated rent, the stays that
+ * begin or end inside the window are read again and their partial months charged as the ledger
+ * charges them.
+ */
+async function expectedIn(client: Client, months: readonly string[], buildingId?: number) {
+  const spans = months.map((month) => ({ month, ...daysOf(month) }))
+  const day = client.dialect.name === 'postgres' ? 'CAST(? AS date)' : '?'
+  const table = spans
+    .map(() => `SELECT ? AS month, ${day} AS first_day, ${day} AS last_day`)
+    .join(' UNION ALL ')
+  const rows: { month: string; halalas: number | string | null }[] = await stayInBuilding(
+    client.from('tenancies as t').joinRaw(
+      `JOIN (${table}) mo ON t.start_date <= mo.last_day AND (t.end_date IS NULL OR t.end_date >= mo.first_day)`,
+      spans.flatMap((span) => [span.month, span.first, span.last])
+    ),
+    buildingId
+  )
+    .select('mo.month')
+    .sum('t.monthly_rent_halalas as halalas')
+    .groupBy('mo.month')
+  const expected = new Map(months.map((month) => [month, 0]))
+  for (const row of rows) expected.set(String(row.month), Number(row.halalas ?? 0))
+  if (rentTerms.partialMonth !== 'prorated' || spans.length === 0) return expected
+  const first = spans[0]!.first
+  const last = spans.at(-1)!.last
+  const edges: {
+    start_date: string | Date
+    end_date: string | Date | null
+    rent: number | string
+  }[] = await stayInBuilding(
+    client
+      .from('tenancies as t')
+      .where('t.start_date', '<=', last)
+      .where((end: any) => end.whereNull('t.end_date').orWhere('t.end_date', '>=', first))
+      .where((edge: any) =>
+        edge.whereBetween('t.start_date', [first, last]).orWhereBetween('t.end_date', [first, last])
+      ),
+    buildingId
+  ).select('t.start_date', 't.end_date', 't.monthly_rent_halalas as rent')
+  for (const row of edges) {
+    const stay = {
+      startDate: dateText(row.start_date),
+      endDate: row.end_date === null ? null : dateText(row.end_date),
+      monthlyRent: Number(row.rent),
+    }
+    for (const span of spans) {
+      const holds =
+        stay.startDate <= span.last && (stay.endDate === null || stay.endDate >= span.first)
+      if (!holds) continue
+      const charge = monthCharge(stay, span.month, rentTerms)
+      if (charge !== stay.monthlyRent)
+        expected.set(span.month, expected.get(span.month)! + charge - stay.monthlyRent)
+    }
+  }
+  return expected
+}
+
 /** The current month in Riyadh, `yyyy-MM`. */
 export const currentMonth = (now: Date = new Date()) => riyadhToday(now).slice(0, 7)
 
@@ -399,18 +458,15 @@ export async function rentRoll(
   const history = Array.from({ length: HISTORY_MONTHS }, (_, at) =>
     addMonths(query.month, at - HISTORY_MONTHS + 1)
   ).filter((month) => monthIndex(month) !== null)
-  const [figures, rooms, collected, held, buckets, residents, past] = await Promise.all([
+  const [figures, rooms, collected, held, buckets, residents, expectedOf] = await Promise.all([
     monthFigures(client, query.month, query.buildingId, now),
     roomCounts(client, query.month, query.buildingId),
     collectedIn(history, query.buildingId, client),
     depositsHeld(client, query.buildingId),
     bucketsBehind(client, query.buildingId, now),
     residentsBehind(query, locale, { limit: RENT_ROLL_BEHIND_LIMIT }, now, client),
-    Promise.all(
-      history.slice(0, -1).map((month) => monthFigures(client, month, query.buildingId, now))
-    ),
+    expectedIn(client, history.slice(0, -1), query.buildingId),
   ])
-  const expectedOf = new Map(history.slice(0, -1).map((month, at) => [month, past[at]!.expected]))
   expectedOf.set(query.month, figures.expected)
   const thisMonth = collected.get(query.month) ?? emptyByMethod()
   return {

@@ -1,7 +1,13 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import { addMonths, riyadhToday, type LedgerRow, type Payment as PaymentJson } from '@sakan/common'
+import {
+  addMonths,
+  riyadhToday,
+  type LedgerRow,
+  type Payment as PaymentJson,
+  type RentRoll,
+} from '@sakan/common'
 import AuditEvent from '#models/audit_event'
 import Notification from '#models/notification'
 import Payment from '#models/payment'
@@ -384,5 +390,82 @@ rateLimitedGroup('Refunds from the back office', () => {
         reason: 'x',
       })
     ).assertStatus(422)
+  })
+})
+
+rateLimitedGroup('The rent roll', () => {
+  test('this month by default: figures that add up, the residents behind by age, the 12 months; a month ahead is 422', async ({
+    client,
+    assert,
+  }) => {
+    const { admin, tenant, stay, room } = await adminAndStay({ monthsAgo: 3, rent: 200_000 })
+    /* Two months ago paid in cash; the rest owed. */
+    ;(
+      await recording(client, admin, stay, {
+        kind: 'rent',
+        monthsCovered: [addMonths(thisMonth(), -2)],
+        method: 'cash',
+        reference: 'BOOK-31',
+        receivedOn: today(),
+        amount: 2000,
+      })
+    ).assertStatus(201)
+    const response = await as(client.get('/api/admin/rent-roll'), admin)
+    response.assertStatus(200)
+    const roll: RentRoll = response.body()
+    assert.equal(roll.month, thisMonth())
+    assert.equal(roll.expected, 2000)
+    assert.equal(roll.paid + roll.outstanding, roll.expected)
+    assert.equal(roll.collected.byMethod.cash, 2000)
+    assert.equal(roll.collected.total, 2000)
+    assert.lengthOf(roll.history, 12)
+    assert.equal(roll.history.at(-1)!.month, thisMonth())
+    assert.equal(roll.history.at(-3)!.expected, 2000)
+    assert.equal(roll.behind.total, 1)
+    assert.containsSubset(roll.behind.residents[0], {
+      tenancyId: stay.id,
+      user: { id: tenant.id },
+      room: { id: room.id },
+    })
+    assert.deepEqual(
+      roll.behind.buckets.map((bucket) => bucket.bucket),
+      ['1_30', '31_60', '61_90', 'over_90']
+    )
+    assert.equal(
+      roll.behind.buckets.reduce((sum, bucket) => sum + bucket.residents, 0),
+      1
+    )
+
+    /* Another building: nothing of hers. */
+    const other = await as(client.get('/api/admin/rent-roll').qs({ buildingId: 999_999 }), admin)
+    other.assertStatus(200)
+    assert.equal(other.body().expected, 0)
+    assert.equal(other.body().behind.total, 0)
+
+    const ahead = await as(client.get('/api/admin/rent-roll').qs({ month: '2199-12' }), admin)
+    ahead.assertStatus(422)
+    assert.equal(ahead.body().message, 'The month cannot be after this month')
+  })
+
+  test('its CSV: a byte-order mark, headers and words in her language, formula-safe cells', async ({
+    client,
+    assert,
+  }) => {
+    const { admin, tenant, stay } = await adminAndStay({ monthsAgo: 1, rent: 150_000 })
+    tenant.fullName = '=HYPERLINK("x") نورة'
+    await tenant.save()
+    const csv = await as(client.get('/api/admin/rent-roll/export'), admin).header('x-locale', 'ar')
+    csv.assertStatus(200)
+    assert.match(csv.header('content-type') ?? '', /^text\/csv; charset=utf-8/)
+    assert.match(
+      csv.header('content-disposition') ?? '',
+      /^attachment; filename="rent-roll-\d{4}-\d{2}\.csv"$/
+    )
+    const text = csv.text()
+    assert.isTrue(text.startsWith('\ufeff'))
+    const [header, line] = text.slice(1).trim().split('\n')
+    assert.include(header, 'المقيمة')
+    assert.include(line, `${stay.id},"'=HYPERLINK(""x"") نورة"`)
+    assert.include(line, 'مستحق')
   })
 })

@@ -524,6 +524,14 @@ async function assertRentRollAgrees(ledgers: Map<number, Ledger>) {
       return at >= start.getTime() && at < end.getTime()
     })
     .reduce((sum, payment) => sum + payment.amountHalalas - payment.refundedHalalas, 0)
+  /* And each of the 12 months before, as the chart draws them. */
+  for (const past of roll.history) {
+    let owed = 0
+    for (const ledger of ledgers.values())
+      for (const row of ledger.months) if (row.month === past.month) owed += row.amount
+    if (toHalalas(past.expected) !== owed)
+      fail(`the rent roll's ${past.month} expects ${toHalalas(past.expected)}, the ledgers ${owed}`)
+  }
   const figures = `expected ${toHalalas(roll.expected)}/${expected}, paid ${toHalalas(roll.paid)}/${paid}, collected ${toHalalas(roll.collected.total)}/${collected}`
   if (
     toHalalas(roll.expected) !== expected ||
