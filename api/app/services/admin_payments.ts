@@ -74,6 +74,8 @@ export async function* exportedPayments(
         'x.id',
         'x.gateway_payment_id',
         'x.reference',
+        'x.method',
+        'x.refunded_halalas',
         'x.amount_halalas',
         'x.month_covered',
         'x.kind',

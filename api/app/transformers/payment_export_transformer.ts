@@ -11,6 +11,8 @@ export interface PaymentExportRow {
   gateway_payment_id: string | null
   /** A recorded payment's own reference. */
   reference: string | null
+  method: string
+  refunded_halalas: number | string
   amount_halalas: number | string
   kind: string
   status: string
@@ -29,6 +31,7 @@ export interface PaymentExportRow {
 export interface ExportLabels {
   status: (status: string) => string
   kind: (kind: string) => string
+  method: (method: string) => string
 }
 
 /** The export's columns, in order; their headers are `payments.csv.<column>` in her language. */
@@ -45,6 +48,8 @@ export const PAYMENT_CSV_COLUMNS = [
   'status',
   'paymentDate',
   'createdAt',
+  'method',
+  'refunded',
 ] as const
 
 /**
@@ -92,6 +97,8 @@ export function paymentCsvRecord(row: PaymentExportRow, labels: ExportLabels) {
     labels.status(row.status),
     row.payment_date ? isoInstant(row.payment_date) : '',
     isoInstant(row.created_at),
+    labels.method(row.method),
+    fromHalalas(Number(row.refunded_halalas ?? 0)).toFixed(2),
   ]
 }
 

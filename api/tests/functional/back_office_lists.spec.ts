@@ -173,7 +173,7 @@ test.group('Back office lists', (group) => {
     const lines = text.slice(1).trim().split(/\r?\n/)
     assert.equal(
       lines[0],
-      'ID,Payment reference,Tenant,Tenant e-mail,Building,Room,Kind,Months covered,Amount (SAR),Status,Payment date,Created at'
+      'ID,Payment reference,Tenant,Tenant e-mail,Building,Room,Kind,Months covered,Amount (SAR),Status,Payment date,Created at,Method,Refunded (SAR)'
     )
     assert.lengthOf(lines, 3)
     assert.isTrue(lines.slice(1).every((line) => line.includes(',Rent,2026-10,')))

@@ -84,6 +84,7 @@ export default class AdminPaymentsController {
       paymentCsvRecords(exportedPayments(input, locale), {
         status: (status) => ctx.i18n.t(`payments.statuses.${status}`),
         kind: (kind) => ctx.i18n.t(`payments.csv.kinds.${kind}`),
+        method: (method) => ctx.i18n.t(`rentRoll.methods.${method}`),
       })
     )
     const csv = stringify({ bom: true, header: true, columns: header })
