@@ -186,5 +186,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // One React Router for the tests' own router and Refine's binding to it (its context):
+    // loaded apart, Refine's hooks would find no router around the pages rendered in jsdom.
+    server: { deps: { inline: [/react-router/] } },
   },
 })

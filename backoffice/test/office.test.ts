@@ -22,6 +22,8 @@ describe('back-office permissions', () => {
     expect(can('tenant', 'notifications', 'list')).toBe(false)
     expect(can('admin', 'tenancies', 'edit')).toBe(true)
     expect(can('tenant', 'tenancies', 'edit')).toBe(false)
+    expect(can('admin', 'rent-roll', 'list')).toBe(true)
+    expect(can('tenant', 'rent-roll', 'list')).toBe(false)
     expect(can(null, 'buildings', 'list')).toBe(false)
   })
 
@@ -34,6 +36,7 @@ describe('back-office permissions', () => {
       'maintenance-requests',
       'notifications',
       'payments',
+      'rent-roll',
       'reviews',
       'rooms',
       'tenancies',
@@ -41,6 +44,7 @@ describe('back-office permissions', () => {
     for (const resource of office) expect(String(resource.list)).toBe(`/admin/${resource.name}`)
     expect(READ_PATHS.rooms).toBe('admin/rooms')
     expect(READ_PATHS.notifications).toBe('admin/notifications')
+    expect(READ_PATHS['rent-roll']).toBe('admin/rent-roll')
   })
 })
 

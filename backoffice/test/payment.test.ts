@@ -91,8 +91,8 @@ describe('the date a payment card shows (issue 41)', () => {
   const tried = '2026-11-02T08:00:00.000Z'
   const paid = '2026-11-02T08:01:00.000Z'
 
-  it('is the payment date of a completed or refunded payment, or none yet', () => {
-    for (const paymentStatus of ['completed', 'refunded'] as const) {
+  it('is the payment date of a completed, refunded or voided payment, or none yet', () => {
+    for (const paymentStatus of ['completed', 'refunded', 'voided'] as const) {
       expect(paymentDateOf({ paymentStatus, paymentDate: paid, createdAt: tried })).toEqual({
         kind: 'paid',
         date: paid,

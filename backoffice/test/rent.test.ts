@@ -152,6 +152,12 @@ describe('a payment’s months', () => {
   it('has none when refunded as it was recorded (a month already paid)', () => {
     expect(hasReceipt({ paymentStatus: 'refunded', paymentDate: null })).toBe(false)
   })
+
+  it('keeps its receipt, marked voided, when the administrator voided a recorded payment', () => {
+    expect(hasReceipt({ paymentStatus: 'voided', paymentDate: '2026-11-28T21:00:00.000Z' })).toBe(
+      true
+    )
+  })
 })
 
 describe('months in the UI language', () => {

@@ -27,6 +27,8 @@ const OFFICE = [
   { name: 'payments', actions: ['list', 'show'] },
   { name: 'maintenance-requests', actions: ['list', 'show'] },
   { name: 'tenancies', actions: ['list', 'show'] },
+  // One month's figures for one building or all (issue 44): a page of its own, no records.
+  { name: 'rent-roll', actions: ['list'], readPath: 'admin/rent-roll' },
   { name: 'audit-events', actions: ['list'], readPath: 'admin/audit-events' },
   { name: 'notifications', actions: ['list'], readPath: 'admin/notifications' },
 ] as const satisfies readonly OfficeResource[]

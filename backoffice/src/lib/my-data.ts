@@ -11,6 +11,7 @@ import {
   PHONE_PATTERN,
 } from '@sakan/common'
 import { errorCode } from './auth-errors'
+import { attachmentName } from './save-file'
 
 export interface DetailsValues {
   fullName: string
@@ -47,21 +48,7 @@ export function detailsBody(values: DetailsValues): { fullName: string; phone: s
  * part only (never a path); else `sakan-my-data-<day>.zip`.
  */
 export function exportFileName(contentDisposition: string | null | undefined, day: string): string {
-  const named = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(contentDisposition ?? '')?.[1]
-  const name =
-    decodeName(named ?? '')
-      .split(/[\\/]/)
-      .pop()
-      ?.trim() ?? ''
-  return /^\.*$/.test(name) ? `sakan-my-data-${day}.zip` : name
-}
-
-function decodeName(name: string): string {
-  try {
-    return decodeURIComponent(name)
-  } catch {
-    return name
-  }
+  return attachmentName(contentDisposition, `sakan-my-data-${day}.zip`)
 }
 
 /**

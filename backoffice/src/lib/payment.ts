@@ -188,14 +188,15 @@ export function refundReasonOf(
 }
 
 /**
- * The date a payment's card shows: when it was paid, for a completed or refunded one
+ * The date a payment's card shows: when it was paid, for a completed, refunded or voided one
  * ("not recorded yet" while the gateway has not said); for a failed or pending one, which was
  * never paid, when it was tried.
  */
 export function paymentDateOf(
   payment: Pick<Payment, 'paymentStatus' | 'paymentDate' | 'createdAt'>
 ): { kind: 'paid'; date: string | null } | { kind: 'attempted'; date: string } {
-  return payment.paymentStatus === 'completed' || payment.paymentStatus === 'refunded'
+  const paid = ['completed', 'refunded', 'voided'].includes(payment.paymentStatus)
+  return paid
     ? { kind: 'paid', date: payment.paymentDate }
     : { kind: 'attempted', date: payment.createdAt }
 }

@@ -17,6 +17,7 @@ export type Area =
   | 'audit-events'
   | 'notifications'
   | 'tenancies'
+  | 'rent-roll'
 
 const CATALOGUE = ['list', 'show', 'create', 'edit', 'delete'] as const
 
@@ -32,6 +33,7 @@ const RULES: Record<Role, Partial<Record<Area, readonly string[]>>> = {
     'audit-events': ['list'],
     notifications: ['list'],
     tenancies: ['list', 'show', 'edit'],
+    'rent-roll': ['list'],
   },
   tenant: {
     dashboard: ['list'],

@@ -182,9 +182,13 @@ export function receiptPath(paymentId: number): string {
 /**
  * A payment with a receipt: one that completed. A refunded one keeps its receipt, marked
  * refunded, when it had completed (it has a payment date); one refunded as it was recorded
- * (a month already paid) never had one.
+ * (a month already paid) never had one. A voided one (recorded by the administrator, then
+ * struck out) keeps its receipt, marked voided.
  */
 export function hasReceipt(payment: Pick<Payment, 'paymentStatus' | 'paymentDate'>): boolean {
   if (payment.paymentStatus === 'completed') return true
-  return payment.paymentStatus === 'refunded' && payment.paymentDate !== null
+  return (
+    (payment.paymentStatus === 'refunded' || payment.paymentStatus === 'voided') &&
+    payment.paymentDate !== null
+  )
 }

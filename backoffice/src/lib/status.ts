@@ -25,6 +25,7 @@ export const PAYMENT_TONES: Record<PaymentStatus, Tone> = {
   completed: 'success',
   failed: 'danger',
   refunded: 'neutral',
+  voided: 'neutral',
 }
 
 export const MAINTENANCE_TONES: Record<MaintenanceStatus, Tone> = {

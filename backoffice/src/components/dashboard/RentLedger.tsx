@@ -1,7 +1,8 @@
 /**
  * The resident's rent, above her payments: each of her stays with its month-by-month
  * ledger (`GET /api/tenancies`, `GET /api/tenancies/{id}/ledger`) — every month's state, rent
- * and late fee, a Pay button on due and overdue months, a receipt link on paid ones — its
+ * and late fee, a Pay button on due and overdue months, a receipt link on paid ones (and how
+ * one was paid when not by card, what of it was refunded) — its
  * deposit (what was paid and returned, with a Pay button while it is due), what it owes line
  * by line (rent, the deposit while due, the total), its Ejar contract number and, once
  * it has ended, its end date; below them, her choice of rent reminders. Each list has
@@ -75,6 +76,19 @@ function LedgerTable({ stay }: { stay: Tenancy }) {
                 <th scope="row">{month}</th>
                 <td>
                   <StatusBadge kind="ledger" status={row.state} />
+                  {/* How a paid month was paid when not by card, and what of it came back. */}
+                  {row.paymentMethod && row.paymentMethod !== 'creditCard' && (
+                    <span className="ledger-note" data-testid="ledger-method">
+                      {t('dashboard.ledger.paidBy', {
+                        method: t(`receipt.methods.${row.paymentMethod}`),
+                      })}
+                    </span>
+                  )}
+                  {row.refunded > 0 && (
+                    <span className="ledger-note" data-testid="ledger-refunded">
+                      {t('dashboard.ledger.refunded', { amount: formatSar(row.refunded, lang) })}
+                    </span>
+                  )}
                 </td>
                 <td className="ledger-amount">{formatSar(row.amount, lang)}</td>
                 <td className="ledger-amount">

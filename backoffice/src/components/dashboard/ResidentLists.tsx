@@ -295,11 +295,32 @@ export function PaymentsList() {
                 value: formatSar(payment.amount, lang),
                 valueProps: { className: 'record-price' },
               },
+              // Rent the administrator recorded as received another way: how it came.
+              payment.paymentMethod !== 'creditCard' && {
+                label: t('dashboard.payments.method'),
+                value: t(`receipt.methods.${payment.paymentMethod}`),
+                valueProps: { 'data-testid': 'payment-method' },
+              },
+              payment.refundedAmount > 0 && {
+                label: t('dashboard.payments.refunded'),
+                value: formatSar(payment.refundedAmount, lang),
+                valueProps: { 'data-testid': 'payment-refunded' },
+              },
             ]}
           />
+          {payment.voidReason && (
+            <p className="record-note" data-tone="neutral" data-testid="void-reason">
+              {t('dashboard.payments.voidReason')}: <bdi>{payment.voidReason}</bdi>
+            </p>
+          )}
           {refundReasonOf(payment) && (
             <p className="record-note" data-tone="neutral" data-testid="refund-reason">
-              {t('dashboard.payments.refundReason')}: <bdi>{refundReasonOf(payment)}</bdi>
+              {t('dashboard.payments.refundReason')}:{' '}
+              <bdi>
+                {t(`dashboard.payments.refundReasons.${refundReasonOf(payment)}`, {
+                  defaultValue: refundReasonOf(payment),
+                })}
+              </bdi>
             </p>
           )}
           {payment.paymentReference && (

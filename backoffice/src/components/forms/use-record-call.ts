@@ -2,8 +2,9 @@
  * A call about one catalogue record that answers the record (its photos, its avatar): on
  * success the page takes the answer, a toast says what was done and the resource's list and
  * detail are read again; a refusal is a toast in the API's words (its first field error, else
- * its message), and the field errors go under their fields when the caller has a form.
- * It answers whether the call was done.
+ * its message), and the field errors go under their fields when the caller has a form. A
+ * dialog may say the refusal itself instead of the toast (`sayRefusal`: nothing when its
+ * fields already show it). It answers whether the call was done.
  */
 import { useCustomMutation, useInvalidate, type BaseKey, type BaseRecord } from '@refinedev/core'
 import { useTranslation } from 'react-i18next'
@@ -30,8 +31,11 @@ export function useRecordCall<Record extends BaseRecord>(
     request: Parameters<typeof mutateAsync>[0],
     message: string,
     /** Puts the API's field errors (422) under the form's fields. */
-    setFieldErrors?: (errors: { [field: string]: string }) => void
+    setFieldErrors?: (errors: { [field: string]: string }) => void,
+    /** Says a refusal in the dialog (null: none, or its fields say it) instead of a toast. */
+    sayRefusal?: (text: string | null) => void
   ): Promise<boolean> => {
+    sayRefusal?.(null)
     try {
       const response = await mutateAsync({
         ...request,
@@ -43,9 +47,12 @@ export function useRecordCall<Record extends BaseRecord>(
       void invalidate({ resource, invalidates: ['list', 'detail'], id })
       return true
     } catch (error) {
-      if (setFieldErrors && isApiError(error) && error.errors)
-        setFieldErrors(fieldErrors(error.errors))
-      showToast({ tone: 'error', title: refusal(error, t('office.common.loadError')) })
+      const errors = isApiError(error) ? error.errors : undefined
+      const placed = Boolean(setFieldErrors && errors)
+      if (setFieldErrors && errors) setFieldErrors(fieldErrors(errors))
+      const text = refusal(error, t('office.common.actionFailed'))
+      if (sayRefusal) sayRefusal(placed ? null : text)
+      else showToast({ tone: 'error', title: text })
       return false
     }
   }

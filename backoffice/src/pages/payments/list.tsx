@@ -1,8 +1,9 @@
 /**
  * `/admin/payments`: every payment, with its kind and every month it covers (a deposit named as
- * such, several months as a range); filtered by status, month covered, building and tenant
- * search; the count and SAR total of the filtered set; the same set as a CSV file, streamed by
- * the API (UTF-8 with a BOM, so spreadsheet programs show Arabic).
+ * such, several months as a range) and how it came (card, Ejar, transfer, cash); filtered by
+ * status, month covered, building and tenant search; the count and SAR total of the filtered
+ * set; the same set as a CSV file, streamed by the API (UTF-8 with a BOM, so spreadsheet
+ * programs show Arabic).
  */
 import { Button } from '@mantine/core'
 import { useCustom } from '@refinedev/core'
@@ -57,6 +58,12 @@ export default function PaymentListPage() {
       'monthCovered'
     ),
     textColumn('amount', label('amount'), (row) => formatSar(row.amount, lang), 'amount'),
+    // How it came: the card form, or recorded by the administrator (Ejar, transfer, cash).
+    textColumn('method', label('method'), (row) => (
+      <span data-testid="payment-method" data-value={row.paymentMethod}>
+        {t(`office.payments.methods.${row.paymentMethod}`)}
+      </span>
+    )),
     statusColumn('payment', label('status'), (row) => row.paymentStatus, 'paymentStatus'),
     createdColumn('date', label('date')),
   ]

@@ -1,8 +1,11 @@
 /**
  * `/admin/payments/{id}`: one payment — tenant, room, what it pays (rent or the deposit) and
- * the months it covers, amount, status, method, dates and the gateway's reference, and its
- * receipt once completed (or refunded) — and a re-verify action that asks the gateway again
- * and records its answer (`GET /api/payments/verify/{reference}`).
+ * the months it covers, amount, status, how it came (card, Ejar, transfer, cash) and its
+ * reference (the gateway's, or the one the administrator recorded), what was refunded of it,
+ * why it was voided, dates, and its receipt once completed (kept when refunded or voided) —
+ * the actions left on it (PaymentActions: void a recorded payment, refund a card payment of
+ * rent) and, for a card payment, a re-verify action that asks the gateway again and records
+ * its answer (`GET /api/payments/verify/{reference}`).
  */
 import { Button } from '@mantine/core'
 import { useDataProvider, useInvalidate } from '@refinedev/core'
@@ -17,13 +20,20 @@ import { useOfficeRecord } from '../../components/details/use-office-record'
 import { StatusBadge } from '../../components/details/StatusBadge'
 import { When } from '../../components/details/When'
 import { OfficeRecordPage } from '../../components/office/OfficeRecordPage'
+import { isRecorded } from '../../lib/office-payments'
 import { paymentCoverText } from '../../lib/rent'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import { useOfficeTexts } from '../../components/office/use-office-texts'
+import { PaymentActions } from './PaymentActions'
 
-/** A payment has a receipt once the gateway took the money (kept when it was refunded). */
+/**
+ * A payment has a receipt once the money was taken or received (kept when it was refunded or
+ * voided).
+ */
 const hasReceipt = (payment: Payment) =>
-  payment.paymentStatus === 'completed' || payment.paymentStatus === 'refunded'
+  payment.paymentStatus === 'completed' ||
+  payment.paymentStatus === 'refunded' ||
+  payment.paymentStatus === 'voided'
 
 export default function PaymentShowPage() {
   const { t, lang, label } = useOfficeTexts('payments')
@@ -62,6 +72,7 @@ export default function PaymentShowPage() {
       testId="payment-detail"
       actions={
         <>
+          {payment && <PaymentActions payment={payment} />}
           {payment && hasReceipt(payment) && (
             <Button
               component={Link}
@@ -73,15 +84,18 @@ export default function PaymentShowPage() {
               {label('receipt')}
             </Button>
           )}
-          <Button
-            leftSection={<Icon icon={icons.refresh} />}
-            onClick={() => void reverify()}
-            loading={checking}
-            disabled={!payment}
-            data-testid="payment-reverify"
-          >
-            {label('reverify')}
-          </Button>
+          {/* The gateway knows card payments only. */}
+          {!(payment && isRecorded(payment)) && (
+            <Button
+              leftSection={<Icon icon={icons.refresh} />}
+              onClick={() => void reverify()}
+              loading={checking}
+              disabled={!payment}
+              data-testid="payment-reverify"
+            >
+              {label('reverify')}
+            </Button>
+          )}
         </>
       }
       facts={(payment) => [
@@ -90,6 +104,17 @@ export default function PaymentShowPage() {
           value: <StatusBadge kind="payment" status={payment.paymentStatus} />,
         },
         { label: label('amount'), value: formatSar(payment.amount, lang) },
+        payment.refundedAmount > 0 && {
+          label: label('refunded'),
+          value: formatSar(payment.refundedAmount, lang),
+          valueProps: { 'data-testid': 'payment-refunded' },
+        },
+        !!payment.voidReason && {
+          label: label('voidReason'),
+          value: <bdi>{payment.voidReason}</bdi>,
+          wide: true,
+          valueProps: { 'data-testid': 'payment-void-reason' },
+        },
         { label: label('kind'), value: label(`kinds.${payment.kind}`) },
         payment.kind === 'rent' && {
           label: label('months'),
@@ -101,13 +126,18 @@ export default function PaymentShowPage() {
         },
         { label: label('room'), value: <RoomLink room={payment.room} /> },
         {
-          label: label('reference'),
-          value: payment.paymentReference,
-          valueProps: { dir: 'ltr', 'data-testid': 'payment-reference' },
-        },
-        {
           label: label('method'),
           value: t(`office.payments.methods.${payment.paymentMethod}`),
+          valueProps: { 'data-testid': 'payment-method', 'data-value': payment.paymentMethod },
+        },
+        {
+          // The gateway's id, or the reference recorded with it (Ejar/SADAD, transfer, receipt book).
+          label: label(`references.${payment.paymentMethod}`),
+          value: payment.paymentReference,
+          valueProps: {
+            dir: isRecorded(payment) ? 'auto' : 'ltr',
+            'data-testid': 'payment-reference',
+          },
         },
         { label: label('date'), value: <When at={payment.createdAt} /> },
         payment.paymentDate

@@ -4,9 +4,13 @@
  * the app's not-found page, without its "no route" hint, since the route exists). In the UI
  * language — Gregorian dates, SAR, the locale's digits — with a Print button; printed, it is
  * one clean A4 page without the app's header, footer and buttons (receipt.css), right to left
- * in Arabic. A refunded payment's receipt says so before anything else. Latin text inside the
- * Arabic receipt (her name, e-mail, the gateway's reference) is isolated and starts where its
- * label starts, so that it reads in order.
+ * in Arabic. A refunded payment's receipt says so before anything else, and so does a voided
+ * one (a payment the administrator recorded, then struck out), with the reason. It names how
+ * the payment came (card, Ejar, bank transfer, cash) and its reference under the name that
+ * reference has (the gateway's, Ejar/SADAD's, the transfer's, the receipt book's number), and
+ * lists every refund given (amount, reason, date) with their total. Latin text inside the
+ * Arabic receipt (her name, e-mail, the reference) is isolated and starts where its label
+ * starts, so that it reads in order.
  */
 import './receipt.css'
 import { Button } from '@mantine/core'
@@ -14,6 +18,7 @@ import { useCustom, useGetIdentity } from '@refinedev/core'
 import {
   directionOf,
   formatLongDate,
+  formatSar,
   localizeDigits,
   type Receipt,
   type SessionUser,
@@ -27,6 +32,7 @@ import { ErrorCard } from '../../components/EmptyState'
 import { PageShell } from '../../components/PageShell'
 import { AmountFacts } from '../../components/payment/AmountFacts'
 import { buildingNameOf, roomNumberOf } from '../../lib/applications'
+import { isolate } from '../../lib/format'
 import { formatMonthSpan } from '../../lib/rent'
 import { useTexts } from '../../providers/use-language'
 import NotFoundPage from '../not-found'
@@ -45,6 +51,7 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
       aria-labelledby="receipt-title"
       data-testid="receipt"
       data-refunded={receipt.refunded}
+      data-voided={receipt.voided}
     >
       <header className="receipt-head">
         <div className="receipt-brand">
@@ -68,6 +75,19 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
           <Icon icon={icons.alert} />
           <p>
             <strong>{t('receipt.refunded.title')}</strong> {t('receipt.refunded.text')}
+          </p>
+        </div>
+      )}
+      {receipt.voided && (
+        <div className="receipt-refunded" role="note" data-testid="receipt-voided">
+          <Icon icon={icons.alert} />
+          <p>
+            <strong>{t('receipt.voided.title')}</strong> {t('receipt.voided.text')}
+            {receipt.voidReason && (
+              <span className="receipt-void-reason" data-testid="receipt-void-reason">
+                {t('receipt.voided.reason', { reason: isolate(receipt.voidReason) })}
+              </span>
+            )}
           </p>
         </div>
       )}
@@ -120,9 +140,13 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
               ? formatLongDate(receipt.paymentDate, lang)
               : t('receipt.notRecorded'),
           },
-          { label: t('receipt.method'), value: t(`receipt.methods.${receipt.paymentMethod}`) },
           {
-            label: t('receipt.reference'),
+            label: t('receipt.method'),
+            value: t(`receipt.methods.${receipt.paymentMethod}`),
+            valueProps: { 'data-testid': 'receipt-method' },
+          },
+          {
+            label: t(`receipt.references.${receipt.paymentMethod}`),
             value: (
               <span data-testid="receipt-reference">
                 <bdi dir="ltr">{receipt.paymentReference}</bdi>
@@ -144,8 +168,57 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
           testIdPrefix="receipt"
         />
       </dl>
+      {receipt.refunds.length > 0 && <Refunds receipt={receipt} />}
       <p className="receipt-note">{t('receipt.currencyNote')}</p>
     </article>
+  )
+}
+
+/** Every refund given of the payment, oldest first, and what they come to. */
+function Refunds({ receipt }: { receipt: Receipt }) {
+  const { t, lang } = useTexts('account')
+  return (
+    <section
+      className="receipt-refunds"
+      aria-labelledby="receipt-refunds-title"
+      data-testid="receipt-refunds"
+    >
+      <h2 id="receipt-refunds-title" className="receipt-refunds-title">
+        {t('receipt.refunds.title')}
+      </h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t('receipt.refunds.date')}</th>
+            <th scope="col">{t('receipt.refunds.reason')}</th>
+            <th scope="col" className="receipt-refund-amount">
+              {t('receipt.refunds.amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {receipt.refunds.map((refund, index) => (
+            <tr key={`${refund.createdAt}-${index}`} data-testid="receipt-refund">
+              <td>{formatLongDate(refund.createdAt, lang)}</td>
+              <td>
+                <bdi>{refund.reason}</bdi>
+              </td>
+              <td className="receipt-refund-amount">{formatSar(refund.amount, lang)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t('receipt.refunds.total')}
+            </th>
+            <td className="receipt-refund-amount" data-testid="receipt-refunded-amount">
+              {formatSar(receipt.refundedAmount, lang)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </section>
   )
 }
 

@@ -1,12 +1,12 @@
 /**
  * A stay's rent ledger (`GET /api/tenancies/{id}/ledger`): one row per month from the move-in
  * month on — its state, rent, late fee and due day, and the payment that covers it with the
- * way to its page and to its receipt. In the list states every list has (placeholders, the
+ * way to its page and to its receipt, how it came when not by card (Ejar, a transfer, cash) and
+ * what of it was refunded. In the list states every list has (placeholders, the
  * error with a retry, the empty state).
  */
 import { Table } from '@mantine/core'
-import { useCustom } from '@refinedev/core'
-import { formatSar, type LedgerRow } from '@sakan/common'
+import { formatSar } from '@sakan/common'
 import { Link } from 'react-router'
 import { EmptyState } from '../../components/EmptyState'
 import { TitledSection } from '../../components/TitledSection'
@@ -14,19 +14,13 @@ import { ListStates } from '../../components/lists/ListStates'
 import { RowSkeletons } from '../../components/lists/Skeletons'
 import { formatCalendarDate, formatMonth } from '../../lib/format'
 import { icons } from '@sakan/common/ui/Icon'
-import { ledgerKey } from './TenancyActions'
 import { TenancyBadge } from './TenancyBadge'
+import { useLedger } from './use-ledger'
 import { useOfficeTexts } from '../../components/office/use-office-texts'
 
 export function LedgerTable({ id }: { id: number }) {
   const { t, lang, label } = useOfficeTexts('tenancies.ledger')
-  const { query, result } = useCustom<LedgerRow[]>({
-    url: `/api/tenancies/${id}/ledger`,
-    method: 'get',
-    errorNotification: false,
-    queryOptions: { queryKey: ledgerKey(id) },
-  })
-  const rows = query.isSuccess ? result.data : []
+  const { query, rows } = useLedger(id)
   return (
     <TitledSection id="ledger-heading" title={label('title')} className="card office-list">
       <ListStates
@@ -84,6 +78,21 @@ export function LedgerTable({ id }: { id: number }) {
                         >
                           {label('receipt')}
                         </Link>
+                        {/* How it came when not by card, and what of it was given back. */}
+                        {row.paymentMethod && row.paymentMethod !== 'creditCard' && (
+                          <span className="ledger-payment-note" data-testid="ledger-method">
+                            {t('office.tenancies.ledger.via', {
+                              method: t(`office.payments.methods.${row.paymentMethod}`),
+                            })}
+                          </span>
+                        )}
+                        {row.refunded > 0 && (
+                          <span className="ledger-payment-note" data-testid="ledger-refunded">
+                            {t('office.tenancies.ledger.refunded', {
+                              amount: formatSar(row.refunded, lang),
+                            })}
+                          </span>
+                        )}
                       </span>
                     )}
                   </Table.Td>

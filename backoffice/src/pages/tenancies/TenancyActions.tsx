@@ -1,6 +1,7 @@
 /**
  * The administrator's actions on a stay, each a button and a dialog with its fields,
- * confirmed: set (or clear) the Ejar contract number; end the stay (its last day and why: the
+ * confirmed: record rent received another way than the card form (RecordPayment.tsx); set (or
+ * clear) the Ejar contract number; end the stay (its last day and why: the
  * room is available again); record the deposit's return (how much and why) while some of it is
  * held — returns may be partial and repeated, each at most what is left. The fields are checked
  * here first (lib/tenancies.ts); the API's field errors go under them, its refusal and the
@@ -30,11 +31,10 @@ import {
   type FieldProblem,
 } from '../../lib/tenancies'
 import { Icon, icons, type IconDrawing } from '@sakan/common/ui/Icon'
+import { RecordPaymentDialog } from './RecordPayment'
+import { ledgerKey } from './use-ledger'
 
-type ActionName = 'ejar' | 'end' | 'deposit'
-
-/** Where the ledger of stay `id` is kept, so an action can have it read again. */
-export const ledgerKey = (id: number | string) => ['sakan', 'tenancies', String(id), 'ledger']
+type ActionName = 'ejar' | 'end' | 'deposit' | 'record'
 
 interface ActionDialogProps<Values extends Record<string, string>> {
   action: ActionName
@@ -169,9 +169,16 @@ export function TenancyActions({ tenancy }: { tenancy: Tenancy }) {
       role="group"
       aria-label={t('office.tenancies.actions.label')}
     >
+      {button('record', icons.creditCard)}
       {button('ejar', icons.file)}
       {held && button('deposit', icons.wallet)}
       {running && button('end', icons.close, true)}
+
+      <RecordPaymentDialog
+        tenancy={tenancy}
+        opened={open === 'record'}
+        onClose={() => setOpen(null)}
+      />
 
       <ActionDialog
         key={tenancy.ejarContractNumber ?? ''}
