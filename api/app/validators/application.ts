@@ -1,5 +1,4 @@
 import vine from '@vinejs/vine'
-import { DateTime } from 'luxon'
 import {
   APPLICATION_DECISIONS,
   ID_DOCUMENT_MAX_BYTES,
@@ -8,22 +7,7 @@ import {
   riyadhToday,
 } from '@sakan/common'
 import { MAX_ID } from '#validators/limits'
-
-/** A day that exists on the calendar: `2030-02-30` has the right shape but no such day. */
-const calendarDate = vine.createRule((value: unknown, _options: undefined, field) => {
-  if (!field.isValid || typeof value !== 'string') return
-  if (!DateTime.fromFormat(value, 'yyyy-MM-dd', { zone: 'utc' }).isValid) {
-    field.report('Please choose a valid move-in date', 'date', field)
-  }
-})
-
-/** A `yyyy-MM-dd` date that is a day of the calendar; the field's own limits come after. */
-export const calendarDateField = () =>
-  vine
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .use(calendarDate())
+import { calendarDateField } from '#validators/rules'
 
 /**
  * A move-in date she may ask for: today or later in Riyadh, and at most

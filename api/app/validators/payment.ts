@@ -13,7 +13,7 @@ import {
   riyadhToday,
 } from '@sakan/common'
 import { MAX_ID } from '#validators/limits'
-import { calendarDateField } from '#validators/application'
+import { calendarDateField } from '#validators/rules'
 
 /** Gateway payment ids are opaque tokens (Moyasar's are UUIDs); anything else never reaches a URL. */
 export const GATEWAY_ID = /^[A-Za-z0-9_-]{1,100}$/

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { DateTime } from 'luxon'
 
 /**
  * This field must not be below another field of the same object (`above`: strictly above).
@@ -15,3 +16,19 @@ export const notBelow = vine.createRule(
     }
   }
 )
+
+/** A day that exists on the calendar: `2030-02-30` has the right shape but no such day. */
+const calendarDate = vine.createRule((value: unknown, _options: undefined, field) => {
+  if (!field.isValid || typeof value !== 'string') return
+  if (!DateTime.fromFormat(value, 'yyyy-MM-dd', { zone: 'utc' }).isValid) {
+    field.report('Please choose a valid move-in date', 'date', field)
+  }
+})
+
+/** A `yyyy-MM-dd` date that is a day of the calendar; the field's own limits come after. */
+export const calendarDateField = () =>
+  vine
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .use(calendarDate())

@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import { endDateRefusal, RENT_LIMITS, TENANCY_STATES } from '@sakan/common'
 import { MAX_ID } from '#validators/limits'
 import { listValidator, type SortColumns } from '#validators/list_query'
-import { calendarDateField } from '#validators/application'
+import { calendarDateField } from '#validators/rules'
 import { MAX_RENT_SAR } from '#validators/catalog'
 
 const MAX_REASON_LENGTH = 500
