@@ -1,7 +1,7 @@
 /*
  * The one-process server as users get it: `bin/server.ts` (API + public site + account app on
  * one port) with NODE_ENV=production. Production refuses to start without its secrets
- * (startup_guard.ts), so the run makes throw-away ones: a random APP_KEY, gateway keys that
+ * (startup_guard.ts), so the run makes throw-away ones: a random APP_KEY and DOCUMENT_KEY, gateway keys that
  * are never used (no page measured here pays), no Auth emulator (production refuses it too).
  */
 import { randomBytes } from 'node:crypto'
@@ -26,6 +26,8 @@ export function serverEnv({ port, database, siteDist, backofficeDist, extra = {}
     MOYASAR_SECRET_KEY: 'sk_bench_unused',
     MOYASAR_PUBLISHABLE_KEY: 'pk_bench_unused',
     MOYASAR_WEBHOOK_SECRET: randomBytes(16).toString('hex'),
+    /* ID documents are encrypted with it; no page measured here reads one. */
+    DOCUMENT_KEY: randomBytes(32).toString('hex'),
     /* Production refuses a loopback mail server; the bench sends no mail (no worker). */
     SMTP_HOST: 'smtp.bench.invalid',
     MAIL_FROM_ADDRESS: 'bench@sakan.invalid',
@@ -64,5 +66,5 @@ export async function startApi({
 
 /** The settings the report prints for the measured server. */
 export const SERVER_SETTINGS =
-  'NODE_ENV=production, LOG_LEVEL=warn, MALLOC_ARENA_MAX=2, HOST=127.0.0.1, random APP_KEY, unused gateway keys, ' +
+  'NODE_ENV=production, LOG_LEVEL=warn, MALLOC_ARENA_MAX=2, HOST=127.0.0.1, random APP_KEY and DOCUMENT_KEY, unused gateway keys, ' +
   `no Auth emulator; \`node ${API_SERVER_ARGS.join(' ')}\` (API + site + account app)`
