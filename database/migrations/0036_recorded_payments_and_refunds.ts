@@ -83,6 +83,13 @@ export default class extends BaseSchema {
     this.schema.raw(
       "CREATE INDEX payments_deposits_held ON payments (room_id, amount_halalas, refunded_halalas) WHERE kind = 'deposit' AND status = 'completed'"
     )
+    /* The rent roll: a month's paid stays, and the stays holding a month, from indexes alone. */
+    this.schema.raw(
+      'CREATE INDEX payment_months_completed_by_month ON payment_months (month, application_id) WHERE completed'
+    )
+    this.schema.raw(
+      'CREATE INDEX tenancies_rent_roll ON tenancies (start_date, end_date, monthly_rent_halalas, room_id, application_id)'
+    )
     this.schema.createTable('payment_refunds', (table) => {
       table.increments('id')
       reference(table, 'payment_id', 'payments.id')
@@ -109,6 +116,8 @@ export default class extends BaseSchema {
     })
     this.replaceNotificationKinds(NOTIFICATION_KINDS, STAY_NOTIFICATION_KINDS)
     this.schema.dropTable('payment_refunds')
+    this.schema.raw('DROP INDEX tenancies_rent_roll')
+    this.schema.raw('DROP INDEX payment_months_completed_by_month')
     this.schema.raw('DROP INDEX payments_deposits_held')
     this.schema.raw('DROP INDEX payments_collected')
     this.schema.raw('DROP INDEX payments_reference')

@@ -84,6 +84,17 @@ function holdingMonth(client: Client, month: string, buildingId?: number) {
   )
 }
 
+/** The applications whose month is paid (a completed payment covers it), by the months' index. */
+function paidIn(client: Client, month: string) {
+  return client
+    .from('payment_months as m')
+    .join('payments as p', 'p.id', 'm.payment_id')
+    .where('m.month', month)
+    .where('m.completed', true)
+    .where('p.status', 'completed')
+    .select('m.application_id')
+}
+
 /** SQL: whether the stay `t`'s month `?` is paid (a completed payment covers it). */
 const PAID_SQL = `EXISTS (SELECT 1 FROM payment_months m JOIN payments p ON p.id = m.payment_id
   WHERE m.application_id = t.application_id AND m.month = ? AND m.completed AND p.status = 'completed')`
@@ -121,22 +132,30 @@ async function monthFigures(
     whole
       .where('t.start_date', '<=', first)
       .where((end: any) => end.whereNull('t.end_date').orWhere('t.end_date', '>=', last))
-  const grouped: {
-    rent: number | string
-    paid: number | boolean
-    due: string
-    n: number | string
-  }[] = await whole
-    .select(
-      'monthly_rent_halalas as rent',
-      client.raw(`${PAID_SQL} AS paid`, [month]),
-      /* A first month begun inside the month falls due on the move-in day. */
-      client.raw(`CASE WHEN t.start_date > ? THEN t.start_date ELSE ? END AS due`, [first, first])
-    )
-    .count('* as n')
-    .groupByRaw('1, 2, 3')
-  for (const row of grouped)
-    add(Number(row.rent), Number(row.n), Boolean(Number(row.paid)), dateText(row.due))
+  /* Every stay by rent and due date, then those paid: the months paid, read by their index. */
+  const groups = (query: any) =>
+    query
+      .select(
+        't.monthly_rent_halalas as rent',
+        /* A first month begun inside the month falls due on the move-in day. */
+        client.raw(`CASE WHEN t.start_date > ? THEN t.start_date ELSE ? END AS due`, [first, first])
+      )
+      .count('* as n')
+      .groupByRaw('1, 2')
+  type Group = { rent: number | string; due: string | Date; n: number | string }
+  const [all, paid]: [Group[], Group[]] = await Promise.all([
+    groups(whole.clone()),
+    groups(whole.clone().whereIn('t.application_id', paidIn(client, month))),
+  ])
+  const key = (row: Group) => `${Number(row.rent)}|${dateText(row.due)}`
+  const paidCount = new Map(paid.map((row) => [key(row), Number(row.n)]))
+  for (const row of all) {
+    const settled = paidCount.get(key(row)) ?? 0
+    const rent = Number(row.rent)
+    const due = dateText(row.due)
+    if (settled > 0) add(rent, settled, true, due)
+    if (Number(row.n) > settled) add(rent, Number(row.n) - settled, false, due)
+  }
   if (prorated) {
     const edges: {
       start_date: string | Date
