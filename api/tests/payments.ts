@@ -6,11 +6,13 @@
 import { CookieClient } from '@adonisjs/core/http'
 import { Encryption } from '@adonisjs/core/encryption'
 import app from '@adonisjs/core/services/app'
+import { DateTime } from 'luxon'
 import { parseClaim, toHalalas } from '@sakan/common'
 import type { Assert } from '@japa/assert'
 import env from '#start/env'
 import AuditEvent from '#models/audit_event'
 import Payment from '#models/payment'
+import PaymentMonth from '#models/payment_month'
 import Tenancy from '#models/tenancy'
 import type User from '#models/user'
 import { claimExpiry, signClaim } from '#services/payment_claims'
@@ -253,4 +255,41 @@ export async function webhookEvent(id: string, secretToken: string | undefined) 
     live: false,
     data,
   }
+}
+
+/**
+ * A completed card payment of `halalas` for `months` of the stay, written straight to the
+ * database (with its month rows) as if its webhook had come; charged at the sandbox first
+ * unless `gatewayPaymentId` names the gateway's payment (one it may not know).
+ */
+export async function completedCardPayment(
+  stay: Pick<Tenancy, 'userId' | 'roomId' | 'applicationId'>,
+  months: readonly string[],
+  halalas: number,
+  gatewayPaymentId?: string
+) {
+  const payment = await Payment.create({
+    userId: stay.userId,
+    roomId: stay.roomId,
+    applicationId: stay.applicationId,
+    amountHalalas: halalas,
+    currency: 'SAR',
+    method: 'creditCard',
+    kind: 'rent',
+    monthCovered: months[0]!,
+    gatewayPaymentId: gatewayPaymentId ?? (await payWithCard({ amountHalalas: halalas })),
+    status: 'completed',
+    statusReason: null,
+    paymentDate: DateTime.now(),
+  })
+  for (const month of months) {
+    await PaymentMonth.create({
+      paymentId: payment.id,
+      roomId: stay.roomId,
+      applicationId: stay.applicationId,
+      month,
+      completed: true,
+    })
+  }
+  return payment
 }

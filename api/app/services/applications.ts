@@ -23,8 +23,7 @@ import { lockedById } from '#services/sql_locks'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { notify, notifyAdministrators, roomFacts } from '#services/notifications'
 import { recordConsent } from '#services/consents'
-
-const conflict = (key: string) => new Exception(key, { status: 409, code: 'E_CONFLICT' })
+import { conflict } from '#exceptions/refusals'
 
 /**
  * A 409 whose text names days (`yyyy-MM-dd`), written in the caller's locale by the exception

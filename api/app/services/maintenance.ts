@@ -20,6 +20,7 @@ import { sqlTimestamp } from '#services/sql_time'
 import type { CheckedUpload } from '#services/id_document'
 import { lockedById } from '#services/sql_locks'
 import { notify, roomFacts } from '#services/notifications'
+import { conflict } from '#exceptions/refusals'
 
 /** Everything a request's answer shows: tenant, room, building, photos in order, history oldest first. */
 export function withMaintenanceDetails(
@@ -140,8 +141,6 @@ export async function removePhoto(key: string) {
     logger.error({ err: error, key }, 'could not delete a maintenance photo')
   }
 }
-
-const conflict = (key: string) => new Exception(key, { status: 409, code: 'E_CONFLICT' })
 
 /**
  * The administrator moves a request to `status` while it is neither completed nor cancelled

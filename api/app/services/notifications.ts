@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { Exception } from '@adonisjs/core/exceptions'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type {
   Locale,
@@ -18,6 +17,7 @@ import { pageOf, type ListPage } from '#services/paging'
 import { notificationTexts } from '#services/notification_texts'
 import { sqlTimestamp } from '#services/sql_time'
 import { instant } from '#transformers/helpers'
+import { conflict, notFound } from '#exceptions/refusals'
 
 /**
  * Notifications: what each event that matters tells whom. A notice is written in
@@ -208,8 +208,8 @@ export async function resend(id: number) {
     })
   if (Number(Array.isArray(changed) ? changed[0] : changed) === 1) return
   const exists = await db.from('notifications').where('id', id).first()
-  if (!exists) throw new Exception('errors.notFound', { status: 404, code: 'E_NOT_FOUND' })
-  throw new Exception('notifications.beingSent', { status: 409, code: 'E_CONFLICT' })
+  if (!exists) throw notFound()
+  throw conflict('notifications.beingSent')
 }
 
 /** What a message names about a room: its number and its building's name in both languages. */

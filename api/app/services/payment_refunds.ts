@@ -10,7 +10,6 @@
  * `failed` (502) and nothing given back.
  */
 import db from '@adonisjs/lucid/services/db'
-import { Exception } from '@adonisjs/core/exceptions'
 import { formatSarFigure, fromHalalas, toHalalas } from '@sakan/common'
 import Payment from '#models/payment'
 import type User from '#models/user'
@@ -21,12 +20,10 @@ import { notify, roomFacts } from '#services/notifications'
 import { claimOf, settleCoverage } from '#services/payments'
 import { lockedById } from '#services/sql_locks'
 import { sqlTimestamp } from '#services/sql_time'
+import { notFound, unprocessable } from '#exceptions/refusals'
 
 /** `reason` of her notification: the administrator's own words follow in `note`. */
 export const BY_ADMINISTRATOR = 'by_administrator'
-
-const notFound = () => new Exception('errors.notFound', { status: 404, code: 'E_NOT_FOUND' })
-const unprocessable = (key: string) => new Exception(key, { status: 422, code: 'E_UNPROCESSABLE' })
 
 /** What is left to give back of a payment: its amount less what was refunded or is being refunded. */
 async function refundable(payment: Payment, client: Parameters<typeof lockedById>[1]) {

@@ -8,7 +8,6 @@
  */
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { Exception } from '@adonisjs/core/exceptions'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import {
   formatSarFigure,
@@ -35,6 +34,7 @@ import {
 } from '#services/payments'
 import { isUniqueViolation } from '#services/sql_errors'
 import { lockedById } from '#services/sql_locks'
+import { conflict, notFound, unprocessable } from '#exceptions/refusals'
 
 export interface RecordedPaymentInput {
   kind: PaymentKind
@@ -46,9 +46,6 @@ export interface RecordedPaymentInput {
   /** SAR. */
   amount: number
 }
-
-const notFound = () => new Exception('errors.notFound', { status: 404, code: 'E_NOT_FOUND' })
-const conflict = (key: string) => new Exception(key, { status: 409, code: 'E_CONFLICT' })
 
 /** The instant a day received stands for: its start in Riyadh. */
 const receivedAt = (day: string) => DateTime.fromISO(day, { zone: 'Asia/Riyadh' }).startOf('day')
@@ -173,8 +170,7 @@ export async function voidPayment(admin: User, paymentId: number, reason: string
   return db.transaction(async (trx) => {
     const payment = await lockedById(Payment, trx, paymentId).first()
     if (!payment) throw notFound()
-    if (payment.method === 'creditCard')
-      throw new Exception('payments.voidCard', { status: 422, code: 'E_UNPROCESSABLE' })
+    if (payment.method === 'creditCard') throw unprocessable('payments.voidCard')
     if (payment.status === 'voided') throw conflict('payments.alreadyVoided')
     /* What was given back against it stands: a deposit partly returned, months settled as a credit. */
     if (payment.kind === 'deposit') {

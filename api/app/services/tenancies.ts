@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { Exception } from '@adonisjs/core/exceptions'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
 import {
@@ -40,6 +39,7 @@ import {
   takeMonthsPastEnd,
   type PendingSettlement,
 } from '#services/stay_settlement'
+import { conflict, notFound } from '#exceptions/refusals'
 
 /**
  * Stays: opened when an application is approved, read with their rent ledger
@@ -271,9 +271,6 @@ function visibleTenancies(user: User) {
 export async function findTenancy(user: User, id: number): Promise<Tenancy | null> {
   return visibleTenancies(user).where('id', id).first()
 }
-
-const notFound = () => new Exception('errors.notFound', { status: 404, code: 'E_NOT_FOUND' })
-const conflict = (key: string) => new Exception(key, { status: 409, code: 'E_CONFLICT' })
 
 /** Runs an administrator's change to one stay, locked, in a transaction with its audit event. */
 async function changeTenancy(

@@ -10,14 +10,12 @@ import {
 } from '@sakan/common'
 import AuditEvent from '#models/audit_event'
 import Notification from '#models/notification'
-import Payment from '#models/payment'
-import PaymentMonth from '#models/payment_month'
 import type Tenancy from '#models/tenancy'
 import type User from '#models/user'
 import { UserFactory } from '../../../database/factories/index.js'
 import { as, rateLimitedGroup } from '#tests/helpers'
 import { adminAndStay } from '#tests/tenancy'
-import { gatewayPayment, payWithCard } from '#tests/payments'
+import { completedCardPayment, gatewayPayment } from '#tests/payments'
 
 /*
  * Rent that arrives another way (Ejar, transfer, cash), voids, and refunds from the back
@@ -38,35 +36,6 @@ async function ledgerOf(client: any, user: User, stay: Tenancy): Promise<LedgerR
 }
 
 const paymentsCount = async () => Number((await db.from('payments').count('* as n').first())!.n)
-
-/** A completed card payment of the stay's months, as the gateway charged it. */
-async function cardPaid(stay: Tenancy, months: string[], halalas: number) {
-  const gatewayPaymentId = await payWithCard({ amountHalalas: halalas })
-  const payment = await Payment.create({
-    userId: stay.userId,
-    roomId: stay.roomId,
-    applicationId: stay.applicationId,
-    amountHalalas: halalas,
-    currency: 'SAR',
-    method: 'creditCard',
-    kind: 'rent',
-    monthCovered: months[0]!,
-    gatewayPaymentId,
-    status: 'completed',
-    statusReason: null,
-    paymentDate: DateTime.now(),
-  })
-  for (const month of months) {
-    await PaymentMonth.create({
-      paymentId: payment.id,
-      roomId: stay.roomId,
-      applicationId: stay.applicationId,
-      month,
-      completed: true,
-    })
-  }
-  return payment
-}
 
 rateLimitedGroup('Recorded payments: Ejar, transfer, cash', () => {
   test('an Ejar payment pays her overdue month, with its receipt; the same reference is 409, a wrong amount 422; voided, the month is overdue again', async ({
@@ -285,7 +254,7 @@ rateLimitedGroup('Refunds from the back office', () => {
   }) => {
     const { admin, tenant, stay } = await adminAndStay({ monthsAgo: 0, rent: 300_000 })
     const month = thisMonth()
-    const payment = await cardPaid(stay, [month], 300_000)
+    const payment = await completedCardPayment(stay, [month], 300_000)
     await db.table('receipts').insert({
       payment_id: payment.id,
       year: 2026,
@@ -357,7 +326,7 @@ rateLimitedGroup('Refunds from the back office', () => {
     assert,
   }) => {
     const { admin, stay } = await adminAndStay({ monthsAgo: 0, rent: 200_000 })
-    const payment = await cardPaid(stay, [thisMonth()], 200_000)
+    const payment = await completedCardPayment(stay, [thisMonth()], 200_000)
     const refund = () =>
       as(client.post(`/api/admin/payments/${payment.id}/refund`), admin).json({
         amount: 1500,
@@ -372,7 +341,7 @@ rateLimitedGroup('Refunds from the back office', () => {
     client,
   }) => {
     const { admin, stay } = await adminAndStay({ monthsAgo: 0, rent: 100_000 })
-    const card = await cardPaid(stay, [thisMonth()], 100_000)
+    const card = await completedCardPayment(stay, [thisMonth()], 100_000)
     ;(
       await as(client.post(`/api/admin/payments/${card.id}/void`), admin).json({ reason: 'x' })
     ).assertStatus(422)

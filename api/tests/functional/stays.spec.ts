@@ -9,17 +9,15 @@ import {
   staysOverlap,
   type StaySettlement,
 } from '@sakan/common'
-import type Application from '#models/application'
 import AuditEvent from '#models/audit_event'
 import Notification from '#models/notification'
-import Payment from '#models/payment'
 import PaymentMonth from '#models/payment_month'
 import { releaseFreedRooms, roomStaysFrom } from '#services/tenancies'
 import { ApplicationFactory, UserFactory } from '../../../database/factories/index.js'
 import { as, isolateEachTest, rateLimitedGroup } from '#tests/helpers'
 import { pngFile } from '#tests/fixtures'
 import { adminAndStay, applicant, applying, assertNothingKept, review } from '#tests/tenancy'
-import { gatewayPayment, payWithCard } from '#tests/payments'
+import { completedCardPayment, gatewayPayment } from '#tests/payments'
 
 /*
  * Stays bounded in time and never overlapping, and the money an ended stay leaves.
@@ -214,39 +212,6 @@ test.group('Stays: one room, one stay at a time', (group) => {
 test.group('Stays: ending one settles the rent paid past its end', (group) => {
   isolateEachTest(group)
 
-  /** A completed rent payment of the stay for `months`, at `halalas`, by gateway id. */
-  async function paid(
-    of: { application: Application },
-    months: string[],
-    halalas: number,
-    gatewayPaymentId: string
-  ) {
-    const payment = await Payment.create({
-      userId: of.application.userId,
-      roomId: of.application.roomId,
-      applicationId: of.application.id,
-      amountHalalas: halalas,
-      currency: 'SAR',
-      method: 'creditCard',
-      kind: 'rent',
-      monthCovered: months[0]!,
-      gatewayPaymentId,
-      status: 'completed',
-      statusReason: null,
-      paymentDate: DateTime.now(),
-    })
-    for (const month of months) {
-      await PaymentMonth.create({
-        paymentId: payment.id,
-        roomId: of.application.roomId,
-        applicationId: of.application.id,
-        month,
-        completed: true,
-      })
-    }
-    return payment
-  }
-
   test('months paid past the end month are refunded at the gateway, listed and told', async ({
     client,
     assert,
@@ -257,13 +222,8 @@ test.group('Stays: ending one settles the rent paid past its end', (group) => {
     const [m0, m1, m2, m3] = [0, 1, 2, 3].map((n) => addMonths(thisMonth(), n))
     /* Three months at the plan's 5 % off, then one more: all charged at the sandbox. */
     const planAmount = Math.round(rent * 3 * 0.95)
-    const plan = await paid(
-      of,
-      [m0!, m1!, m2!],
-      planAmount,
-      await payWithCard({ amountHalalas: planAmount })
-    )
-    const single = await paid(of, [m3!], rent, await payWithCard({ amountHalalas: rent }))
+    const plan = await completedCardPayment(stay, [m0!, m1!, m2!], planAmount)
+    const single = await completedCardPayment(stay, [m3!], rent)
     const lastDay = DateTime.fromISO(`${m0}-01`).endOf('month').toISODate()!
 
     const ended = await as(client.post(`/api/tenancies/${stay.id}/end`), admin).json({
@@ -329,7 +289,12 @@ test.group('Stays: ending one settles the rent paid past its end', (group) => {
     const { admin, ...of } = await adminAndStay()
     const next = addMonths(thisMonth(), 1)
     /* A payment the gateway does not know (it answers 404): nothing to refund there. */
-    const payment = await paid(of, [next], of.stay.monthlyRentHalalas, 'pay_unknown_to_sandbox')
+    const payment = await completedCardPayment(
+      of.stay,
+      [next],
+      of.stay.monthlyRentHalalas,
+      'pay_unknown_to_sandbox'
+    )
 
     const ended = await as(client.post(`/api/tenancies/${of.stay.id}/end`), admin).json({
       endDate: addDays(`${next}-01`, -1),
