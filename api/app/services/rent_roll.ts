@@ -14,7 +14,9 @@
  *
  * Each figure is one aggregate statement over indexed columns: stays whose month is whole are
  * summed by the database grouped by rent (a few distinct rents), and only stays that begin or
- * end inside the month are read row by row when rent is prorated.
+ * end inside the month are read row by row when rent is prorated. Most stays have ended long
+ * before a month: the stays are read by the day they hold until (`STAY_UNTIL_SQL`, indexed by
+ * migration 0037), so a month costs its own stays, not the whole table.
  */
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
@@ -40,6 +42,7 @@ import {
 } from '@sakan/common'
 import { DateTime } from 'luxon'
 import { rentTerms } from '#config/rent'
+import { inBuilding, withNamedIds } from '#services/account_lists'
 import { refreshStaySummaries } from '#services/stay_lists'
 import { sqlTimestamp } from '#services/sql_time'
 import { bilingual } from '#transformers/helpers'
@@ -56,6 +59,9 @@ export interface RentRollQuery {
   buildingId?: number
 }
 
+/** A building (its room ids, read once by `withNamedIds`) or all of them. */
+type Scope = { buildingId?: number; buildingRooms?: number[] }
+
 type Client = QueryClientContract
 
 /** The first and last day of a month, `yyyy-MM-dd`. */
@@ -63,41 +69,59 @@ function daysOf(month: string) {
   return { first: `${month}-01`, last: `${month}-${String(daysInMonth(month)).padStart(2, '0')}` }
 }
 
-/** Stays (alias `t`) in the building: their room's building, by the room's index. */
-function stayInBuilding(query: any, buildingId: number | undefined) {
-  if (buildingId)
-    query.whereIn('t.room_id', (rooms: any) =>
-      rooms.from('rooms').select('id').where('building_id', buildingId)
-    )
+/** Rows (of one table, with `room_id`) in the scope's building. */
+function scoped<Query>(query: Query, scope: Scope): Query {
+  inBuilding(query as any, scope.buildingId, scope.buildingRooms)
   return query
 }
 
-/** Stays that hold a day of the month: moved in by its last day, not ended before its first. */
-function holdingMonth(client: Client, month: string, buildingId?: number) {
-  const { first, last } = daysOf(month)
-  return stayInBuilding(
+/**
+ * SQL: the last day the stay `t` holds, an open stay for ever. Written exactly as migration
+ * 0037's index `tenancies_rent_roll` has it, so that both dialects read a month's stays from it.
+ */
+const STAY_UNTIL_SQL = "COALESCE(t.end_date, '9999-12-31')"
+
+/** Stays (alias `t`) holding a day of `from`..`to`: moved in by `to`, not ended before `from`. */
+function holding(client: Client, from: string, to: string, scope: Scope) {
+  return scoped(
     client
       .from('tenancies as t')
-      .where('t.start_date', '<=', last)
-      .where((end: any) => end.whereNull('t.end_date').orWhere('t.end_date', '>=', first)),
-    buildingId
+      .whereRaw(`${STAY_UNTIL_SQL} >= ?`, [from])
+      .where('t.start_date', '<=', to),
+    scope
   )
 }
 
-/** The applications whose month is paid (a completed payment covers it), by the months' index. */
-function paidIn(client: Client, month: string) {
-  return client
-    .from('payment_months as m')
-    .join('payments as p', 'p.id', 'm.payment_id')
-    .where('m.month', month)
-    .where('m.completed', true)
-    .where('p.status', 'completed')
-    .select('m.application_id')
+/** Stays that hold a day of the month. */
+function holdingMonth(client: Client, month: string, scope: Scope) {
+  const { first, last } = daysOf(month)
+  return holding(client, first, last, scope)
 }
 
-/** SQL: whether the stay `t`'s month `?` is paid (a completed payment covers it). */
-const PAID_SQL = `EXISTS (SELECT 1 FROM payment_months m JOIN payments p ON p.id = m.payment_id
-  WHERE m.application_id = t.application_id AND m.month = ? AND m.completed AND p.status = 'completed')`
+/**
+ * The month's paid months: those a completed payment covers (the ledgers' rule), by the months'
+ * index — at most one per stay (`payment_months_one_completed_per_stay_month`).
+ */
+function paidMonths(client: Client, month: string) {
+  return (
+    client
+      .from('payment_months as m')
+      .join('payments as p', 'p.id', 'm.payment_id')
+      .where('m.month', month)
+      /* Written as the partial index's own condition, which SQLite must see to read it. */
+      .whereRaw('m.completed')
+      .where('p.status', 'completed')
+  )
+}
+
+/** The column `paid_by`: how the stay `t`'s month was paid, null while it is not. */
+function paidBy(client: Client, month: string) {
+  return paidMonths(client, month)
+    .whereColumn('m.application_id', 't.application_id')
+    .select('p.method')
+    .limit(1)
+    .as('paid_by')
+}
 
 interface MonthFigures {
   stays: number
@@ -113,7 +137,7 @@ interface MonthFigures {
 async function monthFigures(
   client: Client,
   month: string,
-  buildingId: number | undefined,
+  scope: Scope,
   now: Date
 ): Promise<MonthFigures> {
   const { first, last } = daysOf(month)
@@ -126,12 +150,8 @@ async function monthFigures(
     else if (dueDate <= overdueBy) figures.lateFees += lateFeeOn(charge, rentTerms.lateFee) * count
   }
   const prorated = rentTerms.partialMonth === 'prorated'
-  const whole = holdingMonth(client, month, buildingId)
   /* With whole-month rent every stay's charge is its rent; prorated, only whole months are. */
-  if (prorated)
-    whole
-      .where('t.start_date', '<=', first)
-      .where((end: any) => end.whereNull('t.end_date').orWhere('t.end_date', '>=', last))
+  const whole = prorated ? holding(client, last, first, scope) : holdingMonth(client, month, scope)
   /* Every stay by rent and due date, then those paid: the months paid, read by their index. */
   const groups = (query: any) =>
     query
@@ -145,7 +165,11 @@ async function monthFigures(
   type Group = { rent: number | string; due: string | Date; n: number | string }
   const [all, paid]: [Group[], Group[]] = await Promise.all([
     groups(whole.clone()),
-    groups(whole.clone().whereIn('t.application_id', paidIn(client, month))),
+    groups(
+      whole
+        .clone()
+        .whereIn('t.application_id', paidMonths(client, month).select('m.application_id'))
+    ),
   ])
   const key = (row: Group) => `${Number(row.rent)}|${dateText(row.due)}`
   const paidCount = new Map(paid.map((row) => [key(row), Number(row.n)]))
@@ -161,15 +185,10 @@ async function monthFigures(
       start_date: string | Date
       end_date: string | Date | null
       rent: number | string
-      paid: number | boolean
-    }[] = await holdingMonth(client, month, buildingId)
+      paid_by: PaymentMethod | null
+    }[] = await holdingMonth(client, month, scope)
       .where((edge: any) => edge.where('t.start_date', '>', first).orWhere('t.end_date', '<', last))
-      .select(
-        't.start_date',
-        't.end_date',
-        't.monthly_rent_halalas as rent',
-        client.raw(`${PAID_SQL} AS paid`, [month])
-      )
+      .select('t.start_date', 't.end_date', 't.monthly_rent_halalas as rent', paidBy(client, month))
     for (const row of edges) {
       const startDate = dateText(row.start_date)
       const charge = monthCharge(
@@ -181,7 +200,7 @@ async function monthFigures(
         month,
         rentTerms
       )
-      add(charge, 1, Boolean(Number(row.paid)), startDate > first ? startDate : first)
+      add(charge, 1, row.paid_by !== null, startDate > first ? startDate : first)
     }
   }
   return figures
@@ -208,7 +227,7 @@ function monthBounds(month: string) {
  */
 export async function collectedIn(
   months: readonly string[],
-  buildingId?: number,
+  scope: Scope = {},
   client: Client = db.connection()
 ): Promise<Map<string, Record<PaymentMethod, number>>> {
   const result = new Map<string, Record<PaymentMethod, number>>()
@@ -229,10 +248,7 @@ export async function collectedIn(
     )
     .sum({ halalas: client.raw('p.amount_halalas - p.refunded_halalas') })
     .groupByRaw('1, 2')
-  if (buildingId)
-    query.whereIn('p.room_id', (rooms: any) =>
-      rooms.from('rooms').select('id').where('building_id', buildingId)
-    )
+  scoped(query, scope)
   for (const month of months) result.set(month, emptyByMethod())
   const rows: { month: string; method: PaymentMethod; halalas: number | string }[] = await query
   for (const row of rows) {
@@ -258,16 +274,16 @@ const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 
 /** The stays behind today (a month past its grace), in the building: the query the roll reads. */
-function behindStays(client: Client, buildingId: number | undefined, now: Date) {
-  return stayInBuilding(
+function behindStays(client: Client, scope: Scope, now: Date) {
+  return scoped(
     client.from('tenancies as t').where('t.first_unpaid_due', '<=', overdueIfDueBy(rentTerms, now)),
-    buildingId
+    scope
   )
 }
 
 /** The residents behind, longest first, with their names and rooms (at most `limit`, from `afterId`). */
 export async function residentsBehind(
-  query: { buildingId?: number },
+  scope: Scope,
   locale: Locale,
   options: { limit: number; after?: { due: string; id: number } },
   now: Date = new Date(),
@@ -287,7 +303,7 @@ export async function residentsBehind(
     building_id: number | null
     name_en: string | null
     name_ar: string | null
-  }[] = await behindStays(client, query.buildingId, now)
+  }[] = await behindStays(client, scope, now)
     .leftJoin('users as u', 'u.id', 't.user_id')
     .leftJoin('rooms as r', 'r.id', 't.room_id')
     .leftJoin('buildings as b', 'b.id', 'r.building_id')
@@ -352,11 +368,11 @@ export async function residentsBehind(
 }
 
 /** How many residents are behind in each age bucket, and what they owe (halalas). */
-async function bucketsBehind(client: Client, buildingId: number | undefined, now: Date) {
+async function bucketsBehind(client: Client, scope: Scope, now: Date) {
   const today = riyadhToday(now)
   const since = (days: number) => DateTime.fromISO(today).minus({ days }).toISODate()!
   const rows: { bucket: OverdueBucket; n: number | string; owed: number | string }[] =
-    await behindStays(client, buildingId, now)
+    await behindStays(client, scope, now)
       .select(
         client.raw(
           `CASE WHEN t.first_unpaid_due >= ? THEN '1_30' WHEN t.first_unpaid_due >= ? THEN '31_60'
@@ -376,88 +392,94 @@ async function bucketsBehind(client: Client, buildingId: number | undefined, now
 }
 
 /** The rooms in the building(s), and those a stay holds in the month. */
-async function roomCounts(client: Client, month: string, buildingId: number | undefined) {
+async function roomCounts(client: Client, month: string, scope: Scope) {
   const rooms = client.from('rooms').whereNull('archived_at')
-  if (buildingId) rooms.where('building_id', buildingId)
+  if (scope.buildingId) rooms.where('building_id', scope.buildingId)
   const [all, held] = await Promise.all([
     rooms.count('* as n').first(),
-    holdingMonth(client, month, buildingId).countDistinct('t.room_id as n').first(),
+    /* `+`: distinct values of the expression, so that SQLite reads the month's stays from their
+       index rather than every stay in room order (which its room index offers for DISTINCT). */
+    holdingMonth(client, month, scope)
+      .select(client.raw('COUNT(DISTINCT +t.room_id) AS n'))
+      .first(),
   ])
   return { rooms: Number(all?.n ?? 0), occupied: Number(held?.n ?? 0) }
 }
 
 /** Deposits paid and not returned, today (halalas). */
-async function depositsHeld(client: Client, buildingId: number | undefined) {
-  const paid = client
-    .from('payments as p')
-    .where('p.kind', 'deposit')
-    .where('p.status', 'completed')
-    .sum({ halalas: client.raw('p.amount_halalas - p.refunded_halalas') })
-  if (buildingId)
-    paid.whereIn('p.room_id', (rooms: any) =>
-      rooms.from('rooms').select('id').where('building_id', buildingId)
-    )
-  const returned = stayInBuilding(client.from('tenancies as t'), buildingId).sum(
-    't.deposit_returned_halalas as halalas'
+async function depositsHeld(client: Client, scope: Scope) {
+  const paid = scoped(
+    client
+      .from('payments as p')
+      .where('p.kind', 'deposit')
+      .where('p.status', 'completed')
+      .sum({ halalas: client.raw('p.amount_halalas - p.refunded_halalas') }),
+    scope
+  )
+  /* Only the stays that gave some back, from their own index. */
+  const returned = scoped(
+    client
+      .from('tenancies as t')
+      .where('t.deposit_returned_halalas', '>', 0)
+      .sum('t.deposit_returned_halalas as halalas'),
+    scope
   )
   const [given, back] = await Promise.all([paid.first(), returned.first()])
   return Math.max(0, Number(given?.halalas ?? 0) - Number(back?.halalas ?? 0))
 }
 
 /**
- * The rent each month of `months` expected over the stays that hold it, in one statement: the
- * stays joined to the months they hold (whole-month rent); with prorated rent, the stays that
- * begin or end inside the window are read again and their partial months charged as the ledger
- * charges them.
+ * The rent each month of `months` (in order) expected over the stays that hold it, in one pass
+ * over the window's stays: summed by the months they begin and hold until (whole-month rent),
+ * which a month counts when it lies between; with prorated rent, the stays that begin or end
+ * inside the window are read again and their partial months charged as the ledger charges them.
  */
-async function expectedIn(client: Client, months: readonly string[], buildingId?: number) {
-  const spans = months.map((month) => ({ month, ...daysOf(month) }))
-  const day = client.dialect.name === 'postgres' ? 'CAST(? AS date)' : '?'
-  const table = spans
-    .map(() => `SELECT ? AS month, ${day} AS first_day, ${day} AS last_day`)
-    .join(' UNION ALL ')
-  const rows: { month: string; halalas: number | string | null }[] = await stayInBuilding(
-    client.from('tenancies as t').joinRaw(
-      `JOIN (${table}) mo ON t.start_date <= mo.last_day AND (t.end_date IS NULL OR t.end_date >= mo.first_day)`,
-      spans.flatMap((span) => [span.month, span.first, span.last])
-    ),
-    buildingId
-  )
-    .select('mo.month')
-    .sum('t.monthly_rent_halalas as halalas')
-    .groupBy('mo.month')
+async function expectedIn(client: Client, months: readonly string[], scope: Scope) {
   const expected = new Map(months.map((month) => [month, 0]))
-  for (const row of rows) expected.set(String(row.month), Number(row.halalas ?? 0))
-  if (rentTerms.partialMonth !== 'prorated' || spans.length === 0) return expected
-  const first = spans[0]!.first
-  const last = spans.at(-1)!.last
+  if (months.length === 0) return expected
+  const first = daysOf(months[0]!).first
+  const last = daysOf(months.at(-1)!).last
+  const monthOf = (day: string) =>
+    client.dialect.name === 'postgres' ? `to_char(${day}, 'YYYY-MM')` : `substr(${day}, 1, 7)`
+  const rows: { since: string; until: string; halalas: number | string | null }[] = await holding(
+    client,
+    first,
+    last,
+    scope
+  )
+    .select(
+      client.raw(`${monthOf('t.start_date')} AS since`),
+      client.raw(`${monthOf(STAY_UNTIL_SQL)} AS until`)
+    )
+    .sum('t.monthly_rent_halalas as halalas')
+    .groupByRaw('1, 2')
+  for (const row of rows)
+    for (const month of months)
+      if (row.since <= month && month <= row.until)
+        expected.set(month, expected.get(month)! + Number(row.halalas ?? 0))
+  if (rentTerms.partialMonth !== 'prorated') return expected
   const edges: {
     start_date: string | Date
     end_date: string | Date | null
     rent: number | string
-  }[] = await stayInBuilding(
-    client
-      .from('tenancies as t')
-      .where('t.start_date', '<=', last)
-      .where((end: any) => end.whereNull('t.end_date').orWhere('t.end_date', '>=', first))
-      .where((edge: any) =>
-        edge.whereBetween('t.start_date', [first, last]).orWhereBetween('t.end_date', [first, last])
-      ),
-    buildingId
-  ).select('t.start_date', 't.end_date', 't.monthly_rent_halalas as rent')
+  }[] = await holding(client, first, last, scope)
+    .where((edge: any) =>
+      edge.whereBetween('t.start_date', [first, last]).orWhereBetween('t.end_date', [first, last])
+    )
+    .select('t.start_date', 't.end_date', 't.monthly_rent_halalas as rent')
   for (const row of edges) {
     const stay = {
       startDate: dateText(row.start_date),
       endDate: row.end_date === null ? null : dateText(row.end_date),
       monthlyRent: Number(row.rent),
     }
-    for (const span of spans) {
-      const holds =
-        stay.startDate <= span.last && (stay.endDate === null || stay.endDate >= span.first)
+    for (const month of months) {
+      const { first: from, last: to } = daysOf(month)
+      const holds = stay.startDate <= to && (stay.endDate === null || stay.endDate >= from)
       if (!holds) continue
-      const charge = monthCharge(stay, span.month, rentTerms)
+      const charge = monthCharge(stay, month, rentTerms)
       if (charge !== stay.monthlyRent)
-        expected.set(span.month, expected.get(span.month)! + charge - stay.monthlyRent)
+        expected.set(month, expected.get(month)! + charge - stay.monthlyRent)
     }
   }
   return expected
@@ -474,17 +496,18 @@ export async function rentRoll(
 ): Promise<RentRoll> {
   await refreshStaySummaries(now)
   const client = db.connection()
+  const scope: Scope = await withNamedIds({ buildingId: query.buildingId })
   const history = Array.from({ length: HISTORY_MONTHS }, (_, at) =>
     addMonths(query.month, at - HISTORY_MONTHS + 1)
   ).filter((month) => monthIndex(month) !== null)
   const [figures, rooms, collected, held, buckets, residents, expectedOf] = await Promise.all([
-    monthFigures(client, query.month, query.buildingId, now),
-    roomCounts(client, query.month, query.buildingId),
-    collectedIn(history, query.buildingId, client),
-    depositsHeld(client, query.buildingId),
-    bucketsBehind(client, query.buildingId, now),
-    residentsBehind(query, locale, { limit: RENT_ROLL_BEHIND_LIMIT }, now, client),
-    expectedIn(client, history.slice(0, -1), query.buildingId),
+    monthFigures(client, query.month, scope, now),
+    roomCounts(client, query.month, scope),
+    collectedIn(history, scope, client),
+    depositsHeld(client, scope),
+    bucketsBehind(client, scope, now),
+    residentsBehind(scope, locale, { limit: RENT_ROLL_BEHIND_LIMIT }, now, client),
+    expectedIn(client, history.slice(0, -1), scope),
   ])
   expectedOf.set(query.month, figures.expected)
   const thisMonth = collected.get(query.month) ?? emptyByMethod()
@@ -533,6 +556,7 @@ export async function* rentRollCsvRecords(
   const { first } = daysOf(query.month)
   const name = locale === 'ar' ? 'b.name_ar' : 'b.name_en'
   await refreshStaySummaries(now)
+  const scope: Scope = await withNamedIds({ buildingId: query.buildingId })
   let after = 0
   for (;;) {
     const rows: {
@@ -548,7 +572,7 @@ export async function* rentRollCsvRecords(
       email: string | null
       room_number: string | null
       building: string | null
-    }[] = await holdingMonth(db.connection(), query.month, query.buildingId)
+    }[] = await holdingMonth(db.connection(), query.month, scope)
       .where('t.id', '>', after)
       .leftJoin('users as u', 'u.id', 't.user_id')
       .leftJoin('rooms as r', 'r.id', 't.room_id')
@@ -560,12 +584,7 @@ export async function* rentRollCsvRecords(
         't.start_date',
         't.end_date',
         't.monthly_rent_halalas as rent',
-        db.raw(
-          `(SELECT p.method FROM payment_months m JOIN payments p ON p.id = m.payment_id
-            WHERE m.application_id = t.application_id AND m.month = ? AND m.completed
-              AND p.status = 'completed' LIMIT 1) AS paid_by`,
-          [query.month]
-        ),
+        paidBy(db.connection(), query.month),
         't.first_unpaid_due',
         't.balance_halalas',
         'u.full_name',
