@@ -1,10 +1,11 @@
 /**
  * What the page tests rendered in jsdom share: the API as a stand-in for the browser's
  * XMLHttpRequest (installed when this module loads: import it before anything that calls the
- * API), the administrator's session, Mantine's needs jsdom lacks, a page rendered in a language
- * inside Refine's area and a router, and ways to find, type and press as she does.
+ * API), the administrator's session (or another's), Mantine's needs jsdom lacks, a page rendered
+ * in a language inside Refine's area and a router (or any tree inside Mantine), and ways to find,
+ * type and press as she does.
  */
-import { DirectionProvider, MantineProvider } from '@mantine/core'
+import { DirectionProvider, MantineProvider, type MantineProviderProps } from '@mantine/core'
 import { notificationsStore } from '@mantine/notifications'
 import { PRIVACY_NOTICE_VERSION, directionOf, type Locale, type SessionUser } from '@sakan/common'
 import { act, type ReactNode } from 'react'
@@ -119,11 +120,17 @@ export const json = (status: number, body: unknown): Answer => ({
   body: JSON.stringify(body),
 })
 
-/** The API: the session, the config and the buildings, and `answer` for anything else. */
-export function serve(answer: (sent: Sent) => Answer | Promise<Answer> | undefined) {
+/**
+ * The API: the session (`user`'s, the administrator's unless told), the config and the
+ * buildings, and `answer` for anything else.
+ */
+export function serve(
+  answer: (sent: Sent) => Answer | Promise<Answer> | undefined,
+  user: SessionUser = ADMIN
+) {
   api.calls = []
   api.answer = (sent) => {
-    if (sent.method === 'GET' && sent.path === '/api/auth/me') return json(200, ADMIN)
+    if (sent.method === 'GET' && sent.path === '/api/auth/me') return json(200, user)
     if (sent.path === '/api/config')
       return json(200, {
         firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p', emulatorUrl: 'http://e' },
@@ -185,6 +192,31 @@ export function unmountAll() {
 }
 
 /**
+ * `tree` rendered in `lang`'s direction inside Mantine (`mantine`: the app's theme, say),
+ * unmounted by `unmountAll`.
+ */
+export async function mount(
+  lang: Locale,
+  tree: ReactNode,
+  mantine: Omit<MantineProviderProps, 'children'> = {}
+): Promise<HTMLElement> {
+  const container = document.createElement('div')
+  document.body.append(container)
+  const root = createRoot(container)
+  mounted.push(root)
+  await act(async () =>
+    root.render(
+      <DirectionProvider initialDirection={directionOf(lang)} detectDirection={false}>
+        <MantineProvider {...mantine} forceColorScheme="light">
+          {tree}
+        </MantineProvider>
+      </DirectionProvider>
+    )
+  )
+  return container
+}
+
+/**
  * `page` at `path` (matched by `route`), under Refine's area as the app has it, in `lang`
  * (`changeLanguage` is the app's).
  */
@@ -197,26 +229,16 @@ export async function renderPage(
   page: ReactNode
 ): Promise<HTMLElement> {
   await act(() => changeLanguage(lang))
-  const container = document.createElement('div')
-  document.body.append(container)
-  const root = createRoot(container)
-  mounted.push(root)
-  await act(async () =>
-    root.render(
-      <DirectionProvider initialDirection={directionOf(lang)} detectDirection={false}>
-        <MantineProvider forceColorScheme="light">
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route element={<Area />}>
-                <Route path={route} element={page} />
-              </Route>
-            </Routes>
-          </MemoryRouter>
-        </MantineProvider>
-      </DirectionProvider>
-    )
+  return mount(
+    lang,
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route element={<Area />}>
+          <Route path={route} element={page} />
+        </Route>
+      </Routes>
+    </MemoryRouter>
   )
-  return container
 }
 
 /** Waits (a few seconds at most) until `find` finds something. */

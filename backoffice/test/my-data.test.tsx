@@ -4,14 +4,32 @@
  * sections; her details sent to `PATCH /api/auth/me` and the API's field errors under their
  * fields; her data downloaded from `/api/me/export`, and a refusal said in the API's words;
  * her account closed after she signs in again (Firebase stands in here), and the API's 409 said
- * in the dialog; the administrator, who closes no account here. The API is a stand-in for the
- * browser's XMLHttpRequest, installed before axios loads (as in http.test.ts).
+ * in the dialog; the administrator, who closes no account here. The API is test/dom-api.tsx's
+ * stand-in for the browser's XMLHttpRequest, imported first so that it is in place before axios
+ * loads.
  */
-import { DirectionProvider, MantineProvider } from '@mantine/core'
+import {
+  api,
+  button,
+  callsTo,
+  describedBy,
+  dialog,
+  field,
+  json,
+  mantineInJsdom,
+  mount,
+  press,
+  serve as serveAs,
+  text,
+  toastTitled,
+  type,
+  unmountAll,
+  until,
+  type Answer,
+} from './dom-api'
 import { notificationsStore } from '@mantine/notifications'
-import { directionOf, type Locale, type SessionUser } from '@sakan/common'
-import { act, type ReactNode } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import type { Locale, SessionUser } from '@sakan/common'
+import { act } from 'react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cssVariablesResolver, theme } from '../src/config/theme'
@@ -20,91 +38,8 @@ import { currentUser, sessionUserChanged } from '../src/providers/auth-client'
 import { callAllowed } from '../src/providers/http'
 import { changeLanguage, initI18n, loadDataTexts } from '../src/providers/i18n'
 import { publishSession, useSession } from '../src/providers/session-store'
-import { toastsReady } from '../src/lib/toasts'
 // The toast area, which fetches the toasts' store with its own code.
 import '../src/components/feedback/Toasts'
-
-interface Sent {
-  method: string
-  url: string
-  headers: Record<string, string>
-  body: unknown
-  withCredentials: boolean
-}
-
-interface Answer {
-  /** 0: the network failed. */
-  status: number
-  body?: string | Uint8Array
-  headers?: Record<string, string>
-}
-
-const api = vi.hoisted(() => {
-  const state = {
-    calls: [] as Sent[],
-    answer: (_sent: Sent): Answer | Promise<Answer> => ({ status: 404, body: '{}' }),
-  }
-  class FakeXMLHttpRequest {
-    withCredentials = false
-    responseType = ''
-    timeout = 0
-    readyState = 0
-    status = 0
-    statusText = ''
-    responseText = ''
-    response: unknown = null
-    onloadend: (() => void) | null = null
-    onerror: ((event: unknown) => void) | null = null
-    private head = ''
-    private sent: Sent = {
-      method: '',
-      url: '',
-      headers: {},
-      body: undefined,
-      withCredentials: false,
-    }
-    open(method: string, url: string) {
-      this.sent = { ...this.sent, method, url, headers: {} }
-    }
-    setRequestHeader(name: string, value: string) {
-      this.sent.headers[name.toLowerCase()] = value
-    }
-    getAllResponseHeaders() {
-      return this.head
-    }
-    addEventListener() {}
-    removeEventListener() {}
-    abort() {}
-    send(body: unknown) {
-      const sent = { ...this.sent, body, withCredentials: this.withCredentials }
-      state.calls.push(sent)
-      void Promise.resolve(state.answer(sent)).then((answer) => {
-        if (answer.status === 0) {
-          this.onerror?.({ type: 'error' })
-          return
-        }
-        const headers = { 'content-type': 'application/json', ...answer.headers }
-        const bytes =
-          typeof answer.body === 'string'
-            ? new TextEncoder().encode(answer.body)
-            : (answer.body ?? new Uint8Array())
-        this.readyState = 4
-        this.status = answer.status
-        this.head = Object.entries(headers)
-          .map(([name, value]) => `${name}: ${value}`)
-          .join('\r\n')
-        this.responseText = new TextDecoder().decode(bytes)
-        this.response =
-          this.responseType === 'arraybuffer'
-            ? bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)
-            : this.responseText
-        this.onloadend?.()
-      })
-    }
-  }
-  globalThis.XMLHttpRequest = FakeXMLHttpRequest as unknown as typeof XMLHttpRequest
-  return state
-})
 
 /** Firebase, as the page's sign-in again meets it. */
 const firebase = vi.hoisted(() => ({
@@ -145,43 +80,11 @@ const ADMIN: SessionUser = {
 const CURRENT_STAY =
   'You cannot close your account while you have a current stay. Ask the administrator to end it first.'
 
-const json = (status: number, body: unknown): Answer => ({ status, body: JSON.stringify(body) })
+/** The API as test/dom-api.tsx stands in for it, the session hers. */
+const serve = (answer: Parameters<typeof serveAs>[0]) => serveAs(answer, RESIDENT)
 
-/** The API: her session and the config, and `answer` for anything else. */
-function serve(answer: (sent: Sent) => Answer | Promise<Answer>) {
-  api.calls = []
-  api.answer = (sent) => {
-    if (sent.method === 'GET' && sent.url === '/api/auth/me') return json(200, RESIDENT)
-    if (sent.url === '/api/config')
-      return json(200, {
-        firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p', emulatorUrl: 'http://e' },
-      })
-    return answer(sent)
-  }
-}
-
-const callsTo = (method: string, url: string) =>
-  api.calls.filter((call) => call.method === method && call.url === url)
-
-/* jsdom lacks what Mantine measures with. */
 beforeAll(async () => {
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener() {},
-      removeEventListener() {},
-      addListener() {},
-      removeListener() {},
-      dispatchEvent: () => false,
-    }) as unknown as MediaQueryList
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
+  mantineInJsdom()
   await initI18n()
   await loadDataTexts()
   // Her session, as the app restores it on load.
@@ -190,8 +93,6 @@ beforeAll(async () => {
   expect(await currentUser()).toEqual(RESIDENT)
 })
 
-let mounted: Root[] = []
-
 beforeEach(() => {
   firebase.freshIdToken.mockClear()
   firebase.signOut.mockClear()
@@ -199,11 +100,7 @@ beforeEach(() => {
   notificationsStore.updateState((state) => ({ ...state, notifications: [], queue: [] }))
 })
 
-afterEach(() => {
-  for (const root of mounted) act(() => root.unmount())
-  mounted = []
-  document.body.innerHTML = ''
-})
+afterEach(unmountAll)
 
 /** Who the header shows: the session as the shell reads it. */
 function HeaderName() {
@@ -214,80 +111,13 @@ function HeaderName() {
 async function render(lang: Locale, user: SessionUser = RESIDENT): Promise<HTMLElement> {
   await act(() => changeLanguage(lang))
   publishSession(user)
-  const container = document.createElement('div')
-  document.body.append(container)
-  const root = createRoot(container)
-  mounted.push(root)
-  const page: ReactNode = (
-    <DirectionProvider initialDirection={directionOf(lang)} detectDirection={false}>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        forceColorScheme="light"
-      >
-        <MemoryRouter initialEntries={['/my-data']}>
-          <HeaderName />
-          <MyDataPage />
-        </MemoryRouter>
-      </MantineProvider>
-    </DirectionProvider>
-  )
-  await act(async () => root.render(page))
-  return container
-}
-
-/** Waits (a few seconds at most) until `find` finds something. */
-async function until<T>(find: () => T | null | undefined | false, what: string): Promise<T> {
-  for (let tries = 0; tries < 300; tries += 1) {
-    const found = find()
-    if (found) return found
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
-  }
-  throw new Error(`never found: ${what}`)
-}
-
-const text = (element: Element | null | undefined) => element?.textContent?.trim() ?? ''
-
-function button(name: string, within: ParentNode = document.body): HTMLButtonElement | undefined {
-  return [...within.querySelectorAll('button')].find((candidate) => text(candidate) === name)
-}
-
-/** A field by its label (a required one's label ends with Mantine's " *"). */
-function field(label: string, within: ParentNode = document.body): HTMLInputElement | undefined {
-  const found = [...within.querySelectorAll('label')].find(
-    (candidate) => text(candidate).replace(/\s*\*$/, '') === label
-  )
-  const input = found?.htmlFor ? document.getElementById(found.htmlFor) : null
-  return input instanceof HTMLInputElement ? input : undefined
-}
-
-/** The message a field is described by (its error, under it). */
-const describedBy = (input: HTMLInputElement) =>
-  (input.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .map((id) => text(document.getElementById(id)))
-    .join(' | ')
-
-async function type(input: HTMLInputElement, value: string) {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
-  await act(async () => {
-    setValue.call(input, value)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-}
-
-async function press(target: HTMLElement | undefined, what: string) {
-  if (!target) throw new Error(`no ${what}`)
-  await act(async () => target.click())
-}
-
-const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')
-
-async function toastTitled(title: string) {
-  await toastsReady()
-  return until(
-    () => notificationsStore.getState().notifications.find((toast) => toast.title === title),
-    `the toast "${title}"`
+  return mount(
+    lang,
+    <MemoryRouter initialEntries={['/my-data']}>
+      <HeaderName />
+      <MyDataPage />
+    </MemoryRouter>,
+    { theme, cssVariablesResolver }
   )
 }
 

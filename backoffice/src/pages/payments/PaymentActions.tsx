@@ -10,15 +10,14 @@
  * ledgers and the key figures are read again.
  */
 import { Button, Textarea, TextInput } from '@mantine/core'
-import { useForm, type UseFormReturnType } from '@mantine/form'
+import type { UseFormReturnType } from '@mantine/form'
 import { useInvalidate } from '@refinedev/core'
 import { formatSar, type Payment } from '@sakan/common'
 import { Icon, icons, type IconDrawing } from '@sakan/common/ui/Icon'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { ADMIN_STATS_KEY } from '../../components/admin/stats'
-import { ConfirmDialog } from '../../components/feedback/ConfirmDialog'
-import { useRecordCall } from '../../components/forms/use-record-call'
+import { FormDialog } from '../../components/forms/FormDialog'
 import { isolate } from '../../lib/format'
 import {
   amountValue,
@@ -27,95 +26,10 @@ import {
   refundAmountProblem,
   refundLeft,
 } from '../../lib/office-payments'
-import { MAX_REASON_LENGTH, reasonProblem, type FieldProblem } from '../../lib/tenancies'
+import { MAX_REASON_LENGTH, reasonProblem } from '../../lib/tenancies'
 import { useTexts } from '../../providers/use-language'
 
 type ActionName = 'void' | 'refund'
-
-function PaymentDialog<Values extends { reason: string }>({
-  action,
-  payment,
-  opened,
-  onClose,
-  initialValues,
-  check,
-  body,
-  doneText,
-  tone,
-  icon,
-  text,
-  fields,
-}: {
-  action: ActionName
-  payment: Payment
-  opened: boolean
-  onClose: () => void
-  initialValues: Values
-  check: (values: Values) => Record<string, FieldProblem | null>
-  body: (values: Values) => object
-  doneText: (values: Values) => string
-  tone: 'success' | 'danger'
-  icon: IconDrawing
-  text: ReactNode
-  fields: (form: UseFormReturnType<Values>) => ReactNode
-}) {
-  const { t } = useTexts('admin')
-  const queryClient = useQueryClient()
-  const invalidate = useInvalidate()
-  const [refusal, setRefusal] = useState<string | null>(null)
-  const { call, busy } = useRecordCall<Payment>('payments', payment.id, () => {
-    // Its months are paid or unpaid anew: every stay's ledger (under one key prefix) and figures.
-    void queryClient.invalidateQueries({ queryKey: ['sakan', 'tenancies'] })
-    void queryClient.invalidateQueries({ queryKey: [...ADMIN_STATS_KEY] })
-    void invalidate({ resource: 'tenancies', invalidates: ['all'] })
-  })
-  const form = useForm<Values>({ initialValues })
-  const close = () => {
-    form.reset()
-    setRefusal(null)
-    onClose()
-  }
-  const submit = async () => {
-    const values = form.getValues()
-    const errors: Record<string, string> = {}
-    for (const [field, problem] of Object.entries(check(values))) {
-      if (problem) errors[field] = t(`office.payments.form.${problem.key}`, problem.values ?? {})
-    }
-    form.setErrors(errors)
-    if (Object.keys(errors).length > 0) return
-    const done = await call(
-      { url: `/api/admin/payments/${payment.id}/${action}`, method: 'post', values: body(values) },
-      doneText(values),
-      form.setErrors,
-      setRefusal
-    )
-    if (done) close()
-  }
-  return (
-    <ConfirmDialog
-      opened={opened}
-      onClose={close}
-      title={t(`office.payments.dialogs.${action}.title`)}
-      cancelLabel={t('office.common.cancel')}
-      confirmLabel={t(`office.payments.dialogs.${action}.confirm`)}
-      pendingLabel={t('office.common.saving')}
-      pending={busy}
-      tone={tone}
-      confirmIcon={<Icon icon={icon} />}
-      onConfirm={() => void submit()}
-      testId={`payment-dialog-${action}`}
-      form
-    >
-      <p>{text}</p>
-      {refusal && (
-        <p className="inline-error" role="alert" data-testid="payment-refusal">
-          <Icon icon={icons.alert} /> {refusal}
-        </p>
-      )}
-      <div className="office-dialog-fields">{fields(form)}</div>
-    </ConfirmDialog>
-  )
-}
 
 function ReasonField<Values extends { reason: string }>({
   form,
@@ -141,6 +55,8 @@ function ReasonField<Values extends { reason: string }>({
 
 export function PaymentActions({ payment }: { payment: Payment }) {
   const { t, lang } = useTexts('admin')
+  const queryClient = useQueryClient()
+  const invalidate = useInvalidate()
   const [open, setOpen] = useState<ActionName | null>(null)
   const voidable = canVoid(payment)
   const refundable = canRefund(payment)
@@ -148,10 +64,29 @@ export function PaymentActions({ payment }: { payment: Payment }) {
   const name = isolate(payment.user?.fullName || payment.user?.email || '—')
   const left = refundLeft(payment)
   const dialog = (action: ActionName) => ({
-    action,
-    payment,
     opened: open === action,
     onClose: () => setOpen(null),
+    record: {
+      resource: 'payments',
+      id: payment.id,
+      onDone: () => {
+        // Its months are paid or unpaid anew: every stay's ledger (under one key prefix) and
+        // figures.
+        void queryClient.invalidateQueries({ queryKey: ['sakan', 'tenancies'] })
+        void queryClient.invalidateQueries({ queryKey: [...ADMIN_STATS_KEY] })
+        void invalidate({ resource: 'tenancies', invalidates: ['all'] })
+      },
+    },
+    texts: `office.payments.dialogs.${action}`,
+    problemTexts: 'office.payments.form',
+    testId: `payment-dialog-${action}`,
+    refusalTestId: 'payment-refusal',
+  })
+  /* Each action is a POST to the payment's own path. */
+  const post = (action: ActionName, values: object) => ({
+    url: `/api/admin/payments/${payment.id}/${action}`,
+    method: 'post' as const,
+    values,
   })
   const button = (action: ActionName, icon: IconDrawing) => (
     <Button
@@ -170,11 +105,11 @@ export function PaymentActions({ payment }: { payment: Payment }) {
       {refundable && button('refund', icons.wallet)}
 
       {voidable && (
-        <PaymentDialog
+        <FormDialog
           {...dialog('void')}
           initialValues={{ reason: '' }}
           check={(values) => ({ reason: reasonProblem(values.reason) })}
-          body={(values) => ({ reason: values.reason.trim() })}
+          request={(values) => post('void', { reason: values.reason.trim() })}
           doneText={() => t('office.payments.dialogs.void.done')}
           tone="danger"
           icon={icons.xCircle}
@@ -189,7 +124,7 @@ export function PaymentActions({ payment }: { payment: Payment }) {
       )}
 
       {refundable && (
-        <PaymentDialog
+        <FormDialog
           {...dialog('refund')}
           key={left}
           initialValues={{ amount: String(left), reason: '' }}
@@ -197,7 +132,9 @@ export function PaymentActions({ payment }: { payment: Payment }) {
             amount: refundAmountProblem(values.amount, left, (sar) => formatSar(sar, lang)),
             reason: reasonProblem(values.reason),
           })}
-          body={(values) => ({ amount: amountValue(values.amount), reason: values.reason.trim() })}
+          request={(values) =>
+            post('refund', { amount: amountValue(values.amount), reason: values.reason.trim() })
+          }
           doneText={(values) =>
             t('office.payments.dialogs.refund.done', {
               amount: formatSar(amountValue(values.amount) ?? 0, lang),

@@ -10,7 +10,7 @@
  * the stay, its ledger, the payments and the key figures are read again.
  */
 import { MultiSelect, Select, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
+import type { UseFormReturnType } from '@mantine/form'
 import { useInvalidate } from '@refinedev/core'
 import {
   MAX_RECORDED_MONTHS,
@@ -19,15 +19,12 @@ import {
   depositStateOf,
   formatSar,
   riyadhToday,
-  type Payment,
   type Tenancy,
 } from '@sakan/common'
-import { Icon, icons } from '@sakan/common/ui/Icon'
+import { icons } from '@sakan/common/ui/Icon'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { ADMIN_STATS_KEY } from '../../components/admin/stats'
-import { ConfirmDialog } from '../../components/feedback/ConfirmDialog'
-import { useRecordCall } from '../../components/forms/use-record-call'
+import { FormDialog } from '../../components/forms/FormDialog'
 import { formatMonth, isolate } from '../../lib/format'
 import {
   MAX_REFERENCE_LENGTH,
@@ -59,12 +56,6 @@ export function RecordPaymentDialog({
   const invalidate = useInvalidate()
   const discounts = useRuntimeConfig()?.rent.discountPercent
   const { rows } = useLedger(tenancy.id)
-  const [refusal, setRefusal] = useState<string | null>(null)
-  const { call, busy } = useRecordCall<Payment>('tenancies', tenancy.id, () => {
-    void queryClient.invalidateQueries({ queryKey: ledgerKey(tenancy.id) })
-    void queryClient.invalidateQueries({ queryKey: [...ADMIN_STATS_KEY] })
-    void invalidate({ resource: 'payments', invalidates: ['list'] })
-  })
 
   const months = recordableMonths(tenancy, rows)
   const depositDue = depositStateOf(tenancy.deposit.paid, 0) === 'due'
@@ -73,16 +64,67 @@ export function RecordPaymentDialog({
       ? tenancy.deposit.amount
       : recordedAmount(chosen, rows, tenancy.monthlyRent, discounts)
 
-  const form = useForm<RecordValues>({
-    initialValues: {
-      kind: 'rent',
-      monthsCovered: [],
-      method: '',
-      reference: '',
-      receivedOn: riyadhToday(),
-      amount: '',
-    },
-  })
+  return (
+    <FormDialog<RecordValues>
+      opened={opened}
+      onClose={onClose}
+      record={{
+        resource: 'tenancies',
+        id: tenancy.id,
+        onDone: () => {
+          void queryClient.invalidateQueries({ queryKey: ledgerKey(tenancy.id) })
+          void queryClient.invalidateQueries({ queryKey: [...ADMIN_STATS_KEY] })
+          void invalidate({ resource: 'payments', invalidates: ['list'] })
+        },
+      }}
+      texts="office.tenancies.dialogs.record"
+      problemTexts="office.tenancies.form"
+      initialValues={{
+        kind: 'rent',
+        monthsCovered: [],
+        method: '',
+        reference: '',
+        receivedOn: riyadhToday(),
+        amount: '',
+      }}
+      check={(values) => recordProblems(values)}
+      request={(values) => ({
+        url: `/api/admin/tenancies/${tenancy.id}/payments`,
+        method: 'post',
+        values: recordBody(values),
+      })}
+      doneText={(values) =>
+        t('office.tenancies.dialogs.record.done', {
+          amount: formatSar(recordBody(values).amount ?? 0, lang),
+        })
+      }
+      tone="success"
+      icon={icons.check}
+      text={t('office.tenancies.dialogs.record.text', {
+        name: isolate(tenancy.user?.fullName || tenancy.user?.email || '—'),
+      })}
+      fields={(form) => (
+        <RecordFields form={form} months={months} depositDue={depositDue} amountOf={amountOf} />
+      )}
+      testId="tenancy-dialog-record"
+      refusalTestId="record-refusal"
+    />
+  )
+}
+
+/** The fields, the amount following the months or the kind chosen. */
+function RecordFields({
+  form,
+  months,
+  depositDue,
+  amountOf,
+}: {
+  form: UseFormReturnType<RecordValues>
+  months: ReturnType<typeof recordableMonths>
+  depositDue: boolean
+  amountOf: (kind: RecordValues['kind'], chosen: string[]) => number | null
+}) {
+  const { t, lang } = useTexts('admin')
   const { kind, monthsCovered, method } = form.values
   const due = amountOf(kind, monthsCovered)
 
@@ -97,30 +139,6 @@ export function RecordPaymentDialog({
     form.clearFieldError('amount')
   }
 
-  const close = () => {
-    form.reset()
-    setRefusal(null)
-    onClose()
-  }
-
-  const submit = async () => {
-    const values = form.getValues()
-    const errors: Record<string, string> = {}
-    for (const [field, problem] of Object.entries(recordProblems(values))) {
-      if (problem) errors[field] = t(`office.tenancies.form.${problem.key}`, problem.values ?? {})
-    }
-    form.setErrors(errors)
-    if (Object.keys(errors).length > 0) return
-    const body = recordBody(values)
-    const done = await call(
-      { url: `/api/admin/tenancies/${tenancy.id}/payments`, method: 'post', values: body },
-      t('office.tenancies.dialogs.record.done', { amount: formatSar(body.amount ?? 0, lang) }),
-      form.setErrors,
-      setRefusal
-    )
-    if (done) close()
-  }
-
   const monthOptions = months.map(({ month, state }) => ({
     value: month,
     label: t('office.tenancies.fields.monthOption', {
@@ -129,114 +147,89 @@ export function RecordPaymentDialog({
     }),
   }))
   return (
-    <ConfirmDialog
-      opened={opened}
-      onClose={close}
-      title={t('office.tenancies.dialogs.record.title')}
-      cancelLabel={t('office.common.cancel')}
-      confirmLabel={t('office.tenancies.dialogs.record.confirm')}
-      pendingLabel={t('office.common.saving')}
-      pending={busy}
-      tone="success"
-      confirmIcon={<Icon icon={icons.check} />}
-      onConfirm={() => void submit()}
-      testId="tenancy-dialog-record"
-      form
-    >
-      <p>
-        {t('office.tenancies.dialogs.record.text', {
-          name: isolate(tenancy.user?.fullName || tenancy.user?.email || '—'),
-        })}
-      </p>
-      {refusal && (
-        <p className="inline-error" role="alert" data-testid="record-refusal">
-          <Icon icon={icons.alert} /> {refusal}
-        </p>
-      )}
-      <div className="office-dialog-fields">
-        <Select
-          label={t('office.tenancies.fields.kind')}
-          required
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-          data={PAYMENT_KINDS.map((value) => ({
-            value,
-            label: t(`office.payments.kinds.${value}`),
-            disabled: value === 'deposit' && !depositDue,
-          }))}
-          {...form.getInputProps('kind')}
-          onChange={(value) =>
-            choose(value === 'deposit' ? 'deposit' : 'rent', form.values.monthsCovered)
-          }
-          data-autofocus
-          data-testid="record-kind"
-        />
-        {kind === 'rent' && (
-          <MultiSelect
-            label={t('office.tenancies.fields.months')}
-            description={
-              months.length > 0
-                ? t('office.tenancies.fields.monthsHint', { max: MAX_RECORDED_MONTHS })
-                : t('office.tenancies.fields.noMonths')
-            }
-            required
-            data={monthOptions}
-            maxValues={MAX_RECORDED_MONTHS}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('monthsCovered')}
-            onChange={(chosen) => choose('rent', inOrder(chosen))}
-            data-testid="record-months"
-          />
-        )}
-        <Select
-          label={t('office.tenancies.fields.method')}
-          required
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-          data={RECORDED_PAYMENT_METHODS.map((value) => ({
-            value,
-            label: t(`office.payments.methods.${value}`),
-          }))}
-          {...form.getInputProps('method')}
-          data-testid="record-method"
-        />
-        <TextInput
-          // Named for what it is: Ejar/SADAD's reference, the transfer's, the receipt book's number.
-          label={t(
-            method ? `office.payments.references.${method}` : 'office.tenancies.fields.reference'
-          )}
-          description={t('office.tenancies.fields.referenceHint', { max: MAX_REFERENCE_LENGTH })}
-          required
-          autoComplete="off"
-          dir="auto"
-          maxLength={MAX_REFERENCE_LENGTH}
-          {...form.getInputProps('reference')}
-          data-testid="record-reference"
-        />
-        <TextInput
-          type="date"
-          label={t('office.tenancies.fields.receivedOn')}
-          required
-          max={riyadhToday()}
-          {...form.getInputProps('receivedOn')}
-          data-testid="record-received-on"
-        />
-        <TextInput
-          label={t('office.tenancies.fields.received')}
+    <>
+      <Select
+        label={t('office.tenancies.fields.kind')}
+        required
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+        data={PAYMENT_KINDS.map((value) => ({
+          value,
+          label: t(`office.payments.kinds.${value}`),
+          disabled: value === 'deposit' && !depositDue,
+        }))}
+        {...form.getInputProps('kind')}
+        onChange={(value) =>
+          choose(value === 'deposit' ? 'deposit' : 'rent', form.values.monthsCovered)
+        }
+        data-autofocus
+        data-testid="record-kind"
+      />
+      {kind === 'rent' && (
+        <MultiSelect
+          label={t('office.tenancies.fields.months')}
           description={
-            due === null
-              ? undefined
-              : kind === 'deposit'
-                ? t('office.tenancies.fields.depositHint', { amount: formatSar(due, lang) })
-                : t('office.tenancies.fields.receivedHint', { amount: formatSar(due, lang) })
+            months.length > 0
+              ? t('office.tenancies.fields.monthsHint', { max: MAX_RECORDED_MONTHS })
+              : t('office.tenancies.fields.noMonths')
           }
-          inputMode="decimal"
-          autoComplete="off"
           required
-          {...form.getInputProps('amount')}
-          data-testid="record-amount"
+          data={monthOptions}
+          maxValues={MAX_RECORDED_MONTHS}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('monthsCovered')}
+          onChange={(chosen) => choose('rent', inOrder(chosen))}
+          data-testid="record-months"
         />
-      </div>
-    </ConfirmDialog>
+      )}
+      <Select
+        label={t('office.tenancies.fields.method')}
+        required
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+        data={RECORDED_PAYMENT_METHODS.map((value) => ({
+          value,
+          label: t(`office.payments.methods.${value}`),
+        }))}
+        {...form.getInputProps('method')}
+        data-testid="record-method"
+      />
+      <TextInput
+        // Named for what it is: Ejar/SADAD's reference, the transfer's, the receipt book's number.
+        label={t(
+          method ? `office.payments.references.${method}` : 'office.tenancies.fields.reference'
+        )}
+        description={t('office.tenancies.fields.referenceHint', { max: MAX_REFERENCE_LENGTH })}
+        required
+        autoComplete="off"
+        dir="auto"
+        maxLength={MAX_REFERENCE_LENGTH}
+        {...form.getInputProps('reference')}
+        data-testid="record-reference"
+      />
+      <TextInput
+        type="date"
+        label={t('office.tenancies.fields.receivedOn')}
+        required
+        max={riyadhToday()}
+        {...form.getInputProps('receivedOn')}
+        data-testid="record-received-on"
+      />
+      <TextInput
+        label={t('office.tenancies.fields.received')}
+        description={
+          due === null
+            ? undefined
+            : kind === 'deposit'
+              ? t('office.tenancies.fields.depositHint', { amount: formatSar(due, lang) })
+              : t('office.tenancies.fields.receivedHint', { amount: formatSar(due, lang) })
+        }
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        {...form.getInputProps('amount')}
+        data-testid="record-amount"
+      />
+    </>
   )
 }

@@ -8,14 +8,13 @@
  * outcome are toasts, and the stay, its ledger and the key figures are read again.
  */
 import { Button, Textarea, TextInput } from '@mantine/core'
-import { useForm, type UseFormReturnType } from '@mantine/form'
+import type { UseFormReturnType } from '@mantine/form'
 import { formatSar, riyadhToday, type Tenancy } from '@sakan/common'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ADMIN_STATS_KEY } from '../../components/admin/stats'
-import { ConfirmDialog } from '../../components/feedback/ConfirmDialog'
-import { useRecordCall } from '../../components/forms/use-record-call'
+import { FormDialog } from '../../components/forms/FormDialog'
 import { formatCalendarDate, isolate } from '../../lib/format'
 import { useTexts } from '../../providers/use-language'
 import {
@@ -28,98 +27,12 @@ import {
   latinDigits,
   reasonProblem,
   returnAmountProblem,
-  type FieldProblem,
 } from '../../lib/tenancies'
 import { Icon, icons, type IconDrawing } from '@sakan/common/ui/Icon'
 import { RecordPaymentDialog } from './RecordPayment'
 import { ledgerKey } from './use-ledger'
 
 type ActionName = 'ejar' | 'end' | 'deposit' | 'record'
-
-interface ActionDialogProps<Values extends Record<string, string>> {
-  action: ActionName
-  tenancy: Tenancy
-  opened: boolean
-  onClose: () => void
-  initialValues: Values
-  check: (values: Values) => { [K in keyof Values]?: FieldProblem | null }
-  request: (values: Values) => { url: string; method: 'patch' | 'post'; values: object }
-  /** The toast once done (else the action's `done`). */
-  doneText?: (values: Values) => string
-  tone: 'success' | 'danger'
-  icon: IconDrawing
-  text: ReactNode
-  fields: (form: UseFormReturnType<Values>) => ReactNode
-}
-
-function ActionDialog<Values extends Record<string, string>>({
-  action,
-  tenancy,
-  opened,
-  onClose,
-  initialValues,
-  check,
-  request,
-  doneText,
-  tone,
-  icon,
-  text,
-  fields,
-}: ActionDialogProps<Values>) {
-  const { t } = useTranslation('admin')
-  const queryClient = useQueryClient()
-  const { call, busy } = useRecordCall<Tenancy>('tenancies', tenancy.id, () => {
-    void queryClient.invalidateQueries({ queryKey: ledgerKey(tenancy.id) })
-    void queryClient.invalidateQueries({ queryKey: [...ADMIN_STATS_KEY] })
-  })
-  const form = useForm<Values>({ initialValues })
-  /* Her mistakes, in her language, under their fields. */
-  const problems = (values: Values) => {
-    const errors: Record<string, string> = {}
-    for (const [field, problem] of Object.entries(check(values)) as [
-      string,
-      FieldProblem | null | undefined,
-    ][]) {
-      if (problem) errors[field] = t(`office.tenancies.form.${problem.key}`, problem.values ?? {})
-    }
-    return errors
-  }
-  const close = () => {
-    form.reset()
-    onClose()
-  }
-  const submit = async () => {
-    const values = form.getValues()
-    const errors = problems(values)
-    form.setErrors(errors)
-    if (Object.keys(errors).length > 0) return
-    const done = await call(
-      request(values),
-      doneText?.(values) ?? t(`office.tenancies.dialogs.${action}.done`),
-      form.setErrors
-    )
-    if (done) close()
-  }
-  return (
-    <ConfirmDialog
-      opened={opened}
-      onClose={close}
-      title={t(`office.tenancies.dialogs.${action}.title`)}
-      cancelLabel={t('office.common.cancel')}
-      confirmLabel={t(`office.tenancies.dialogs.${action}.confirm`)}
-      pendingLabel={t('office.common.saving')}
-      pending={busy}
-      tone={tone}
-      confirmIcon={<Icon icon={icon} />}
-      onConfirm={() => void submit()}
-      testId={`tenancy-dialog-${action}`}
-      form
-    >
-      <p>{text}</p>
-      <div className="office-dialog-fields">{fields(form)}</div>
-    </ConfirmDialog>
-  )
-}
 
 function ReasonField<Values extends { reason: string }>({
   form,
@@ -141,12 +54,23 @@ function ReasonField<Values extends { reason: string }>({
 
 export function TenancyActions({ tenancy }: { tenancy: Tenancy }) {
   const { t, lang } = useTexts('admin')
+  const queryClient = useQueryClient()
   const [open, setOpen] = useState<ActionName | null>(null)
-  const dialog = (action: ActionName) => ({
-    action,
-    tenancy,
+  const dialog = (action: Exclude<ActionName, 'record'>) => ({
     opened: open === action,
     onClose: () => setOpen(null),
+    record: {
+      resource: 'tenancies',
+      id: tenancy.id,
+      onDone: () => {
+        void queryClient.invalidateQueries({ queryKey: ledgerKey(tenancy.id) })
+        void queryClient.invalidateQueries({ queryKey: [...ADMIN_STATS_KEY] })
+      },
+    },
+    texts: `office.tenancies.dialogs.${action}`,
+    problemTexts: 'office.tenancies.form',
+    doneText: () => t(`office.tenancies.dialogs.${action}.done`),
+    testId: `tenancy-dialog-${action}`,
   })
   const name = isolate(tenancy.user?.fullName || tenancy.user?.email || '—')
   const running = tenancy.state === 'active'
@@ -180,7 +104,7 @@ export function TenancyActions({ tenancy }: { tenancy: Tenancy }) {
         onClose={() => setOpen(null)}
       />
 
-      <ActionDialog
+      <FormDialog
         key={tenancy.ejarContractNumber ?? ''}
         {...dialog('ejar')}
         initialValues={{ ejarContractNumber: tenancy.ejarContractNumber ?? '' }}
@@ -215,7 +139,7 @@ export function TenancyActions({ tenancy }: { tenancy: Tenancy }) {
       />
 
       {running && (
-        <ActionDialog
+        <FormDialog
           {...dialog('end')}
           initialValues={{
             endDate: riyadhToday() < tenancy.startDate ? tenancy.startDate : riyadhToday(),
@@ -255,7 +179,7 @@ export function TenancyActions({ tenancy }: { tenancy: Tenancy }) {
       )}
 
       {held && (
-        <ActionDialog
+        <FormDialog
           {...dialog('deposit')}
           key={left}
           initialValues={{ amount: String(left), reason: '' }}
