@@ -114,11 +114,14 @@ export const AUDIT_ACTIONS = [
   'application.approved',
   'application.rejected',
   'application.deleted',
+  'application.document_viewed',
+  'application.document_destroyed',
   'auth.signed_in',
   'auth.sign_in_refused',
   'auth.signed_out',
   'auth.signed_out_everywhere',
   'auth.session_ended',
+  'auth.account_closed',
   'user.role_changed',
   'building.created',
   'building.updated',
@@ -141,13 +144,17 @@ export const AUDIT_ACTIONS = [
   'maintenance.status_changed',
   'payment.recorded',
   'payment.status_changed',
+  /* A gateway payment that pays nothing here (wrong amount, no approved application…), refunded if paid. */
   'payment.refused',
+  /* Rent received another way (Ejar, transfer, cash), recorded by the administrator; struck out. */
   'payment.received',
   'payment.voided',
+  /* A refund the administrator asked the gateway for: given, or not. */
   'payment.refunded',
   'payment.refund_failed',
   'tenancy.ejar_set',
   'tenancy.ended',
   'tenancy.deposit_returned',
+  'tenancy.settled',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import AuditEvent from '#models/audit_event'
+import type { AuditAction } from '@sakan/common'
 import { appKey } from '#config/app'
 
 /** Records an administrator's decision, inside the transaction that makes it. */
@@ -8,7 +9,7 @@ export function audit(
   trx: TransactionClientContract,
   event: {
     actorId: number
-    action: string
+    action: AuditAction
     subjectType: string
     subjectId: number
     details?: Record<string, unknown>
@@ -18,14 +19,7 @@ export function audit(
 }
 
 /** The sign-in events the audit log keeps. */
-export type AuthAction =
-  | 'auth.signed_in'
-  | 'auth.sign_in_refused'
-  | 'auth.signed_out'
-  | 'auth.signed_out_everywhere'
-  | 'auth.session_ended'
-  | 'user.role_changed'
-  | 'auth.account_closed'
+export type AuthAction = Extract<AuditAction, `auth.${string}` | 'user.role_changed'>
 
 /**
  * Records a sign-in event about a user (null when none is known) with its time. No e-mail
@@ -65,18 +59,8 @@ export function addressHash(address: string): string {
   return createHmac('sha256', appKey.release()).update(address).digest('base64url').slice(0, 22)
 }
 
-/** What happens to card payments, each written to the audit log. */
-export type PaymentAction =
-  | 'payment.recorded'
-  | 'payment.status_changed'
-  /* A gateway payment that pays nothing here (wrong amount, no approved application…), refunded if paid. */
-  | 'payment.refused'
-  /* Rent received another way (Ejar, transfer, cash), recorded by the administrator; struck out. */
-  | 'payment.received'
-  | 'payment.voided'
-  /* A refund the administrator asked the gateway for: given, or not. */
-  | 'payment.refunded'
-  | 'payment.refund_failed'
+/** What happens to payments, each written to the audit log (common's `AUDIT_ACTIONS` says what each is). */
+export type PaymentAction = Extract<AuditAction, `payment.${string}`>
 
 /**
  * Records a state change of a card payment (`paymentId` null when no record was kept). The

@@ -10,6 +10,7 @@ import {
   localizeDigits,
   riyadhToday,
   toHalalas,
+  type AuditAction,
 } from '@sakan/common'
 import Building from '#models/building'
 import Review from '#models/review'
@@ -227,7 +228,7 @@ async function nameTaken(trx: TransactionClientContract, nameEn: string | undefi
 function auditWrite(
   trx: TransactionClientContract,
   admin: User,
-  action: string,
+  action: AuditAction,
   subject: { type: 'building' | 'room' | 'review'; id: number },
   input: object
 ) {
@@ -254,7 +255,7 @@ async function saveAudited(
   trx: TransactionClientContract,
   admin: User,
   record: Building | Room | Review,
-  event: { action: string; type: 'building' | 'room' | 'review'; change: object },
+  event: { action: AuditAction; type: 'building' | 'room' | 'review'; change: object },
   values?: ValueList
 ): Promise<number> {
   await record.useTransaction(trx).save()
@@ -306,7 +307,7 @@ export function updateBuilding(
         if (!building) return null
         await nameTaken(trx, change.name_en, id)
         building.merge(withoutUndefined(buildingColumns(change)))
-        let action = 'building.updated'
+        let action: AuditAction = 'building.updated'
         if (change.archived === false && building.archivedAt) {
           building.archivedAt = null
           action = 'building.restored'
@@ -428,7 +429,7 @@ export function updateRoom(admin: User, id: number, change: RoomChange): Promise
         const roomNumber = change.roomNumber ?? room.roomNumber
         await numberTaken(trx, buildingId, roomNumber, id)
         room.merge(withoutUndefined(roomColumns(change)))
-        let action = 'room.updated'
+        let action: AuditAction = 'room.updated'
         if (change.archived === true && !room.archivedAt) {
           await refuseRoomWithResident(trx, room)
           room.archivedAt = DateTime.utc()

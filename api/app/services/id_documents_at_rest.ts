@@ -5,7 +5,7 @@ import env from '#start/env'
 import { sqlTimestamp } from '#services/sql_time'
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import type { DocumentViews } from '@sakan/common'
+import type { AuditAction, DocumentViews } from '@sakan/common'
 import { decryptDocument, encryptDocument, isCurrent } from '#services/document_crypto'
 import { audit } from '#services/audit'
 import AuditEvent from '#models/audit_event'
@@ -99,7 +99,7 @@ async function eachStoredDocument(
 }
 
 /** The audit action of the administrator's look at an ID document (the application's history). */
-export const DOCUMENT_VIEWED = 'application.document_viewed'
+export const DOCUMENT_VIEWED = 'application.document_viewed' satisfies AuditAction
 
 /** Records that the administrator viewed or downloaded the application's ID document. */
 export async function recordDocumentView(adminId: number, applicationId: number): Promise<void> {
@@ -134,7 +134,7 @@ export function documentViewsIn(events: AuditEvent[]): DocumentViews {
 }
 
 /** The audit action of a document destroyed once no longer needed. */
-export const DOCUMENT_DESTROYED = 'application.document_destroyed'
+export const DOCUMENT_DESTROYED = 'application.document_destroyed' satisfies AuditAction
 
 /** The longest `DOCUMENT_RETENTION_DAYS` may be: ten years. */
 export const MAX_RETENTION_DAYS = 3650

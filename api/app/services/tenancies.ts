@@ -276,7 +276,7 @@ export async function findTenancy(user: User, id: number): Promise<Tenancy | nul
 async function changeTenancy(
   admin: User,
   id: number,
-  action: string,
+  action: 'ejar_set' | 'ended' | 'deposit_returned',
   change: (tenancy: Tenancy, trx: TransactionClientContract) => Promise<Record<string, unknown>>
 ): Promise<Tenancy> {
   return db.transaction(async (trx) => {
