@@ -4,12 +4,17 @@ import { pickLocale, type Locale } from '@sakan/common'
 
 /**
  * The caller's language by `@sakan/common`'s rule (a choice, then the first supported language,
- * then English): an explicit `X-Locale` header (the apps send the visitor's choice), else the
- * languages of `Accept-Language` in the order written, whatever their weight
- * (tests/functional/locale.spec.ts).
+ * then English): an explicit `X-Locale` header (the apps send the visitor's choice), else a
+ * `locale` query parameter (a link the browser follows itself, such as a CSV download, cannot
+ * send a header: the back office names its language there), else the languages of
+ * `Accept-Language` in the order written, whatever their weight (tests/functional/locale.spec.ts).
  */
 export function detectLocale(ctx: HttpContext): Locale {
-  return localeOf(ctx.request.header('x-locale'), ctx.request.header('accept-language'))
+  const named = ctx.request.header('x-locale') ?? ctx.request.qs().locale
+  return localeOf(
+    typeof named === 'string' ? named : undefined,
+    ctx.request.header('accept-language')
+  )
 }
 
 /** The language named by these `X-Locale` and `Accept-Language` headers, by the rule above. */

@@ -192,6 +192,12 @@ test.group('Back office lists', (group) => {
     for (const line of arabicLines.slice(1)) {
       assert.include(['قيد المعالجة', 'مكتملة', 'فاشلة', 'مستردّة'], line.split(',')[status])
     }
+
+    /* A download link cannot send a header: its language named in the link is the one used. */
+    const linked = await as(client.get('/api/admin/payments/export'), admin)
+      .header('Accept-Language', 'en')
+      .qs({ userId: tenants[0]!.id, locale: 'ar' })
+    assert.equal(linked.text(), arabic.text())
   })
 
   test("the CSV names each payment's kind and every month it covers, in her language", async ({

@@ -276,6 +276,8 @@ for (const lang of LANGS) {
       const csv = readFileSync((await download.path())!)
       expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
       const lines = csv.toString('utf8').slice(1).trim().split(/\r?\n/)
+      /* In the page's language, whatever the browser's (en-US here). */
+      expect(lines[0]).toMatch(lang === 'ar' ? /^المعرّف,/ : /^ID,/)
       expect(lines).toHaveLength(summary.count + 1)
       for (const line of lines.slice(1)) expect(line).toContain(month)
     })

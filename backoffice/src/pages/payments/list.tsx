@@ -77,7 +77,8 @@ export default function PaymentListPage() {
           variant="default"
           size="md"
           leftSection={<Icon icon={icons.file} />}
-          href={`/api/admin/payments/export${query ? `?${query}` : ''}`}
+          // A download the browser makes itself sends no X-Locale: the file's language is named.
+          href={`/api/admin/payments/export?${query ? `${query}&` : ''}locale=${lang}`}
           download
           data-testid="payments-export"
         >
