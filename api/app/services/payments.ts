@@ -366,6 +366,21 @@ const TOLD: Partial<
   refunded: 'payment_refunded',
 }
 
+/**
+ * Whether the payment went back whole because the administrator asked for it and her call is
+ * still at the gateway (a `pending` refund of `payment_refunds.ts`): its webhook can come first,
+ * and that call tells her then, with the administrator's reason — she is told once.
+ */
+async function refundAskedByAdministrator(trx: TransactionClientContract, payment: Payment) {
+  if (payment.status !== 'refunded') return false
+  const pending = await trx
+    .from('payment_refunds')
+    .where('payment_id', payment.id)
+    .where('state', 'pending')
+    .first()
+  return Boolean(pending)
+}
+
 /** Tells the tenant, in the payment's transaction, that it completed (with its receipt), failed or was refunded. */
 export async function tellTenant(
   trx: TransactionClientContract,
@@ -529,7 +544,8 @@ async function write(
     await existing.merge({ status, statusReason, paymentDate, refundedHalalas }).save()
     await settleCoverage(trx, existing)
     if (status === 'completed') await issueReceipt(trx, existing, claim.price)
-    if (existing.status !== from) await tellTenant(trx, existing, claim)
+    if (existing.status !== from && !(await refundAskedByAdministrator(trx, existing)))
+      await tellTenant(trx, existing, claim)
     await auditPayment(trx, {
       actorId,
       action: 'payment.status_changed',

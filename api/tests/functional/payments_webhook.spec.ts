@@ -1,10 +1,14 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import { monthsOffered, PAYMENT_MONTHS_OFFERED } from '@sakan/common'
 import AuditEvent from '#models/audit_event'
 import Notification from '#models/notification'
 import Payment from '#models/payment'
 import { as, rateLimitedGroup } from '#tests/helpers'
 import { assertMessage } from '#tests/answers'
+import { refund } from '#services/payment_gateway'
+import { BY_ADMINISTRATOR } from '#services/payment_refunds'
 import { rentPaid, tenancy, tenantAndRoom } from '#tests/tenancy'
 import { Browser } from '#tests/http'
 import {
@@ -180,6 +184,54 @@ rateLimitedGroup('Card payments: POST /api/payments/webhook', (group) => {
     assert.equal((await Payment.findByOrFail('gatewayPaymentId', second)).status, 'completed')
     assert.equal((await Payment.findByOrFail('gatewayPaymentId', first)).status, 'refunded')
     assert.equal((await gatewayPayment(first)).status, 'refunded')
+  })
+
+  test("the administrator's whole refund, its webhook first: she is told once, by the refund", async ({
+    client,
+    assert,
+  }) => {
+    const { tenant, id } = await rentPaid(0)
+    ;(await client.post(WEBHOOK).json(await webhookEvent(id, TEST_WEBHOOK_SECRET))).assertStatus(
+      200
+    )
+    const payment = await recorded(id)
+    /* Her refund is held (payment_refunds.ts), then given by the gateway, whose webhook comes
+       before the administrator's call has written what the gateway answered. */
+    const now = DateTime.now().toSQL({ includeOffset: false })
+    await db.table('payment_refunds').insert({
+      payment_id: payment.id,
+      amount_halalas: payment.amountHalalas,
+      reason: 'Room unusable',
+      state: 'pending',
+      created_at: now,
+      updated_at: now,
+    })
+    await refund(id, BY_ADMINISTRATOR, payment.amountHalalas, 0)
+    const told = () =>
+      Notification.query().where('user_id', tenant.id).where('kind', 'payment_refunded')
+    ;(await client.post(WEBHOOK).json(await webhookEvent(id, TEST_WEBHOOK_SECRET))).assertStatus(
+      200
+    )
+    await payment.refresh()
+    assert.equal(payment.status, 'refunded')
+    assert.lengthOf(await told(), 0)
+
+    /* Without an administrator's refund waiting, a refund the gateway reports is told. */
+    const other = await rentPaid(1)
+    ;(
+      await client.post(WEBHOOK).json(await webhookEvent(other.id, TEST_WEBHOOK_SECRET))
+    ).assertStatus(200)
+    const second = await recorded(other.id)
+    await refund(other.id, BY_ADMINISTRATOR, second.amountHalalas, 0)
+    ;(
+      await client.post(WEBHOOK).json(await webhookEvent(other.id, TEST_WEBHOOK_SECRET))
+    ).assertStatus(200)
+    assert.lengthOf(
+      await Notification.query()
+        .where('user_id', other.tenant.id)
+        .where('kind', 'payment_refunded'),
+      1
+    )
   })
 
   test('gateway down: 502, so the gateway retries; nothing recorded', async ({
