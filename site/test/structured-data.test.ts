@@ -165,6 +165,11 @@ describe('structured data against schema.org’s shapes (issue 42)', () => {
           path
         ).toEqual([])
       }
+      /* Every word in the page's language, the room's category too. */
+      const [product] = (await structuredData(`/${lang}/property/${room}`)) as {
+        category: string
+      }[]
+      expect(product!.category).toBe(lang === 'ar' ? 'تأجير غرف' : 'Room rental')
     })
   }
 
