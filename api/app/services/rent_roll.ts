@@ -37,6 +37,7 @@ import {
   type Locale,
   type OverdueBucket,
   type PaymentMethod,
+  type RentTerms,
   type RentRoll,
   type RentRollResident,
 } from '@sakan/common'
@@ -138,18 +139,19 @@ async function monthFigures(
   client: Client,
   month: string,
   scope: Scope,
-  now: Date
+  now: Date,
+  terms: RentTerms
 ): Promise<MonthFigures> {
   const { first, last } = daysOf(month)
-  const overdueBy = overdueIfDueBy(rentTerms, now)
+  const overdueBy = overdueIfDueBy(terms, now)
   const figures: MonthFigures = { stays: 0, expected: 0, paid: 0, lateFees: 0 }
   const add = (charge: number, count: number, paid: boolean, dueDate: string) => {
     figures.stays += count
     figures.expected += charge * count
     if (paid) figures.paid += charge * count
-    else if (dueDate <= overdueBy) figures.lateFees += lateFeeOn(charge, rentTerms.lateFee) * count
+    else if (dueDate <= overdueBy) figures.lateFees += lateFeeOn(charge, terms.lateFee) * count
   }
-  const prorated = rentTerms.partialMonth === 'prorated'
+  const prorated = terms.partialMonth === 'prorated'
   /* With whole-month rent every stay's charge is its rent; prorated, only whole months are. */
   const whole = prorated ? holding(client, last, first, scope) : holdingMonth(client, month, scope)
   /* Every stay by rent and due date, then those paid: the months paid, read by their index. */
@@ -198,7 +200,7 @@ async function monthFigures(
           monthlyRent: Number(row.rent),
         },
         month,
-        rentTerms
+        terms
       )
       add(charge, 1, row.paid_by !== null, startDate > first ? startDate : first)
     }
@@ -434,7 +436,12 @@ async function depositsHeld(client: Client, scope: Scope) {
  * which a month counts when it lies between; with prorated rent, the stays that begin or end
  * inside the window are read again and their partial months charged as the ledger charges them.
  */
-async function expectedIn(client: Client, months: readonly string[], scope: Scope) {
+async function expectedIn(
+  client: Client,
+  months: readonly string[],
+  scope: Scope,
+  terms: RentTerms
+) {
   const expected = new Map(months.map((month) => [month, 0]))
   if (months.length === 0) return expected
   const first = daysOf(months[0]!).first
@@ -457,7 +464,7 @@ async function expectedIn(client: Client, months: readonly string[], scope: Scop
     for (const month of months)
       if (row.since <= month && month <= row.until)
         expected.set(month, expected.get(month)! + Number(row.halalas ?? 0))
-  if (rentTerms.partialMonth !== 'prorated') return expected
+  if (terms.partialMonth !== 'prorated') return expected
   const edges: {
     start_date: string | Date
     end_date: string | Date | null
@@ -477,7 +484,7 @@ async function expectedIn(client: Client, months: readonly string[], scope: Scop
       const { first: from, last: to } = daysOf(month)
       const holds = stay.startDate <= to && (stay.endDate === null || stay.endDate >= from)
       if (!holds) continue
-      const charge = monthCharge(stay, month, rentTerms)
+      const charge = monthCharge(stay, month, terms)
       if (charge !== stay.monthlyRent)
         expected.set(month, expected.get(month)! + charge - stay.monthlyRent)
     }
@@ -488,11 +495,16 @@ async function expectedIn(client: Client, months: readonly string[], scope: Scop
 /** The current month in Riyadh, `yyyy-MM`. */
 export const currentMonth = (now: Date = new Date()) => riyadhToday(now).slice(0, 7)
 
-/** GET /api/admin/rent-roll: the month's figures, the residents behind, the 12 months before. */
+/**
+ * GET /api/admin/rent-roll: the month's figures, the residents behind, the 12 months before.
+ * The month's charges by `terms` (the configured ones; a test names others). Who is behind is
+ * read from the stays' kept summaries, written by the configured terms.
+ */
 export async function rentRoll(
   query: RentRollQuery,
   locale: Locale,
-  now: Date = new Date()
+  now: Date = new Date(),
+  terms: RentTerms = rentTerms
 ): Promise<RentRoll> {
   await refreshStaySummaries(now)
   const client = db.connection()
@@ -501,13 +513,13 @@ export async function rentRoll(
     addMonths(query.month, at - HISTORY_MONTHS + 1)
   ).filter((month) => monthIndex(month) !== null)
   const [figures, rooms, collected, held, buckets, residents, expectedOf] = await Promise.all([
-    monthFigures(client, query.month, scope, now),
+    monthFigures(client, query.month, scope, now, terms),
     roomCounts(client, query.month, scope),
     collectedIn(history, scope, client),
     depositsHeld(client, scope),
     bucketsBehind(client, scope, now),
     residentsBehind(scope, locale, { limit: RENT_ROLL_BEHIND_LIMIT }, now, client),
-    expectedIn(client, history.slice(0, -1), scope),
+    expectedIn(client, history.slice(0, -1), scope, terms),
   ])
   expectedOf.set(query.month, figures.expected)
   const thisMonth = collected.get(query.month) ?? emptyByMethod()

@@ -3,18 +3,24 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import {
   addMonths,
+  daysInMonth,
+  monthCharge,
   riyadhToday,
+  toHalalas,
   type LedgerRow,
   type Payment as PaymentJson,
   type RentRoll,
+  type RentTerms,
 } from '@sakan/common'
+import { rentTerms } from '#config/rent'
 import AuditEvent from '#models/audit_event'
 import Notification from '#models/notification'
-import type Tenancy from '#models/tenancy'
+import Tenancy from '#models/tenancy'
 import type User from '#models/user'
 import { UserFactory } from '../../../database/factories/index.js'
 import { as, rateLimitedGroup } from '#tests/helpers'
-import { adminAndStay } from '#tests/tenancy'
+import { rentRoll } from '#services/rent_roll'
+import { adminAndStay, stayFor } from '#tests/tenancy'
 import { completedCardPayment, gatewayPayment } from '#tests/payments'
 
 /*
@@ -414,6 +420,60 @@ rateLimitedGroup('The rent roll', () => {
     const ahead = await as(client.get('/api/admin/rent-roll').qs({ month: '2199-12' }), admin)
     ahead.assertStatus(422)
     assert.equal(ahead.body().message, 'The month cannot be after this month')
+  })
+
+  test('prorated rent: the months a stay begins or ends inside are charged by their days, as her ledger charges them', async ({
+    assert,
+  }) => {
+    const prorated: RentTerms = { ...rentTerms, partialMonth: 'prorated' }
+    const month = thisMonth()
+    const earlier = addMonths(month, -2)
+    /* One moving in on the 10th of this month, one who left on the 20th two months ago, one
+       here the whole time. */
+    const { stay: arriving } = await stayFor({ monthsAgo: 0, rent: 310_000 })
+    arriving.startDate = DateTime.fromISO(`${month}-10`)
+    await arriving.save()
+    const { stay: leaving } = await stayFor({ monthsAgo: 5, rent: 300_000 })
+    await leaving.merge({ endDate: DateTime.fromISO(`${earlier}-20`), state: 'ended' }).save()
+    await stayFor({ monthsAgo: 3, rent: 200_000 })
+
+    /* What the ledgers charge each month: common's rule over every stay that holds it. */
+    const stays = (await Tenancy.all()).map((stay) => ({
+      startDate: stay.startDate.toISODate()!,
+      endDate: stay.endDate?.toISODate() ?? null,
+      monthlyRent: stay.monthlyRentHalalas,
+    }))
+    const charged = (of: string) =>
+      stays
+        .filter(
+          (stay) =>
+            stay.startDate <= `${of}-${daysInMonth(of)}` &&
+            (stay.endDate === null || stay.endDate >= `${of}-01`)
+        )
+        .reduce((sum, stay) => sum + monthCharge(stay, of, prorated), 0)
+    /* Partial months are charged less than a whole rent: the check below means something. */
+    assert.isBelow(charged(month), 310_000 + 200_000)
+    assert.isBelow(charged(earlier), 300_000 + 200_000)
+
+    const roll = await rentRoll({ month }, 'en', new Date(), prorated)
+    assert.equal(toHalalas(roll.expected), charged(month))
+    assert.lengthOf(roll.history, 12)
+    for (const past of roll.history) assert.equal(toHalalas(past.expected), charged(past.month))
+    /* By whole months (the configured terms), each stay holding the month owes its rent. */
+    const whole = await rentRoll({ month }, 'en', new Date(), { ...prorated, partialMonth: 'full' })
+    assert.equal(toHalalas(whole.expected), 310_000 + 200_000)
+    assert.equal(toHalalas(whole.history.at(-3)!.expected), 300_000 + 200_000)
+
+    /* Her partial month paid: paid grows by what that month charges her. */
+    const share = monthCharge(
+      stays.find((stay) => stay.monthlyRent === 310_000)!,
+      month,
+      prorated
+    )
+    await completedCardPayment(arriving, [month], share)
+    const after = await rentRoll({ month }, 'en', new Date(), prorated)
+    assert.equal(toHalalas(after.paid) - toHalalas(roll.paid), share)
+    assert.equal(toHalalas(after.outstanding), charged(month) - toHalalas(after.paid))
   })
 
   test('its CSV: a byte-order mark, headers and words in her language, formula-safe cells', async ({
