@@ -17,7 +17,7 @@ import FieldRefusalException from '#exceptions/field_refusal_exception'
 import { auditPayment } from '#services/audit'
 import * as gateway from '#services/payment_gateway'
 import { notify, roomFacts } from '#services/notifications'
-import { claimOf, settleCoverage } from '#services/payments'
+import { claimOf, pendingRefunds, settleCoverage } from '#services/payments'
 import { lockedById } from '#services/sql_locks'
 import { sqlTimestamp } from '#services/sql_time'
 import { notFound, unprocessable } from '#exceptions/refusals'
@@ -27,12 +27,7 @@ export const BY_ADMINISTRATOR = 'by_administrator'
 
 /** What is left to give back of a payment: its amount less what was refunded or is being refunded. */
 async function refundable(payment: Payment, client: Parameters<typeof lockedById>[1]) {
-  const held = await client
-    .from('payment_refunds')
-    .where('payment_id', payment.id)
-    .where('state', 'pending')
-    .sum('amount_halalas as halalas')
-    .first()
+  const held = await pendingRefunds(client, payment.id).sum('amount_halalas as halalas').first()
   return payment.amountHalalas - payment.refundedHalalas - Number(held?.halalas ?? 0)
 }
 

@@ -373,12 +373,15 @@ const TOLD: Partial<
  */
 async function refundAskedByAdministrator(trx: TransactionClientContract, payment: Payment) {
   if (payment.status !== 'refunded') return false
-  const pending = await trx
-    .from('payment_refunds')
-    .where('payment_id', payment.id)
-    .where('state', 'pending')
-    .first()
-  return Boolean(pending)
+  return Boolean(await pendingRefunds(trx, payment.id).first())
+}
+
+/**
+ * The administrator's refunds of a payment still at the gateway (`payment_refunds.ts` holds
+ * their amount while she waits): the one question both the refund and the webhook ask.
+ */
+export function pendingRefunds(client: QueryClientContract, paymentId: number) {
+  return client.from('payment_refunds').where('payment_id', paymentId).where('state', 'pending')
 }
 
 /** Tells the tenant, in the payment's transaction, that it completed (with its receipt), failed or was refunded. */

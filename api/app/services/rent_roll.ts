@@ -20,6 +20,7 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import {
   addMonths,
   daysInMonth,
@@ -71,8 +72,11 @@ function daysOf(month: string) {
 }
 
 /** Rows (of one table, with `room_id`) in the scope's building. */
-function scoped<Query>(query: Query, scope: Scope): Query {
-  inBuilding(query as any, scope.buildingId, scope.buildingRooms)
+function scoped<Query extends DatabaseQueryBuilderContract<any>>(
+  query: Query,
+  scope: Scope
+): Query {
+  inBuilding(query, scope.buildingId, scope.buildingRooms)
   return query
 }
 
@@ -492,6 +496,15 @@ async function expectedIn(
   return expected
 }
 
+/**
+ * What both the rent roll and its CSV read first: the stays' kept summaries brought up to
+ * `now`, and the building's room ids (`withNamedIds`).
+ */
+async function rentRollScope(query: RentRollQuery, now: Date): Promise<Scope> {
+  await refreshStaySummaries(now)
+  return withNamedIds({ buildingId: query.buildingId })
+}
+
 /** The current month in Riyadh, `yyyy-MM`. */
 export const currentMonth = (now: Date = new Date()) => riyadhToday(now).slice(0, 7)
 
@@ -506,9 +519,8 @@ export async function rentRoll(
   now: Date = new Date(),
   terms: RentTerms = rentTerms
 ): Promise<RentRoll> {
-  await refreshStaySummaries(now)
+  const scope = await rentRollScope(query, now)
   const client = db.connection()
-  const scope: Scope = await withNamedIds({ buildingId: query.buildingId })
   const history = Array.from({ length: HISTORY_MONTHS }, (_, at) =>
     addMonths(query.month, at - HISTORY_MONTHS + 1)
   ).filter((month) => monthIndex(month) !== null)
@@ -567,8 +579,7 @@ export async function* rentRollCsvRecords(
   const overdueBy = overdueIfDueBy(rentTerms, now)
   const { first } = daysOf(query.month)
   const name = locale === 'ar' ? 'b.name_ar' : 'b.name_en'
-  await refreshStaySummaries(now)
-  const scope: Scope = await withNamedIds({ buildingId: query.buildingId })
+  const scope = await rentRollScope(query, now)
   let after = 0
   for (;;) {
     const rows: {
