@@ -102,6 +102,23 @@ for (const lang of LANGS) {
     // The radio itself is visually hidden under its label, which is what she presses.
     await group.getByText(name, { exact: true }).click()
     await expect(group.getByRole('radio', { name, exact: true })).toBeChecked()
+    /* Its highlight is drawn under its label, in either direction (its white words are on grey
+       anywhere else). */
+    await expect
+      .poll(() =>
+        group.evaluate((root) => {
+          const box = (selector: string) => root.querySelector(selector)?.getBoundingClientRect()
+          const highlight = box('.mantine-SegmentedControl-indicator')
+          const label = box('label[data-active]')
+          return Boolean(
+            highlight &&
+            label &&
+            Math.abs(highlight.left - label.left) < 1 &&
+            Math.abs(highlight.right - label.right) < 1
+          )
+        })
+      )
+      .toBe(true)
   }
 
   /** Opens `path`; signs in first when the saved session is missing or over. */
