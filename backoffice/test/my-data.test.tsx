@@ -224,7 +224,8 @@ describe('My data: her rights over her data (PDPL)', () => {
     const phone = field('رقم الجوال')!
     await until(() => phone.getAttribute('aria-invalid') === 'true', 'the phone marked invalid')
     expect(describedBy(phone)).toContain('رقم الجوال غير صالح')
-    await until(() => document.activeElement === phone, 'the focus on the phone')
+    // Taken as the error is drawn, not on a later timer a busy device may run first.
+    expect(document.activeElement).toBe(phone)
   })
 
   it('downloads her data from /api/me/export under the server’s file name', async () => {

@@ -7,6 +7,7 @@
 import { TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import { SubmitButton } from '../../components/auth/PendingButton'
@@ -67,11 +68,10 @@ export function DetailsForm({ user }: { user: SessionUser }) {
         showErrorToast(error, t('myData.details.failed'))
         return
       }
-      form.setErrors(errors)
-      // Once drawn, the first field to fix takes the focus (and is read with its error).
-      window.setTimeout(() =>
-        formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-      )
+      // Drawn at once (not on React's next turn, which a busy device may take after a timer),
+      // so the first field to fix can take the focus and be read with its error.
+      flushSync(() => form.setErrors(errors))
+      formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
     } finally {
       setSaving(false)
     }
