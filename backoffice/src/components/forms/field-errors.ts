@@ -21,11 +21,16 @@ export function serverFieldErrors(error: unknown, fields: readonly string[]) {
   return errors
 }
 
+/** Focus on the first field to fix in `form` (as drawn now). */
+export function focusFirstInvalidIn(form: Element | null | undefined) {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+}
+
 /** `form.onSubmit`'s failure handler: focus on the first field to fix. */
 export function focusFirstInvalid(
   _errors: unknown,
   _values: unknown,
   event?: SyntheticEvent<HTMLFormElement>
 ) {
-  event?.currentTarget?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  focusFirstInvalidIn(event?.currentTarget)
 }

@@ -11,7 +11,11 @@ import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { Icon, icons } from '@sakan/common/ui/Icon'
 import { SubmitButton } from '../../components/auth/PendingButton'
-import { focusFirstInvalid, serverFieldErrors } from '../../components/forms/field-errors'
+import {
+  focusFirstInvalid,
+  focusFirstInvalidIn,
+  serverFieldErrors,
+} from '../../components/forms/field-errors'
 import { TitledSection } from '../../components/TitledSection'
 import {
   DETAILS_FIELDS,
@@ -71,7 +75,7 @@ export function DetailsForm({ user }: { user: SessionUser }) {
       // Drawn at once (not on React's next turn, which a busy device may take after a timer),
       // so the first field to fix can take the focus and be read with its error.
       flushSync(() => form.setErrors(errors))
-      formElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      focusFirstInvalidIn(formElement)
     } finally {
       setSaving(false)
     }
