@@ -41,19 +41,16 @@ export async function seriousViolations(
   stillShows: () => Promise<boolean> = async () => true
 ): Promise<string[]> {
   let run = await oneRun(page)
-  let lines = run.lines
-  for (let again = 0; again < 2 && lines.length > 0 && run.changed; again++) {
+  let found = run.found
+  for (let again = 0; again < 2 && found.length > 0 && run.changed; again++) {
     await animationsDone(page)
     if (!(await stillShows())) throw new Error('moved on')
     run = await oneRun(page)
-    const rules = new Set(lines.map(ruleOf))
-    lines = run.changed ? run.lines.filter((line) => rules.has(ruleOf(line))) : run.lines
+    const rules = new Set(found.map((violation) => violation.rule))
+    found = run.changed ? run.found.filter((violation) => rules.has(violation.rule)) : run.found
   }
-  return lines
+  return found.map((violation) => violation.line)
 }
-
-/** The rule a line of `violationsNow` names ("color-contrast (serious): …"). */
-const ruleOf = (line: string) => line.slice(0, line.indexOf(' '))
 
 /* One axe run at a time per page: axe refuses a second run while one is going, and a spec's
    own check can come while the shared fixture is reading the same page. */
@@ -68,7 +65,8 @@ function oneRun(page: Page): Promise<Run> {
 }
 
 interface Run {
-  lines: string[]
+  /** Each serious or critical violation: its rule, and a line naming it and where it is. */
+  found: { rule: string; line: string }[]
   /** The DOM changed, or an animation ran, while axe read the page. */
   changed: boolean
 }
@@ -112,16 +110,16 @@ async function violationsNow(page: Page): Promise<Run> {
     })
     const changed = movingBefore || moving() || observer.takeRecords().length > 0
     observer.disconnect()
-    const lines = results.violations
+    const found = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.nodes
-            .slice(0, 3)
-            .map((node) => node.target.join(' '))
-            .join(' | ')}`
-      )
-    return { lines, changed }
+      .map((violation) => ({
+        rule: violation.id,
+        line: `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+      }))
+    return { found, changed }
   }, AXE_TAGS)
 }
 
