@@ -193,7 +193,26 @@ interface AccountApp extends Frontend {
   inline: InlineSources
 }
 
+/*
+ * sirv lists the folder's files once and streams each one without listening for the stream's
+ * errors: a file removed since (a build replacing the one the API serves) would throw its
+ * ENOENT out of the process, and every request in flight with it. The one response whose file
+ * is gone is cut instead (its head is already written).
+ */
 function staticFiles(folder: string, options: { single?: boolean; immutable: string }): Middleware {
+  const serve = listedFiles(folder, options)
+  return (request, response, next) => {
+    const guard = (file: NodeJS.ReadableStream) => file.once('error', () => response.destroy())
+    response.once('pipe', guard)
+    /* Not a file of the build: whatever answers instead handles its own streams. */
+    return serve(request, response, () => {
+      response.off('pipe', guard)
+      next()
+    })
+  }
+}
+
+function listedFiles(folder: string, options: { single?: boolean; immutable: string }): Middleware {
   return sirv(folder, {
     dev: false,
     etag: true,

@@ -269,7 +269,7 @@ test.group('Front door security headers', (group) => {
   })
 })
 
-test.group('Front door while the site is rebuilt', () => {
+test.group('Front door while a build is replaced', () => {
   test('a site that cannot load answers 503 at once, and loads on a later request once whole', async ({
     assert,
   }) => {
@@ -290,6 +290,32 @@ test.group('Front door while the site is rebuilt', () => {
       const rebuilt = await fetch(url(server, '/en/nope'))
       assert.equal(rebuilt.status, 404)
       assert.include(await rebuilt.text(), 'Page Not Found')
+    } finally {
+      await shutDown(server, root)
+    }
+  })
+
+  test('a file removed from the build since it was listed fails its own request, not the API', async ({
+    assert,
+  }) => {
+    const root = buildsRoot()
+    const dists = builtDists(root)
+    const server = await listen(LOCAL, dists)
+    try {
+      /* The account app's files are listed at its first request… */
+      assert.equal((await fetch(url(server, '/login'))).status, 200)
+      /* …then a build replaces them under the running API. */
+      rmSync(join(dists.backofficeDist, '_app', 'index.js'))
+      const gone = await fetch(url(server, '/_app/index.js'), { signal: AbortSignal.timeout(5000) })
+        .then((response) => response.text())
+        .then(
+          () => 'answered',
+          () => 'cut'
+        )
+      assert.equal(gone, 'cut')
+      /* The API is still here, and answers the next request. */
+      const next = await fetch(url(server, '/login'), { signal: AbortSignal.timeout(5000) })
+      assert.equal(next.status, 200)
     } finally {
       await shutDown(server, root)
     }
