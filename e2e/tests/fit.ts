@@ -4,9 +4,11 @@
  *
  * Resizing the test's own page would change what it tests (menus close on resize, clicks land
  * elsewhere), so each state is copied instead: its DOM as it stands (scripts and what only
- * scripts use taken out, form values written into it) is loaded into a page of its own with
+ * scripts use taken out, form values written into it) is laid out in a page of its own with
  * JavaScript off, in a context of its own, against the same server (its style sheets, fonts and
- * images), and measured there at each width. What JavaScript alone places (the dropdowns,
+ * images), and measured there at each width. Each copy replaces the last in that page
+ * (`replaceDocument`): a new document per copy parsed every style sheet of the app again, which
+ * cost about twice the CPU time of the layouts themselves. What JavaScript alone places (the dropdowns,
  * popovers and tooltips a floating-position script puts next to their button) is left out of
  * the copy: its place on a phone is that script's to compute, and `account/phone-fit.spec.ts`
  * checks the bell's in place.
@@ -111,6 +113,50 @@ export function snapshotNow(): string {
   return `<!doctype html>\n${copy.outerHTML}`
 }
 
+/**
+ * Turns the document this page shows into the copied state `html` without loading a new one:
+ * its `<html>` attributes, the `<head>` (the elements already here and in the copy stay where
+ * they are, loaded; the others are taken out or put in, in the copy's order) and the `<body>`.
+ * A new page would parse every style sheet of the app again for each state; most states share
+ * most of them. Resolves once the images the body shows (not the deferred ones) have loaded,
+ * as a page load would; the style sheets put in are waited for by the caller (`sheetsLoaded`),
+ * since a page without JavaScript runs no timers or listeners. Runs in the page and refers to
+ * nothing outside itself.
+ */
+export async function replaceDocument(html: string): Promise<void> {
+  const next = new DOMParser().parseFromString(html, 'text/html')
+  const root = document.documentElement
+  for (const { name } of [...root.attributes]) root.removeAttribute(name)
+  for (const { name, value } of [...next.documentElement.attributes]) root.setAttribute(name, value)
+  const here = new Map<string, Element[]>()
+  for (const element of document.head.children)
+    here.set(element.outerHTML, [...(here.get(element.outerHTML) ?? []), element])
+  const wanted = [...next.head.children].map(
+    (element) => here.get(element.outerHTML)?.shift() ?? document.adoptNode(element)
+  )
+  const kept = new Set(wanted)
+  for (const element of [...document.head.children]) if (!kept.has(element)) element.remove()
+  /* Only what was not here is inserted: an element already in place is never moved (a moved
+     style sheet would load again). */
+  wanted.forEach((element, index) => {
+    const there = document.head.children[index]
+    if (there !== element) document.head.insertBefore(element, there ?? null)
+  })
+  document.body.replaceWith(document.adoptNode(next.body))
+  await Promise.all(
+    [...document.images]
+      .filter((image) => !image.complete && image.loading !== 'lazy')
+      .map((image) => image.decode().catch(() => undefined))
+  )
+}
+
+/** Whether every style sheet the document links to has loaded (or failed to). */
+export function sheetsLoaded(): boolean {
+  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+    (link) => link.sheet !== null
+  )
+}
+
 export interface FitChecker {
   /**
    * What does not fit the copied state `html` at each phone width, one line each (copies are
@@ -122,8 +168,10 @@ export interface FitChecker {
 
 /**
  * A page of its own in `browser` (JavaScript off), opened at the first copy, that lays copies
- * of states out against the server at `origin`: each copy is served at a path of that origin,
- * so its style sheets and fonts load as the original's did (and stay in this context's cache).
+ * of states out against the server at `origin`: the first copy is served at a path of that
+ * origin, so its style sheets and fonts load as the original's did (and stay in this context's
+ * cache); each later one replaces it in place (`replaceDocument`), or is served the same way
+ * when that did not finish within 10 s.
  */
 export function fitChecker(browser: Browser, origin: string): FitChecker {
   const address = `${origin}/__phone-fit-copy`
@@ -144,7 +192,7 @@ export function fitChecker(browser: Browser, origin: string): FitChecker {
   const layOut = async (html: string) => {
     const { page } = await (opened ??= open())
     current = html
-    await page.goto(address, { waitUntil: 'load' })
+    if (!(await replacedInPlace(page, html))) await page.goto(address, { waitUntil: 'load' })
     await page.evaluate(() => document.fonts.ready.then(() => undefined))
     const lines: string[] = []
     for (const width of PHONE_WIDTHS) {
@@ -152,6 +200,30 @@ export function fitChecker(browser: Browser, origin: string): FitChecker {
       lines.push(...(await page.evaluate(misfitsNow)).map((line) => `${width} px: ${line}`))
     }
     return lines
+  }
+  /* The copy laid out in the document already open (`replaceDocument`), when one is: false if
+     none is, or when it did not finish within 10 s (the copy is then loaded as a page). */
+  const replacedInPlace = async (page: Page, html: string) => {
+    if (page.url() !== address) return false
+    const bound = Date.now() + 10_000
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const timeUp = new Promise<false>((resolve) => (timer = setTimeout(resolve, 10_000, false)))
+    try {
+      const replaced = page.evaluate(replaceDocument, html).then(
+        () => true,
+        () => false
+      )
+      if (!(await Promise.race([replaced, timeUp]))) return false
+      while (!(await page.evaluate(sheetsLoaded))) {
+        if (Date.now() > bound) return false
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+      return true
+    } catch {
+      return false
+    } finally {
+      clearTimeout(timer)
+    }
   }
   let queue: Promise<unknown> = Promise.resolve()
   return {
