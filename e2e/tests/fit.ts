@@ -8,9 +8,9 @@
  * JavaScript off, in a context of its own, against the same server (its style sheets, fonts and
  * images), and measured there at each width. Each copy replaces the last in that page
  * (`replaceDocument`): a new document per copy parsed every style sheet of the app again, which
- * cost about twice the CPU time of the layouts themselves. What JavaScript alone places (the dropdowns,
- * popovers and tooltips a floating-position script puts next to their button) is left out of
- * the copy: its place on a phone is that script's to compute, and `account/phone-fit.spec.ts`
+ * cost about twice the CPU time of the layouts themselves. What JavaScript alone places (the
+ * dropdowns, popovers and tooltips a floating-position script puts next to their button) is
+ * left out of the copy: its place on a phone is that script's to compute, and `account/phone-fit.spec.ts`
  * checks the bell's in place.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test'
@@ -118,12 +118,11 @@ export function snapshotNow(): string {
  * its `<html>` attributes, the `<head>` (the elements already here and in the copy stay where
  * they are, loaded; the others are taken out or put in, in the copy's order) and the `<body>`.
  * A new page would parse every style sheet of the app again for each state; most states share
- * most of them. Resolves once the images the body shows (not the deferred ones) have loaded,
- * as a page load would; the style sheets put in are waited for by the caller (`sheetsLoaded`),
- * since a page without JavaScript runs no timers or listeners. Runs in the page and refers to
- * nothing outside itself.
+ * most of them. What a page load would wait for (the style sheets put in, the images) is
+ * waited for by the caller (`loadedNow`), since a page without JavaScript runs no timers or
+ * listeners. Runs in the page and refers to nothing outside itself.
  */
-export async function replaceDocument(html: string): Promise<void> {
+export function replaceDocument(html: string): void {
   const next = new DOMParser().parseFromString(html, 'text/html')
   const root = document.documentElement
   for (const { name } of [...root.attributes]) root.removeAttribute(name)
@@ -143,17 +142,17 @@ export async function replaceDocument(html: string): Promise<void> {
     if (there !== element) document.head.insertBefore(element, there ?? null)
   })
   document.body.replaceWith(document.adoptNode(next.body))
-  await Promise.all(
-    [...document.images]
-      .filter((image) => !image.complete && image.loading !== 'lazy')
-      .map((image) => image.decode().catch(() => undefined))
-  )
 }
 
-/** Whether every style sheet the document links to has loaded (or failed to). */
-export function sheetsLoaded(): boolean {
-  return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
-    (link) => link.sheet !== null
+/**
+ * Whether what a page load waits for has loaded (or failed to): every style sheet the document
+ * links to and every image it shows that is not deferred. Runs in the page.
+ */
+export function loadedNow(): boolean {
+  return (
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+      (link) => link.sheet !== null
+    ) && [...document.images].every((image) => image.complete || image.loading === 'lazy')
   )
 }
 
@@ -202,27 +201,20 @@ export function fitChecker(browser: Browser, origin: string): FitChecker {
     return lines
   }
   /* The copy laid out in the document already open (`replaceDocument`), when one is: false if
-     none is, or when it did not finish within 10 s (the copy is then loaded as a page). */
+     none is, or when what it shows has not loaded within 10 s (the copy is then loaded as a
+     page). */
   const replacedInPlace = async (page: Page, html: string) => {
     if (page.url() !== address) return false
     const bound = Date.now() + 10_000
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const timeUp = new Promise<false>((resolve) => (timer = setTimeout(resolve, 10_000, false)))
     try {
-      const replaced = page.evaluate(replaceDocument, html).then(
-        () => true,
-        () => false
-      )
-      if (!(await Promise.race([replaced, timeUp]))) return false
-      while (!(await page.evaluate(sheetsLoaded))) {
+      await page.evaluate(replaceDocument, html)
+      while (!(await page.evaluate(loadedNow))) {
         if (Date.now() > bound) return false
         await new Promise((resolve) => setTimeout(resolve, 10))
       }
       return true
     } catch {
       return false
-    } finally {
-      clearTimeout(timer)
     }
   }
   let queue: Promise<unknown> = Promise.resolve()
