@@ -11,6 +11,7 @@ import './dialog.css'
 import { Button, Modal } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { PendingButton } from '../auth/PendingButton'
+import { useFocusGivenBack } from './use-focus-given-back'
 import { useFocusKeptIn } from './use-focus-kept-in'
 import { useOpenerRefocused } from './use-opener-refocused'
 
@@ -53,6 +54,7 @@ export function ConfirmDialog({
   }
   const inside = useFocusKeptIn<HTMLDivElement>(opened)
   useOpenerRefocused(opened, Boolean(stackId))
+  const giveFocusBack = useFocusGivenBack(opened, inside)
   const body = (
     <>
       <div className="confirm-text" ref={inside}>
@@ -92,6 +94,7 @@ export function ConfirmDialog({
       withCloseButton={false}
       closeOnEscape={!pending}
       closeOnClickOutside={!pending}
+      transitionProps={{ onExited: giveFocusBack }}
       classNames={{ title: 'dialog-title', body: 'confirm-body' }}
       data-testid={testId}
     >
