@@ -10,6 +10,7 @@
  */
 import { useModalsStack } from '@mantine/core'
 import { useRef } from 'react'
+import { focusedElement } from './focused-element'
 
 /* After Mantine's own focus moves (its trap focuses on a zero timeout once a dialog is on top). */
 const GIVE_BACK_AFTER_MS = 20
@@ -25,8 +26,8 @@ export function useDialogStack<const T extends string>(dialogs: T[]) {
     }, GIVE_BACK_AFTER_MS)
   }
   const open = (id: T) => {
-    const active = document.activeElement
-    if (active instanceof HTMLElement && active !== document.body) openers.current.set(id, active)
+    const active = focusedElement()
+    if (active) openers.current.set(id, active)
     stack.open(id)
   }
   const close = (id: T) => {

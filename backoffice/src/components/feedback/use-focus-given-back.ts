@@ -11,14 +11,13 @@
  * opener; one she has put elsewhere stays.
  */
 import { useEffect, useRef, type RefObject } from 'react'
+import { focusedElement } from './focused-element'
 
 /** `inside`: an element inside the dialog. Returns the dialog's `onExited`. */
 export function useFocusGivenBack(opened: boolean, inside: RefObject<HTMLElement | null>) {
   const opener = useRef<HTMLElement | null>(null)
   useEffect(() => {
-    if (!opened) return
-    const active = document.activeElement
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null
+    if (opened) opener.current = focusedElement()
   }, [opened])
   return () => {
     const target = opener.current

@@ -7,6 +7,7 @@
  * dialog is open and for a moment after.
  */
 import { useEffect } from 'react'
+import { focusedElement } from './focused-element'
 
 /* The opener marked here, with the timer that will unmark it: one at a time, so that a dialog
    opened soon after another one closed does not send the focus to the first one's opener. */
@@ -22,8 +23,8 @@ function unmark() {
 export function useOpenerRefocused(opened: boolean, stacked: boolean) {
   useEffect(() => {
     if (!opened || !stacked) return
-    const opener = document.activeElement
-    if (!(opener instanceof HTMLElement) || opener === document.body) return
+    const opener = focusedElement()
+    if (!opener) return
     unmark()
     // An opener the app itself marks is left alone.
     if (opener.hasAttribute('data-autofocus')) return
