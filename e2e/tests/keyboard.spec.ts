@@ -16,6 +16,12 @@ import { ADMIN, DEMO_PASSWORD, openSignedIn, registered, registeredAnew } from '
 /* The card form talks to the local payment sandbox only: no other host resolves. */
 sandboxSpec()
 
+/*
+ * With motion, unlike the rest of the suite (playwright.config.ts): the dialogs' fades run as a
+ * visitor sees them, so the focus is checked while a dialog is still fading in or out.
+ */
+test.use({ reducedMotion: 'no-preference' })
+
 const PHONE = { width: 390, height: 844 }
 
 /** Whether the focus is on `target` or inside it. */
