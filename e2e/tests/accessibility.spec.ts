@@ -4,13 +4,26 @@
  * panels a visitor opens, and forms showing their errors: no serious or critical violation
  * (WCAG 2.1 A and AA rules). On a signed-in page the pointer rests on the first row of its
  * list, if it has one, so a row is checked in its hover colours too.
+ *
+ * The states of one address and account share one page, in order (see `groupsOf`): the first
+ * loads it, each next one opens its panel on the page as the one before left it, that one's
+ * panel closed. Each state is still a test of its own.
  */
-import type { Locator, Page } from '@playwright/test'
+import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test'
 import { animationsDone, seriousViolations, stateOf } from './axe'
 import { snapshotNow } from './fit'
-import { LANGS, chooseLanguage, expect, test, type Lang } from './fixtures'
+import {
+  LANGS,
+  chooseLanguage,
+  expect,
+  test,
+  watchConsole,
+  watchCsp,
+  type CspViolation,
+  type Lang,
+} from './fixtures'
 import { ADMIN, TENANT, openSignedIn } from './session'
-import { offerPlan, sandboxSpec, tenantPayments } from './payments/pay'
+import { SANDBOX_FAVICON, offerPlan, sandboxSpec, tenantPayments } from './payments/pay'
 
 /* The card form talks to the local payment sandbox only: no other host resolves. */
 sandboxSpec()
@@ -23,12 +36,18 @@ async function expectNoViolations(page: Page, what: string) {
   expect(await seriousViolations(page), what).toEqual([])
 }
 
-/** A page state to check: where, as whom, and what she opens first. */
+/**
+ * A page state to check: where, as whom, and what she opens first (`close` shuts it again, for
+ * the next state of the same page; `navigates`: what she opens starts by going elsewhere, so
+ * whatever the state before left open does not matter).
+ */
 interface State {
   name: string
   path: (lang: Lang) => string
   as?: string
   open?: (page: Page) => Promise<void>
+  close?: (page: Page) => Promise<void>
+  navigates?: boolean
   phoneOnly?: boolean
   desktopOnly?: boolean
 }
@@ -41,12 +60,23 @@ test.beforeAll(async ({ request }) => {
   liveRoom = ((await response.json()) as { id: number }[])[0]!.id
 })
 
-/** What she opens by a click: `control` is pressed, then `shown` is on screen. */
-const clickToShow =
-  (control: (page: Page) => Locator, shown: (page: Page) => Locator) => async (page: Page) => {
+/**
+ * What she opens by a click: `control` is pressed, then `shown` is on screen; Escape shuts it
+ * again.
+ */
+const clickToShow = (
+  control: (page: Page) => Locator,
+  shown: (page: Page) => Locator
+): Pick<State, 'open' | 'close'> => ({
+  open: async (page) => {
     await control(page).click()
     await expect(shown(page)).toBeVisible()
-  }
+  },
+  close: async (page) => {
+    await page.keyboard.press('Escape')
+    await expect(shown(page)).toBeHidden()
+  },
+})
 
 /** A panel of her dashboard's header, opened by a click, at desktop width. */
 const headerPanelOpen = (
@@ -58,7 +88,7 @@ const headerPanelOpen = (
   path: () => '/dashboard',
   as: TENANT,
   desktopOnly: true,
-  open: clickToShow(control, shown),
+  ...clickToShow(control, shown),
 })
 
 /** A room's form with `action` (archive, delete) asked first: its confirmation shown. */
@@ -66,7 +96,7 @@ const roomActionAsked = (action: 'archive' | 'delete', name: string): State => (
   name,
   path: () => `/admin/rooms/${liveRoom}/edit`,
   as: ADMIN,
-  open: clickToShow(
+  ...clickToShow(
     (page) => page.getByTestId(`office-${action}`),
     (page) => page.getByTestId(`office-confirm-${action}`).getByTestId('confirm-action')
   ),
@@ -82,7 +112,7 @@ const STATES: State[] = [
     name: 'the filter sheet open',
     path: (lang) => `/${lang}/listings`,
     phoneOnly: true,
-    open: clickToShow(
+    ...clickToShow(
       (page) => page.locator('[data-filter-toggle]'),
       (page) => page.getByRole('dialog')
     ),
@@ -104,10 +134,10 @@ const STATES: State[] = [
     name: 'a maintenance request refused by its rules',
     path: () => '/maintenance',
     as: TENANT,
-    open: clickToShow(
-      (page) => page.getByTestId('submit-maintenance'),
-      (page) => page.locator('main [aria-invalid="true"]').first()
-    ),
+    open: async (page) => {
+      await page.getByTestId('submit-maintenance').click()
+      await expect(page.locator('main [aria-invalid="true"]').first()).toBeVisible()
+    },
   },
   { name: 'paying rent', path: () => '/payment', as: TENANT },
   {
@@ -136,6 +166,7 @@ const STATES: State[] = [
     name: 'paying months ahead',
     path: () => '/payment',
     as: TENANT,
+    navigates: true,
     open: async (page) => {
       /* A plan is offered from her earliest unpaid month only, when the 3 months from it are
          unpaid: in her seeded stay's room, she first pays the months she owes. */
@@ -169,7 +200,7 @@ const STATES: State[] = [
     name: 'an application in detail',
     path: () => '/admin',
     as: ADMIN,
-    open: clickToShow(
+    ...clickToShow(
       (page) => page.getByTestId('row-view').first(),
       (page) => page.getByRole('dialog')
     ),
@@ -182,6 +213,7 @@ const STATES: State[] = [
     name: 'a tenancy with its ledger, ending it asked with its errors',
     path: () => '/admin/tenancies',
     as: ADMIN,
+    navigates: true,
     open: async (page) => {
       const running = (await (
         await page.request.get('/api/tenancies?state=active&_start=0&_end=1')
@@ -198,6 +230,99 @@ const STATES: State[] = [
   { name: 'a new building', path: () => '/admin/buildings/create', as: ADMIN },
 ]
 
+/**
+ * The states that share a page: those of one address and account, in their order, each one
+ * after a state that shuts what it opened (or opened nothing), unless it navigates anyway.
+ */
+function groupsOf(states: State[], lang: Lang): State[][] {
+  const groups: State[][] = []
+  const latest = new Map<string, State[]>()
+  for (const state of states) {
+    const key = `${state.as ?? ''} ${state.path(lang)}`
+    const group = latest.get(key)
+    const before = group?.at(-1)
+    if (group && before && (!before.open || before.close || state.navigates)) group.push(state)
+    else {
+      const started = [state]
+      latest.set(key, started)
+      groups.push(started)
+    }
+  }
+  return groups
+}
+
+/** Opens `state`'s address in `page`, as its account, once the page shows it and is quiet. */
+async function load(page: Page, state: State, lang: Lang): Promise<void> {
+  const path = state.path(lang)
+  if (state.as) await openSignedIn(page, state.as, path, { lang })
+  else {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  }
+  await page.waitForLoadState('networkidle')
+  if (state.as) {
+    const row = page.locator('main tbody tr').first()
+    if (await row.isVisible()) await row.hover()
+  }
+}
+
+/**
+ * The page of a group of states, kept from one test to the next, with what its context
+ * reported: the console errors and Content-Security-Policy violations the shared fixtures
+ * would fail a test on (they watch each test's own page, which stays blank here).
+ */
+interface Kept {
+  group: State[]
+  page: Page
+  close: () => Promise<void>
+  consoleErrors: string[]
+  csp: CspViolation[]
+  /** The state whose panel the page shows (to shut before the next one's opens). */
+  opened?: State
+}
+let kept: Kept | undefined
+
+/** The tests, with the project's context options as the test's own context has them. */
+const keptTest = test.extend<{ projectContext: BrowserContextOptions }>({
+  projectContext: async (
+    { baseURL, viewport, locale, reducedMotion, userAgent, deviceScaleFactor, isMobile, hasTouch },
+    use
+  ) =>
+    use({
+      baseURL,
+      viewport,
+      locale,
+      reducedMotion,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+    }),
+})
+
+/**
+ * The group's page: kept from the test before, or a new context's, loaded at the group's address.
+ */
+async function pageOf(
+  group: State[],
+  browser: Browser,
+  options: BrowserContextOptions,
+  lang: Lang
+): Promise<Kept> {
+  if (kept?.group === group) return kept
+  await kept?.close()
+  const context = await browser.newContext(options)
+  const csp = await watchCsp(context)
+  const page = await context.newPage()
+  await chooseLanguage(page, lang)
+  const console = watchConsole(page)
+  console.allow(/status of 404/)
+  console.allow(SANDBOX_FAVICON)
+  kept = { group, page, close: () => context.close(), consoleErrors: console.errors, csp }
+  await load(page, group[0]!, lang)
+  return kept
+}
+
 for (const lang of LANGS) {
   for (const [width, viewport] of [
     ['desktop', { width: 1280, height: 900 }],
@@ -206,33 +331,39 @@ for (const lang of LANGS) {
     test.describe(`accessibility (${lang}, ${width})`, () => {
       /* Each state here is checked by name below: the shared fixture would check it twice. */
       test.use({ viewport, everyStateChecked: false })
-      test.beforeEach(async ({ page }) => chooseLanguage(page, lang))
 
-      for (const state of STATES) {
-        if (state.phoneOnly && width !== 'phone') continue
-        if (state.desktopOnly && width !== 'desktop') continue
-        test(state.name, async ({ page, consoleGuard, axeSeen, phoneFit }) => {
-          test.setTimeout(120_000)
-          consoleGuard.allow(/status of 404/)
-          const path = state.path(lang)
-          if (state.as) await openSignedIn(page, state.as, path, { lang })
-          else {
-            await page.goto(path)
-            await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+      const states = STATES.filter(
+        (state) =>
+          !(state.phoneOnly && width !== 'phone') && !(state.desktopOnly && width !== 'desktop')
+      )
+      for (const group of groupsOf(states, lang)) {
+        /* In order, on one page; after a failure the group's next states are not run (and
+           Playwright's retry runs the group again from its first). */
+        test.describe.serial(() => {
+          test.afterAll(async () => {
+            await kept?.close()
+            kept = undefined
+          })
+          for (const state of group) {
+            keptTest(state.name, async ({ browser, axeSeen, phoneFit, projectContext }) => {
+              test.setTimeout(120_000)
+              const shared = await pageOf(group, browser, projectContext, lang)
+              const { page, consoleErrors, csp } = shared
+              await shared.opened?.close?.(page)
+              shared.opened = state
+              await state.open?.(page)
+              const path = state.path(lang)
+              await expectNoViolations(page, `${path} (${state.name})`)
+              expect(
+                await phoneFit.misfitsOf(await page.evaluate(snapshotNow)),
+                `${path} (${state.name}) at phone widths`
+              ).toEqual([])
+              /* Checked: the other specs' guard need not check this state again. */
+              axeSeen.mark(await stateOf(page))
+              expect(consoleErrors, 'console errors on the page').toEqual([])
+              expect(csp, 'Content-Security-Policy violations').toEqual([])
+            })
           }
-          await page.waitForLoadState('networkidle')
-          if (state.as) {
-            const row = page.locator('main tbody tr').first()
-            if (await row.isVisible()) await row.hover()
-          }
-          await state.open?.(page)
-          await expectNoViolations(page, `${path} (${state.name})`)
-          expect(
-            await phoneFit.misfitsOf(await page.evaluate(snapshotNow)),
-            `${path} (${state.name}) at phone widths`
-          ).toEqual([])
-          /* Checked: the other specs' guard need not check this state again. */
-          axeSeen.mark(await stateOf(page))
         })
       }
     })

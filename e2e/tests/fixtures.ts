@@ -14,6 +14,7 @@ import {
   test as base,
   expect,
   type APIRequestContext,
+  type BrowserContext,
   type Locator,
   type Page,
 } from '@playwright/test'
@@ -35,6 +36,53 @@ export interface CspViolation {
   directive: string
   blocked: string
   source: string
+}
+
+/** The console errors and uncaught errors of `page` from now on, less those `allow`ed. */
+export function watchConsole(page: Page): ConsoleGuard & { errors: string[] } {
+  const errors: string[] = []
+  const allowed: RegExp[] = []
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    const where = message.location().url ?? ''
+    const text = `${message.text()} (${where})`
+    if (TILE_HOSTS.test(where) || allowed.some((pattern) => pattern.test(text))) return
+    errors.push(text)
+  })
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
+  return { errors, allow: (pattern) => allowed.push(pattern) }
+}
+
+/** The Content-Security-Policy violations of every page and frame of `context` from now on. */
+export async function watchCsp(context: BrowserContext): Promise<CspViolation[]> {
+  const violations: CspViolation[] = []
+  await context.exposeBinding('__sakanCspViolation', (_source, violation: CspViolation) => {
+    violations.push(violation)
+  })
+  // Before any script of the page, in every page and frame of the context.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as Record<string, (v: unknown) => void>).__sakanCspViolation
+      report?.({
+        page: location.href,
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+      })
+    })
+  })
+  // Chromium also reports each violation on the console ("Refused to … because it violates
+  // the following Content Security Policy directive"), which a test's console allowances must not hide.
+  context.on('console', (message) => {
+    if (!/Content Security Policy/i.test(message.text())) return
+    violations.push({
+      page: message.page()?.url() ?? '',
+      directive: 'console',
+      blocked: message.text(),
+      source: message.location().url ?? '',
+    })
+  })
+  return violations
 }
 
 export const test = base.extend<
@@ -134,34 +182,7 @@ export const test = base.extend<
   },
   cspGuard: [
     async ({ context }, use) => {
-      const violations: CspViolation[] = []
-      await context.exposeBinding('__sakanCspViolation', (_source, violation: CspViolation) => {
-        violations.push(violation)
-      })
-      // Before any script of the page, in every page and frame of the context.
-      await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as Record<string, (v: unknown) => void>)
-            .__sakanCspViolation
-          report?.({
-            page: location.href,
-            directive: event.effectiveDirective,
-            blocked: event.blockedURI,
-            source: `${event.sourceFile}:${event.lineNumber}`,
-          })
-        })
-      })
-      // Chromium also reports each violation on the console ("Refused to … because it violates
-      // the following Content Security Policy directive"), which a test's console allowances must not hide.
-      context.on('console', (message) => {
-        if (!/Content Security Policy/i.test(message.text())) return
-        violations.push({
-          page: message.page()?.url() ?? '',
-          directive: 'console',
-          blocked: message.text(),
-          source: message.location().url ?? '',
-        })
-      })
+      const violations = await watchCsp(context)
       await use(violations)
       expect(violations, 'Content-Security-Policy violations').toEqual([])
     },
@@ -169,18 +190,9 @@ export const test = base.extend<
   ],
   consoleGuard: [
     async ({ page }, use) => {
-      const errors: string[] = []
-      const allowed: RegExp[] = []
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return
-        const where = message.location().url ?? ''
-        const text = `${message.text()} (${where})`
-        if (TILE_HOSTS.test(where) || allowed.some((pattern) => pattern.test(text))) return
-        errors.push(text)
-      })
-      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
-      await use({ allow: (pattern) => allowed.push(pattern) })
-      expect(errors, 'console errors on the page').toEqual([])
+      const watch = watchConsole(page)
+      await use(watch)
+      expect(watch.errors, 'console errors on the page').toEqual([])
     },
     { auto: true },
   ],

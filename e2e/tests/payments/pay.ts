@@ -19,13 +19,17 @@ export const CARDS = { success: '4111111111111111', declined: '4201321234411220'
 /** Chromium resolves 127.0.0.1 only: the gateway, fonts, error reporters… must all be local. */
 const HOST_RULES = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'
 
+/** The console error of the sandbox's page asking for a favicon it does not have. */
+export const SANDBOX_FAVICON =
+  /Failed to load resource.*\(http:\/\/127\.0\.0\.1:4010\/favicon\.ico\)$/
+
 /**
  * Call at the top of a spec file: the config's launch options plus the host rule, and the
  * sandbox's 3-D Secure page may miss a favicon (its page, not ours; Chromium asks for one).
  */
 export function sandboxSpec() {
   test.beforeEach(({ consoleGuard }) => {
-    consoleGuard.allow(/Failed to load resource.*\(http:\/\/127\.0\.0\.1:4010\/favicon\.ico\)$/)
+    consoleGuard.allow(SANDBOX_FAVICON)
   })
   test.use({
     launchOptions: [
