@@ -52,24 +52,28 @@ const publicURL = process.env.E2E_PUBLIC_URL
 /*
  * The public pages' specs: they read the catalogue, sign in only to look, and add rooms to
  * their own product (E2E_ADD_ROOM); with them, the account app's specs that change nothing the
- * demo accounts hold (its 404s, headers, menus, tabs and loading placeholders, new accounts'
- * verification), so the two projects take about as long. Every other spec changes what the
- * demo accounts hold.
+ * demo accounts hold (its 404s, headers, menus, tabs and loading placeholders, the phone
+ * widths (which move her maintenance request on and back, for news), new accounts'
+ * verification, data and document picker), so the two projects take about as long. Every
+ * other spec changes what the demo accounts hold.
  */
 const PUBLIC_SPECS = [
   'accessibility.spec.ts',
+  'applications/document-picker.spec.ts',
   'account/admin-loading.spec.ts',
   'account/admin-tabs.spec.ts',
   'account/identity.spec.ts',
   'account/mobile-menu.spec.ts',
   'account/not-found.spec.ts',
   'account/password-toggle.spec.ts',
+  'account/phone-fit.spec.ts',
   'account/site-header.spec.ts',
   'digits.spec.ts',
   'filter-sheet.spec.ts',
   'home.spec.ts',
   'i18n.spec.ts',
   'listings.spec.ts',
+  'my-data.spec.ts',
   'page-cache.spec.ts',
   'property.spec.ts',
   'security-headers.spec.ts',
