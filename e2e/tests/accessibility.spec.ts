@@ -315,10 +315,11 @@ async function pageOf(
   const csp = await watchCsp(context)
   const page = await context.newPage()
   await chooseLanguage(page, lang)
-  const console = watchConsole(page)
-  console.allow(/status of 404/)
-  console.allow(SANDBOX_FAVICON)
-  kept = { group, page, close: () => context.close(), consoleErrors: console.errors, csp }
+  /* What each test of the spec allowed on its own page: a missing page's 404, the sandbox's favicon. */
+  const consoleWatch = watchConsole(page)
+  consoleWatch.allow(/status of 404/)
+  consoleWatch.allow(SANDBOX_FAVICON)
+  kept = { group, page, close: () => context.close(), consoleErrors: consoleWatch.errors, csp }
   await load(page, group[0]!, lang)
   return kept
 }
