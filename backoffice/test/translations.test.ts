@@ -19,13 +19,14 @@ function keys(node: unknown, prefix = ''): string[] {
   )
 }
 
+/** The text at a leaf key (`a.b.c`). */
+const textOf = (file: unknown, key: string) =>
+  String(key.split('.').reduce<unknown>((n, part) => (n as Record<string, unknown>)[part], file))
+
 function placeholders(node: unknown): Record<string, string[]> {
   const out: Record<string, string[]> = {}
   for (const key of keys(node)) {
-    const value = key
-      .split('.')
-      .reduce<unknown>((n, part) => (n as Record<string, unknown>)[part], node)
-    out[key] = [...String(value).matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]!).sort()
+    out[key] = [...textOf(node, key).matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]!).sort()
   }
   return out
 }
@@ -42,10 +43,7 @@ describe.each([
   it('has no empty texts', () => {
     for (const file of [en, ar]) {
       for (const key of keys(file)) {
-        const value = key
-          .split('.')
-          .reduce<unknown>((n, part) => (n as Record<string, unknown>)[part], file)
-        expect(String(value).trim(), key).not.toBe('')
+        expect(textOf(file, key).trim(), key).not.toBe('')
       }
     }
   })
@@ -67,4 +65,20 @@ describe('the two parts of the account namespace (vite.config.ts, route-chunks.t
       expect({ ...start, ...data }).toEqual(whole)
     }
   )
+})
+
+/** A link's or button's own name (`aria-label`) and the words it shows, by key. */
+const NAMED_CONTROLS = [
+  // LedgerTable.tsx: each payment's receipt link.
+  ['office.tenancies.ledger.receiptOf', 'office.tenancies.ledger.receipt'],
+] as const
+
+describe.each([
+  ['en', enAdmin],
+  ['ar', arAdmin],
+])('%s: a control named apart from its words', (_lang, admin) => {
+  /* WCAG 2.5.3 (label in name): whoever speaks what she sees ("الإيصال") finds the control. */
+  it.each(NAMED_CONTROLS)('%s holds the words %s shows', (named, shown) => {
+    expect(textOf(admin, named)).toContain(textOf(admin, shown))
+  })
 })
