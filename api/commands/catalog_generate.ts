@@ -25,6 +25,10 @@ export default class CatalogGenerate extends SyntheticCommand {
   @flags.number({ description: 'How many rooms to add', required: true })
   declare rooms: number
 
+  /* The browser suite's "rooms added after the build": the newest, so they head the listing. */
+  @flags.boolean({ description: 'Rooms listed now: created now and available' })
+  declare listedNow?: boolean
+
   async run() {
     if (!Number.isInteger(this.rooms) || this.rooms < 1 || this.rooms > 1_000_000)
       return this.refuse('--rooms must be a whole number from 1 to 1000000')
@@ -72,7 +76,7 @@ export default class CatalogGenerate extends SyntheticCommand {
           const size = Math.min(BATCH, count - offset)
           const rows = Array.from({ length: size }, (_, index) => {
             const createdAt = sqlTimestamp(
-              now.minus({ minutes: Math.floor(random() * 60 * 24 * 720) })
+              this.listedNow ? now : now.minus({ minutes: Math.floor(random() * 60 * 24 * 720) })
             )
             return {
               building_id: buildingId,
@@ -83,7 +87,7 @@ export default class CatalogGenerate extends SyntheticCommand {
               type_ar: null,
               description_en: 'A synthetic room generated for scale testing.',
               description_ar: 'غرفة تجريبية مولدة لاختبار الأداء.',
-              availability: random() < 0.8,
+              availability: this.listedNow || random() < 0.8,
               occupancy_rate: Math.floor(random() * 101),
               created_at: createdAt,
               updated_at: createdAt,

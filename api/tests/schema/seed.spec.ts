@@ -171,6 +171,24 @@ test.group('Seed', (group) => {
     assert.equal(after.buildings! - before.buildings!, 3)
   })
 
+  test('catalog:generate --listed-now adds the newest rooms, available', async ({ assert }) => {
+    await exec('catalog:generate', ['--rooms', '2', '--listed-now', '--seed', '7'])
+    const added = await db.from('rooms').orderBy('id', 'desc').limit(2)
+    const newest = await db
+      .from('rooms')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(2)
+    assert.deepEqual(
+      newest.map((room) => room.id),
+      added.map((room) => room.id)
+    )
+    assert.deepEqual(
+      added.map((room) => Boolean(room.availability)),
+      [true, true]
+    )
+  })
+
   test("seeded and generated rooms' photos are on the media disk in every format they name", async ({
     assert,
   }) => {

@@ -5,9 +5,9 @@
  *
  * The server renders the built query's rooms. Until the live ones are in they stay as
  * same-size placeholders (listings.astro, `.listing-pending`): a card whose room is unchanged
- * is kept as it is (its photo already loaded), the others are drawn again where they stand,
- * so nothing moves; after LIVE_WAIT_MS the built list shows as it is. On the page's own
- * address the live first page is the one asked for on arrival (scripts/listing-first-page.ts),
+ * in its place is kept as it is (its photo already loaded), the others are drawn again in the
+ * places they stand in (a room listed since does not push the others along), so nothing
+ * moves; after LIVE_WAIT_MS the built list shows as it is. On the page's own address the live first page is the one asked for on arrival (scripts/listing-first-page.ts),
  * which has shown the built cards already when it says the same.
  */
 import { ROOM_SORTS, SKELETONS, isOneOf, type Locale, type Translate } from '@sakan/common'
@@ -179,10 +179,14 @@ export function ListingResults({ lang, t, applied, builtRooms, builtTotal }: Lis
           data-initial={status === 'initial' ? '' : undefined}
         >
           {rooms.map((room, index) => (
-            // Keyed by what the card shows: a changed room gets a new card, an unchanged one stays.
-            <li key={cardKeyOf(room)} data-card-key={cardKeyOf(room)}>
+            /* Each place in the grid stays where it is (keyed by place): when the live rooms
+               differ from the built ones (a room listed since, first in the list), no card
+               moves to another place. The card in it is keyed by what it shows: a changed room
+               gets a new card in that place, an unchanged one stays as it is. */
+            <li key={index} data-card-key={cardKeyOf(room)}>
               {/* The first card's photo is the page's largest paint on a phone. */}
               <RoomCard
+                key={cardKeyOf(room)}
                 room={room}
                 lang={lang}
                 t={t}
