@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
 import sirv from 'sirv'
+import { builtFiles } from '#server/built_files'
 import { compressResponse, onHead } from '#server/compression'
 import { pageKey, sendPage, type PageCache } from '#server/page_cache'
 import {
@@ -71,7 +72,8 @@ export function isRefusedPath(pathname: string, config: SecurityConfig): boolean
  * production.
  *
  * Text is served compressed: the builds write `.br` and `.gz` next to each text file
- * (scripts/precompress.mjs), which sirv picks by `Accept-Encoding`; everything else (pages
+ * (scripts/precompress.mjs), kept in memory with it (server/built_files.ts) and picked by
+ * `Accept-Encoding`; everything else (pages
  * rendered on demand, the API's JSON) is compressed as it is written (server/compression.ts).
  *
  * The built apps are looked up when first needed, so the API can answer the site's build
@@ -87,7 +89,7 @@ export function frontDoor(api: Handler, options: FrontDoorOptions): Handler {
     const encoding = compressResponse(request, response)
     const pathname = (request.url ?? '/').split('?')[0] ?? '/'
     if (isApiPath(pathname)) return api(request, response)
-    /* sirv picks a pre-compressed file by name, ignoring weights (`br;q=0`): name the one. */
+    /* The static files pick a pre-compressed form by name, ignoring weights (`br;q=0`): name the one. */
     request.headers['accept-encoding'] = encoding ?? 'identity'
     config ??= securityConfig()
     if (isRefusedPath(pathname, config)) return api(request, response)
@@ -194,14 +196,30 @@ interface AccountApp extends Frontend {
 }
 
 /*
- * sirv lists the folder's files once and streams each one without listening for the stream's
- * errors: a file removed since (a build replacing the one the API serves) would throw its
- * ENOENT out of the process, and every request in flight with it. The one response whose file
- * is gone is cut instead (its head is already written).
+ * The build's files from memory (server/built_files.ts), and sirv for the rest (a file too
+ * large to keep, a range). sirv lists the folder's files once and streams each one without
+ * listening for the stream's errors: a file removed since (a build replacing the one the API
+ * serves) would throw its ENOENT out of the process, and every request in flight with it. The
+ * one response whose file is gone is cut instead (its head is already written).
  */
 function staticFiles(folder: string, options: { single?: boolean; immutable: string }): Middleware {
-  const serve = listedFiles(folder, options)
-  return (request, response, next) => {
+  const setHeaders = (response: ServerResponse, pathname: string) =>
+    response.setHeader(
+      'Cache-Control',
+      pathname.startsWith(options.immutable)
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate'
+    )
+  const serve = sirv(folder, {
+    dev: false,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    single: options.single,
+    extensions: ['html'],
+    setHeaders,
+  }) as Middleware
+  const streamed: Middleware = (request, response, next) => {
     const guard = (file: NodeJS.ReadableStream) => file.once('error', () => response.destroy())
     response.once('pipe', guard)
     /* Not a file of the build: whatever answers instead handles its own streams. */
@@ -210,25 +228,7 @@ function staticFiles(folder: string, options: { single?: boolean; immutable: str
       next()
     })
   }
-}
-
-function listedFiles(folder: string, options: { single?: boolean; immutable: string }): Middleware {
-  return sirv(folder, {
-    dev: false,
-    etag: true,
-    gzip: true,
-    brotli: true,
-    single: options.single,
-    extensions: ['html'],
-    setHeaders: (response, pathname) => {
-      response.setHeader(
-        'Cache-Control',
-        pathname.startsWith(options.immutable)
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=0, must-revalidate'
-      )
-    },
-  }) as Middleware
+  return builtFiles(folder, { single: options.single, setHeaders }, streamed)
 }
 
 /** `dist/_headers.json`, written by @astrojs/node's `staticHeaders`: [{pathname, headers}]. */

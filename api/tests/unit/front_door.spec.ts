@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { BUILT_FILES_LIMITS } from '#server/built_files'
 import { frontDoor, isAccountPath, isApiPath, routeOf } from '#server/front_door'
 import { MIN_BYTES, preferredEncoding } from '#server/compression'
 import { hashSource, type SecurityConfig } from '#server/security_headers'
@@ -295,18 +296,25 @@ test.group('Front door while a build is replaced', () => {
     }
   })
 
-  test('a file removed from the build since it was listed fails its own request, not the API', async ({
+  test('a file removed from the build since it was read is still answered; one left on disk fails its own request, not the API', async ({
     assert,
   }) => {
     const root = buildsRoot()
     const dists = builtDists(root)
+    /* Larger than what is kept in memory (server/built_files.ts): streamed from disk. */
+    const large = 'x'.repeat(BUILT_FILES_LIMITS.maxFileBytes + 1)
+    write(join(dists.backofficeDist, '_app', 'large.js'), large)
     const server = await listen(LOCAL, dists)
     try {
-      /* The account app's files are listed at its first request… */
+      /* The account app's files are read at its first request… */
       assert.equal((await fetch(url(server, '/login'))).status, 200)
       /* …then a build replaces them under the running API. */
       rmSync(join(dists.backofficeDist, '_app', 'index.js'))
-      const gone = await fetch(url(server, '/_app/index.js'), { signal: AbortSignal.timeout(5000) })
+      rmSync(join(dists.backofficeDist, '_app', 'large.js'))
+      const kept = await fetch(url(server, '/_app/index.js'), { signal: AbortSignal.timeout(5000) })
+      assert.equal(kept.status, 200)
+      assert.equal(await kept.text(), 'export {}')
+      const gone = await fetch(url(server, '/_app/large.js'), { signal: AbortSignal.timeout(5000) })
         .then((response) => response.text())
         .then(
           () => 'answered',
