@@ -123,39 +123,34 @@ function readBuild(folder: string, limits: BuiltFilesLimits): Map<string, Listed
   for (const name of names) {
     const path = join(folder, name)
     const url = `/${relative(folder, path).split(sep).join('/')}`
-    const forms: Partial<Record<'identity' | keyof typeof COMPRESSED, string>> = { identity: path }
-    for (const [encoding, suffix] of Object.entries(COMPRESSED) as [
-      keyof typeof COMPRESSED,
-      string,
-    ][]) {
-      if (statOf(path + suffix)) forms[encoding] = path + suffix
-    }
-    const sizes = Object.values(forms).map((file) => statOf(file)!.size)
-    const bytes = sizes.reduce((sum, size) => sum + size, 0)
-    if (Math.max(...sizes) > limits.maxFileBytes || total + bytes > limits.maxTotalBytes) {
-      files.set(url, null)
-      continue
-    }
-    total += bytes
-    const type = contentType(name)
-    const read = (file: string, encoding?: string): Form => {
-      const stats = statOf(file)!
-      return {
-        body: readFileSync(file),
-        headers: {
-          'Content-Length': String(stats.size),
-          'Content-Type': type,
-          'Last-Modified': stats.mtime.toUTCString(),
-          ...(encoding ? { 'Content-Encoding': encoding } : {}),
-          ETag: `W/"${stats.size}-${stats.mtime.getTime()}"`,
-        },
+    const found = (['identity', 'br', 'gzip'] as const).flatMap((encoding) => {
+      const file = encoding === 'identity' ? path : path + COMPRESSED[encoding]
+      const stats = statOf(file)
+      return stats ? [{ encoding, file, stats }] : []
+    })
+    const bytes = found.reduce((sum, { stats }) => sum + stats.size, 0)
+    const kept: Partial<Record<(typeof found)[number]['encoding'], Form>> = {}
+    if (
+      found.every(({ stats }) => stats.size <= limits.maxFileBytes) &&
+      total + bytes <= limits.maxTotalBytes
+    ) {
+      total += bytes
+      for (const { encoding, file, stats } of found) {
+        const body = readFileSync(file)
+        kept[encoding] = {
+          body,
+          headers: {
+            'Content-Length': String(body.length),
+            'Content-Type': contentType(name),
+            'Last-Modified': stats.mtime.toUTCString(),
+            ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+            ETag: `W/"${stats.size}-${stats.mtime.getTime()}"`,
+          },
+        }
       }
     }
-    files.set(url, {
-      identity: read(path),
-      br: forms.br ? read(forms.br, 'br') : undefined,
-      gzip: forms.gzip ? read(forms.gzip, 'gzip') : undefined,
-    })
+    /* Too large, or gone since it was listed: sirv answers it. */
+    files.set(url, kept.identity ? { ...kept, identity: kept.identity } : null)
   }
   return files
 }
