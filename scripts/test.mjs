@@ -214,6 +214,7 @@ async function lanes(jobs, width = 2) {
  */
 const SAME_ON_EVERY_DATABASE = [
   'tests/unit/access_middleware.spec.ts',
+  'tests/unit/built_files.spec.ts',
   'tests/unit/drain.spec.ts',
   'tests/unit/front_door.spec.ts',
   'tests/unit/limits.spec.ts',

@@ -73,8 +73,8 @@ export function isRefusedPath(pathname: string, config: SecurityConfig): boolean
  *
  * Text is served compressed: the builds write `.br` and `.gz` next to each text file
  * (scripts/precompress.mjs), kept in memory with it (server/built_files.ts) and picked by
- * `Accept-Encoding`; everything else (pages
- * rendered on demand, the API's JSON) is compressed as it is written (server/compression.ts).
+ * `Accept-Encoding`; everything else (pages rendered on demand, the API's JSON) is compressed
+ * as it is written (server/compression.ts).
  *
  * The built apps are looked up when first needed, so the API can answer the site's build
  * before the site exists. Without them, everything goes to the API (JSON 404s).
