@@ -282,8 +282,18 @@ interface Kept {
 }
 let kept: Kept | undefined
 
-/** The tests, with the project's context options as the test's own context has them. */
+/**
+ * The tests, with the project's context options as the test's own context has them. The shared
+ * fixtures' guards watch each test's own context and page, which these tests never open (they
+ * check the kept page themselves): left out, no test opens a blank browser context for nothing.
+ */
 const keptTest = test.extend<{ projectContext: BrowserContextOptions }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  /* eslint-disable no-empty-pattern */
+  axeGuard: async ({}, use) => use({ found: [], misfits: [], settle: async () => {} }),
+  cspGuard: async ({}, use) => use([]),
+  consoleGuard: async ({}, use) => use({ allow: () => {} }),
+  /* eslint-enable no-empty-pattern */
   projectContext: async (
     { baseURL, viewport, locale, reducedMotion, userAgent, deviceScaleFactor, isMobile, hasTouch },
     use
