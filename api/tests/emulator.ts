@@ -3,7 +3,9 @@
  * REST API (the same tokens the browser SDK gets).
  */
 import { randomUUID } from 'node:crypto'
-import { authEmulatorHost, firebaseAuth } from '#services/firebase'
+import { deleteApp, initializeApp } from 'firebase-admin/app'
+import { getAuth } from 'firebase-admin/auth'
+import { authEmulatorHost, firebaseAuth, firebaseProjectId } from '#services/firebase'
 
 export interface EmulatorAccount {
   uid: string
@@ -94,4 +96,26 @@ export function forgedToken(uid: string, email: string): string {
     }),
     '',
   ].join('.')
+}
+
+/**
+ * Runs `during` while the API's token checks go to a Firebase that does not answer: a real
+ * Firebase Admin client of its own, pointed at a closed port (the discard port), stands in
+ * for the API's. Firebase Admin reads the emulator's address once, when a client is made.
+ */
+export async function withFirebaseUnreachable(during: () => Promise<void>) {
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = '127.0.0.1:9'
+  const down = initializeApp({ projectId: firebaseProjectId }, `unreachable-${randomUUID()}`)
+  const unreachable = getAuth(down)
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator
+  const auth = firebaseAuth()
+  const verifyIdToken = auth.verifyIdToken
+  auth.verifyIdToken = unreachable.verifyIdToken.bind(unreachable)
+  try {
+    await during()
+  } finally {
+    auth.verifyIdToken = verifyIdToken
+    await deleteApp(down)
+  }
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import en from '@sakan/common/locales/en/account.json'
 import ar from '@sakan/common/locales/ar/account.json'
-import { isCancelledSignIn, signInErrorKey, signUpErrorKey } from '../src/lib/auth-errors'
+import {
+  isCancelledSignIn,
+  sessionFailureKey,
+  sessionRefusalMessage,
+  signInErrorKey,
+  signUpErrorKey,
+} from '../src/lib/auth-errors'
+import { ApiError } from '../src/providers/http'
 
 function message(messages: unknown, key: string): string | undefined {
   return key
@@ -79,5 +86,30 @@ describe('a closed Google popup', () => {
     expect(isCancelledSignIn(error('auth/popup-closed-by-user'))).toBe(true)
     expect(isCancelledSignIn(error('auth/cancelled-popup-request'))).toBe(true)
     expect(isCancelledSignIn(error('auth/wrong-password'))).toBe(false)
+  })
+})
+
+describe('the session could not be opened', () => {
+  const answer = (status: number, message: string) =>
+    new ApiError(status, '', JSON.stringify({ message }))
+
+  it('asks her to try again in a moment when the API could not ask Firebase (503)', () => {
+    const unavailable = answer(503, 'The service is temporarily unavailable')
+    expect(message(en, sessionFailureKey(unavailable))).toBe(
+      'Sign-in is unavailable right now. Please try again in a moment.'
+    )
+    expect(message(ar, sessionFailureKey(unavailable))).toBe(
+      'تسجيل الدخول غير متاح حاليًا. يرجى المحاولة بعد قليل.'
+    )
+    expect(sessionRefusalMessage(unavailable)).toBeUndefined()
+  })
+
+  it("shows the API's own words for a 409, the generic text otherwise", () => {
+    const taken = answer(409, 'An account with this e-mail already exists.')
+    expect(sessionRefusalMessage(taken)).toBe('An account with this e-mail already exists.')
+    expect(sessionFailureKey(answer(401, 'Your sign-in could not be verified.'))).toBe(
+      'login.errors.session'
+    )
+    expect(sessionFailureKey(new Error('offline'))).toBe('login.errors.session')
   })
 })

@@ -103,8 +103,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       /* No room left for an upload: nothing was recorded, and nothing half-written is kept. */
       return { status: 507, body: { message: t('errors.insufficientStorage') } }
     }
-    if (isServiceDown(error)) {
-      /* The database or Redis is away (restarting, say): try again later, nothing was done. */
+    if (isServiceDown(error) || code === 'E_IDENTITY_UNAVAILABLE') {
+      /* The database, Redis or Firebase is away (restarting, say): try again later; nothing
+         was done. */
       return { status: 503, body: { message: t('errors.unavailable') } }
     }
     if (code === 'E_GATEWAY_UNAVAILABLE') {

@@ -1,5 +1,6 @@
 import { cert, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth'
+import { Exception } from '@adonisjs/core/exceptions'
 import logger from '@adonisjs/core/services/logger'
 import env from '#start/env'
 
@@ -44,16 +45,36 @@ export class TokenRefused extends Error {
 }
 
 /**
+ * Firebase could not be reached, or failed, while checking a sign-in: the token was not
+ * judged, so she is not told to sign in again. Answers 503; she may try again in a moment.
+ */
+export class IdentityUnavailable extends Exception {
+  static status = 503
+  static code = 'E_IDENTITY_UNAVAILABLE'
+  constructor(cause: unknown) {
+    super('errors.unavailable', { cause })
+  }
+}
+
+/** firebase-admin's codes for a request to Firebase that failed, not for a bad token. */
+const FIREBASE_DOWN = new Set(['app/network-error', 'app/network-timeout', 'auth/internal-error'])
+
+/**
  * Verifies a Firebase ID token (signature, audience, issuer, expiry) and that its account is
  * neither disabled nor signed out everywhere since the token was issued (`checkRevoked`).
  * Against the emulator tokens are unsigned, which is why production refuses to start with
- * the emulator set. Throws `TokenRefused`.
+ * the emulator set. Throws `TokenRefused`, or `IdentityUnavailable` when Firebase cannot
+ * answer.
  */
 export async function verifyIdToken(token: string): Promise<DecodedIdToken> {
   try {
     return await firebaseAuth().verifyIdToken(token, true)
   } catch (error) {
     const code = (error as { code?: unknown }).code
+    if (typeof code === 'string' && FIREBASE_DOWN.has(code)) {
+      logger.warn({ err: error }, 'could not verify a sign-in with Firebase')
+      throw new IdentityUnavailable(error)
+    }
     /* The SDK checks revocation only after the signature: the token's subject is genuine. */
     if (code === 'auth/id-token-revoked') throw new TokenRefused('token_revoked', subject(token))
     if (code === 'auth/user-disabled') throw new TokenRefused('user_disabled', subject(token))

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import AuditEvent from '#models/audit_event'
 import User from '#models/user'
 import { UserFactory } from '../../../database/factories/index.js'
 import { rateLimitedGroup } from '#tests/helpers'
@@ -10,6 +11,7 @@ import {
   emulatorVerifyEmail,
   forgedToken,
   nextSecond,
+  withFirebaseUnreachable,
 } from '#tests/emulator'
 
 const INVALID_TOKEN = 'Your sign-in could not be verified. Please sign in again.'
@@ -202,6 +204,24 @@ rateLimitedGroup('Sign-in sync: POST /api/auth/firebase-login', () => {
     assert.equal(response.status, 401)
     assert.deepEqual(response.body, { message: INVALID_TOKEN })
     assert.equal((await browser.request('GET', '/api/auth/me')).status, 401)
+  })
+
+  test('Firebase unreachable while checking a token is a 503, not a refusal; nothing changes', async ({
+    assert,
+  }) => {
+    const account = await emulatorSignUp()
+    await withFirebaseUnreachable(async () => {
+      const { browser, login } = await signInNew(account)
+      assert.equal(login.status, 503)
+      assert.deepEqual(login.body, { message: 'The service is temporarily unavailable' })
+      const arabic = await new Browser().signIn(account, {}, { 'x-locale': 'ar' })
+      assert.equal(arabic.status, 503)
+      assert.equal(arabic.body.message, 'الخدمة غير متاحة مؤقتًا')
+      assert.equal((await browser.request('GET', '/api/auth/me')).status, 401)
+    })
+    assert.isNull(await User.findBy('email', account.email))
+    assert.lengthOf(await AuditEvent.query().where('action', 'auth.sign_in_refused'), 0)
+    assert.equal((await new Browser().signIn(account)).status, 200)
   })
 
   test('bad bodies are 422 in the error shape', async ({ assert }) => {

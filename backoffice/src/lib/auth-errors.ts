@@ -67,6 +67,16 @@ export function sessionRefusalMessage(error: unknown): string | undefined {
   return isApiError(error) && error.statusCode === 409 ? error.serverMessage : undefined
 }
 
+/**
+ * The text when the session could not be opened: 503 means the API could not ask Firebase
+ * (or its database) right now, so she is asked to try again in a moment, not to sign in anew.
+ */
+export function sessionFailureKey(error: unknown): string {
+  return isApiError(error) && error.statusCode === 503
+    ? 'login.errors.unavailable'
+    : 'login.errors.session'
+}
+
 const VERIFICATION: Record<string, string> = {
   'auth/too-many-requests': 'verifyEmail.tooManyRequests',
   'auth/network-request-failed': 'login.errors.network',

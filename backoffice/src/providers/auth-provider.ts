@@ -8,6 +8,7 @@ import type { AuthProvider } from '@refinedev/core'
 import { showToastAfterLoad } from '../lib/toasts'
 import {
   isCancelledSignIn,
+  sessionFailureKey,
   sessionRefusalMessage,
   signInErrorKey,
   signUpErrorKey,
@@ -73,7 +74,7 @@ export const authProvider: AuthProvider = {
       if (isCancelledSignIn(error)) return { success: true }
       if ((error as { sessionSync?: boolean }).sessionSync) {
         console.error('[auth] session sync failed', error)
-        return failure('login.error', 'login.errors.session', sessionRefusalMessage(error))
+        return failure('login.error', sessionFailureKey(error), sessionRefusalMessage(error))
       }
       return failure('login.error', signInErrorKey(error))
     }
@@ -86,7 +87,7 @@ export const authProvider: AuthProvider = {
     } catch (error) {
       if ((error as { sessionSync?: boolean }).sessionSync) {
         console.error('[auth] session sync failed', error)
-        return failure('register.error', 'login.errors.session', sessionRefusalMessage(error))
+        return failure('register.error', sessionFailureKey(error), sessionRefusalMessage(error))
       }
       return failure('register.error', signUpErrorKey(error))
     }
