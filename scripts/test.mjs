@@ -32,6 +32,7 @@
  * API suite on SQLite only, with nothing the machine must install. Exits non-zero when anything
  * failed.
  */
+import './lib/test_env.mjs'
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { capture, ensureInstalled, filesUnder, freePort, root, run } from './lib/steps.mjs'

@@ -36,13 +36,12 @@ import { pngFile } from './applications/files'
 import { mailsTo } from './mail'
 import { ADMIN, DEMO_PASSWORD, stat } from './office/office'
 import { CARDS, authenticate, payWithCard, sandboxSpec, tenantPayments } from './payments/pay'
+import { EMULATOR } from './session'
 
 sandboxSpec()
 
 /* A long story of account pages, each loading its data: more patience than a single page's. */
 const expect = baseExpect.configure({ timeout: 15_000 })
-
-const EMULATOR = 'http://127.0.0.1:9099'
 
 /** The home page's quick-search price bands (common/src/constants.ts), narrowest first. */
 const BANDS = [

@@ -1,13 +1,16 @@
 /*
- * The Firebase Auth emulator (firebase-tools, pure Node): started for `npm start` and
- * `npm test`, project `demo-sakan` at 127.0.0.1:9099. An emulator already answering there
- * is reused.
+ * The Firebase Auth emulator (firebase-tools, pure Node), project `demo-sakan`: started for
+ * `npm start` at 127.0.0.1:9099 (firebase.json), and for `npm test` at its own address
+ * (scripts/lib/test_env.mjs) — whatever FIREBASE_AUTH_EMULATOR_HOST names. An emulator
+ * already answering there is reused.
  */
 import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { root, startOrReuse } from './steps.mjs'
 
-export const EMULATOR_HOST = '127.0.0.1:9099'
+export const EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'
 export const FIREBASE_PROJECT = 'demo-sakan'
 
 async function answering() {
@@ -19,12 +22,37 @@ async function answering() {
   }
 }
 
+/**
+ * firebase.json with the emulator's port set to EMULATOR_HOST's, in a folder of its own
+ * (removed by the returned function); firebase.json itself when it already names that port.
+ */
+function configFile() {
+  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'))
+  const port = Number(EMULATOR_HOST.split(':')[1])
+  if (config.emulators.auth.port === port) return { path: null, remove: () => {} }
+  const folder = mkdtempSync(join(tmpdir(), 'sakan-emulator-'))
+  config.emulators.auth.port = port
+  writeFileSync(join(folder, 'firebase.json'), JSON.stringify(config))
+  return {
+    path: join(folder, 'firebase.json'),
+    remove: () => rmSync(folder, { recursive: true, force: true }),
+  }
+}
+
 /** Starts the emulator unless one answers; resolves with a stop function once it answers. */
-export function startAuthEmulator() {
+export async function startAuthEmulator() {
+  const config = configFile()
   const emulator = () =>
     spawn(
       join(root, 'node_modules', '.bin', 'firebase'),
-      ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT],
+      [
+        ...(config.path ? ['--config', config.path] : []),
+        'emulators:start',
+        '--only',
+        'auth',
+        '--project',
+        FIREBASE_PROJECT,
+      ],
       {
         cwd: root,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -33,5 +61,14 @@ export function startAuthEmulator() {
     )
   const timing = { timeoutMs: 90_000, pollMs: 250, signal: 'SIGINT' }
   const service = { name: 'Firebase Auth emulator', where: EMULATOR_HOST }
-  return startOrReuse(service, answering, emulator, timing)
+  try {
+    const stop = await startOrReuse(service, answering, emulator, timing)
+    return async () => {
+      await stop()
+      config.remove()
+    }
+  } catch (error) {
+    config.remove()
+    throw error
+  }
 }

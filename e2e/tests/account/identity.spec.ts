@@ -7,11 +7,10 @@
  */
 import { request as playwrightRequest, type Page } from '@playwright/test'
 import { LANGS, chooseLanguage, expect, startIn, test } from '../fixtures'
-import { messages, submitLogin, submitRegistration, text } from '../messages'
+import { escapeRegExp, messages, submitLogin, submitRegistration, text } from '../messages'
 import { pngFile } from '../applications/files'
-import { ADMIN, DEMO_PASSWORD, TENANT } from '../session'
+import { ADMIN, DEMO_PASSWORD, EMULATOR, TENANT } from '../session'
 
-const EMULATOR = 'http://127.0.0.1:9099'
 const PASSWORD = 'secret123'
 
 interface ApiApplication {
@@ -70,7 +69,7 @@ for (const lang of LANGS) {
       const link = devAid.getByTestId('verify-dev-link')
       await expect(link).toHaveAttribute(
         'href',
-        /^http:\/\/127\.0\.0\.1:9099\/emulator\/action\?mode=verifyEmail&/
+        new RegExp(`^${escapeRegExp(EMULATOR)}/emulator/action\\?mode=verifyEmail&`)
       )
       const firstLink = await link.getAttribute('href')
 
