@@ -23,52 +23,45 @@ async function answering() {
 }
 
 /**
- * firebase.json with the emulator's port set to EMULATOR_HOST's, in a folder of its own
- * (removed by the returned function); firebase.json itself when it already names that port.
+ * The folder of a copy of firebase.json with the emulator's port set to EMULATOR_HOST's, or
+ * null when firebase.json already names that port.
  */
-function configFile() {
+function configForPort() {
   const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'))
   const port = Number(EMULATOR_HOST.split(':')[1])
-  if (config.emulators.auth.port === port) return { path: null, remove: () => {} }
+  if (config.emulators.auth.port === port) return null
   const folder = mkdtempSync(join(tmpdir(), 'sakan-emulator-'))
   config.emulators.auth.port = port
   writeFileSync(join(folder, 'firebase.json'), JSON.stringify(config))
-  return {
-    path: join(folder, 'firebase.json'),
-    remove: () => rmSync(folder, { recursive: true, force: true }),
-  }
+  return folder
+}
+
+/** The emulator's process; a copied configuration goes once it has exited. */
+function spawnEmulator() {
+  const folder = configForPort()
+  const child = spawn(
+    join(root, 'node_modules', '.bin', 'firebase'),
+    [
+      ...(folder ? ['--config', join(folder, 'firebase.json')] : []),
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      FIREBASE_PROJECT,
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FIREBASE_CLI_EXPERIMENTS: '' },
+    }
+  )
+  if (folder) child.once('exit', () => rmSync(folder, { recursive: true, force: true }))
+  return child
 }
 
 /** Starts the emulator unless one answers; resolves with a stop function once it answers. */
-export async function startAuthEmulator() {
-  const config = configFile()
-  const emulator = () =>
-    spawn(
-      join(root, 'node_modules', '.bin', 'firebase'),
-      [
-        ...(config.path ? ['--config', config.path] : []),
-        'emulators:start',
-        '--only',
-        'auth',
-        '--project',
-        FIREBASE_PROJECT,
-      ],
-      {
-        cwd: root,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, FIREBASE_CLI_EXPERIMENTS: '' },
-      }
-    )
+export function startAuthEmulator() {
   const timing = { timeoutMs: 90_000, pollMs: 250, signal: 'SIGINT' }
   const service = { name: 'Firebase Auth emulator', where: EMULATOR_HOST }
-  try {
-    const stop = await startOrReuse(service, answering, emulator, timing)
-    return async () => {
-      await stop()
-      config.remove()
-    }
-  } catch (error) {
-    config.remove()
-    throw error
-  }
+  return startOrReuse(service, answering, spawnEmulator, timing)
 }
