@@ -21,8 +21,9 @@
  * suites keep one busy), each one's output printed whole when it ends; the browser suite runs
  * last, alone, its two halves side by side, its lines printed as they come.
  *
- * The Firebase Auth emulator, the Moyasar payment sandbox (127.0.0.1:4010) and the mail catcher
- * (maildev: SMTP 127.0.0.1:1025, JSON API 127.0.0.1:1080) run for the API and browser suites
+ * The Firebase Auth emulator, the Moyasar payment sandbox and the mail catcher (maildev) run for
+ * the API and browser suites, each at an address of its own, not `npm start`'s (lib/test_env.mjs:
+ * 127.0.0.1:9199, 127.0.0.1:4110, SMTP 127.0.0.1:1125 with its JSON API at 127.0.0.1:1180)
  * (the API suite also starts a sandbox and a catcher of its own, on free ports, that its tests
  * may stop and start). What the machine must have (Chromium, PostgreSQL, Redis, docker-compose,
  * caddy) is started or installed first by scripts/prerequisites.sh, which stops the run at

@@ -3,8 +3,9 @@ import { defineConfig, transports } from '@adonisjs/mail'
 
 /**
  * E-mail over SMTP. Outside production the default server is the local mail
- * catcher that `npm start` and `npm test` run (maildev: SMTP on 127.0.0.1:1025, its web page
- * and JSON API on 127.0.0.1:1080); production names its own (app/server/startup_guard.ts).
+ * catcher that `npm start` runs (maildev: SMTP on 127.0.0.1:1025, its web page and JSON API on
+ * 127.0.0.1:1080; `npm test` runs its own and names it in SMTP_PORT and MAIL_CATCHER_URL);
+ * production names its own (app/server/startup_guard.ts).
  * Messages are never sent from a request: the outbox's worker sends them
  * (app/services/notifications.ts).
  */

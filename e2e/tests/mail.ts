@@ -1,7 +1,8 @@
-/** The mail catcher the product sends to (`npm start` and `npm test` run maildev there). */
+/** The mail catcher the product sends to: `npm start`'s, or the one `npm test` runs of its own. */
 import type { APIRequestContext } from '@playwright/test'
 
-export const MAIL_CATCHER_URL = process.env.MAIL_CATCHER_URL ?? 'http://127.0.0.1:1080'
+export const MAIL_CATCHER_URL =
+  process.env.SAKAN_MAIL_CATCHER_URL || process.env.MAIL_CATCHER_URL || 'http://127.0.0.1:1080'
 
 /** An e-mail as the catcher's JSON API shows it. */
 export interface CaughtMail {

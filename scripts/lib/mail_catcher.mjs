@@ -1,15 +1,17 @@
 /*
- * The local mail catcher (maildev, development and tests only): started for `npm start` and
- * `npm test` with SMTP on 127.0.0.1:1025 and its web page and JSON API (`/api/email`) on
- * 127.0.0.1:1080, maildev's defaults. A catcher already answering there is reused. The API
+ * The local mail catcher (maildev, development and tests only): started for `npm start` with
+ * SMTP on 127.0.0.1:1025 and its web page and JSON API (`/api/email`) on 127.0.0.1:1080,
+ * maildev's defaults (`npm test` at its own, SAKAN_MAIL_SMTP and SAKAN_MAIL_CATCHER_URL:
+ * test_env.mjs). A catcher already answering there is reused. The API
  * sends to it unless SMTP_HOST names another server (production must: startup_guard.ts).
  */
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { answersOk, root, startOrReuse } from './steps.mjs'
 
-export const MAIL_SMTP = { host: '127.0.0.1', port: 1025 }
-export const MAIL_CATCHER_URL = 'http://127.0.0.1:1080'
+const smtp = new URL(`smtp://${process.env.SAKAN_MAIL_SMTP || '127.0.0.1:1025'}`)
+export const MAIL_SMTP = { host: smtp.hostname, port: Number(smtp.port) }
+export const MAIL_CATCHER_URL = process.env.SAKAN_MAIL_CATCHER_URL || 'http://127.0.0.1:1080'
 
 /** What the API is given to send to the catcher (unless the caller's environment says otherwise). */
 export const MAIL_CATCHER_API_ENV = {

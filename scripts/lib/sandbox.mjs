@@ -1,14 +1,14 @@
 /*
  * The Moyasar payment sandbox (`sandbox/`, development and tests only): started for
- * `npm start` and `npm test` at 127.0.0.1:4010 with the keys pk_test_sandbox / sk_test_sandbox.
- * A sandbox already answering there is reused. Each product registers its own webhook; the
+ * `npm start` at 127.0.0.1:4010 (`npm test` at its own, SAKAN_SANDBOX_URL: test_env.mjs) with
+ * the keys pk_test_sandbox / sk_test_sandbox. A sandbox already answering there is reused. Each product registers its own webhook; the
  * sandbox sends a payment's events to the webhook of the origin the payment returns to.
  */
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { answersOk, root, startOrReuse } from './steps.mjs'
 
-export const SANDBOX_URL = 'http://127.0.0.1:4010'
+export const SANDBOX_URL = process.env.SAKAN_SANDBOX_URL || 'http://127.0.0.1:4010'
 
 /** What the API is given to talk to the sandbox (unless the caller's environment says otherwise). */
 export const SANDBOX_API_ENV = {

@@ -19,9 +19,17 @@ export const CARDS = { success: '4111111111111111', declined: '4201321234411220'
 /** Chromium resolves 127.0.0.1 only: the gateway, fonts, error reporters… must all be local. */
 const HOST_RULES = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'
 
+/**
+ * The local payment sandbox (Moyasar's API and its 3-D Secure page): `npm start`'s, or the one
+ * `npm test` runs of its own (scripts/lib/test_env.mjs).
+ */
+const SANDBOX = process.env.SAKAN_SANDBOX_URL || 'http://127.0.0.1:4010'
+const sandboxPattern = SANDBOX.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+
 /** The console error of the sandbox's page asking for a favicon it does not have. */
-export const SANDBOX_FAVICON =
-  /Failed to load resource.*\(http:\/\/127\.0\.0\.1:4010\/favicon\.ico\)$/
+export const SANDBOX_FAVICON = new RegExp(
+  `Failed to load resource.*\\(${sandboxPattern}\\/favicon\\.ico\\)$`
+)
 
 /**
  * Call at the top of a spec file: the config's launch options plus the host rule, and the
@@ -217,7 +225,7 @@ export async function payWithCard(page: Page, card: string): Promise<void> {
   await typeInto(form.locator('#mysr-cc-csc'), '123')
   await form.locator('button[type="submit"]').click()
   // The sandbox's 3-D Secure page is showing (the browser left our origin for the "bank").
-  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:4010\/3ds\//, { timeout: 15_000 })
+  await expect(page).toHaveURL(new RegExp(`^${sandboxPattern}/3ds/`), { timeout: 15_000 })
   await expect(page.getByRole('button', { name: 'Authenticate' })).toBeVisible()
 }
 
@@ -281,9 +289,6 @@ export async function completedCard(
   await expect(card).toContainText(text(account, 'status.payment.completed'))
   return card
 }
-
-/** The local payment sandbox (Moyasar's API and its 3-D Secure page). */
-const SANDBOX = 'http://127.0.0.1:4010'
 
 /** What a payment pays for, as the quote and `POST /api/payments` name it. */
 export type Coverage = { monthCovered: string } | { monthsCovered: string[] } | { kind: 'deposit' }
