@@ -24,11 +24,11 @@ const HOST_RULES = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'
  * `npm test` runs of its own (scripts/lib/test_env.mjs).
  */
 const SANDBOX = process.env.SAKAN_SANDBOX_URL || 'http://127.0.0.1:4010'
-const sandboxPattern = SANDBOX.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+const sandboxPattern = escapeRegExp(SANDBOX)
 
 /** The console error of the sandbox's page asking for a favicon it does not have. */
 export const SANDBOX_FAVICON = new RegExp(
-  `Failed to load resource.*\\(${sandboxPattern}\\/favicon\\.ico\\)$`
+  `Failed to load resource.*\\(${sandboxPattern}/favicon\\.ico\\)$`
 )
 
 /**
