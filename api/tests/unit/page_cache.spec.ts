@@ -254,6 +254,21 @@ test.group('Page cache: regeneration', () => {
     assert.equal(after.lastModified, before.lastModified)
   }).timeout(5000)
 
+  test('a render with the same bytes is not encoded again; a changed one is', async ({
+    assert,
+  }) => {
+    const first = await buildPage('/en/', html('same'), null)
+    const again = await buildPage('/en/', html('same'), first)
+    assert.strictEqual(again.br, first.br)
+    assert.strictEqual(again.gzip, first.gzip)
+    const changed = await buildPage('/en/', html('changed'), first)
+    assert.notStrictEqual(changed.br, first.br)
+    assert.equal(brotliDecompressSync(changed.br).toString(), changed.body.toString())
+    assert.equal(gunzipSync(changed.gzip).toString(), changed.body.toString())
+    const gone = await buildPage('/en/', { ...html('same'), status: 410 }, first)
+    assert.notStrictEqual(gone.br, first.br)
+  })
+
   test('a failed render keeps the old page and is retried', async ({ assert, cleanup }) => {
     const pages = new Map<string, Rendered | Error>([['/ar/property/4', html('old')]])
     const { cache, calls, dir } = cacheOf(pages)
