@@ -1,8 +1,9 @@
 /*
  * The Moyasar payment sandbox (`sandbox/`, development and tests only): started for
  * `npm start` at 127.0.0.1:4010 (`npm test` at its own, SAKAN_SANDBOX_URL: test_env.mjs) with
- * the keys pk_test_sandbox / sk_test_sandbox. A sandbox already answering there is reused. Each product registers its own webhook; the
- * sandbox sends a payment's events to the webhook of the origin the payment returns to.
+ * the keys pk_test_sandbox / sk_test_sandbox. A sandbox already answering there is reused.
+ * Each product registers its own webhook; the sandbox sends a payment's events to the webhook
+ * of the origin the payment returns to.
  */
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'

@@ -382,7 +382,7 @@ export class PageCache {
  * more bytes (16,966 against 16,595); a room's page (75 KB) 25 ms and 69 ms (15,467 against
  * 15,151 bytes). Below 10 the bytes jump: 9 % more at 8 and 9, 11 % at 5.
  */
-export const PAGE_BROTLI_QUALITY = 10
+const PAGE_BROTLI_QUALITY = 10
 
 /**
  * A render made into a kept page. The same bytes as `previous` keep its date and its encoded
