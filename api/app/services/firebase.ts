@@ -75,6 +75,9 @@ export async function verifyIdToken(token: string): Promise<DecodedIdToken> {
       logger.warn({ err: error }, 'could not verify a sign-in with Firebase')
       throw new IdentityUnavailable(error)
     }
+    /* Firebase's own code and words say why (expired, malformed, another project, no such
+       account, revoked): she sees one message and the audit log one of three reasons. */
+    logger.warn({ code, reason: (error as Error).message }, 'refused a Firebase ID token')
     /* The SDK checks revocation only after the signature: the token's subject is genuine. */
     if (code === 'auth/id-token-revoked') throw new TokenRefused('token_revoked', subject(token))
     if (code === 'auth/user-disabled') throw new TokenRefused('user_disabled', subject(token))
