@@ -292,7 +292,7 @@ const keptTest = test.extend<{ projectContext: BrowserContextOptions }>({
   /* eslint-disable no-empty-pattern */
   axeGuard: async ({}, use) => use({ found: [], misfits: [], settle: async () => {} }),
   cspGuard: async ({}, use) => use([]),
-  consoleGuard: async ({}, use) => use({ allow: () => {} }),
+  consoleGuard: async ({}, use) => use({ allow: () => {}, errors: [] }),
   /* eslint-enable no-empty-pattern */
   projectContext: async (
     { baseURL, viewport, locale, reducedMotion, userAgent, deviceScaleFactor, isMobile, hasTouch },

@@ -20,6 +20,7 @@ import {
 } from '@playwright/test'
 import { guardContext, type AxeGuard, type CheckedStates } from './axe'
 import { fitChecker, type FitChecker } from './fit'
+import { keptTabs, type KeptTab, type KeptTabs } from './kept'
 
 export const LANGS = ['en', 'ar'] as const
 export type Lang = (typeof LANGS)[number]
@@ -87,13 +88,106 @@ export async function watchCsp(context: BrowserContext): Promise<CspViolation[]>
 
 export const test = base.extend<
   {
-    consoleGuard: ConsoleGuard
+    consoleGuard: ConsoleGuard & { errors: string[] }
     cspGuard: CspViolation[]
     axeGuard: AxeGuard
     everyStateChecked: boolean
+    keptPage: boolean
+    lentTab: KeptTab | undefined
   },
-  { axeSeen: CheckedStates & { mark(state: string): void }; phoneFit: FitChecker }
+  {
+    axeSeen: CheckedStates & { mark(state: string): void }
+    phoneFit: FitChecker
+    keptTabs: KeptTabs
+  }
 >({
+  /* The page this worker lends its tests in turn (kept.ts). */
+  keptTabs: [
+    async ({ browser }, use) => {
+      const tabs = keptTabs(browser, '/api/health')
+      await use(tabs)
+      await tabs.close()
+    },
+    { scope: 'worker' },
+  ],
+  /* Each test borrows the worker's kept page (kept.ts) unless `SAKAN_KEPT_PAGE=0` or a spec's
+     `test.use({ keptPage: false })` asks for a new context and page per test. */
+  keptPage: [process.env.SAKAN_KEPT_PAGE !== '0', { option: true }],
+  lentTab: async (
+    {
+      keptPage,
+      keptTabs: tabs,
+      storageState,
+      contextOptions,
+      acceptDownloads,
+      bypassCSP,
+      colorScheme,
+      contrast,
+      clientCertificates,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      geolocation,
+      hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      proxy,
+      reducedMotion,
+      screen,
+      timezoneId,
+      userAgent,
+      viewport,
+      baseURL,
+      serviceWorkers,
+    },
+    use,
+    testInfo
+  ) => {
+    /* A stored session is loaded into a context of its own, as Playwright does. */
+    if (!keptPage || storageState || !baseURL) return use(undefined)
+    /* Playwright reads a fixture's dependencies from the names in its first parameter (a rest
+       pattern is refused): the options are named there, and again here. */
+    const chosen = {
+      ...contextOptions,
+      acceptDownloads,
+      bypassCSP,
+      colorScheme,
+      contrast,
+      clientCertificates,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      geolocation,
+      hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      proxy,
+      reducedMotion,
+      screen,
+      timezoneId,
+      userAgent,
+      viewport,
+      baseURL,
+      serviceWorkers,
+    }
+    const options = Object.fromEntries(
+      Object.entries(chosen).filter(([, value]) => value !== undefined)
+    )
+    const tab = await tabs.lend(options, baseURL)
+    await use(tab)
+    await tabs.giveBack(tab, testInfo.status !== testInfo.expectedStatus)
+  },
+  context: async ({ context, lentTab }, use) => use(lentTab?.context ?? context),
   /*
    * The states checked in this run, shared by the workers: a state is claimed by creating a
    * file named by its hash in the run's output folder (which Playwright empties before the
@@ -176,7 +270,8 @@ export const test = base.extend<
     { auto: true },
   ],
   // The state a test ends on (often its success or error) is checked before the page closes.
-  page: async ({ page, axeGuard }, use) => {
+  page: async ({ context, lentTab, axeGuard }, use) => {
+    const page = lentTab?.page ?? (await context.newPage())
     await use(page)
     await axeGuard.settle(page)
   },
