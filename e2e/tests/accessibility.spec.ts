@@ -9,9 +9,10 @@
  * loads it, each next one opens its panel on the page as the one before left it, that one's
  * panel closed. Each state is still a test of its own.
  */
-import type { Browser, BrowserContextOptions, Locator, Page } from '@playwright/test'
+import type { BrowserContextOptions, Locator, Page } from '@playwright/test'
 import { animationsDone, seriousViolations, stateOf } from './axe'
 import { snapshotNow } from './fit'
+import type { KeptTabs } from './kept'
 import {
   LANGS,
   chooseLanguage,
@@ -311,25 +312,32 @@ const keptTest = test.extend<{ projectContext: BrowserContextOptions }>({
 })
 
 /**
- * The group's page: kept from the test before, or a new context's, loaded at the group's address.
+ * The group's page: kept from the test before, or the worker's kept page (kept.ts), cleared of
+ * the group before, loaded at the group's address.
  */
 async function pageOf(
   group: State[],
-  browser: Browser,
+  tabs: KeptTabs,
   options: BrowserContextOptions,
   lang: Lang
 ): Promise<Kept> {
   if (kept?.group === group) return kept
   await kept?.close()
-  const context = await browser.newContext(options)
+  const tab = await tabs.lend(options, options.baseURL!)
+  const { context, page } = tab
   const csp = await watchCsp(context)
-  const page = await context.newPage()
   await chooseLanguage(page, lang)
   /* What each test of the spec allowed on its own page: a missing page's 404, the sandbox's favicon. */
   const consoleWatch = watchConsole(page)
   consoleWatch.allow(/status of 404/)
   consoleWatch.allow(SANDBOX_FAVICON)
-  kept = { group, page, close: () => context.close(), consoleErrors: consoleWatch.errors, csp }
+  kept = {
+    group,
+    page,
+    close: () => tabs.giveBack(tab, false),
+    consoleErrors: consoleWatch.errors,
+    csp,
+  }
   await load(page, group[0]!, lang)
   return kept
 }
@@ -356,9 +364,9 @@ for (const lang of LANGS) {
             kept = undefined
           })
           for (const state of group) {
-            keptTest(state.name, async ({ browser, axeSeen, phoneFit, projectContext }) => {
+            keptTest(state.name, async ({ keptTabs, axeSeen, phoneFit, projectContext }) => {
               test.setTimeout(120_000)
-              const shared = await pageOf(group, browser, projectContext, lang)
+              const shared = await pageOf(group, keptTabs, projectContext, lang)
               const { page, consoleErrors, csp } = shared
               await shared.opened?.close?.(page)
               shared.opened = state
