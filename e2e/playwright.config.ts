@@ -107,6 +107,9 @@ export default defineConfig({
        which kept a sixth of the suite's time for nothing when everything passed. */
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    /* A click or fill that waits longer than this fails, naming what it waited for, instead of
+       holding its test until the test's own time-out (90 s for some) with no word of where. */
+    actionTimeout: 30_000,
     locale: 'en-US',
     /*
      * Reduced motion, as a visitor can ask for it: the product's CSS then ends every CSS
