@@ -20,8 +20,16 @@ interface ApiApplication {
 /** The toast with this title (one is shown at a time). */
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true })
 
-/** Picks an option of a Mantine Select (the input carries the test id). */
+/**
+ * Picks an option of a Mantine Select (the input carries the test id). The input is first
+ * brought to the middle of the window, as she would see it: Playwright otherwise scrolls it
+ * just inside the window's edge, and the page could then move on under the open dropdown
+ * (seen once in about ten runs: the option was shown, then hidden, and the click waited on it
+ * until the test's time-out, with the page scrolled back and the input out of the window, where
+ * Mantine hides a dropdown whose input is out of sight).
+ */
 async function choose(page: Page, select: Locator, option: string | RegExp) {
+  await select.evaluate((input) => input.scrollIntoView({ block: 'center' }))
   await select.click()
   await page.getByRole('option', { name: option }).click()
 }
