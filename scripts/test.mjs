@@ -335,7 +335,6 @@ const apiOnPostgres = {
     if (!databaseUrl) return pgMissing(this.name, 'the API suite on PostgreSQL is skipped')
     rmSync(join(api, 'tmp', 'test-storage'), { recursive: true, force: true })
     const before = filesUnder(join(api, 'storage'))
-    const s3 = await startS3Server({ bucket: 'sakan-api-test' })
     /*
      * A system temp folder of its own: with its files in S3 the API keeps an upload in flight
      * in `<temp>/sakan-uploads` (config/bodyparser.ts), which the fault suite's and the
@@ -343,15 +342,17 @@ const apiOnPostgres = {
      * their uploads in flight.
      */
     const systemTmp = mkdtempSync(join(tmpdir(), 'sakan-api-pg-'))
+    let s3
     let suite
     try {
+      s3 = await startS3Server({ bucket: 'sakan-api-test' })
       suite = await apiSuite(
         'api (postgres)',
         { DB_CONNECTION: 'pg', DATABASE_URL: databaseUrl, ...s3.env, TMPDIR: systemTmp },
         dialectFiles()
       ).run()
     } finally {
-      await s3.stop()
+      await s3?.stop()
       rmSync(systemTmp, { recursive: true, force: true })
     }
     /* Everything went to the bucket: nothing new on the local disk. */
