@@ -5,6 +5,7 @@ import {
   addMonths,
   daysInMonth,
   monthCharge,
+  rentLedger,
   riyadhToday,
   toHalalas,
   type LedgerRow,
@@ -495,6 +496,14 @@ rateLimitedGroup('The rent roll', () => {
     const [header, line] = text.slice(1).trim().split('\n')
     assert.include(header, 'المقيمة')
     assert.include(line, `${stay.id},"'=HYPERLINK(""x"") نورة"`)
-    assert.include(line, 'مستحق')
+    /* Her month is due until the grace days end, overdue after: the ledger's rule says which. */
+    const { state } = rentLedger(
+      { startDate: stay.startDate.toISODate()!, endDate: null, monthlyRent: 150_000 },
+      [],
+      rentTerms
+    ).months.at(-1)!
+    const words: Record<string, string> = { due: 'مستحق', overdue: 'متأخر' }
+    assert.oneOf(state, ['due', 'overdue'])
+    assert.include(line, words[state])
   })
 })
