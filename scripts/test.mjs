@@ -37,6 +37,7 @@ import './lib/test_env.mjs'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { capture, ensureInstalled, filesUnder, freePort, root, run } from './lib/steps.mjs'
 import { EMULATOR_HOST, startAuthEmulator } from './lib/emulator.mjs'
 import { postgresAnswers, recreateDatabase } from './lib/postgres.mjs'
@@ -130,6 +131,15 @@ const faultCounts = (output) => {
   return match ? { passed: Number(match[1]), failed: Number(match[2]) } : null
 }
 
+/* An error message's first lines, without colours, each indented under its test's name. */
+const errorLines = (message, lines = 8, width = 200) =>
+  stripVTControlCharacters(message ?? '')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, lines)
+    .map((line) => `\n      ${line.trimEnd().slice(0, width)}`)
+    .join('')
+
 /* Playwright's JSON report. */
 const playwrightReport = (file) => () => {
   if (!existsSync(file)) return null
@@ -140,8 +150,10 @@ const playwrightReport = (file) => () => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         const name = `${[...path, spec.title].join(' › ')} (${spec.file}:${spec.line}, ${test.projectName})`
-        if (test.status === 'unexpected') failures.push(`✖ ${name}`)
-        if (test.status === 'flaky') flaky.push(`↻ ${name}`)
+        /* Why its first try failed, in a few lines: CI's tail of the log shows no more. */
+        const why = errorLines(test.results?.find((result) => result.error)?.error?.message)
+        if (test.status === 'unexpected') failures.push(`✖ ${name}${why}`)
+        if (test.status === 'flaky') flaky.push(`↻ ${name}${why}`)
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title])
