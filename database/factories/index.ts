@@ -65,10 +65,19 @@ export const RoomFactory = factory
   .relation('building', () => BuildingFactory)
   .build()
 
+/*
+ * A week from today in Riyadh, never past this month: a stay opened from it begins in the
+ * current month, so a test paying this month's rent pays a month of her stay on any day.
+ */
+function moveInNextWeek(): DateTime {
+  const today = DateTime.now().setZone('Asia/Riyadh').startOf('day')
+  return DateTime.min(today.plus({ days: 7 }), today.endOf('month').startOf('day'))
+}
+
 export const ApplicationFactory = factory
   .define(Application, () => ({
     status: 'pending' as const,
-    moveInDate: DateTime.now().plus({ days: 7 }).startOf('day'),
+    moveInDate: moveInNextWeek(),
     additionalInfo: null,
     documentKey: null,
     documentContentType: null,
