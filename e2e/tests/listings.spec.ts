@@ -145,7 +145,15 @@ for (const lang of LANGS) {
       await page.goto(`/${lang}/listings`)
       await resultsShown(page)
       await expectResultsCount(page, live.total)
-      const shown = await page.evaluate(() => window.__firstPaint)
+      await expect(page.locator('[data-results-count]')).toBeVisible()
+      /* The record is sampled once a frame: read it after a whole frame has passed with the
+         live results shown, not before the frame that paints them. */
+      const shown = await page.evaluate(
+        () =>
+          new Promise<FirstPaint>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.__firstPaint)))
+          )
+      )
       const count = await page.locator('[data-results-count]').textContent()
       expect(shown.counts, 'the count shown from the first paint on').toEqual([count])
       expect(shown.firstCards, 'the first room shown from the first paint on').toEqual([
