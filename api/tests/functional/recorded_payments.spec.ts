@@ -498,7 +498,11 @@ rateLimitedGroup('The rent roll', () => {
     assert.include(line, `${stay.id},"'=HYPERLINK(""x"") نورة"`)
     /* Her month is due until the grace days end, overdue after: the ledger's rule says which. */
     const { state } = rentLedger(
-      { startDate: stay.startDate.toISODate()!, endDate: null, monthlyRent: 150_000 },
+      {
+        startDate: stay.startDate.toISODate()!,
+        endDate: null,
+        monthlyRent: stay.monthlyRentHalalas,
+      },
       [],
       rentTerms
     ).months.at(-1)!
