@@ -16,9 +16,9 @@
 import './lib/test_env.mjs'
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { root } from './lib/steps.mjs'
-import { EMULATOR_HOST } from './lib/emulator.mjs'
-import { SANDBOX_URL } from './lib/sandbox.mjs'
+import { ensureInstalled, root, run } from './lib/steps.mjs'
+import { emulatorAnswers } from './lib/emulator.mjs'
+import { sandboxAnswers } from './lib/sandbox.mjs'
 
 const LIBRARIES = [
   '/usr/lib/x86_64-linux-gnu/faketime/libfaketimeMT.so.1',
@@ -33,17 +33,15 @@ const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10)
  * (a move-in a week ahead falls in the next month) and the last day of next month; the last of
  * February and New Year's Day ahead.
  */
-function daysToTry(now = Date.now()) {
-  const today = new Date(now + 3 * 3_600_000)
-  const year = today.getUTCFullYear()
-  const next = today.getUTCMonth() + 1
+function daysToTry({ year, month }) {
+  /* Date.UTC's months count from 0: `month` is next month, day 0 the last of the one before. */
   const day = (y, m, d) => isoDay(Date.UTC(y, m, d))
   return [
-    day(year, next, 1),
-    day(year, next, 6),
-    day(year, next, 25),
-    day(year, next + 1, 0),
-    day(today.getUTCMonth() < 2 ? year : year + 1, 2, 0),
+    day(year, month, 1),
+    day(year, month, 6),
+    day(year, month, 25),
+    day(year, month + 1, 0),
+    day(month <= 2 ? year : year + 1, 2, 0),
     day(year + 1, 0, 1),
   ]
 }
@@ -59,18 +57,9 @@ for (const day of asked)
     console.error(`test:dates: ${day} is not a date (yyyy-mm-dd)`)
     process.exit(1)
   }
-/* Whether anything answers at the URL (the emulator answers its root with a 404). */
-const answers = (url) =>
-  fetch(url).then(
-    () => true,
-    () => false
-  )
 const busy = []
-for (const [name, url] of [
-  ['an Auth emulator', `http://${EMULATOR_HOST}/`],
-  ['a payment sandbox', `${SANDBOX_URL}/__sandbox/health`],
-])
-  if (await answers(url)) busy.push(name)
+if (await emulatorAnswers()) busy.push('an Auth emulator')
+if (await sandboxAnswers()) busy.push('a payment sandbox')
 if (busy.length > 0) {
   console.error(
     `test:dates: ${busy.join(' and ')} ${busy.length > 1 ? 'are' : 'is'} running on today's clock: stop ${busy.length > 1 ? 'them' : 'it'} first`
@@ -78,24 +67,28 @@ if (busy.length > 0) {
   process.exit(1)
 }
 
-const days = [...new Set(asked.length > 0 ? asked : daysToTry())]
+/* Riyadh's date is common's (built by the install, as the quick run builds it). */
+await ensureInstalled()
+await run('build common', 'npm', ['run', 'build', '-w', 'common'], { cwd: root })
+const { riyadhDate } = await import('@sakan/common')
+const days = [...new Set(asked.length > 0 ? asked : daysToTry(riyadhDate()))]
 const results = []
 for (const day of days) {
   /* Noon in Riyadh on that day, whatever the time now: the run ends on the same day. */
   const seconds = Math.round((Date.parse(`${day}T12:00:00+03:00`) - Date.now()) / 1000)
   console.log(`\n▸ test:quick on ${day} (the clock moved by ${(seconds / 86_400).toFixed(1)} days)`)
-  const run = spawnSync('npm', ['run', 'test:quick'], {
+  const quick = spawnSync('npm', ['run', 'test:quick'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
     env: { ...process.env, FAKETIME: `${seconds >= 0 ? '+' : ''}${seconds}`, LD_PRELOAD: library },
   })
-  const output = run.stdout ?? ''
+  const output = quick.stdout ?? ''
   const failed = output.split('\n').filter((line) => /^\s+✖ /.test(line))
   const last = output.trimEnd().split('\n').at(-1) ?? ''
-  results.push({ day, ok: run.status === 0, last, failed })
-  if (run.status !== 0) console.log(output.split('\n').slice(-40).join('\n'))
+  results.push({ day, ok: quick.status === 0, last, failed })
+  if (quick.status !== 0) console.log(output.split('\n').slice(-40).join('\n'))
   else console.log(last)
 }
 

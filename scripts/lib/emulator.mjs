@@ -13,7 +13,8 @@ import { root, startOrReuse } from './steps.mjs'
 export const EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'
 export const FIREBASE_PROJECT = 'demo-sakan'
 
-async function answering() {
+/** Whether an emulator (ours or another) answers at `EMULATOR_HOST`. */
+export async function emulatorAnswers() {
   try {
     await fetch(`http://${EMULATOR_HOST}/`)
     return true
@@ -63,5 +64,5 @@ function spawnEmulator() {
 export function startAuthEmulator() {
   const timing = { timeoutMs: 90_000, pollMs: 250, signal: 'SIGINT' }
   const service = { name: 'Firebase Auth emulator', where: EMULATOR_HOST }
-  return startOrReuse(service, answering, spawnEmulator, timing)
+  return startOrReuse(service, emulatorAnswers, spawnEmulator, timing)
 }

@@ -20,7 +20,8 @@ export const SANDBOX_API_ENV = {
   MOYASAR_WEBHOOK_SECRET: 'whsec_sandbox_sakan',
 }
 
-const answering = () => answersOk(`${SANDBOX_URL}/__sandbox/health`)
+/** Whether a payment sandbox answers at `SANDBOX_URL`. */
+export const sandboxAnswers = () => answersOk(`${SANDBOX_URL}/__sandbox/health`)
 
 /** Starts the sandbox unless one answers; resolves with a stop function once it answers. */
 export function startPaymentSandbox() {
@@ -32,7 +33,12 @@ export function startPaymentSandbox() {
       env: { ...process.env, SANDBOX_PORT: port, SANDBOX_HOST: hostname },
     })
   const timing = { timeoutMs: 20_000, pollMs: 200, signal: 'SIGTERM' }
-  return startOrReuse({ name: 'payment sandbox', where: SANDBOX_URL }, answering, server, timing)
+  return startOrReuse(
+    { name: 'payment sandbox', where: SANDBOX_URL },
+    sandboxAnswers,
+    server,
+    timing
+  )
 }
 
 /**
