@@ -28,10 +28,11 @@
  * may stop and start). What the machine must have (Chromium, PostgreSQL, Redis, docker-compose,
  * caddy) is started or installed first by scripts/prerequisites.sh, which stops the run at
  * once, on one line, when it cannot.
- * It ends with a table of every suite's wall time and counts, the set-up steps' times and the
- * ten slowest tests. `--quick` (`npm run test:quick`): the static checks, the unit tests and the
- * API suite on SQLite only, with nothing the machine must install. Exits non-zero when anything
- * failed.
+ * It ends with a table of every suite's wall time and counts, the set-up steps' times, the CPU
+ * work of each group of suites run side by side (every process on the machine counted, and
+ * how many cores it kept busy), a yardstick of the machine's speed, and the ten slowest tests.
+ * `--quick` (`npm run test:quick`): the static checks, the unit tests and the API suite on
+ * SQLite only, with nothing the machine must install. Exits non-zero when anything failed.
  */
 import './lib/test_env.mjs'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
@@ -45,6 +46,7 @@ import { launchProduct } from './lib/product.mjs'
 import { startPaymentSandbox } from './lib/sandbox.mjs'
 import { MAIL_CATCHER_URL, startMailCatcher } from './lib/mail_catcher.mjs'
 import { startS3Server } from './lib/s3.mjs'
+import { cpuBetween, cpuCounters, yardstick } from './lib/cpu.mjs'
 
 const api = join(root, 'api')
 const quiet = {
@@ -56,7 +58,12 @@ const quiet = {
 const results = []
 /* What ran between suites (installing, building, starting the product), timed on its own. */
 const setups = []
+/* Each group of suites run side by side: its wall time and the CPU work of the whole machine in it. */
+const stretches = []
+/* The yardstick first, while nothing else runs: the median of three. */
+const yardstickSeconds = [yardstick(), yardstick(), yardstick()].sort((a, b) => a - b)[1]
 const started = Date.now()
+const startCounters = cpuCounters()
 let since = started
 const has = (workspace) => existsSync(join(root, workspace, 'package.json'))
 /* `npm run test:quick`: lint, types, unit tests and the API suite on SQLite, for use while working. */
@@ -193,6 +200,8 @@ const command = (name, cmd, args, { cwd = root, env = quiet, parse } = {}) => ({
  */
 async function lanes(jobs, width = 2) {
   console.log(`\n▸ ${jobs.map((job) => job.name).join(', ')} (${width} at a time)`)
+  const begun = Date.now()
+  const counters = cpuCounters()
   const outcomes = []
   let next = 0
   const worker = async () => {
@@ -214,6 +223,14 @@ async function lanes(jobs, width = 2) {
     }
   }
   await Promise.all(Array.from({ length: width }, worker))
+  stretches.push({
+    name:
+      jobs.length > 1
+        ? `${jobs[0].name} and ${jobs.length - 1} more, ${width} at a time`
+        : jobs[0].name,
+    seconds: secondsSince(begun),
+    ...cpuBetween(counters, cpuCounters()),
+  })
   for (const { records } of outcomes)
     for (const record of records)
       results.push({ skipped: 0, failures: [], slowest: [], seconds: 0, ...record })
@@ -601,6 +618,22 @@ for (const { name, passed, failed, skipped, seconds } of results) {
 }
 for (const { name, seconds } of setups) console.log(`  ${column(name, 60)}${clock(seconds)}`)
 console.log(`  ${column('total', 60)}${clock(secondsSince(started))}`)
+/*
+ * How busy the cores were, all processes counted: a stretch that kept every core busy was bound
+ * by its CPU work (a slower machine takes longer in proportion); one with idle cores waited.
+ */
+const whole = cpuBetween(startCounters, cpuCounters())
+console.log(`\nCPU work (every process on the machine), cores busy on average of ${whole.cores}:`)
+const busy = ({ cpuSeconds, coresBusy }) =>
+  `${column(`${Math.round(cpuSeconds)} CPU-s`, 12)}${coresBusy.toFixed(2)}`
+for (const stretch of stretches)
+  console.log(`  ${column(stretch.name, 60)}${column(clock(stretch.seconds), 14)}${busy(stretch)}`)
+console.log(
+  `  ${column('the whole run', 60)}${column(clock(secondsSince(started)), 14)}${busy(whole)}`
+)
+console.log(
+  `  this machine's yardstick: ${yardstickSeconds.toFixed(2)} s of JavaScript work on one core (scripts/lib/cpu.mjs)`
+)
 if (axeStates !== undefined) console.log(`\naxe checked ${axeStates} distinct page states`)
 const slowest = results
   .flatMap(({ name, slowest }) => slowest.map((test) => ({ ...test, suite: name })))
