@@ -16,7 +16,7 @@ const { Ignitor, prettyPrintError } = await import('@adonisjs/core')
 
 const { createServer } = await import('node:http')
 const { frontDoor } = await import('#server/front_door')
-const { Drain } = await import('#server/drain')
+const { Drain, KEEP_ALIVE_MS } = await import('#server/drain')
 
 const APP_ROOT = new URL('../', import.meta.url)
 const SITE_DIST = process.env.SITE_DIST ?? new URL('../../site/dist', import.meta.url).pathname
@@ -29,14 +29,6 @@ const IMPORTER = (filePath: string) => {
   }
   return import(filePath)
 }
-
-/*
- * How long an idle kept-alive connection stays open: longer than the clients and proxies in
- * front keep one before reusing it (Caddy: 2 minutes). With node's 5 s, a request sent just as
- * the server closed its connection met a reset. Draining still closes idle connections within
- * a second (app/server/drain.ts).
- */
-const KEEP_ALIVE_MS = 130_000
 
 const drain = new Drain()
 let apiHandler: Parameters<typeof frontDoor>[0] | undefined

@@ -4,6 +4,8 @@ import app from '@adonisjs/core/services/app'
 import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
+import { createServer } from 'node:http'
+import { KEEP_ALIVE_MS } from '#server/drain'
 import { startPaymentSandbox, stopPaymentSandbox } from '#tests/payments'
 import { startMailCatcher, stopMailCatcher } from '#tests/mail'
 
@@ -27,6 +29,15 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (suite.name === 'functional') {
-    return suite.setup(() => testUtils.httpServer().start())
+    /* Kept-alive connections last as long as the API's own server keeps them (bin/server.ts):
+       with node's 5 s, the client reused a connection just as the server closed it, once, and
+       its upload met a broken pipe (EPIPE) under load. */
+    return suite.setup(() =>
+      testUtils.httpServer().start((handler) => {
+        const server = createServer(handler)
+        server.keepAliveTimeout = KEEP_ALIVE_MS
+        return server
+      })
+    )
   }
 }

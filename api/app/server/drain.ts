@@ -6,6 +6,14 @@
 import { Server as NetServer, type Socket } from 'node:net'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 
+/*
+ * How long an idle kept-alive connection stays open: longer than the clients and proxies in
+ * front keep one before reusing it (Caddy: 2 minutes). With node's 5 s, a request sent just as
+ * the server closed its connection met a reset. Draining still closes idle connections within
+ * a second (`IDLE_CLOSE_MS`). The API's own tests serve with it too (tests/bootstrap.ts).
+ */
+export const KEEP_ALIVE_MS = 130_000
+
 /* While draining, a connection idle this long after its last response is closed: its client
    is not about to send on it (a newly accepted one always gets to send its first request). */
 const IDLE_CLOSE_MS = 1000
