@@ -60,8 +60,9 @@ const results = []
 const setups = []
 /* Each group of suites run side by side: its wall time and the CPU work of the whole machine in it. */
 const stretches = []
-/* The yardstick first, while nothing else runs: the median of three. */
-const yardstickSeconds = [yardstick(), yardstick(), yardstick()].sort((a, b) => a - b)[1]
+/* The yardstick first, while nothing else runs: the fastest of five (a first try warms the
+   compiler up, and a neighbour on the host may slow any one; the fastest varied least). */
+const yardstickSeconds = Math.min(...Array.from({ length: 5 }, () => yardstick()))
 const started = Date.now()
 const startCounters = cpuCounters()
 let since = started
