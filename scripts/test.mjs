@@ -30,7 +30,8 @@
  * once, on one line, when it cannot.
  * It ends with a table of every suite's wall time and counts, the set-up steps' times, the CPU
  * work of each group of suites run side by side (every process on the machine counted, and
- * how many cores it kept busy), a yardstick of the machine's speed, and the ten slowest tests.
+ * how many cores it kept busy, then its largest parts by process: Chromium's pages, Playwright,
+ * PostgreSQL…), a yardstick of the machine's speed, and the ten slowest tests.
  * `--quick` (`npm run test:quick`): the static checks, the unit tests and the API suite on
  * SQLite only, with nothing the machine must install. Exits non-zero when anything failed.
  */
@@ -46,7 +47,7 @@ import { launchProduct } from './lib/product.mjs'
 import { startPaymentSandbox } from './lib/sandbox.mjs'
 import { MAIL_CATCHER_URL, startMailCatcher } from './lib/mail_catcher.mjs'
 import { startS3Server } from './lib/s3.mjs'
-import { cpuBetween, cpuCounters, yardstick } from './lib/cpu.mjs'
+import { cpuBetween, cpuCounters, sampleProcesses, yardstick } from './lib/cpu.mjs'
 
 const api = join(root, 'api')
 const quiet = {
@@ -203,6 +204,7 @@ async function lanes(jobs, width = 2) {
   console.log(`\n▸ ${jobs.map((job) => job.name).join(', ')} (${width} at a time)`)
   const begun = Date.now()
   const counters = cpuCounters()
+  const processes = sampleProcesses()
   const outcomes = []
   let next = 0
   const worker = async () => {
@@ -231,6 +233,7 @@ async function lanes(jobs, width = 2) {
         : jobs[0].name,
     seconds: secondsSince(begun),
     ...cpuBetween(counters, cpuCounters()),
+    groups: processes.stop(),
   })
   for (const { records } of outcomes)
     for (const record of records)
@@ -627,8 +630,19 @@ const whole = cpuBetween(startCounters, cpuCounters())
 console.log(`\nCPU work (every process on the machine), cores busy on average of ${whole.cores}:`)
 const busy = ({ cpuSeconds, coresBusy }) =>
   `${column(`${Math.round(cpuSeconds)} CPU-s`, 12)}${coresBusy.toFixed(2)}`
-for (const stretch of stretches)
+/* Where each stretch's work went, by process (sampled each second): the largest parts. */
+const parts = (groups) => {
+  const shown = groups.filter(({ cpuSeconds }) => cpuSeconds >= 1).slice(0, 6)
+  const rest = groups.slice(shown.length).reduce((sum, { cpuSeconds }) => sum + cpuSeconds, 0)
+  return [
+    ...shown.map(({ group, cpuSeconds }) => `${group} ${Math.round(cpuSeconds)}`),
+    ...(rest >= 1 ? [`the rest ${Math.round(rest)}`] : []),
+  ].join(', ')
+}
+for (const stretch of stretches) {
   console.log(`  ${column(stretch.name, 60)}${column(clock(stretch.seconds), 14)}${busy(stretch)}`)
+  if (stretch.groups.length > 0) console.log(`      by process, CPU-s: ${parts(stretch.groups)}`)
+}
 console.log(
   `  ${column('the whole run', 60)}${column(clock(secondsSince(started)), 14)}${busy(whole)}`
 )

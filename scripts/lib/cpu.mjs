@@ -4,8 +4,11 @@
  * in ms since boot), for every process on the machine: the suites, the products, the browser,
  * PostgreSQL. A stretch whose cores were busy all along was bound by the CPU work in it; one
  * with idle cores waited (on time-outs, the disk or the network), and could run beside more.
+ * Each process's own counters (/proc) then say which part of the run spent that work.
  */
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { cpus } from 'node:os'
+import { join } from 'node:path'
 
 /** The cores' counters now: busy and idle milliseconds summed over every core, and how many. */
 export function cpuCounters(cores = cpus()) {
@@ -50,4 +53,102 @@ export function yardstick(rounds = 4) {
     JSON.stringify(records)
   }
   return (performance.now() - started) / 1000
+}
+
+/*
+ * Which part of the run a process is, by its command line: the browser suite's CPU split
+ * between Chromium's pages, its browser and drawing processes, Playwright, the products and
+ * the services; the others' between the API suite, the static checks and PostgreSQL.
+ */
+const GROUPS = [
+  [/chromium|headless[-_]shell|chrome/, (command) => chromiumGroup(command)],
+  [/playwright/, () => 'Playwright'],
+  [/^postgres|\/postgres /, () => 'PostgreSQL'],
+  [/redis-server/, () => 'Redis'],
+  [/bin\/server\.[jt]s/, () => 'API servers'],
+  [/\bace(\.js)? test|bin\/test\.[jt]s/, () => 'API suite (Japa)'],
+  [/typescript|\btsc\b|vue-tsc/, () => 'TypeScript'],
+  [/eslint/, () => 'ESLint'],
+  [/prettier/, () => 'Prettier'],
+  [/vitest/, () => 'Vitest'],
+  [/firebase|emulators:start/, () => 'Auth emulator'],
+  [/sandbox\/src/, () => 'payment sandbox'],
+  [/maildev/, () => 'mail catcher'],
+  [/\bnode\b/, () => 'other Node processes'],
+]
+
+function chromiumGroup(command) {
+  const type = /--type=([\w-]+)/.exec(command)?.[1]
+  if (!type) return "Chromium's browser process"
+  if (type === 'renderer') return "Chromium's pages"
+  if (type === 'gpu-process') return "Chromium's drawing (GPU process)"
+  return "Chromium's other processes"
+}
+
+/** The group of a process run by `command` (its command line, arguments joined by spaces). */
+export function processGroup(command) {
+  for (const [pattern, group] of GROUPS) if (pattern.test(command)) return group(command)
+  return 'other'
+}
+
+/* The kernel's clock ticks per second for process times (USER_HZ): 100 on every Linux here. */
+const TICKS_PER_SECOND = 100
+
+/**
+ * Every process's CPU time so far, in seconds, keyed by its id and start time (an id used again
+ * is another process), with its command line; null where there is no /proc (not Linux).
+ */
+export function readProcesses(proc = '/proc') {
+  if (!existsSync(join(proc, 'self', 'stat'))) return null
+  const found = new Map()
+  for (const pid of readdirSync(proc)) {
+    if (!/^\d+$/.test(pid)) continue
+    try {
+      const stat = readFileSync(join(proc, pid, 'stat'), 'utf8')
+      /* After the command's name in parentheses (which may hold spaces): state is field 3. */
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      const ticks = Number(fields[11]) + Number(fields[12])
+      const command = readFileSync(join(proc, pid, 'cmdline'), 'utf8').replaceAll('\0', ' ')
+      found.set(`${pid}@${fields[19]}`, { seconds: ticks / TICKS_PER_SECOND, command })
+    } catch {
+      /* Gone between the listing and the reading. */
+    }
+  }
+  return found
+}
+
+/**
+ * Samples every process each `everyMs` from now until `stop()`, which resolves to the CPU-seconds
+ * each group spent meanwhile, the largest first. A process that began and ended between two
+ * samples is missed, and one that ended loses its time since its last sample: the groups add
+ * up to a little less than the cores' counters (`cpuBetween`). Empty where there is no /proc.
+ */
+export function sampleProcesses({ everyMs = 1000, read = readProcesses } = {}) {
+  const first = read()
+  if (!first) return { stop: () => [] }
+  const latest = new Map()
+  const take = () => {
+    for (const [key, process] of read() ?? []) {
+      /* Started since the first sample: all its time is in the stretch. */
+      const start = latest.get(key)?.start ?? first.get(key)?.seconds ?? 0
+      latest.set(key, { ...process, start })
+    }
+  }
+  take()
+  const timer = setInterval(take, everyMs)
+  timer.unref()
+  return {
+    stop() {
+      clearInterval(timer)
+      take()
+      const groups = new Map()
+      for (const { seconds, start, command } of latest.values()) {
+        const group = processGroup(command)
+        groups.set(group, (groups.get(group) ?? 0) + Math.max(0, seconds - start))
+      }
+      return [...groups]
+        .map(([group, cpuSeconds]) => ({ group, cpuSeconds }))
+        .sort((a, b) => b.cpuSeconds - a.cpuSeconds)
+    },
+  }
 }

@@ -6,7 +6,14 @@
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { cpuBetween, cpuCounters, yardstick } from '../lib/cpu.mjs'
+import {
+  cpuBetween,
+  cpuCounters,
+  processGroup,
+  readProcesses,
+  sampleProcesses,
+  yardstick,
+} from '../lib/cpu.mjs'
 
 const core = (user, sys, idle) => ({ times: { user, nice: 0, sys, idle, irq: 0 } })
 
@@ -46,4 +53,61 @@ test('the machine counts its own cores, and the yardstick takes a measurable tim
   assert.ok(counters.busy > 0 && counters.idle >= 0)
   const seconds = yardstick(1)
   assert.ok(seconds > 0 && seconds < 60, `the yardstick took ${seconds} s`)
+})
+
+test('a process is grouped by its command line: which part of the run spent the work', () => {
+  const groups = {
+    '/usr/lib/chromium/chromium-headless-shell --type=renderer --lang=en-US': "Chromium's pages",
+    '/usr/lib/chromium/chromium-headless-shell --type=gpu-process':
+      "Chromium's drawing (GPU process)",
+    '/usr/lib/chromium/chromium-headless-shell --type=zygote': "Chromium's other processes",
+    '/usr/lib/chromium/chromium-headless-shell --headless --no-sandbox':
+      "Chromium's browser process",
+    'node /work/node_modules/playwright/lib/common/process.js': 'Playwright',
+    'postgres: postgres sakan_test 127.0.0.1(5000) idle': 'PostgreSQL',
+    '/usr/bin/redis-server 127.0.0.1:6379': 'Redis',
+    'node --import=ts-node-maintained/register/esm bin/server.ts': 'API servers',
+    'node ace test --files=tests/functional/rent_model.spec.ts': 'API suite (Japa)',
+    'node /work/node_modules/typescript/bin/tsc --noEmit': 'TypeScript',
+    'node /work/node_modules/.bin/eslint . --max-warnings 0': 'ESLint',
+    'node /work/node_modules/.bin/maildev --smtp 1125': 'mail catcher',
+    'node scripts/test.mjs': 'other Node processes',
+    'git status': 'other',
+  }
+  for (const [command, group] of Object.entries(groups))
+    assert.equal(processGroup(command), group, command)
+})
+
+test("each group's CPU-seconds since sampling began; a process started since counts whole", () => {
+  const readings = [
+    new Map([
+      ['1@10', { seconds: 5, command: 'chromium-headless-shell --type=renderer' }],
+      ['2@11', { seconds: 3, command: 'postgres: checkpointer' }],
+    ]),
+    new Map([
+      ['1@10', { seconds: 7, command: 'chromium-headless-shell --type=renderer' }],
+      ['2@11', { seconds: 3.5, command: 'postgres: checkpointer' }],
+      ['3@90', { seconds: 1.5, command: 'chromium-headless-shell --type=renderer' }],
+    ]),
+    /* The second renderer has ended: the time it had at the last sample stays counted. */
+    new Map([
+      ['1@10', { seconds: 9, command: 'chromium-headless-shell --type=renderer' }],
+      ['2@11', { seconds: 4, command: 'postgres: checkpointer' }],
+    ]),
+  ]
+  let next = 0
+  const sampler = sampleProcesses({ everyMs: 60_000, read: () => readings[Math.min(next++, 2)] })
+  assert.deepEqual(sampler.stop(), [
+    { group: "Chromium's pages", cpuSeconds: 5.5 },
+    { group: 'PostgreSQL', cpuSeconds: 1 },
+  ])
+})
+
+test('the real processes are read: this one among them, with its command line', () => {
+  const found = readProcesses()
+  if (found === null) return assert.equal(process.platform === 'linux', false)
+  const mine = [...found].find(([key]) => key.startsWith(`${process.pid}@`))
+  assert.ok(mine, 'this process is found')
+  assert.match(mine[1].command, /node/)
+  assert.ok(mine[1].seconds > 0)
 })
