@@ -75,6 +75,8 @@ const GROUPS = [
   [/sandbox\/src/, () => 'payment sandbox'],
   [/maildev/, () => 'mail catcher'],
   [/\bnode\b/, () => 'other Node processes'],
+  /* kdamond (the kernel watching memory use), kworker, ksoftirqd: the machine's own work. */
+  [/^\[/, () => "the kernel's threads"],
 ]
 
 function chromiumGroup(command) {
@@ -108,7 +110,12 @@ export function readProcesses(proc = '/proc') {
       /* After the command's name in parentheses (which may hold spaces): state is field 3. */
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
       const ticks = Number(fields[11]) + Number(fields[12])
-      const command = readFileSync(join(proc, pid, 'cmdline'), 'utf8').replaceAll('\0', ' ')
+      /* A kernel thread has no command line: its name in brackets, as `ps` shows it. */
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+      const command =
+        readFileSync(join(proc, pid, 'cmdline'), 'utf8')
+          .replaceAll('\0', ' ')
+          .trim() || `[${name}]`
       found.set(`${pid}@${fields[19]}`, { seconds: ticks / TICKS_PER_SECOND, command })
     } catch {
       /* Gone between the listing and the reading. */
@@ -129,9 +136,15 @@ export function sampleProcesses({ everyMs = 1000, read = readProcesses } = {}) {
   const latest = new Map()
   const take = () => {
     for (const [key, process] of read() ?? []) {
+      const known = latest.get(key)
       /* Started since the first sample: all its time is in the stretch. */
-      const start = latest.get(key)?.start ?? first.get(key)?.seconds ?? 0
-      latest.set(key, { ...process, start })
+      const start = known?.start ?? first.get(key)?.seconds ?? 0
+      /* The command first seen: an ended process not yet reaped has none left. */
+      latest.set(key, {
+        seconds: process.seconds,
+        command: known?.command ?? process.command,
+        start,
+      })
     }
   }
   take()

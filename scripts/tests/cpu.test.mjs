@@ -72,6 +72,7 @@ test('a process is grouped by its command line: which part of the run spent the 
     'node /work/node_modules/.bin/eslint . --max-warnings 0': 'ESLint',
     'node /work/node_modules/.bin/maildev --smtp 1125': 'mail catcher',
     'node scripts/test.mjs': 'other Node processes',
+    '[kdamond.0]': "the kernel's threads",
     'git status': 'other',
   }
   for (const [command, group] of Object.entries(groups))
@@ -89,9 +90,10 @@ test("each group's CPU-seconds since sampling began; a process started since cou
       ['2@11', { seconds: 3.5, command: 'postgres: checkpointer' }],
       ['3@90', { seconds: 1.5, command: 'chromium-headless-shell --type=renderer' }],
     ]),
-    /* The second renderer has ended: the time it had at the last sample stays counted. */
+    /* The second renderer has ended: the time it had at the last sample stays counted; the
+       first has ended too, not yet reaped (no command line left): it keeps its group. */
     new Map([
-      ['1@10', { seconds: 9, command: 'chromium-headless-shell --type=renderer' }],
+      ['1@10', { seconds: 9, command: '[chromium-headles]' }],
       ['2@11', { seconds: 4, command: 'postgres: checkpointer' }],
     ]),
   ]
