@@ -107,7 +107,8 @@ export function readProcesses(proc = '/proc') {
     if (!/^\d+$/.test(pid)) continue
     try {
       const stat = readFileSync(join(proc, pid, 'stat'), 'utf8')
-      /* After the command's name in parentheses (which may hold spaces): state is field 3. */
+      /* The fields after the name in parentheses (which may hold spaces), from the 3rd (state)
+         on: user and system time are the 14th and 15th, the start time the 22nd (proc(5)). */
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
       const ticks = Number(fields[11]) + Number(fields[12])
       /* A kernel thread has no command line: its name in brackets, as `ps` shows it. */
@@ -125,7 +126,7 @@ export function readProcesses(proc = '/proc') {
 }
 
 /**
- * Samples every process each `everyMs` from now until `stop()`, which resolves to the CPU-seconds
+ * Samples every process each `everyMs` from now until `stop()`, which returns the CPU-seconds
  * each group spent meanwhile, the largest first. A process that began and ended between two
  * samples is missed, and one that ended loses its time since its last sample: the groups add
  * up to a little less than the cores' counters (`cpuBetween`). Empty where there is no /proc.
@@ -135,14 +136,14 @@ export function sampleProcesses({ everyMs = 1000, read = readProcesses } = {}) {
   if (!first) return { stop: () => [] }
   const latest = new Map()
   const take = () => {
-    for (const [key, process] of read() ?? []) {
+    for (const [key, reading] of read() ?? []) {
       const known = latest.get(key)
       /* Started since the first sample: all its time is in the stretch. */
       const start = known?.start ?? first.get(key)?.seconds ?? 0
       /* The command first seen: an ended process not yet reaped has none left. */
       latest.set(key, {
-        seconds: process.seconds,
-        command: known?.command ?? process.command,
+        seconds: reading.seconds,
+        command: known?.command ?? reading.command,
         start,
       })
     }
