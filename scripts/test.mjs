@@ -260,6 +260,7 @@ const SAME_ON_EVERY_DATABASE = [
   'tests/unit/public_cache.spec.ts',
   'tests/unit/security_headers.spec.ts',
   'tests/unit/startup_guard.spec.ts',
+  'tests/unit/unread_body.spec.ts',
   'tests/functional/health.spec.ts',
   'tests/functional/locale.spec.ts',
   'tests/functional/security_headers.spec.ts',

@@ -12,6 +12,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { SHIELD_HEADERS, securityConfig, securityHeaders } from '#server/security_headers'
 import { crossOriginRefused } from '#server/same_origin'
+import { readUnreadBody } from '#server/unread_body'
+import { LARGEST_BODY_BYTES } from '#server/uploads'
 
 type Guard = (ctx: HttpContext) => void | Promise<void>
 
@@ -42,6 +44,8 @@ async function shieldGuards(): Promise<Guard[]> {
  * - nothing of the API is stored unless a route says so (public_cache_middleware.ts), and
  *   never an error, even one raised after that route's middleware had run;
  * - a state-changing call naming another origin is refused (server/same_origin.ts);
+ * - a body nobody read is read before the answer when the connection closes after it
+ *   (server/unread_body.ts), so its client reads the answer;
  * - one log line: method, path without its query, status, duration and the request id. No
  *   query strings, bodies, cookies, addresses or user identifiers: nothing personal is
  *   logged. The line is built only when its level is on.
@@ -60,6 +64,10 @@ export default class RequestMiddleware {
       }
       await this.#answer(ctx, next)
     } finally {
+      /* A body nobody read, on a connection closed after the answer: read before answering. */
+      await readUnreadBody(ctx.request.request, ctx.response.response, {
+        maxBytes: LARGEST_BODY_BYTES,
+      })
       /* The id is the proxy's X-Request-Id or a new one, sent back in the answer. */
       const id = ctx.request.id()
       if (logged) {

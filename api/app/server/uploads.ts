@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises'
 import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
 import { errors as vineErrors } from '@vinejs/vine'
+import { ROOM_PHOTO_MAX_BYTES, ROOM_PHOTOS_PER_UPLOAD } from '@sakan/common'
 import { uploadsTmpDir } from '#config/bodyparser'
 import { isDiskFull } from '#services/outages'
 /* Before any multipart body is parsed: a part's stream error can no longer stop the process. */
@@ -42,6 +43,9 @@ const INHERITED_NAMES = [
 
 /** Room in a body's byte limit for what surrounds its files (part headers, boundaries). */
 const BODY_SLACK_BYTES = 2 * 1024 * 1024
+
+/** The largest body any route takes: a room's photos, six of 10 MB each, with the slack. */
+export const LARGEST_BODY_BYTES = ROOM_PHOTOS_PER_UPLOAD * ROOM_PHOTO_MAX_BYTES + BODY_SLACK_BYTES
 
 /**
  * Reads a multipart body carrying at most `maxFiles` files (one by default) into our temporary folder, runs `action`

@@ -249,6 +249,39 @@ test.group('Uploads leave nothing behind', (group) => {
     assert.deepEqual(await leftovers(), [])
   })
 
+  test('a refused upload is answered even when its client closes the connection after it', async ({
+    assert,
+  }) => {
+    /* Node closed such a connection as soon as its 401 was written, the rest of the body met a
+       reset (EPIPE) and the client never read the answer. */
+    const room = await RoomFactory.with('building').create()
+    const { type, body } = multipart([
+      { name: 'roomId', value: String(room.id) },
+      { name: 'idDocument', filename: 'id.pdf', data: randomBytes(1024 * 1024) },
+    ])
+    const socket = connect(port, host)
+    await once(socket, 'connect')
+    const received: Buffer[] = []
+    socket.on('data', (chunk: Buffer) => received.push(chunk))
+    const closed = once(socket, 'close').then(() => null)
+    const failure = new Promise<Error>((resolve) => socket.once('error', resolve))
+    socket.write(
+      `POST /api/applications HTTP/1.1\r\nHost: ${host}:${port}\r\nConnection: close\r\n` +
+        `Content-Type: ${type}\r\nContent-Length: ${body.length}\r\n\r\n`
+    )
+    socket.write(body.subarray(0, 64 * 1024))
+    /* Time for the API to refuse the request: it reads the rest first, so says nothing yet. */
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    assert.deepEqual(received, [], 'no answer before the body is over')
+    socket.end(body.subarray(64 * 1024))
+    const ended = await Promise.race([closed, failure])
+    assert.isNull(ended, 'the client sent its whole body')
+    const answer = Buffer.concat(received).toString()
+    assert.match(answer, /^HTTP\/1\.1 401 /)
+    assert.include(answer, 'Connection: close')
+    assert.deepEqual(await leftovers(), [])
+  })
+
   test('a multipart body sent to another route is not written anywhere', async ({
     client,
     assert,
