@@ -9,7 +9,7 @@
  * Every run registers its own resident and picks rooms that are still available, so the
  * suite passes on a freshly seeded database and again on the same one.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
@@ -83,6 +83,13 @@ const toast = (page: Page, title: string) => page.getByText(title, { exact: true
  * tests reuse its session (cookies and storage) when it is there.
  */
 const sessionFile = (name: string) => join(tmpdir(), `sakan-e2e-${name}-${process.pid}.json`)
+/* The saved sessions are this worker's alone, and go with it. */
+test.afterAll(() => {
+  const ours = (name: string) =>
+    name.startsWith('sakan-e2e-') && name.endsWith(`-${process.pid}.json`)
+  for (const name of readdirSync(tmpdir()).filter(ours))
+    rmSync(join(tmpdir(), name), { force: true })
+})
 const reuseSession = (file: string) => ({
   // Playwright reads a fixture's dependencies from its first parameter: none here.
   // eslint-disable-next-line no-empty-pattern
