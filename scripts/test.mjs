@@ -47,7 +47,7 @@ import { launchProduct } from './lib/product.mjs'
 import { startPaymentSandbox } from './lib/sandbox.mjs'
 import { MAIL_CATCHER_URL, startMailCatcher } from './lib/mail_catcher.mjs'
 import { startS3Server } from './lib/s3.mjs'
-import { cpuBetween, cpuCounters, sampleProcesses, yardstick } from './lib/cpu.mjs'
+import { PAGES, cpuBetween, cpuCounters, sampleProcesses, yardstick } from './lib/cpu.mjs'
 
 const api = join(root, 'api')
 const quiet = {
@@ -636,7 +636,10 @@ const parts = (groups) => {
   const shown = groups.filter(({ cpuSeconds }) => cpuSeconds >= 1).slice(0, 6)
   const rest = groups.slice(shown.length).reduce((sum, { cpuSeconds }) => sum + cpuSeconds, 0)
   return [
-    ...shown.map(({ group, cpuSeconds }) => `${group} ${Math.round(cpuSeconds)}`),
+    ...shown.map(
+      ({ group, cpuSeconds, started }) =>
+        `${group} ${Math.round(cpuSeconds)}${group === PAGES && started > 0 ? ` (${started} started)` : ''}`
+    ),
     ...(rest >= 1 ? [`the rest ${Math.round(rest)}`] : []),
   ].join(', ')
 }

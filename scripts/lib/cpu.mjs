@@ -55,6 +55,9 @@ export function yardstick(rounds = 4) {
   return (performance.now() - started) / 1000
 }
 
+/** The group of Chromium's renderers: the pages. */
+export const PAGES = "Chromium's pages"
+
 /*
  * Which part of the run a process is, by its command line: the browser suite's CPU split
  * between Chromium's pages, its browser and drawing processes, Playwright, the products and
@@ -82,7 +85,7 @@ const GROUPS = [
 function chromiumGroup(command) {
   const type = /--type=([\w-]+)/.exec(command)?.[1]
   if (!type) return "Chromium's browser process"
-  if (type === 'renderer') return "Chromium's pages"
+  if (type === 'renderer') return PAGES
   if (type === 'gpu-process') return "Chromium's drawing (GPU process)"
   return "Chromium's other processes"
 }
@@ -127,9 +130,11 @@ export function readProcesses(proc = '/proc') {
 
 /**
  * Samples every process each `everyMs` from now until `stop()`, which returns the CPU-seconds
- * each group spent meanwhile, the largest first. A process that began and ended between two
- * samples is missed, and one that ended loses its time since its last sample: the groups add
- * up to a little less than the cores' counters (`cpuBetween`). Empty where there is no /proc.
+ * each group spent meanwhile, the largest first, and how many of its processes started
+ * meanwhile (`started`: of Chromium's pages, the renderers started, about one per page opened
+ * afresh rather than kept). A process that began and ended between two samples is missed, and
+ * one that ended loses its time since its last sample: the groups add up to a little less than
+ * the cores' counters (`cpuBetween`), and `started` is a floor. Empty where there is no /proc.
  */
 export function sampleProcesses({ everyMs = 1000, read = readProcesses } = {}) {
   const first = read()
@@ -156,13 +161,14 @@ export function sampleProcesses({ everyMs = 1000, read = readProcesses } = {}) {
       clearInterval(timer)
       take()
       const groups = new Map()
-      for (const { seconds, start, command } of latest.values()) {
+      for (const [key, { seconds, start, command }] of latest) {
         const group = processGroup(command)
-        groups.set(group, (groups.get(group) ?? 0) + Math.max(0, seconds - start))
+        const sum = groups.get(group) ?? { group, cpuSeconds: 0, started: 0 }
+        sum.cpuSeconds += Math.max(0, seconds - start)
+        if (!first.has(key)) sum.started += 1
+        groups.set(group, sum)
       }
-      return [...groups]
-        .map(([group, cpuSeconds]) => ({ group, cpuSeconds }))
-        .sort((a, b) => b.cpuSeconds - a.cpuSeconds)
+      return [...groups.values()].sort((a, b) => b.cpuSeconds - a.cpuSeconds)
     },
   }
 }

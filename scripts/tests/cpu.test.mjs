@@ -79,7 +79,7 @@ test('a process is grouped by its command line: which part of the run spent the 
     assert.equal(processGroup(command), group, command)
 })
 
-test("each group's CPU-seconds since sampling began; a process started since counts whole", () => {
+test("each group's CPU-seconds since sampling began; a process started since counts whole, and is counted", () => {
   const readings = [
     new Map([
       ['1@10', { seconds: 5, command: 'chromium-headless-shell --type=renderer' }],
@@ -100,8 +100,8 @@ test("each group's CPU-seconds since sampling began; a process started since cou
   let next = 0
   const sampler = sampleProcesses({ everyMs: 60_000, read: () => readings[Math.min(next++, 2)] })
   assert.deepEqual(sampler.stop(), [
-    { group: "Chromium's pages", cpuSeconds: 5.5 },
-    { group: 'PostgreSQL', cpuSeconds: 1 },
+    { group: "Chromium's pages", cpuSeconds: 5.5, started: 1 },
+    { group: 'PostgreSQL', cpuSeconds: 1, started: 0 },
   ])
 })
 
