@@ -101,9 +101,10 @@ const TICKS_PER_SECOND = 100
 
 /**
  * Every process's CPU time so far, in seconds, keyed by its id and start time (an id used again
- * is another process), with its command line; null where there is no /proc (not Linux).
+ * is another process), with its command line unless `known` already has its key (read once per
+ * process, not at every sample); null where there is no /proc (not Linux).
  */
-export function readProcesses(proc = '/proc') {
+export function readProcesses(known = new Map(), proc = '/proc') {
   if (!existsSync(join(proc, 'self', 'stat'))) return null
   const found = new Map()
   for (const pid of readdirSync(proc)) {
@@ -114,13 +115,15 @@ export function readProcesses(proc = '/proc') {
          on: user and system time are the 14th and 15th, the start time the 22nd (proc(5)). */
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
       const ticks = Number(fields[11]) + Number(fields[12])
+      const key = `${pid}@${fields[19]}`
       /* A kernel thread has no command line: its name in brackets, as `ps` shows it. */
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
-      const command =
-        readFileSync(join(proc, pid, 'cmdline'), 'utf8')
-          .replaceAll('\0', ' ')
-          .trim() || `[${name}]`
-      found.set(`${pid}@${fields[19]}`, { seconds: ticks / TICKS_PER_SECOND, command })
+      const command = known.has(key)
+        ? undefined
+        : readFileSync(join(proc, pid, 'cmdline'), 'utf8')
+            .replaceAll('\0', ' ')
+            .trim() || `[${name}]`
+      found.set(key, { seconds: ticks / TICKS_PER_SECOND, command })
     } catch {
       /* Gone between the listing and the reading. */
     }
@@ -141,7 +144,7 @@ export function sampleProcesses({ everyMs = 1000, read = readProcesses } = {}) {
   if (!first) return { stop: () => [] }
   const latest = new Map()
   const take = () => {
-    for (const [key, reading] of read() ?? []) {
+    for (const [key, reading] of read(latest) ?? []) {
       const known = latest.get(key)
       /* Started since the first sample: all its time is in the stretch. */
       const start = known?.start ?? first.get(key)?.seconds ?? 0
