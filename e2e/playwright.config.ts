@@ -151,6 +151,14 @@ export default defineConfig({
          * and 39, in the same wall time.
          */
         '--js-flags=--no-opt --no-maglev',
+        /*
+         * Chromium resolves 127.0.0.1 only: the gateway, fonts, map tiles, error reporters… must
+         * all be local, and nothing of a card flow may leave the machine. In every spec's launch
+         * options, not only the payment specs': a spec with launch options of its own needs a
+         * browser of its own, so Playwright started a new worker (its Node process, Chromium and
+         * kept page) at each change between them, six more a run.
+         */
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
       ],
     },
   },

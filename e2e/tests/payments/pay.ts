@@ -1,9 +1,9 @@
 /**
  * Helpers of the card-payment specs: the demo tenant signs in, picks her approved
  * room and a month on `/payment`, and types a test card into Moyasar's form, which talks to
- * the local payment sandbox. Every host but 127.0.0.1 is unresolvable in these specs, so
- * nothing of a card flow may leave the machine; the fixtures fail a test on any
- * Content-Security-Policy violation.
+ * the local payment sandbox. Every host but 127.0.0.1 is unresolvable (the launch options in
+ * playwright.config.ts), so nothing of a card flow may leave the machine; the fixtures fail a
+ * test on any Content-Security-Policy violation.
  */
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
 import { dayFromNow, expect, test, type Lang } from '../fixtures'
@@ -15,9 +15,6 @@ export { TENANT }
 
 /** Test cards of the sandbox. */
 export const CARDS = { success: '4111111111111111', declined: '4201321234411220' } as const
-
-/** Chromium resolves 127.0.0.1 only: the gateway, fonts, error reporters… must all be local. */
-const HOST_RULES = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'
 
 /**
  * The local payment sandbox (Moyasar's API and its 3-D Secure page): `npm start`'s, or the one
@@ -32,20 +29,12 @@ export const SANDBOX_FAVICON = new RegExp(
 )
 
 /**
- * Call at the top of a spec file: the config's launch options plus the host rule, and the
- * sandbox's 3-D Secure page may miss a favicon (its page, not ours; Chromium asks for one).
+ * Call at the top of a spec file that opens the card form: the sandbox's 3-D Secure page may
+ * miss a favicon (its page, not ours; Chromium asks for one).
  */
 export function sandboxSpec() {
   test.beforeEach(({ consoleGuard }) => {
     consoleGuard.allow(SANDBOX_FAVICON)
-  })
-  test.use({
-    launchOptions: [
-      async ({ launchOptions }, use) => {
-        await use({ ...launchOptions, args: [...(launchOptions.args ?? []), HOST_RULES] })
-      },
-      { scope: 'worker' },
-    ],
   })
 }
 
