@@ -311,10 +311,10 @@ setup('prerequisites, install, build common')
 
 /*
  * The machine has two cores and most suites keep one busy: they run two at a time, the longest
- * first, each one's output printed whole when it ends. First the static checks, the unit
- * tests and the API suite on SQLite; then (not with --quick) the API on PostgreSQL beside the
- * fault suite, the replicas, the repository checks, the API on Redis and the browser suite's
- * products (migrate, seed, builds); last, alone, the browser suite.
+ * first, each one's output printed whole when it ends. With --quick, the static checks, the
+ * unit tests and the API suite on SQLite; otherwise those and the API on PostgreSQL, the fault
+ * suite, the replicas, the repository checks, the API on Redis and the browser suite's products
+ * (migrate, seed, builds) in one pool; last, alone, the browser suite.
  */
 const stopEmulator = await startAuthEmulator()
 const stopSandbox = await startPaymentSandbox().catch(async (error) => {
@@ -349,8 +349,11 @@ const apiOnSqlite = {
 /*
  * The API on PostgreSQL with its files in an S3-compatible server (s3rver), as production
  * runs; with SAKAN_REQUIRE_PG=1 (CI) an unreachable PostgreSQL fails (and the replicas, which
- * need it too, are skipped or fail with it).
+ * need it too, are skipped or fail with it). Its storage folder is its own (the suite on SQLite
+ * runs beside it and empties tmp/test-storage first): with its files in S3 nothing may come
+ * there.
  */
+const PG_STORAGE = join('tmp', 'test-pg-storage')
 const pgRequired = process.env.SAKAN_REQUIRE_PG === '1'
 const pgMissing = (name, what) =>
   pgRequired
@@ -367,7 +370,7 @@ const apiOnPostgres = {
   async run() {
     const databaseUrl = await postgresUrl()
     if (!databaseUrl) return pgMissing(this.name, 'the API suite on PostgreSQL is skipped')
-    rmSync(join(api, 'tmp', 'test-storage'), { recursive: true, force: true })
+    rmSync(join(api, PG_STORAGE), { recursive: true, force: true })
     const before = filesUnder(join(api, 'storage'))
     /*
      * A system temp folder of its own: with its files in S3 the API keeps an upload in flight
@@ -382,7 +385,13 @@ const apiOnPostgres = {
       s3 = await startS3Server({ bucket: 'sakan-api-test' })
       suite = await apiSuite(
         'api (postgres)',
-        { DB_CONNECTION: 'pg', DATABASE_URL: databaseUrl, ...s3.env, TMPDIR: systemTmp },
+        {
+          DB_CONNECTION: 'pg',
+          DATABASE_URL: databaseUrl,
+          ...s3.env,
+          STORAGE_DIR: PG_STORAGE,
+          TMPDIR: systemTmp,
+        },
         dialectFiles()
       ).run()
     } finally {
@@ -393,7 +402,7 @@ const apiOnPostgres = {
     const written = [
       ...filesUnder(join(api, 'storage')).filter((file) => !before.includes(file)),
       ...['media', 'documents', 'uploads'].flatMap((folder) =>
-        filesUnder(join(api, 'tmp', 'test-storage', folder))
+        filesUnder(join(api, PG_STORAGE, folder))
       ),
     ]
     const check =
@@ -423,6 +432,10 @@ const apiOnPostgres = {
 let replicasFinished
 /* The replicas serve the public pages from the site's build: it is not rebuilt under them. */
 const replicasOver = new Promise((resolve) => (replicasFinished = resolve))
+/* Nor under the static checks and unit tests (astro check and the site's build both write
+   site/.astro; the build writes common/dist, which they read): they end first. */
+let staticFinished
+const staticOver = new Promise((resolve) => (staticFinished = resolve))
 const replicasJob = {
   name: 'replicas',
   async run() {
@@ -446,9 +459,9 @@ const replicasJob = {
  * and back-office specs, which change what the demo accounts hold, on one; the public pages'
  * specs, which count and compare the catalogue, on the other (built once, by the first), so
  * Playwright runs the two side by side with nothing shared but the Auth emulator, the payment
- * sandbox and the mail catcher (e2e/playwright.config.ts). They start beside the API suite on
- * PostgreSQL, once the replicas are done (`replicasOver`); their steps' output is kept and
- * printed whole once they are up (or have failed). Stopped when the run ends.
+ * sandbox and the mail catcher (e2e/playwright.config.ts). They start beside the API suites,
+ * once the replicas and the static checks are done (`replicasOver`, `staticOver`); their steps'
+ * output is kept and printed whole once they are up (or have failed). Stopped when the run ends.
  */
 let product
 let publicProduct
@@ -459,7 +472,7 @@ const E2E_PUBLIC_STORAGE = 'tmp/e2e-public-storage'
 const productJob = {
   name: 'the products for the browser suites (migrate, seed, builds)',
   async run() {
-    await replicasOver
+    await Promise.all([replicasOver, staticOver])
     const begun = Date.now()
     const kept = []
     const step = async (label, cmd, args, options) => {
@@ -565,14 +578,34 @@ try {
       ? [command('backoffice', 'npm', ['test', '-w', 'backoffice'], { parse: testsLine })]
       : []),
   ]
-  await lanes([apiOnSqlite, ...staticAndUnits])
-
-  if (!quick) {
+  if (quick) await lanes([apiOnSqlite, ...staticAndUnits])
+  else {
+    /* The products wait for these (`staticOver`). */
+    let running = staticAndUnits.length
+    const counted = staticAndUnits.map((job) => ({
+      name: job.name,
+      async run() {
+        try {
+          return await job.run()
+        } finally {
+          if (--running === 0) staticFinished()
+        }
+      },
+    }))
+    /*
+     * Every suite before the browser's in one pool, two at a time, so neither core waits for
+     * the other's last suite (two pools left about 20 s of one core idle at each end): the
+     * longest first, then the static checks and the replicas, which the products wait for,
+     * then the API on SQLite and the products, and the shorter ones to fill in.
+     */
     await lanes([
       apiOnPostgres,
+      ...counted,
+      replicasJob,
+      apiOnSqlite,
+      ...(has('site') || has('e2e') ? [productJob] : []),
       /* Its own PostgreSQL, Redis, S3 server and payment sandbox: it stops and starts each. */
       command('resilience', 'node', ['scripts/resilience/run.mjs'], { parse: faultCounts }),
-      replicasJob,
       command(
         'repository',
         'node',
@@ -596,7 +629,6 @@ try {
           'tests/functional/trust_proxy.spec.ts',
         ]
       ),
-      ...(has('site') || has('e2e') ? [productJob] : []),
     ])
     /*
      * The browser suite alone: beside it, the replicas' SIGTERM-during-a-burst check missed
