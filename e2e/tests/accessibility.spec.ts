@@ -9,7 +9,7 @@
  * loads it, each next one opens its panel on the page as the one before left it, that one's
  * panel closed. Each state is still a test of its own.
  */
-import type { BrowserContextOptions, Locator, Page } from '@playwright/test'
+import type { BrowserContextOptions, Locator, Page, Request } from '@playwright/test'
 import { animationsDone, seriousViolations, stateOf } from './axe'
 import { snapshotNow } from './fit'
 import type { KeptTabs } from './kept'
@@ -252,15 +252,43 @@ function groupsOf(states: State[], lang: Lang): State[][] {
   return groups
 }
 
+/**
+ * Waits, when called, until `page` has had no request in flight for half a second (as
+ * Playwright's `networkidle`), not counting Chromium's background revalidations: once a cached
+ * answer of the API's (`stale-while-revalidate`) is over a minute old, the page gets it at once
+ * and Chromium asks the API again behind it; DevTools reports that request (of type "other")
+ * in flight for about 26 s after its 304 came, then aborted, and `networkidle` waited for it.
+ */
+function requestsQuiet(page: Page): () => Promise<void> {
+  const inFlight = new Set<Request>()
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'other') inFlight.add(request)
+  })
+  const ended = (request: Request) => inFlight.delete(request)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  return async () => {
+    const deadline = Date.now() + 30_000
+    let quietSince = Date.now()
+    while (Date.now() - quietSince < 500) {
+      if (inFlight.size > 0) quietSince = Date.now()
+      if (Date.now() > deadline)
+        throw new Error(`requests still in flight: ${[...inFlight].map((r) => r.url()).join(', ')}`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+}
+
 /** Opens `state`'s address in `page`, as its account, once the page shows it and is quiet. */
 async function load(page: Page, state: State, lang: Lang): Promise<void> {
+  const quiet = requestsQuiet(page)
   const path = state.path(lang)
   if (state.as) await openSignedIn(page, state.as, path, { lang })
   else {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   }
-  await page.waitForLoadState('networkidle')
+  await quiet()
   if (state.as) {
     const row = page.locator('main tbody tr').first()
     if (await row.isVisible()) await row.hover()
