@@ -63,6 +63,25 @@ test.describe('the kept page', () => {
     })
   })
 
+  test.describe('at a phone’s width', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    test('a test asking for another viewport borrows the same page, resized', async ({
+      page,
+      keptPage,
+    }) => {
+      if (keptPage) expect(page, 'the same page, lent again').toBe(lent)
+      await page.goto('/en/')
+      expect(await page.evaluate(() => [innerWidth, innerHeight])).toEqual([390, 844])
+    })
+  })
+
+  test('the next test has the project’s viewport again', async ({ page, keptPage }) => {
+    if (keptPage) expect(page, 'the same page, lent again').toBe(lent)
+    await page.goto('/en/')
+    expect(await page.evaluate(() => [innerWidth, innerHeight])).toEqual([1280, 900])
+  })
+
   test('the guards hear the lent page', async ({ page, consoleGuard, cspGuard }) => {
     /* Chromium's console line of the violation is the CSP guard's to report. */
     consoleGuard.allow(/Content Security Policy/)

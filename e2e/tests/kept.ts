@@ -11,9 +11,11 @@
  * workers); the page is then left on the product's health address, so the next test's first
  * page is a new document of the same site in the same renderer. What cannot be taken away (a
  * fake clock installed, emulated media, a page closed, geolocation, offline, extra headers) ends
- * the kept page: the next test gets a new one. A test whose context options differ from the
- * kept page's (another viewport, locale, JavaScript off) gets a page kept for those options; one
- * with a stored session of its own (`storageState`) gets a context of its own, as before.
+ * the kept page: the next test gets a new one. A test that asks for another viewport only gets
+ * the kept page resized (as `page.setViewportSize` does; the specs that alternate desktop and
+ * phone widths ended and opened it 18 times a run); one whose other context options differ
+ * (locale, JavaScript off) gets a page kept for those options; one with a stored session of its
+ * own (`storageState`) gets a context of its own, as before.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test'
 
@@ -74,6 +76,7 @@ interface Disposable {
 }
 
 export interface KeptTab {
+  /** The context options but the viewport, which a kept page changes in place. */
   key: string
   context: BrowserContext
   page: Page
@@ -81,6 +84,7 @@ export interface KeptTab {
   spent: boolean
   added: Disposable[]
   origins: Set<string>
+  /** The viewport the test borrowing it asked for (the page is given back at this size). */
   viewport: { width: number; height: number } | null
 }
 
@@ -114,6 +118,11 @@ function record<T extends object>(
     })
   }
 }
+
+const sameSize = (
+  size: { width: number; height: number } | null,
+  other: { width: number; height: number }
+) => size?.width === other.width && size.height === other.height
 
 export function keptTabs(browser: Browser, healthPath: string): KeptTabs {
   let tab: KeptTab | undefined
@@ -149,9 +158,15 @@ export function keptTabs(browser: Browser, healthPath: string): KeptTabs {
   }
   return {
     async lend(options, healthUrl) {
-      const key = JSON.stringify(options)
+      const { viewport, ...others } = options
+      /* A page without a viewport of its own (`viewport: null`) is not one to resize. */
+      const key = JSON.stringify({ ...others, fixedViewport: viewport !== null })
       if (tab && (tab.key !== key || tab.page.isClosed())) await end()
       tab ??= await open(key, options)
+      if (viewport && !sameSize(tab.page.viewportSize(), viewport)) {
+        await tab.page.setViewportSize(viewport)
+        tab.viewport = viewport
+      }
       tab.origins.clear()
       const note = (url: string) => {
         if (/^https?:/.test(url)) tab?.origins.add(new URL(url).origin)
@@ -185,11 +200,7 @@ export function keptTabs(browser: Browser, healthPath: string): KeptTabs {
         }
         await given.context.clearCookies()
         await given.context.clearPermissions()
-        const size = given.page.viewportSize()
-        if (
-          given.viewport &&
-          (size?.width !== given.viewport.width || size?.height !== given.viewport.height)
-        )
+        if (given.viewport && !sameSize(given.page.viewportSize(), given.viewport))
           await given.page.setViewportSize(given.viewport)
       } catch {
         await end()
