@@ -279,7 +279,10 @@ function requestsQuiet(page: Page): () => Promise<void> {
   }
 }
 
-/** Opens `state`'s address in `page`, as its account, once the page shows it and is quiet. */
+/**
+ * Opens `state`'s address in `page`, as its account, once the page shows it, is quiet and
+ * shows no sign of loading.
+ */
 async function load(page: Page, state: State, lang: Lang): Promise<void> {
   const quiet = requestsQuiet(page)
   const path = state.path(lang)
@@ -289,6 +292,10 @@ async function load(page: Page, state: State, lang: Lang): Promise<void> {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   }
   await quiet()
+  /* A request between two others can come later than half a second on a loaded machine. */
+  await expect
+    .poll(async () => (await stateOf(page)).split(' | '), 'the page done loading')
+    .not.toContain('loading')
   if (state.as) {
     const row = page.locator('main tbody tr').first()
     if (await row.isVisible()) await row.hover()
