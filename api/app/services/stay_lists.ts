@@ -58,6 +58,20 @@ async function staleStays(trx: TransactionClientContract, today: string) {
 }
 
 /**
+ * Whether any stay's kept summary may be stale on `today`: one unlocked read of the two
+ * indexes, so a list or rent roll read while every summary holds (most reads) takes no lock
+ * and opens no transaction.
+ */
+async function anyStale(today: string) {
+  const found = await db
+    .from('tenancies')
+    .select('id')
+    .where((stale) => stale.whereNull('ledger_on').orWhere('ledger_until', '<=', today))
+    .limit(1)
+  return found.length > 0
+}
+
+/**
  * A `CASE id WHEN … THEN … END` of one column over a batch, with its bindings; typed on
  * PostgreSQL, which reads a bare parameter as text (SQLite keeps the value as bound).
  */
@@ -97,12 +111,13 @@ function keptFigures(stay: Tenancy, fact: StayFacts, today: string, now: Date) {
 /**
  * Reads again the summaries of the stays whose kept figures may be stale today, a batch at a
  * time and at most `limit` stays, each batch in its own transaction with its rows locked (a
- * payment written meanwhile waits, then marks its stay stale again). Answers how many it read.
+ * payment written meanwhile waits, then marks its stay stale again), once an unlocked read has
+ * found one. Answers how many it read.
  */
 export async function refreshStaySummaries(now: Date = new Date(), limit = LIST_REFRESH_LIMIT) {
   const today = riyadhToday(now)
   let done = 0
-  while (done < limit) {
+  while (done < limit && (await anyStale(today))) {
     const count = await db.transaction(async (trx) => {
       const stays = await staleStays(trx, today)
       if (stays.length === 0) return 0

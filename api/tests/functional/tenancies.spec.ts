@@ -235,6 +235,37 @@ test.group('Tenancies: reading them', (group) => {
     )
   })
 
+  test('a list read while every kept figure holds locks no stay; a write has them read again', async ({
+    client,
+    assert,
+  }) => {
+    const { admin, ...mine } = await adminAndStay({ monthsAgo: 2 })
+    /* The statements of one read of the list that look for stale figures (not its writes). */
+    const staleReads = async () => {
+      const seen: string[] = []
+      const record = (query: { sql: string }) => seen.push(query.sql.toLowerCase())
+      const knex = db.connection().getWriteClient()
+      knex.on('query', record)
+      try {
+        const response = await as(client.get('/api/tenancies'), admin)
+        response.assertStatus(200)
+      } finally {
+        knex.removeListener('query', record)
+      }
+      return seen.filter((sql) => sql.startsWith('select') && /ledger_on|ledger_until/.test(sql))
+    }
+
+    /* Her new stay's figures were never read: the first read locks and reads them. */
+    assert.isAbove((await staleReads()).length, 1)
+    /* Nothing changed since: one unlocked look, no transaction, no lock. */
+    const fresh = await staleReads()
+    assert.lengthOf(fresh, 1)
+    assert.notInclude(fresh[0], 'for update')
+    /* A payment marks her stay stale again (the triggers): the next read reads it again. */
+    await paidMonth(mine, thisMonth())
+    assert.isAbove((await staleReads()).length, 1)
+  })
+
   test('a sort the list does not offer is refused', async ({ client }) => {
     const admin = await UserFactory.apply('admin').create()
     const response = await as(client.get('/api/tenancies').qs({ _sort: 'password' }), admin)
