@@ -316,18 +316,39 @@ setup('prerequisites, install, build common')
  * suite, the replicas, the repository checks, the API on Redis and the browser suite's products
  * (migrate, seed, builds) in one pool; last, alone, the browser suite.
  */
-const stopEmulator = await startAuthEmulator()
-const stopSandbox = await startPaymentSandbox().catch(async (error) => {
-  await stopEmulator()
-  throw error
+/*
+ * The services the API suites and the products talk to, started side by side while the first
+ * suites run: the static checks and unit tests need none of them, and the emulator's start kept
+ * one core busy for about 10 s before any suite began. A suite that needs them waits for them
+ * (`afterServices`); one that fails to start fails those suites, and the run stops the others.
+ */
+const servicesBegun = Date.now()
+const starting = [startAuthEmulator(), startPaymentSandbox(), startMailCatcher()]
+const servicesUp = Promise.allSettled(starting).then((outcomes) => {
+  const failed = outcomes.find((outcome) => outcome.status === 'rejected')
+  if (failed) throw failed.reason
+  console.log(`\n▸ e-mail goes to the mail catcher: ${MAIL_CATCHER_URL}`)
+  setups.push({
+    name: 'the emulator, sandbox and mail catcher (beside the suites)',
+    seconds: secondsSince(servicesBegun),
+  })
 })
-const stopMailCatcher = await startMailCatcher().catch(async (error) => {
-  await stopSandbox()
-  await stopEmulator()
-  throw error
+/* Handled where it is awaited; this keeps an early failure from ending the process unhandled. */
+servicesUp.catch(() => {})
+/** Stops whichever of the services started. */
+async function stopServices() {
+  const outcomes = await Promise.allSettled(starting)
+  for (const outcome of outcomes.reverse())
+    if (outcome.status === 'fulfilled') await outcome.value()
+}
+/** `job`, once the services answer. */
+const afterServices = (job) => ({
+  name: job.name,
+  async run() {
+    await servicesUp
+    return job.run()
+  },
 })
-console.log(`▸ e-mail goes to the mail catcher: ${MAIL_CATCHER_URL}`)
-setup('the Auth emulator, payment sandbox and mail catcher')
 
 /* The API suite: Japa in one process, on the database and files `env` names. */
 const apiSuite = (name, env, files = []) =>
@@ -578,7 +599,7 @@ try {
       ? [command('backoffice', 'npm', ['test', '-w', 'backoffice'], { parse: testsLine })]
       : []),
   ]
-  if (quick) await lanes([apiOnSqlite, ...staticAndUnits])
+  if (quick) await lanes([afterServices(apiOnSqlite), ...staticAndUnits])
   else {
     /* The products wait for these (`staticOver`). */
     let running = staticAndUnits.length
@@ -599,13 +620,15 @@ try {
      * then the API on SQLite and the products, and the shorter ones to fill in.
      */
     await lanes([
-      apiOnPostgres,
+      afterServices(apiOnPostgres),
       ...counted,
-      replicasJob,
-      apiOnSqlite,
-      ...(has('site') || has('e2e') ? [productJob] : []),
+      afterServices(replicasJob),
+      afterServices(apiOnSqlite),
+      ...(has('site') || has('e2e') ? [afterServices(productJob)] : []),
       /* Its own PostgreSQL, Redis, S3 server and payment sandbox: it stops and starts each. */
-      command('resilience', 'node', ['scripts/resilience/run.mjs'], { parse: faultCounts }),
+      afterServices(
+        command('resilience', 'node', ['scripts/resilience/run.mjs'], { parse: faultCounts })
+      ),
       command(
         'repository',
         'node',
@@ -613,21 +636,23 @@ try {
         { parse: nodeTest }
       ),
       /* Sessions and rate limits on Redis: what replicas share when REDIS_URL is set. */
-      apiSuite(
-        'api (redis)',
-        {
-          /* A SQLite file and a storage folder of its own: it runs beside the other API suite. */
-          DB_CONNECTION: 'sqlite',
-          SQLITE_FILE: 'tmp/test-redis.sqlite3',
-          STORAGE_DIR: 'tmp/test-redis-storage',
-          /* A database of its own: the suite empties it before each test. */
-          REDIS_URL: process.env.SAKAN_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15',
-        },
-        [
-          'tests/functional/sessions.spec.ts',
-          'tests/functional/auth.spec.ts',
-          'tests/functional/trust_proxy.spec.ts',
-        ]
+      afterServices(
+        apiSuite(
+          'api (redis)',
+          {
+            /* A SQLite file and a storage folder of its own: it runs beside the other API suite. */
+            DB_CONNECTION: 'sqlite',
+            SQLITE_FILE: 'tmp/test-redis.sqlite3',
+            STORAGE_DIR: 'tmp/test-redis-storage',
+            /* A database of its own: the suite empties it before each test. */
+            REDIS_URL: process.env.SAKAN_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15',
+          },
+          [
+            'tests/functional/sessions.spec.ts',
+            'tests/functional/auth.spec.ts',
+            'tests/functional/trust_proxy.spec.ts',
+          ]
+        )
       ),
     ])
     /*
@@ -639,9 +664,7 @@ try {
 } finally {
   await publicProduct?.stop()
   await product?.stop()
-  await stopMailCatcher()
-  await stopSandbox()
-  await stopEmulator()
+  await stopServices()
 }
 
 console.log('\n── summary ──')
